@@ -1,0 +1,92 @@
+/**
+ * Demo users of the embedded identity service and upstream. Shared by both halves of the mock:
+ * the identity service decides who may sign in, the upstream answers who they are.
+ * README and tests use these exact addresses.
+ */
+export type UserStatus =
+  | "ACTIVE"
+  | "DEACTIVATED"
+  | "PENDING"
+  | "VERIFIED"
+  | "APPROVED"
+  | "PENDING_EMAIL_CHANGE"
+  | "DELETED";
+
+export interface DemoUser {
+  userId: string;
+  email: string;
+  salutation: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  designation: string;
+  department: string;
+  mobilePhone: string;
+  /** Country label with dial code, as the upstream stores it: "INDIA- +91". */
+  icc: string;
+  state: string;
+  city: string;
+  accountId: string;
+  accountName: string;
+  cpContactProfile: string;
+  isOcTeamMember: boolean;
+  profilePic: string;
+  /** ISO date; logout asks for feedback unless this is in the future. */
+  feedbackDate: string | null;
+  isShowGuidedScreen: boolean;
+  /** Dealer code, sent on list calls for dealers. */
+  tcaUser: string | null;
+  status: UserStatus;
+}
+
+const base = {
+  middleName: null,
+  department: "Operations",
+  icc: "INDIA- +91",
+  state: "Maharashtra",
+  city: "Pune",
+  isOcTeamMember: false,
+  profilePic: "NA",
+  feedbackDate: null,
+  isShowGuidedScreen: false,
+  tcaUser: null,
+  status: "ACTIVE" as UserStatus,
+} satisfies Partial<DemoUser>;
+
+export const companies = [
+  { id: "ACC-1001", name: "Acme Dairy Products Pvt Ltd" },
+  { id: "ACC-1002", name: "Sunrise Cement Ltd" },
+  { id: "ACC-1003", name: "Blue River Pharmaceuticals Ltd" },
+  { id: "ACC-1004", name: "Deccan Textiles Ltd" },
+  { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
+] as const;
+
+const [acme, sunrise, blueRiver] = companies;
+
+export const demoUsers: DemoUser[] = [
+  { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+  { ...base, userId: "U-1002", email: "buyer@demo.test", salutation: "Mr.", firstName: "Rahul", lastName: "Mehta", designation: "Purchase Manager", mobilePhone: "+919820012346", accountId: acme.id, accountName: acme.name, cpContactProfile: "BUYER" },
+  { ...base, userId: "U-1003", email: "product@demo.test", salutation: "Mr.", firstName: "Anil", lastName: "Kulkarni", designation: "Product Engineer", mobilePhone: "+919820012347", accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "PRODUCT_USER" },
+  { ...base, userId: "U-1004", email: "dealer@demo.test", salutation: "Mr.", firstName: "Vikram", lastName: "Rao", designation: "Channel Partner", mobilePhone: "+919820012348", accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "Dealer User", tcaUser: "TCA-501" },
+  { ...base, userId: "U-1005", email: "dealer.live@demo.test", salutation: "Ms.", firstName: "Neha", lastName: "Iyer", designation: "Channel Partner", mobilePhone: "+919820012349", accountId: blueRiver.id, accountName: blueRiver.name, cpContactProfile: "Dealer User With Edge Live", tcaUser: "TCA-502" },
+  { ...base, userId: "U-1006", email: "edgelive@demo.test", salutation: "Mr.", firstName: "Sanjay", lastName: "Patil", designation: "Utilities Head", mobilePhone: "+919820012350", accountId: blueRiver.id, accountName: blueRiver.name, cpContactProfile: "Customer User With Edge Live" },
+  { ...base, userId: "U-1007", email: "resin@demo.test", salutation: "Dr.", firstName: "Meera", lastName: "Joshi", designation: "Water Chemist", mobilePhone: "+919820012351", accountId: acme.id, accountName: acme.name, cpContactProfile: "Resin User With Edge" },
+  { ...base, userId: "U-1008", email: "resin.live@demo.test", salutation: "Mr.", firstName: "Karan", lastName: "Desai", designation: "Water Plant Lead", mobilePhone: "+919820012352", accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "Resin User With Edge Live" },
+  { ...base, userId: "U-2001", email: "staff@thermax.test", salutation: "Mr.", firstName: "Arjun", lastName: "Nair", designation: "Service Engineer", department: "Service", mobilePhone: "+919820012353", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", isOcTeamMember: true },
+  { ...base, userId: "U-3001", email: "admin@thermax.test", salutation: "Ms.", firstName: "Kavita", lastName: "Menon", designation: "Portal Administrator", department: "IT", mobilePhone: "+919820012354", accountId: acme.id, accountName: acme.name, cpContactProfile: "Admin" },
+  { ...base, userId: "U-3002", email: "superadmin@thermax.test", salutation: "Mr.", firstName: "Rohan", lastName: "Gupta", designation: "Head of Digital", department: "IT", mobilePhone: "+919820012355", accountId: acme.id, accountName: acme.name, cpContactProfile: "SUPER_ADMIN" },
+  // Registered but has not yet confirmed the e-mail address: sign-in shows the pending message.
+  { ...base, userId: "U-1009", email: "pending@demo.test", salutation: "Ms.", firstName: "Asha", lastName: "Verma", designation: "Maintenance Engineer", mobilePhone: "+919820012356", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", status: "PENDING" },
+];
+// unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
+
+export const ADMIN_PROFILES = ["Admin", "SUPER_ADMIN"] as const;
+
+export function findUserByEmail(email: string): DemoUser | undefined {
+  const wanted = email.trim().toLowerCase();
+  return demoUsers.find((u) => u.email === wanted);
+}
+
+export function findUserById(userId: string): DemoUser | undefined {
+  return demoUsers.find((u) => u.userId === userId);
+}
