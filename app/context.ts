@@ -1,0 +1,20 @@
+/**
+ * What server.js hands every loader and action. Kept tiny and framework-neutral: a per-request
+ * CSP nonce and a list of hooks that run on the finished response (the session layer uses one to
+ * write its cookie once, however many loaders of the request touched the session).
+ */
+export interface RequestContext {
+  nonce: string;
+  /** Run, in order, on the response headers before the response is sent. */
+  onResponse: Array<(headers: Headers) => Promise<void> | void>;
+  /** Per-request memo shared by the loaders of one request (the session handle lives here). */
+  memo: Map<string, unknown>;
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends RequestContext {}
+}
+
+export function createRequestContext(nonce: string): RequestContext {
+  return { nonce, onResponse: [], memo: new Map() };
+}

@@ -1,0 +1,22 @@
+import { formatInTimeZone } from "date-fns-tz";
+
+/** Every date the portal shows is in India Standard Time, on the server and in the browser alike. */
+export const TIME_ZONE = "Asia/Kolkata";
+
+function valid(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === "") return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** dd MMM yyyy hh:mm a, or NA. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = valid(value);
+  return date ? formatInTimeZone(date, TIME_ZONE, "dd MMM yyyy hh:mm a") : "NA";
+}
+
+/** dd MMM yyyy, or NA. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const date = valid(value);
+  return date ? formatInTimeZone(date, TIME_ZONE, "dd MMM yyyy") : "NA";
+}

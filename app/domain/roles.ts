@@ -1,0 +1,124 @@
+/**
+ * Roles and the pure rules built on them (spec document 1 section 6, document 3 section 6).
+ * No I/O: every function here is unit-tested in roles.test.ts.
+ */
+
+export const ADMIN_ROLES = ["Admin", "SUPER_ADMIN"] as const;
+
+/**
+ * The customer-side role list, in the order spec document 1 section 6 gives it. The spec's
+ * "profile at index 4" (treated as internal: may look, may not submit) is read against this order;
+ * see docs/decisions/006-roles-and-layouts.md.
+ */
+export const CUSTOMER_ROLES = [
+  "PRODUCT_USER",
+  "Customer User",
+  "BUYER",
+  "Dealer User",
+  "Customer User With Edge Live",
+  "Dealer User With Edge Live",
+  "Resin User With Edge",
+  "Resin User With Edge Live",
+] as const;
+
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+export type CustomerRole = (typeof CUSTOMER_ROLES)[number];
+export type Role = AdminRole | CustomerRole;
+
+export const ALL_ROLES: readonly Role[] = [...ADMIN_ROLES, ...CUSTOMER_ROLES];
+
+/** The customer-profile list of the layout rule: index 0 gets the top bar only, index 1 is sent to /login. */
+export const TOPBAR_PROFILE_LIST: readonly CustomerRole[] = ["PRODUCT_USER", "BUYER"];
+
+export const DEALER_ROLES: readonly CustomerRole[] = ["Dealer User", "Dealer User With Edge Live"];
+export const EDGE_LIVE_ROLES: readonly CustomerRole[] = ["Customer User With Edge Live", "Resin User With Edge Live"];
+export const RESIN_ROLES: readonly CustomerRole[] = ["Resin User With Edge", "Resin User With Edge Live"];
+
+export function isRole(value: string): value is Role {
+  return (ALL_ROLES as readonly string[]).includes(value);
+}
+
+export function isAdminRole(role: string): role is AdminRole {
+  return (ADMIN_ROLES as readonly string[]).includes(role);
+}
+
+export function isDealer(role: string): boolean {
+  return (DEALER_ROLES as readonly string[]).includes(role);
+}
+
+/** Resin appears only to the two Resin profiles. */
+export function canSeeResin(role: string): boolean {
+  return (RESIN_ROLES as readonly string[]).includes(role);
+}
+
+/** Edge Live opens the live product when the profile contains 'Edge Live'; dealers also qualify. */
+export function canOpenEdgeLive(role: string): boolean {
+  return role.includes("Edge Live") || isDealer(role);
+}
+
+export type Layout = "full" | "topbar" | "login";
+
+/**
+ * Layout by profile (spec document 1 section 2): index 0 of the customer-profile list gets the
+ * top bar and page; index 1 is redirected to /login; every other customer profile gets sidebar,
+ * top bar, page and right panel. Admins work in the admin portal, which uses the top bar layout.
+ */
+export function layoutForRole(role: string): Layout {
+  const index = (TOPBAR_PROFILE_LIST as readonly string[]).indexOf(role);
+  if (index === 0) return "topbar";
+  if (index === 1) return "login";
+  if (isAdminRole(role)) return "topbar";
+  return "full";
+}
+
+export interface EmailDomains {
+  /** The provider's own domains (demo: thermax.test). */
+  provider: readonly string[];
+  /** Partner domains treated like the provider's. */
+  partners: readonly string[];
+}
+
+function domainOf(email: string): string {
+  const at = email.lastIndexOf("@");
+  return at < 0 ? "" : email.slice(at + 1).trim().toLowerCase();
+}
+
+/** Staff: an e-mail in a provider or partner domain. */
+export function hasInternalEmail(email: string, domains: EmailDomains): boolean {
+  const domain = domainOf(email);
+  if (!domain) return false;
+  return [...domains.provider, ...domains.partners].some((d) => d.toLowerCase() === domain);
+}
+
+export interface InternalCheck {
+  email: string;
+  role: string;
+  /** true while an admin is acting as a customer. */
+  impersonating: boolean;
+}
+
+/**
+ * Internal users may look but not submit (complaints, callbacks, asset requests, document
+ * requests, shutdowns, quotes, new-equipment enquiries): staff e-mails, impersonating admins and
+ * the profile at index 4 of the role list.
+ */
+export function isInternalUser(user: InternalCheck, domains: EmailDomains): boolean {
+  return user.impersonating || hasInternalEmail(user.email, domains) || user.role === CUSTOMER_ROLES[4];
+}
+
+/** The account switcher shows for staff (except addresses starting with 'es.') and for 'Dealer User'. */
+export function canSwitchAccount(user: Pick<InternalCheck, "email" | "role">, domains: EmailDomains): boolean {
+  if (user.role === "Dealer User") return true;
+  const email = user.email.trim().toLowerCase();
+  return hasInternalEmail(email, domains) && !email.startsWith("es.");
+}
+
+/** The notification bell is for customers: disabled for staff and impersonating admins. */
+export function isBellDisabled(user: InternalCheck, domains: EmailDomains): boolean {
+  return user.impersonating || hasInternalEmail(user.email, domains);
+}
+
+/** Dealers send their dealer code (tcaUser) on list calls; nobody else does. */
+export function dealerListParams(user: { role: string; tcaUser: string | null }): { tcaUser?: string } {
+  return isDealer(user.role) && user.tcaUser ? { tcaUser: user.tcaUser } : {};
+}

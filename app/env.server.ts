@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * Every setting the portal reads, validated once at start-up. `npm start` and the tests pass the
+ * embedded upstream's values (scripts/start.js); production must set them (README lists them).
+ * Nothing here reaches the browser.
+ */
+const list = z
+  .string()
+  .transform((s) =>
+    s
+      .split(",")
+      .map((p) => p.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().positive().default(3000),
+  /** The portal's own origin: the only Origin allowed on non-GET requests, and the OAuth redirect base. */
+  PORTAL_ORIGIN: z.url().optional(),
+  /** Comma-separated; the first signs, all verify (rotation). */
+  SESSION_SECRET: z.string().min(16),
+  UPSTREAM_URL: z.url(),
+  IDENTITY_ISSUER: z.url(),
+  IDENTITY_CLIENT_ID: z.string().min(1),
+  IDENTITY_CLIENT_SECRET: z.string().min(1),
+  IDENTITY_SIGNIN_POLICY: z.string().default("B2C_1_signin"),
+  IDENTITY_SIGNUP_POLICY: z.string().default("B2C_1_signup"),
+  IDENTITY_ADMIN_POLICY: z.string().default("B2C_1_admin"),
+  INTERNAL_EMAIL_DOMAINS: list.default(["thermax.test"]),
+  PARTNER_EMAIL_DOMAINS: list.default(["thermaxglobal.test", "tbwes.test", "thermax-onsite.test"]),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  SESSION_IDLE_TIMEOUT_S: seconds(1800),
+  SESSION_MAX_AGE_S: seconds(12 * 60 * 60),
+  /** Secure + __Host- cookies; defaults to on in production. */
+  COOKIE_SECURE: z
+    .enum(["true", "false"])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+  EDGE_LIVE_URL: z.url().default("https://edgelive.thermaxglobal.com/"),
+  CHAT_URL: z.url().default("https://wa.me/918669000000?text=Hi"),
+  WHATSAPP_URL: z.url().default("https://wa.me/918669000000"),
+  HELPLINE_PHONE: z.string().default("1800 209 0115"),
+  SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
+});
+
+export type Env = z.infer<typeof schema> & { PORTAL_ORIGIN: string; COOKIE_SECURE: boolean };
+
+let cached: Env | undefined;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}\nSee README.md, "Environment variables".`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    PORTAL_ORIGIN: (env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+  };
+}
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests swap settings without touching process.env. */
+export function setEnvForTests(next: Env | undefined) {
+  cached = next;
+}

@@ -1,0 +1,49 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import appCss from "~/styles/app.css?url";
+import { ErrorPanel, errorCopy } from "~/ui/errors";
+import { useNonce } from "~/ui/nonce";
+import { PublicFrame } from "~/ui/shell/PublicFrame";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#DA291C" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: the layouts below keep the shell for their own errors; this keeps a page. */
+export function ErrorBoundary() {
+  return (
+    <PublicFrame>
+      <ErrorPanel {...errorCopy(useRouteError())} />
+    </PublicFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [
+  { title: "Thermax Customer Portal" },
+  { name: "description", content: "Follow your Thermax assets, orders, contracts and tickets." },
+];

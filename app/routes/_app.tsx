@@ -1,0 +1,33 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { requireUser } from "~/session/guard.server";
+import { loadShell } from "~/session/shell.server";
+import { ErrorPanel, errorCopy } from "~/ui/errors";
+import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { Shell } from "~/ui/shell/Shell";
+
+/** The signed-in layout: every page behind sign-in renders inside this shell. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, "routes/_app");
+  return { shell: await loadShell(request, auth) };
+}
+
+export default function AppLayout() {
+  const { shell } = useLoaderData<typeof loader>();
+  return (
+    <Shell data={shell}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * Errors of the pages below (a 403, a 404, a failed upstream) render here, inside the shell,
+ * whenever the shell's own data loaded.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/_app");
+  const panel = <ErrorPanel {...errorCopy(error)} />;
+  return data ? <Shell data={data.shell}>{panel}</Shell> : <PublicFrame>{panel}</PublicFrame>;
+}

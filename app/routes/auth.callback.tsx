@@ -1,0 +1,43 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { isAdminRole, layoutForRole } from "~/domain/roles";
+import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
+import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
+import { safeReturnPath } from "~/session/return-path";
+import { getSessionHandle } from "~/session/session.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+/**
+ * The identity service sends the browser back here with `code` and `state`. The code is exchanged
+ * on the server, the user is loaded from the upstream, and a new session cookie is issued.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const headers = new Headers();
+  for (const cookie of clearStateCookies(request)) headers.append("Set-Cookie", cookie);
+
+  let signedIn: SignedIn;
+  try {
+    signedIn = await finishSignIn(request);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const notRegistered = isUpstreamError(error) && error.status === 404;
+    if (!notRegistered) console.error("Sign-in failed:", error instanceof Error ? error.message : error);
+    throw redirect(`/login?error=${notRegistered ? "not-registered" : "failed"}`, { headers });
+  }
+
+  const { user, tokens } = signedIn;
+  if (layoutForRole(user.cpContactProfile) === "login") {
+    throw redirect("/login?reason=profile", { headers });
+  }
+
+  const session = await getSessionHandle(request, context);
+  session.signIn(user, tokens);
+
+  const returnCookie = returnPathCookie();
+  const remembered = safeReturnPath((await returnCookie.parse(request.headers.get("Cookie"))) as string | null);
+  headers.append("Set-Cookie", await returnCookie.serialize("", { maxAge: 0 }));
+  headers.append("Set-Cookie", await manualLogoutCookie().serialize("", { maxAge: 0 }));
+
+  const home = isAdminRole(user.cpContactProfile) ? "/admin/companylist" : "/";
+  return redirect(remembered ?? home, { headers });
+}

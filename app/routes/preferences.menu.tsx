@@ -1,0 +1,25 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { safeReturnTo } from "~/ui/shell/menu";
+import { serializeMenuCollapsed } from "~/ui/shell/menu-cookie.server";
+
+/** The side menu's collapse button posts here (works without JavaScript); see docs/decisions/005. */
+const MenuPreferenceSchema = z.object({
+  collapsed: z.enum(["0", "1"]),
+  returnTo: z.unknown().transform(safeReturnTo),
+});
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const parsed = MenuPreferenceSchema.safeParse({
+    collapsed: form.get("collapsed"),
+    returnTo: form.get("returnTo"),
+  });
+  if (!parsed.success) {
+    return new Response("Invalid menu preference", { status: 400 });
+  }
+  return redirect(parsed.data.returnTo, {
+    status: 303,
+    headers: { "Set-Cookie": await serializeMenuCollapsed(parsed.data.collapsed === "1") },
+  });
+}

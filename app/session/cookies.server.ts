@@ -1,0 +1,82 @@
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { env } from "~/env.server";
+import type { SessionData } from "./types";
+
+/**
+ * One cookie per job (docs/decisions/003-sessions.md): the signed session, the return path
+ * (1800 s), the manual-logout flag, and a one-shot form draft kept across an expired session.
+ */
+function secure() {
+  return env().COOKIE_SECURE;
+}
+
+function secrets() {
+  return env()
+    .SESSION_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** `__Host-` needs Secure, Path=/ and no Domain; only used when cookies are secure. */
+function named(name: string) {
+  return secure() ? `__Host-${name}` : name;
+}
+
+let storage: ReturnType<typeof build> | undefined;
+
+function build() {
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: named("portal-session"),
+      httpOnly: true,
+      sameSite: "lax",
+      secure: secure(),
+      path: "/",
+      secrets: secrets(),
+      // The absolute lifetime is enforced from createdAt; this only bounds the browser's copy.
+      maxAge: env().SESSION_MAX_AGE_S,
+    },
+  });
+}
+
+export function sessionStorage() {
+  storage ??= build();
+  return storage;
+}
+
+export function returnPathCookie() {
+  return createCookie(named("return-to"), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: 1800,
+    secrets: secrets(),
+  });
+}
+
+export function manualLogoutCookie() {
+  return createCookie(named("manual-logout"), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: 60 * 60 * 24 * 30,
+  });
+}
+
+export function draftCookie() {
+  return createCookie(named("form-draft"), {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: 1800,
+    secrets: secrets(),
+  });
+}
+
+/** Reset memoised cookie settings (tests change the environment between cases). */
+export function resetCookiesForTests() {
+  storage = undefined;
+}

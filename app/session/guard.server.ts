@@ -1,0 +1,91 @@
+import { data, redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context";
+import { isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
+import { env } from "~/env.server";
+import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
+import { saveDraft } from "./drafts.server";
+import { pagePathOf, shouldRememberPath } from "./return-path";
+import { isAllowed } from "./route-access";
+import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
+import type { SessionUser } from "./types";
+
+export interface Auth {
+  user: SessionUser;
+  session: SessionHandle;
+  /** May look, may not submit (staff, impersonating admins, the profile at index 4). */
+  internal: boolean;
+}
+
+export function emailDomains() {
+  const e = env();
+  return { provider: e.INTERNAL_EMAIL_DOMAINS, partners: e.PARTNER_EMAIL_DOMAINS };
+}
+
+/** Query string the login page reads to say why the visitor is there. */
+const REASON_PARAM: Record<EndReason, string> = {
+  idle: "expired",
+  absolute: "expired",
+  "refresh-failed": "expired",
+  logout: "",
+};
+
+async function wasManualLogout(request: Request): Promise<boolean> {
+  return (await manualLogoutCookie().parse(request.headers.get("Cookie"))) === "1";
+}
+
+/**
+ * Send a visitor without a usable session to /login, remembering where they were going (1800 s)
+ * and, for a form post, what they typed (restored once after sign-in).
+ */
+async function toLogin(request: Request, session: SessionHandle, reason: EndReason | null): Promise<never> {
+  const headers = new Headers();
+  const path = pagePathOf(request.url);
+  const remember = shouldRememberPath(path, {
+    manualLogout: await wasManualLogout(request),
+    adminTemp: session.impersonating,
+  });
+  if (remember) headers.append("Set-Cookie", await returnPathCookie().serialize(path));
+  if (request.method !== "GET" && request.method !== "HEAD" && remember) {
+    const cookie = await saveDraft(request, path);
+    if (cookie) headers.append("Set-Cookie", cookie);
+  }
+  const query = reason && REASON_PARAM[reason] ? `?reason=${REASON_PARAM[reason]}` : "";
+  throw redirect(`/login${query}`, { headers });
+}
+
+/**
+ * The guard every protected loader and action calls first. Throws a redirect to /login without a
+ * session, a 403 for a role the route-access table does not allow, and sends the profile that the
+ * layout rule excludes to /login.
+ */
+export async function requireUser(request: Request, context: RequestContext, routeId: string): Promise<Auth> {
+  const session = await getSessionHandle(request, context);
+  session.onEnd = async (handle, reason) => {
+    // An impersonating admin returns to the admin session (restored by the admin portal, later).
+    handle.end();
+    return toLogin(request, handle, reason);
+  };
+  const user = session.user;
+  if (!user) return toLogin(request, session, session.expired);
+
+  const role = user.cpContactProfile;
+  if (layoutForRole(role) === "login") {
+    session.end();
+    throw redirect("/login?reason=profile");
+  }
+  if (!isAllowed(routeId, role)) {
+    if (routeId === "routes/_app._index" && isAdminRole(role)) throw redirect("/admin/companylist");
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  const internal = isInternalUser(
+    { email: user.email, role, impersonating: session.impersonating },
+    emailDomains(),
+  );
+  return { user, session, internal };
+}
+
+/** The signed-in user if there is one; never redirects. For public pages that adapt (not-found). */
+export async function getOptionalUser(request: Request, context: RequestContext): Promise<SessionUser | null> {
+  const session = await getSessionHandle(request, context);
+  return session.user;
+}

@@ -1,0 +1,185 @@
+import { redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context";
+import { env } from "~/env.server";
+import { refreshTokens } from "~/upstream/auth.server";
+import type { TokenSource } from "~/upstream/client.server";
+import { sessionStorage } from "./cookies.server";
+import type { SessionData, SessionTokens, SessionUser } from "./types";
+
+/** Refresh the access token before it expires when fewer than this many ms remain (spec timer 240000). */
+export const REFRESH_LEAD_MS = 240_000;
+/** Write lastSeenAt back at most once a minute (spec timer 60000), so most responses set no cookie. */
+export const TOUCH_INTERVAL_MS = 60_000;
+/** A late request still carrying a just-rotated refresh token gets the new tokens for this long. */
+const ROTATION_GRACE_MS = 30_000;
+
+export type EndReason = "idle" | "absolute" | "refresh-failed" | "logout";
+
+/**
+ * Process-wide single flight: one refresh per refresh token, however many calls or requests of
+ * the same session hit a 401 at once. Each finished refresh is remembered briefly, so a request
+ * that still carries the old cookie gets the rotated tokens instead of replaying a used token.
+ */
+const inflight = new Map<string, Promise<SessionTokens | null>>();
+const rotated = new Map<string, { tokens: SessionTokens; at: number }>();
+
+function singleFlightRefresh(refreshToken: string): Promise<SessionTokens | null> {
+  const recent = rotated.get(refreshToken);
+  if (recent && Date.now() - recent.at < ROTATION_GRACE_MS) return Promise.resolve(recent.tokens);
+  let pending = inflight.get(refreshToken);
+  if (!pending) {
+    pending = refreshTokens(refreshToken).then(
+      (tokens) => {
+        inflight.delete(refreshToken);
+        if (tokens) rotated.set(refreshToken, { tokens, at: Date.now() });
+        for (const [key, value] of rotated) if (Date.now() - value.at > ROTATION_GRACE_MS) rotated.delete(key);
+        return tokens;
+      },
+      (error: unknown) => {
+        inflight.delete(refreshToken);
+        throw error;
+      },
+    );
+    inflight.set(refreshToken, pending);
+  }
+  return pending;
+}
+
+/** What happens when the session cannot go on; set by the guard so this module stays free of routing. */
+export type SessionEndHandler = (handle: SessionHandle, reason: EndReason) => Promise<never>;
+
+/**
+ * The session of one request. Every loader of the request shares it (it lives in the request
+ * context), and its cookie is written once, on the finished response, only when it changed.
+ */
+export class SessionHandle implements TokenSource {
+  private state: SessionData | null;
+  private changed = false;
+  private ended = false;
+  /** Why a session present in the cookie was not accepted. */
+  readonly expired: EndReason | null;
+  onEnd: SessionEndHandler = async () => {
+    throw redirect("/login");
+  };
+
+  constructor(data: SessionData | null, now = Date.now()) {
+    const e = env();
+    let expired: EndReason | null = null;
+    if (data && now - data.createdAt > e.SESSION_MAX_AGE_S * 1000) expired = "absolute";
+    else if (data && now - data.lastSeenAt > e.SESSION_IDLE_TIMEOUT_S * 1000) expired = "idle";
+    this.expired = expired;
+    this.state = expired ? null : data;
+    if (expired) this.ended = true;
+    if (this.state && now - this.state.lastSeenAt > TOUCH_INTERVAL_MS) {
+      this.state = { ...this.state, lastSeenAt: now };
+      this.changed = true;
+    }
+  }
+
+  get data(): SessionData | null {
+    return this.state;
+  }
+
+  get user(): SessionUser | null {
+    return this.state?.user ?? null;
+  }
+
+  get impersonating(): boolean {
+    return Boolean(this.state?.adminTemp);
+  }
+
+  /** Start a fresh session (sign-in). The cookie gets a new value. */
+  signIn(user: SessionUser, tokens: SessionTokens, now = Date.now()) {
+    this.state = { user, tokens, createdAt: now, lastSeenAt: now };
+    this.changed = true;
+    this.ended = false;
+  }
+
+  replace(next: SessionData) {
+    this.state = next;
+    this.changed = true;
+  }
+
+  end() {
+    this.state = null;
+    this.ended = true;
+    this.changed = false;
+  }
+
+  async accessToken(): Promise<string> {
+    const state = this.requireState();
+    if (state.tokens.expiresAt - Date.now() < REFRESH_LEAD_MS) {
+      return this.refreshFrom(state.tokens.accessToken);
+    }
+    return state.tokens.accessToken;
+  }
+
+  async refreshAfter401(staleToken: string): Promise<string> {
+    return this.refreshFrom(staleToken);
+  }
+
+  private async refreshFrom(staleToken: string): Promise<string> {
+    const state = this.requireState();
+    // Another call of this request already refreshed: use its token.
+    if (state.tokens.accessToken !== staleToken) return state.tokens.accessToken;
+    const tokens = await singleFlightRefresh(state.tokens.refreshToken);
+    const current = this.state;
+    if (!current) return this.onEnd(this, "refresh-failed");
+    if (current.tokens.accessToken !== staleToken) return current.tokens.accessToken;
+    if (!tokens) return this.onEnd(this, "refresh-failed");
+    this.state = { ...current, tokens };
+    this.changed = true;
+    return tokens.accessToken;
+  }
+
+  private requireState(): SessionData {
+    if (!this.state) throw new Error("No session: call the guard before the upstream.");
+    return this.state;
+  }
+
+  /** The Set-Cookie value this request owes the browser, or null. */
+  async setCookie(): Promise<string | null> {
+    const storage = sessionStorage();
+    if (this.ended) {
+      return storage.destroySession(await storage.getSession());
+    }
+    if (!this.changed || !this.state) return null;
+    const session = await storage.getSession();
+    for (const [key, value] of Object.entries(this.state)) session.set(key as keyof SessionData, value);
+    return storage.commitSession(session);
+  }
+}
+
+const MEMO_KEY = "session";
+
+async function readSession(request: Request): Promise<SessionData | null> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  const user = session.get("user");
+  const tokens = session.get("tokens");
+  const createdAt = session.get("createdAt");
+  const lastSeenAt = session.get("lastSeenAt");
+  if (!user || !tokens || typeof createdAt !== "number" || typeof lastSeenAt !== "number") return null;
+  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp") };
+}
+
+/** The request's session handle; created once per request and written back on the response. */
+export async function getSessionHandle(request: Request, context: RequestContext): Promise<SessionHandle> {
+  const existing = context.memo.get(MEMO_KEY) as Promise<SessionHandle> | undefined;
+  if (existing) return existing;
+  const created = readSession(request).then((data) => {
+    const handle = new SessionHandle(data);
+    context.onResponse.push(async (headers) => {
+      const cookie = await handle.setCookie();
+      if (cookie) headers.append("Set-Cookie", cookie);
+    });
+    return handle;
+  });
+  context.memo.set(MEMO_KEY, created);
+  return created;
+}
+
+/** For tests: forget process-wide refresh state. */
+export function resetRefreshStateForTests() {
+  inflight.clear();
+  rotated.clear();
+}

@@ -1,0 +1,63 @@
+import { canOpenEdgeLive, canSeeResin, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
+import { env } from "~/env.server";
+import type { ShellData } from "~/ui/shell/types";
+import { readMenuCollapsed } from "~/ui/shell/menu-cookie.server";
+import { fetchCart } from "~/upstream/cart.server";
+import { listNotifications } from "~/upstream/notifications.server";
+import { emailDomains, type Auth } from "./guard.server";
+import { QUICK_ACTIONS } from "./quick-actions";
+
+function initials(first: string, last: string) {
+  return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || "?";
+}
+
+/** Everything the shell draws, in one server call per page: the user, the menu rules, two badges. */
+export async function loadShell(request: Request, auth: Auth): Promise<ShellData> {
+  const { user, session } = auth;
+  const role = user.cpContactProfile;
+  const e = env();
+  const admin = isAdminRole(role);
+  const bellDisabled = isBellDisabled(
+    { email: user.email, role, impersonating: session.impersonating },
+    emailDomains(),
+  );
+  // Badges are extras: a failing upstream leaves them empty, never the page.
+  const [notifications, cart, collapsed] = await Promise.all([
+    admin || bellDisabled
+      ? null
+      : listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch(() => null),
+    admin ? null : fetchCart(session, request.signal).catch(() => null),
+    readMenuCollapsed(request),
+  ]);
+  const layout = layoutForRole(role);
+  return {
+    user: {
+      fullName: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" "),
+      initials: initials(user.firstName, user.lastName),
+      salutation: user.salutation,
+      lastName: user.lastName,
+      title: user.designation,
+      email: user.email,
+      cpContactProfile: role,
+    },
+    layout: layout === "full" ? "full" : "topbar",
+    menu: {
+      showResin: canSeeResin(role),
+      edgeLiveHref: canOpenEdgeLive(role) ? e.EDGE_LIVE_URL : "/edgelive-benefits/error",
+      collapsed,
+    },
+    unreadCount: notifications?.unreadCount ?? null,
+    bellDisabled,
+    cartCount: cart ? cart.groups.reduce((sum, g) => sum + g.spares.length + g.services.length, 0) : null,
+    adminBanner: session.data?.adminTemp
+      ? {
+          customerName: `${user.firstName} ${user.lastName}`.trim(),
+          adminName: `${session.data.adminTemp.user.firstName} ${session.data.adminTemp.user.lastName}`.trim(),
+        }
+      : null,
+    chatHref: e.CHAT_URL,
+    whatsappHref: e.WHATSAPP_URL,
+    helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL },
+    quickActions: admin ? [] : QUICK_ACTIONS,
+  };
+}

@@ -1,0 +1,39 @@
+/** The signed-in user as the session keeps it: the spec's logged-in user, minus what no screen reads. */
+export interface SessionUser {
+  userId: string;
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  salutation: string;
+  designation: string;
+  email: string;
+  mobilePhone: string;
+  accountId: string;
+  accountName: string;
+  cpContactProfile: string;
+  isOcTeamMember: boolean;
+  feedbackDate: string | null;
+  tcaUser: string | null;
+  icc: string | null;
+}
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface SessionData {
+  user: SessionUser;
+  tokens: SessionTokens;
+  /** Epoch ms of sign-in: the absolute lifetime counts from here. */
+  createdAt: number;
+  /** Epoch ms of the last request: the idle timeout counts from here. */
+  lastSeenAt: number;
+  /**
+   * The admin's own identity while acting as a customer (impersonation comes with the admin
+   * portal). Only the refresh token is kept, so the cookie stays small.
+   */
+  adminTemp?: { user: SessionUser; refreshToken: string };
+}

@@ -1,0 +1,57 @@
+import { Form, useNavigation } from "@remix-run/react";
+
+/** Messages the sign-in page shows, keyed by the `reason` or `error` query parameter. */
+export const SIGN_IN_MESSAGES: Record<string, { text: string; tone: "info" | "error" }> = {
+  expired: { text: "Your session has Expired! Please sign in again.", tone: "info" },
+  "logged-out": { text: "You have been logged out.", tone: "info" },
+  profile: { text: "This profile cannot use the customer portal. Please contact your administrator.", tone: "error" },
+  "not-registered": { text: "User Not Registered", tone: "error" },
+  failed: { text: "Something went wrong, please try again.", tone: "error" },
+};
+
+export function messageFor(params: URLSearchParams) {
+  const key = params.get("error") ?? params.get("reason");
+  return key ? (SIGN_IN_MESSAGES[key] ?? null) : null;
+}
+
+interface Props {
+  heading: string;
+  intro: string;
+  action: string;
+  button: string;
+  message: { text: string; tone: "info" | "error" } | null;
+  footer?: React.ReactNode;
+}
+
+export function SignInPanel({ heading, intro, action, button, message, footer }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === action;
+  return (
+    <section aria-labelledby="sign-in-heading" className="mx-auto w-full max-w-md rounded-lg bg-white p-8 shadow-sm ring-1 ring-black/5">
+      <h1 id="sign-in-heading" className="text-2xl font-semibold text-ink">
+        {heading}
+      </h1>
+      <p className="mt-2 text-sm text-ink/80">{intro}</p>
+      {message ? (
+        <p
+          role={message.tone === "error" ? "alert" : "status"}
+          className={`mt-4 rounded-md px-3 py-2 text-sm ${
+            message.tone === "error" ? "bg-red-50 text-red-800" : "bg-sky-50 text-sky-900"
+          }`}
+        >
+          {message.text}
+        </p>
+      ) : null}
+      <Form method="post" action={action} className="mt-6">
+        <button
+          type="submit"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-red px-4 py-2.5 font-medium text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-red disabled:opacity-70"
+        >
+          {busy ? "Please wait..." : button}
+        </button>
+      </Form>
+      {footer ? <div className="mt-6 text-sm text-ink/80">{footer}</div> : null}
+    </section>
+  );
+}

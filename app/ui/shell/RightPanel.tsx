@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { LiveIcon } from "../icons";
+import { showPromoCard } from "./title";
+import type { QuickAction } from "./types";
+
+/** Desktop-only right panel (from 960 px, at most 258 px wide): quick actions and the Edge Live promo. */
+export function RightPanel({ quickActions, pathname }: { quickActions: QuickAction[]; pathname: string }) {
+  const promo = showPromoCard(pathname);
+  if (quickActions.length === 0 && !promo) return null;
+  return (
+    <aside aria-label="Quick actions" className="hidden w-full max-w-[258px] shrink-0 flex-col gap-4 p-4 pl-0 md:flex">
+      {quickActions.length > 0 ? (
+        <div className="rounded-lg border border-gray-200 bg-white p-4">
+          <h2 id="quick-actions-heading" className="mb-2 text-base font-semibold">
+            Quick Actions
+          </h2>
+          <ul className="flex flex-col gap-1">
+            {quickActions.map((a) => (
+              <li key={a.href + a.label}>
+                <Link to={a.href} className="block rounded-md px-2 py-2 hover:bg-gray-100">
+                  <span className="block font-medium text-brand-blue-dark">{a.label}</span>
+                  <span className="block text-xs text-gray-600">{a.description}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {promo ? (
+        <div className="rounded-lg bg-brand-blue-dark p-4 text-white">
+          <h2 id="edge-live-promo-heading" className="flex items-center gap-2 text-base font-semibold">
+            <LiveIcon />
+            Edge Live
+          </h2>
+          <p className="mt-2 text-sm">
+            Monitor your equipment live: performance, alerts and efficiency from anywhere.
+          </p>
+          <Link
+            to="/edgelive-benefits"
+            className="mt-3 inline-block rounded-md bg-white px-3 py-1.5 text-sm font-medium text-brand-blue-dark"
+          >
+            Explore Edge Live benefits
+          </Link>
+        </div>
+      ) : null}
+    </aside>
+  );
+}

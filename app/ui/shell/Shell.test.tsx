@@ -1,0 +1,154 @@
+import { renderToString } from "react-dom/server";
+// react-router-dom is the router @remix-run/react is built on (a dependency of it); its static
+// router gives <Form>, <Link> and useLocation() the data-router context they need on the server.
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { describe, expect, it } from "vitest";
+import { Shell } from "./Shell";
+import type { ShellData } from "./types";
+
+function shellData(overrides: Partial<ShellData> = {}): ShellData {
+  return {
+    user: {
+      fullName: "Priya Sharma",
+      initials: "PS",
+      salutation: "Ms.",
+      lastName: "Sharma",
+      title: "Plant Manager",
+      email: "customer@demo.test",
+      cpContactProfile: "Customer User",
+    },
+    layout: "full",
+    menu: { showResin: false, edgeLiveHref: "/edgelive-benefits/error", collapsed: false },
+    unreadCount: 3,
+    bellDisabled: false,
+    cartCount: 5,
+    adminBanner: null,
+    chatHref: "https://chat.example.test/thermax",
+    whatsappHref: "https://wa.me/910000000000",
+    helpline: { phone: "+91 20 0000 0000", email: "help@demo.test" },
+    quickActions: [{ label: "Request Callback", description: "Schedule a call with us", href: "/request-callback" }],
+    ...overrides,
+  };
+}
+
+async function render(data: ShellData, path = "/dashboard/assets?page=2"): Promise<string> {
+  const routes = [{ path: "*", element: <Shell data={data}>{<p>Page body</p>}</Shell> }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error("unexpected response");
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return renderToString(<StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/** The opening tag of the first element with this attribute text, and what follows up to its close. */
+function formPostingTo(html: string, action: string): string {
+  const start = html.indexOf(`action="${action}"`);
+  expect(start, `form posting to ${action}`).toBeGreaterThan(-1);
+  const open = html.lastIndexOf("<form", start);
+  return html.slice(open, html.indexOf("</form>", start) + 7);
+}
+
+describe("Shell", () => {
+  it("renders the landmarks, skip link and page in the full layout", async () => {
+    const html = await render(shellData());
+    expect(html).toContain('href="#main"');
+    expect(html).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(html).toContain("<header");
+    expect(html).toMatch(/<main[^>]*id="main"/);
+    expect(html).toContain("<footer");
+    expect(html).toMatch(/<aside[^>]*aria-label="Quick actions"/);
+    expect(html).toContain("Page body");
+    expect(html.match(/aria-label="Main"/g)).toHaveLength(1);
+  });
+
+  it("shows Resin only when showResin", async () => {
+    expect(await render(shellData())).not.toContain('href="/resin"');
+    const html = await render(shellData({ menu: { showResin: true, edgeLiveHref: "/x", collapsed: false } }));
+    expect(html).toMatch(/<a[^>]*href="\/resin"/);
+    expect(html).toContain(">Resin<");
+  });
+
+  it("highlights Home under /dashboard/ and marks it aria-current", async () => {
+    const html = await render(shellData());
+    expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);
+  });
+
+  it("opens an external Edge Live link in a new tab", async () => {
+    const html = await render(
+      shellData({ menu: { showResin: false, edgeLiveHref: "https://live.example.test/", collapsed: false } }),
+    );
+    expect(html).toMatch(/<a[^>]*href="https:\/\/live\.example\.test\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
+  });
+
+  it("has no side menu and no right panel in the topbar layout", async () => {
+    const html = await render(shellData({ layout: "topbar" }));
+    expect(html).not.toContain('aria-label="Main"');
+    expect(html).not.toContain('aria-label="Quick actions"');
+    expect(html).toMatch(/<main[^>]*id="main"/);
+    expect(html).toContain("<footer");
+  });
+
+  it("renders the collapse toggle as a form posting to /preferences/menu with returnTo", async () => {
+    const form = formPostingTo(await render(shellData()), "/preferences/menu");
+    expect(form).toContain('method="post"');
+    expect(form).toMatch(/name="returnTo"[^>]*value="\/dashboard\/assets\?page=2"/);
+    expect(form).toMatch(/name="collapsed"[^>]*value="1"/);
+    const collapsed = formPostingTo(
+      await render(shellData({ menu: { showResin: false, edgeLiveHref: "/x", collapsed: true } })),
+      "/preferences/menu",
+    );
+    expect(collapsed).toMatch(/name="collapsed"[^>]*value="0"/);
+    expect(collapsed).toContain("Expand menu");
+  });
+
+  it("shows the unread count on the bell, or a disabled bell with its tooltip", async () => {
+    expect(await render(shellData())).toContain('aria-label="Notifications, 3 unread"');
+    const html = await render(shellData({ bellDisabled: true }));
+    expect(html).not.toContain('href="/notifications"');
+    expect(html).toContain('aria-disabled="true"');
+    expect(html).toContain("Visible only to Customer");
+  });
+
+  it("shows the cart count, and no number when it is unknown", async () => {
+    const html = await render(shellData({ cartCount: 5 }));
+    expect(html).toContain('aria-label="Cart, 5 items"');
+    const unknown = await render(shellData({ cartCount: null }));
+    expect(unknown).toContain('aria-label="Cart"');
+    expect(unknown).not.toMatch(/Cart, \d/);
+  });
+
+  it("renders the admin banner with a log-out-as form", async () => {
+    expect(await render(shellData())).not.toContain("Logged in as");
+    const html = await render(shellData({ adminBanner: { customerName: "Acme Boilers", adminName: "Kavita Menon" } }));
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Logged in as Acme Boilers (Log out as Kavita Menon)");
+    const form = formPostingTo(html, "/admin/log-out-as");
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Log out as <!-- -->Kavita Menon<\/button>|>Log out as Kavita Menon</);
+  });
+
+  it("has a profile menu with Account Settings and a Logout submit button posting to /logout", async () => {
+    const html = await render(shellData());
+    const start = html.indexOf("<details");
+    const details = html.slice(start, html.indexOf("</details>", start));
+    expect(details).toContain("PS");
+    expect(details).toContain("Priya Sharma");
+    expect(details).toMatch(/Ms\.(<!-- -->)? (<!-- -->)?Sharma/);
+    expect(details).toContain("Plant Manager");
+    expect(details).toMatch(/<a[^>]*href="\/account-settings"[^>]*>Account Settings<\/a>/);
+    const form = formPostingTo(details, "/logout");
+    expect(form).toContain('method="post"');
+    expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Logout<\/button>/);
+  });
+
+  it("shows a Back link on asset pages and the header title", async () => {
+    const html = await render(shellData(), "/asset/A-100");
+    expect(html).toMatch(/<a[^>]*href="\/dashboard\/assets"[^>]*>.*?Back/);
+    expect(html).toContain("Asset Details");
+  });
+
+  it("hides the promo card on /knowledge-hub", async () => {
+    expect(await render(shellData(), "/")).toContain('href="/edgelive-benefits"');
+    const html = await render(shellData(), "/knowledge-hub");
+    expect(html).not.toContain("Explore Edge Live benefits");
+  });
+});

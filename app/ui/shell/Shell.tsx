@@ -1,0 +1,69 @@
+import { useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { AdminBanner } from "./AdminBanner";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { RightPanel } from "./RightPanel";
+import { DRAWER_ID, SideMenu } from "./SideMenu";
+import type { ShellData } from "./types";
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only z-50 rounded bg-white px-3 py-2 font-medium text-brand-blue-dark focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      Skip to main content
+    </a>
+  );
+}
+
+/**
+ * The signed-in frame. "full": side menu, header, page, right panel (>= 960 px), footer.
+ * "topbar": header, page, footer. Works without JavaScript (see docs/decisions/005).
+ */
+export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const full = data.layout === "full";
+  return (
+    <div className="group/shell flex min-h-screen flex-col">
+      <SkipLink />
+      {data.adminBanner ? <AdminBanner banner={data.adminBanner} /> : null}
+      <div className="flex flex-1">
+        {full ? (
+          <>
+            {/* CSS-only drawer below 600 px: the checkbox is the `peer` the nav and backdrop follow. */}
+            <input
+              id={DRAWER_ID}
+              type="checkbox"
+              aria-label="Menu"
+              aria-controls="main-menu"
+              className="peer sr-only sm:hidden"
+            />
+            <label
+              htmlFor={DRAWER_ID}
+              aria-hidden="true"
+              className="fixed inset-0 z-30 hidden bg-black/40 max-sm:peer-checked:block"
+            />
+            <SideMenu
+              menu={data.menu}
+              whatsappHref={data.whatsappHref}
+              pathname={pathname}
+              returnTo={pathname + search}
+            />
+          </>
+        ) : null}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <Header data={data} pathname={pathname} withDrawer={full} />
+          <div className="flex flex-1">
+            <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
+              {children}
+            </main>
+            {full ? <RightPanel quickActions={data.quickActions} pathname={pathname} /> : null}
+          </div>
+          <Footer helpline={data.helpline} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Form } from "@remix-run/react";
+import type { ComponentType } from "react";
+import {
+  BookIcon,
+  CloseIcon,
+  CollapseIcon,
+  FeedbackIcon,
+  FlaskIcon,
+  HomeIcon,
+  LiveIcon,
+  StarIcon,
+  TeamIcon,
+  WhatsAppIcon,
+} from "../icons";
+import { Logo } from "./Logo";
+import { isMenuEntryActive } from "./menu";
+import { SmartLink } from "./SmartLink";
+import type { ShellData } from "./types";
+
+/** id of the CSS-only drawer checkbox (mobile); the header's "Menu" label points at it. */
+export const DRAWER_ID = "nav-drawer";
+
+type Entry = { label: string; href: string; Icon: ComponentType<{ className?: string }> };
+
+type Props = {
+  menu: ShellData["menu"];
+  whatsappHref: string;
+  pathname: string;
+  /** Current path plus search, sent as returnTo by the collapse form. */
+  returnTo: string;
+};
+
+/**
+ * The side menu: a column from 600 px, a drawer below it (opened by the #nav-drawer checkbox,
+ * which must be rendered just before this nav as a `peer`). Collapsed (64 px) from 600 px only.
+ */
+export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
+  const { collapsed } = menu;
+  const main: Entry[] = [
+    { label: "Home", href: "/", Icon: HomeIcon },
+    { label: "My Team", href: "/my-team", Icon: TeamIcon },
+    { label: "Edge Live", href: menu.edgeLiveHref, Icon: LiveIcon },
+    { label: "Knowledge Hub", href: "/knowledge-hub", Icon: BookIcon },
+    ...(menu.showResin ? [{ label: "Resin", href: "/resin", Icon: FlaskIcon }] : []),
+  ];
+  const bottom: Entry[] = [
+    { label: "Edge Live Benefits", href: "/edgelive-benefits", Icon: StarIcon },
+    { label: "Feedback", href: "/feedback", Icon: FeedbackIcon },
+    { label: "WhatsApp", href: whatsappHref, Icon: WhatsAppIcon },
+  ];
+  const labelClass = collapsed ? "sm:sr-only" : "";
+  const item = (e: Entry) => {
+    const active = isMenuEntryActive(e.href, pathname);
+    return (
+      <li key={e.label}>
+        <SmartLink
+          href={e.href}
+          aria-current={active ? "page" : undefined}
+          title={collapsed ? e.label : undefined}
+          className={`flex items-center gap-3 rounded-md px-3 py-2 font-medium ${
+            collapsed ? "sm:justify-center sm:px-0" : ""
+          } ${active ? "bg-brand-red text-white" : "text-ink hover:bg-gray-100"}`}
+        >
+          <e.Icon />
+          <span className={labelClass}>{e.label}</span>
+        </SmartLink>
+      </li>
+    );
+  };
+
+  return (
+    <nav
+      id="main-menu"
+      aria-label="Main"
+      className={`fixed inset-y-0 left-0 z-40 hidden w-64 flex-col gap-4 overflow-y-auto border-r border-gray-200 bg-white p-3 shadow-xl peer-checked:flex sm:sticky sm:top-0 sm:z-auto sm:flex sm:h-screen sm:shrink-0 sm:shadow-none ${
+        collapsed ? "sm:w-16 sm:px-2" : "sm:w-[180px]"
+      }`}
+    >
+      <div className="flex items-center justify-between">
+        <Logo compact={collapsed} className={collapsed ? "sm:mx-auto" : ""} />
+        <label
+          htmlFor={DRAWER_ID}
+          className="cursor-pointer rounded p-1 text-ink hover:bg-gray-100 sm:hidden"
+          title="Close menu"
+        >
+          <CloseIcon />
+          <span className="sr-only">Close menu</span>
+        </label>
+      </div>
+      <ul className="flex flex-col gap-1">{main.map(item)}</ul>
+      <ul className="mt-auto flex flex-col gap-1 border-t border-gray-200 pt-3">{bottom.map(item)}</ul>
+      <Form method="post" action="/preferences/menu" className="hidden sm:block">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button
+          type="submit"
+          name="collapsed"
+          value={collapsed ? "0" : "1"}
+          className={`flex w-full items-center gap-3 rounded-md px-3 py-2 text-gray-600 hover:bg-gray-100 ${
+            collapsed ? "justify-center px-0" : ""
+          }`}
+        >
+          <CollapseIcon expand={collapsed} />
+          <span className={collapsed ? "sr-only" : ""}>{collapsed ? "Expand menu" : "Collapse menu"}</span>
+        </button>
+      </Form>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+/** Side-menu rules that depend only on the path (spec 1 §2 Side menu). */
+
+/** Home is active on /, /home and anything under /dashboard/; other entries on their path and below it. */
+export function isMenuEntryActive(href: string, pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  if (href === "/") return path === "/" || path === "/home" || path === "/dashboard" || path.startsWith("/dashboard/");
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/** http(s) links leave the portal: they open in a new tab. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href);
+}
+
+/**
+ * A same-site relative path to go back to after a POST, else "/".
+ * Rejects "//host" and "/\host" (browsers read both as another host), any backslash and control
+ * characters (browsers drop tabs and newlines, turning "/\t/host" into "//host").
+ */
+export function safeReturnTo(value: unknown): string {
+  if (typeof value !== "string" || !value.startsWith("/")) return "/";
+  if (value.startsWith("//") || value.includes("\\")) return "/";
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
+  return value;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { backHrefForPath, RESIN_TOOL_NAME, showPromoCard, titleForPath } from "./title";
+
+describe("titleForPath", () => {
+  it.each([
+    ["/assets", "Assets"],
+    ["/assets/", "Assets"],
+    ["/asset", "Assets"],
+    ["/asset/A-100", "Asset Details"],
+    ["/book", "My Bookings"],
+    ["/knowledge-store", "Knowledge Store"],
+    ["/knowledge-store/brochures", "Knowledge Store"],
+    ["/resin", RESIN_TOOL_NAME],
+    ["/order/42", "Spare Details"],
+    ["/contracts/C-7", "Contract Details"],
+    ["/get-a-quote", "Get a Quote"],
+    ["/admin", "Admin Portal"],
+    ["/admin/companylist", "Admin Portal"],
+    ["/admin/customers/9", "Admin Portal"],
+    ["/", "Dashboard"],
+    ["/dashboard/tickets", "Dashboard"],
+    ["/my-team", "Dashboard"],
+    ["/administrator", "Dashboard"],
+    ["/ASSET/7", "Asset Details"],
+  ])("%s -> %s", (path, title) => {
+    expect(titleForPath(path)).toBe(title);
+  });
+});
+
+describe("backHrefForPath", () => {
+  it.each([
+    ["/asset/A-100", "/dashboard/assets"],
+    ["/order/42", "/dashboard/spares-and-services"],
+    ["/services", "/dashboard/spares-and-services"],
+    ["/services/S-1", "/dashboard/spares-and-services"],
+    ["/contracts/C-7", "/dashboard/contracts"],
+  ])("%s -> %s", (path, href) => {
+    expect(backHrefForPath(path)).toBe(href);
+  });
+
+  it.each(["/", "/assets", "/asset", "/dashboard/assets", "/get-a-quote", "/admin", "/order", "/servicesx"])(
+    "%s has no back link",
+    (path) => {
+      expect(backHrefForPath(path)).toBeNull();
+    },
+  );
+});
+
+describe("showPromoCard", () => {
+  it("hides the promo on the knowledge hub and the assets screen only", () => {
+    expect(showPromoCard("/knowledge-hub")).toBe(false);
+    expect(showPromoCard("/knowledge-hub/videos")).toBe(false);
+    expect(showPromoCard("/dashboard/assets")).toBe(false);
+    expect(showPromoCard("/")).toBe(true);
+    expect(showPromoCard("/dashboard/tickets")).toBe(true);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * What the shell needs to draw itself. Built on the server by `loadShell()` (app/session/shell.server.ts)
+ * from the signed-in user, the route-role table and two upstream calls; serialisable, no tokens.
+ */
+export type ShellLayout =
+  /** Sidebar, top bar, page, and the right panel on desktop. */
+  | "full"
+  /** Top bar and page only (profile index 0 of the customer-profile list). */
+  | "topbar";
+
+export interface ShellUser {
+  fullName: string;
+  initials: string;
+  salutation: string;
+  lastName: string;
+  /** Profile title (designation). */
+  title: string;
+  email: string;
+  cpContactProfile: string;
+}
+
+export interface QuickAction {
+  label: string;
+  description: string;
+  href: string;
+}
+
+export interface ShellData {
+  user: ShellUser;
+  layout: ShellLayout;
+  /** Side menu entries that depend on the role. */
+  menu: {
+    showResin: boolean;
+    /** The live product for Edge Live profiles and dealers, else /edgelive-benefits/error. */
+    edgeLiveHref: string;
+    /** true when the user collapsed the menu (kept in a cookie, works without JavaScript). */
+    collapsed: boolean;
+  };
+  /** null when the count could not be loaded (the bell still shows, without a number). */
+  unreadCount: number | null;
+  /** Bell disabled for staff and impersonating admins, tooltip 'Visible only to Customer'. */
+  bellDisabled: boolean;
+  /** Sum of spares and services over all cart groups; null when the cart could not be loaded. */
+  cartCount: number | null;
+  /** 'Logged in as ... (Log out as ...)' for an impersonating admin; null otherwise. */
+  adminBanner: { customerName: string; adminName: string } | null;
+  chatHref: string;
+  whatsappHref: string;
+  helpline: { phone: string; email: string };
+  /** Only actions whose routes exist. */
+  quickActions: QuickAction[];
+}

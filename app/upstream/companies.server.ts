@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { TokenSource } from "./client.server";
+import { callUpstream } from "./client.server";
+
+export const COMPANY_PAGE_SIZE = 15;
+
+const companyPage = z.object({
+  companyListResponseDTO: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() })),
+  totalElements: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});
+
+export type CompanyPage = z.infer<typeof companyPage>;
+
+export function listCompanies(
+  tokens: TokenSource,
+  opts: { page: number; search?: string; tcaUser?: string; signal?: AbortSignal },
+) {
+  return callUpstream(
+    "/userapi/api/um/companyListing",
+    {
+      query: { page: opts.page, size: COMPANY_PAGE_SIZE, accountPrefix: opts.search, tcaUser: opts.tcaUser },
+      schema: companyPage,
+      signal: opts.signal,
+    },
+    tokens,
+  );
+}

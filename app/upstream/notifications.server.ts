@@ -1,0 +1,39 @@
+import { z } from "zod";
+import type { TokenSource } from "./client.server";
+import { callUpstream } from "./client.server";
+
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+const notification = z.object({
+  notificationId: z.union([z.string(), z.number()]).transform(String),
+  message: z.string(),
+  read: z.boolean(),
+  type: z.string(),
+  entityId: z.union([z.string(), z.number()]).nullish().transform((v) => (v == null ? null : String(v))),
+  createdAt: z.string(),
+});
+
+const page = z.object({
+  data: z.array(notification),
+  unreadCount: z.number().int().nonnegative(),
+  totalElements: z.number().int().nonnegative().optional(),
+});
+
+export type Notification = z.infer<typeof notification>;
+export type NotificationPage = z.infer<typeof page>;
+
+export function listNotifications(tokens: TokenSource, opts: { page: number; size: number; signal?: AbortSignal }) {
+  return callUpstream(
+    "/notificationapi/notifications/all",
+    { query: { page: opts.page, size: opts.size }, schema: page, signal: opts.signal },
+    tokens,
+  );
+}
+
+export function markNotificationRead(tokens: TokenSource, id: string) {
+  return callUpstream(
+    `/notificationapi/notifications/${encodeURIComponent(id)}/mark-read`,
+    { method: "PUT", schema: z.unknown() },
+    tokens,
+  );
+}

@@ -1,0 +1,38 @@
+import { z } from "zod";
+import type { TokenSource } from "./client.server";
+import { callUpstream } from "./client.server";
+
+const text = z.string().nullish().transform((v) => v ?? "");
+
+const profile = z.object({
+  id: z.union([z.string(), z.number()]).transform(String),
+  salutation: text,
+  firstName: text,
+  middleName: text,
+  lastName: text,
+  department: text,
+  designation: text,
+  state: text,
+  city: text,
+  icc: text,
+  mobilePhone: text,
+  email: z.string(),
+  profilePic: text,
+});
+
+export type Profile = z.infer<typeof profile>;
+
+export function viewProfile(tokens: TokenSource, signal?: AbortSignal) {
+  return callUpstream("/userapi/api/um/profile", { schema: profile, signal }, tokens);
+}
+
+const consolidated = z.object({
+  countries: z.array(z.object({ name: z.string(), code: z.string() })),
+  salutations: z.array(z.string()),
+});
+
+export type ConsolidatedData = z.infer<typeof consolidated>;
+
+export function consolidatedData(tokens: TokenSource, signal?: AbortSignal) {
+  return callUpstream("/userapi/api/um/consolidated", { schema: consolidated, signal }, tokens);
+}
