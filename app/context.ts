@@ -12,6 +12,7 @@ export interface RequestContext {
 }
 
 declare module "@remix-run/node" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   interface AppLoadContext extends RequestContext {}
 }
 

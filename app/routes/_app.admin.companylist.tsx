@@ -3,7 +3,8 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { COMPANY_PAGE_SIZE, listCompanies, type CompanyPage } from "~/upstream/companies.server";
+import { COMPANY_PAGE_SIZE } from "~/domain/constants";
+import { listCompanies, type CompanyPage } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 const query = z.object({

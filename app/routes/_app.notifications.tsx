@@ -6,12 +6,8 @@ import { formatDateTime } from "~/domain/dates";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
-import {
-  listNotifications,
-  markNotificationRead,
-  NOTIFICATION_PAGE_SIZE,
-  type NotificationPage,
-} from "~/upstream/notifications.server";
+import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
+import { listNotifications, markNotificationRead, type NotificationPage } from "~/upstream/notifications.server";
 
 const ROUTE = "routes/_app.notifications";
 /** The list shows 10 at a time and more in steps of 10; `show` is capped so a URL cannot ask for everything. */
@@ -28,17 +24,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const show = shownFrom(new URL(request.url));
   try {
     const page: NotificationPage = await listNotifications(session, { page: 0, size: show, signal: request.signal });
-    return { page, show, error: null };
+    // Dates are formatted here, in Asia/Kolkata, so no date library ships to the browser.
+    const items = page.data.map((n) => ({ ...n, when: formatDateTime(n.createdAt) }));
+    return { page: { ...page, data: items }, show, error: null };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { page: null, show, error: "We could not load your notifications right now. Please try again in a moment." };
   }
 }
 
-const markRead = z.object({ intent: z.literal("mark-read"), id: z.string().min(1).max(64), show: z.coerce.number().optional() });
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
+  const markRead = z.object({
+    intent: z.literal("mark-read"),
+    id: z.string().min(1).max(64),
+    show: z.coerce.number().optional(),
+  });
   const parsed = markRead.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw data({ message: "Unknown request." }, { status: 400 });
   try {
@@ -77,7 +78,7 @@ export default function Notifications() {
                 {n.read ? null : <span className="sr-only">Unread: </span>}
                 {n.message}
               </p>
-              <p className="mt-1 text-xs text-ink/70">{formatDateTime(n.createdAt)}</p>
+              <p className="mt-1 text-xs text-ink/70">{n.when}</p>
             </div>
             {n.read ? null : (
               <Form method="post">

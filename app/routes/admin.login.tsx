@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminLogin() {
   const { search } = useLocation();
   return (
-    <PublicFrame>
+    <PublicFrame signInLink={false}>
       <SignInPanel
         heading="Admin Portal sign-in"
         intro="For Admin and Super Admin profiles. We will send a one-time code to your e-mail address."

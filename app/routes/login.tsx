@@ -18,7 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Login() {
   const { search } = useLocation();
   return (
-    <PublicFrame>
+    <PublicFrame signInLink={false}>
       <SignInPanel
         heading="Sign in to the Customer Portal"
         intro="Use your registered e-mail address. We will send you a one-time code to sign in."

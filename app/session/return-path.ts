@@ -11,6 +11,7 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   if (!value || typeof value !== "string") return null;
   if (value.length > 2048) return null;
   if (!value.startsWith("/") || value.startsWith("//")) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   if (/[\\\u0000-\u001f\u007f]/.test(value)) return null;
   const base = "http://portal.invalid";
   let url: URL;

@@ -61,7 +61,6 @@ export function Header({ data, pathname, withDrawer }: Props) {
             role="link"
             aria-disabled="true"
             tabIndex={0}
-            title="Visible only to Customer"
             aria-label="Notifications, visible only to Customer"
             className={`group/bell flex ${iconBase} cursor-not-allowed text-gray-400`}
           >

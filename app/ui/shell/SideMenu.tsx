@@ -20,7 +20,7 @@ import type { ShellData } from "./types";
 /** id of the CSS-only drawer checkbox (mobile); the header's "Menu" label points at it. */
 export const DRAWER_ID = "nav-drawer";
 
-type Entry = { label: string; href: string; Icon: ComponentType<{ className?: string }> };
+type Entry = { label: string; href: string; Icon: ComponentType<{ className?: string }>; exact?: boolean };
 
 type Props = {
   menu: ShellData["menu"];
@@ -44,13 +44,14 @@ export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
     ...(menu.showResin ? [{ label: "Resin", href: "/resin", Icon: FlaskIcon }] : []),
   ];
   const bottom: Entry[] = [
-    { label: "Edge Live Benefits", href: "/edgelive-benefits", Icon: StarIcon },
+    // exact: /edgelive-benefits/error belongs to the Edge Live entry.
+    { label: "Edge Live Benefits", href: "/edgelive-benefits", Icon: StarIcon, exact: true },
     { label: "Feedback", href: "/feedback", Icon: FeedbackIcon },
     { label: "WhatsApp", href: whatsappHref, Icon: WhatsAppIcon },
   ];
   const labelClass = collapsed ? "sm:sr-only" : "";
   const item = (e: Entry) => {
-    const active = isMenuEntryActive(e.href, pathname);
+    const active = e.exact ? pathname.toLowerCase() === e.href : isMenuEntryActive(e.href, pathname);
     return (
       <li key={e.label}>
         <SmartLink

@@ -1,0 +1,39 @@
+/** Log of every upstream call the mock received (including faulted and refused ones). */
+export interface RecordedCall {
+  method: string;
+  /** Path after `/api`, without the query string. */
+  path: string;
+  query: Record<string, string | string[]>;
+  body: unknown;
+  at: string;
+  userId?: string;
+  /** The injected fault applied to this call, if any. */
+  fault?: string;
+}
+
+const log: RecordedCall[] = [];
+const MAX_CALLS = 5000;
+
+export function recordCall(call: RecordedCall): void {
+  log.push(call);
+  if (log.length > MAX_CALLS) log.splice(0, log.length - MAX_CALLS);
+}
+
+/**
+ * Calls in the order received. `path` matches exactly, or as a prefix when it ends in `*`;
+ * `since` (ISO) keeps calls at or after that instant.
+ */
+export function calls(filter: { path?: string; since?: string } = {}): RecordedCall[] {
+  const sinceMs = filter.since ? Date.parse(filter.since) : Number.NaN;
+  return log.filter((c) => {
+    if (filter.path) {
+      const ok = filter.path.endsWith("*") ? c.path.startsWith(filter.path.slice(0, -1)) : c.path === filter.path;
+      if (!ok) return false;
+    }
+    return Number.isNaN(sinceMs) || Date.parse(c.at) >= sinceMs;
+  });
+}
+
+export function clearCalls(): void {
+  log.length = 0;
+}

@@ -1,0 +1,91 @@
+/**
+ * Authentication of upstream calls. The identity half of the mock is reached through a small,
+ * swappable bridge so tests can run without it (`setIdentityBridge`).
+ */
+import type { HttpResponseResolver, PathParams, DefaultBodyType } from "msw";
+import { db, type UserState } from "../store";
+import { unauthorized } from "./http-utils";
+
+export interface VerifiedToken {
+  userId: string;
+  email: string;
+  /** Seconds since the epoch. */
+  issuedAt: number;
+}
+
+export interface IdentityBridge {
+  verifyAccessToken(token: string): Promise<VerifiedToken | null>;
+  refreshWithIdentity(refreshToken: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null>;
+  revokeUserGrants(userId: string): Promise<void>;
+}
+
+// Loaded lazily so merely importing the handlers does not start the OIDC provider's modules.
+const defaultBridge: IdentityBridge = {
+  async verifyAccessToken(token) {
+    return (await import("../identity/verify")).verifyAccessToken(token);
+  },
+  async refreshWithIdentity(refreshToken) {
+    return (await import("../identity/refresh")).refreshWithIdentity(refreshToken);
+  },
+  async revokeUserGrants(userId) {
+    return (await import("../identity/refresh")).revokeUserGrants(userId);
+  },
+};
+
+let bridge: IdentityBridge = defaultBridge;
+
+/** Replace parts of the identity bridge (tests); call with no argument to restore the real one. */
+export function setIdentityBridge(overrides?: Partial<IdentityBridge>): void {
+  bridge = overrides ? { ...defaultBridge, ...overrides } : defaultBridge;
+}
+
+export function setTokenVerifier(fn: IdentityBridge["verifyAccessToken"] | null): void {
+  bridge = { ...bridge, verifyAccessToken: fn ?? defaultBridge.verifyAccessToken };
+}
+
+export function identity(): IdentityBridge {
+  return bridge;
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match ? match[1] : null;
+}
+
+export type AuthResult =
+  | { ok: true; token: VerifiedToken; user: UserState | undefined }
+  | { ok: false };
+
+/**
+ * Verifies the bearer token and applies logout revocation: a token is refused when its `iat`
+ * (seconds) is below the user's `tokensValidAfter`. Logout stores floor(now/1000) + 1, so tokens
+ * issued in the logout's own second are refused too; a token from a sign-in one second later works.
+ */
+export async function authenticate(request: Request): Promise<AuthResult> {
+  const raw = bearerToken(request);
+  if (!raw) return { ok: false };
+  let token: VerifiedToken | null;
+  try {
+    token = await bridge.verifyAccessToken(raw);
+  } catch {
+    token = null;
+  }
+  if (!token) return { ok: false };
+  const user = db.users.find((u) => u.userId === token.userId);
+  if (user && token.issuedAt < user.tokensValidAfter) return { ok: false };
+  return { ok: true, token, user };
+}
+
+type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>>[0];
+
+/** Resolver for calls that need a signed-in, registered user. */
+export function authed(
+  resolver: (info: ResolverInfo & { user: UserState; url: URL }) => Response | Promise<Response>,
+): HttpResponseResolver<PathParams, DefaultBodyType> {
+  return async (info) => {
+    const auth = await authenticate(info.request);
+    if (!auth.ok || !auth.user) return unauthorized();
+    return resolver({ ...info, user: auth.user, url: new URL(info.request.url) });
+  };
+}

@@ -1,0 +1,60 @@
+import { http } from "msw";
+import { db, type UserState } from "../store";
+import { authed, authenticate, identity } from "./auth-context";
+import { fail, ok, readJson, str, unauthorized } from "./http-utils";
+
+export function loggedInUser(u: UserState) {
+  return {
+    userId: u.userId,
+    firstName: u.firstName,
+    middleName: u.middleName,
+    lastName: u.lastName,
+    salutation: u.salutation,
+    designation: u.designation,
+    email: u.email,
+    mobilePhone: u.mobilePhone,
+    accountId: u.accountId,
+    accountName: u.accountName,
+    cpContactProfile: u.cpContactProfile,
+    isOcTeamMember: u.isOcTeamMember,
+    profilePic: u.profilePic,
+    feedbackDate: u.feedbackDate,
+    isShowGuidedScreen: u.isShowGuidedScreen,
+    tcaUser: u.tcaUser,
+    icc: u.icc,
+  };
+}
+
+export const authHandlers = [
+  http.post("*/api/userapi/api/um/auth/login", async ({ request }) => {
+    const auth = await authenticate(request);
+    if (!auth.ok) return unauthorized();
+    const user = auth.user ?? db.users.find((u) => u.email === auth.token.email.toLowerCase());
+    if (!user || user.status === "DELETED") return fail(404, "User Not Registered");
+    return ok(loggedInUser(user));
+  }),
+
+  http.post("*/api/userapi/api/um/auth/refreshTokenAzure", async ({ request }) => {
+    const refreshToken = str((await readJson(request)).refreshToken);
+    const result = refreshToken ? await identity().refreshWithIdentity(refreshToken) : null;
+    if (!result) return fail(404, "Refresh token not found");
+    const expiresAt = Date.now() + result.expiresIn * 1000;
+    return ok({
+      token: result.accessToken,
+      refreshToken: result.refreshToken,
+      tokenExpiration: new Date(expiresAt).toISOString(),
+      // Absolute expiry instant in epoch milliseconds, same moment as tokenExpiration.
+      tokenExpirationInMillis: expiresAt,
+    });
+  }),
+
+  http.post(
+    "*/api/userapi/api/um/auth/logout",
+    authed(async ({ user }) => {
+      // +1: tokens minted in the logout's own second are refused as well (iat has 1 s resolution).
+      user.tokensValidAfter = Math.floor(Date.now() / 1000) + 1;
+      await identity().revokeUserGrants(user.userId);
+      return ok({ statusCode: 200 }, "Logged out");
+    }),
+  ),
+];

@@ -1,0 +1,123 @@
+/**
+ * First and last handlers of the chain. `observe` records every /api call and applies injected
+ * faults, then falls through (returns undefined) to the real handler. `unmatched` answers a 404
+ * envelope for /api paths no handler knows, so the express server never leaks its HTML 404.
+ */
+import { decodeJwt } from "jose";
+import { http, HttpResponse } from "msw";
+import { recordCall } from "../calls";
+import { takeFault, type FaultMode } from "../faults";
+import { bearerToken } from "./auth-context";
+import { apiPath, fail } from "./http-utils";
+import { transport } from "./transport";
+
+/** Longer than any portal timeout; the hang ends early when the client aborts. */
+export const HANG_MS = 120_000;
+
+async function summariseBody(request: Request): Promise<unknown> {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    const copy = request.clone();
+    if (type.includes("multipart/form-data") || type.includes("application/x-www-form-urlencoded")) {
+      const form = await copy.formData();
+      const fields: Record<string, string> = {};
+      form.forEach((value, key) => {
+        fields[key] = typeof value === "string" ? value : `[file ${value.name}, ${value.size} bytes, ${value.type || "unknown type"}]`;
+      });
+      return fields;
+    }
+    const text = await copy.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+    }
+  } catch {
+    return undefined;
+  }
+}
+
+function claimedUserId(request: Request): string | undefined {
+  const token = bearerToken(request);
+  if (!token) return undefined;
+  try {
+    const sub = decodeJwt(token).sub;
+    return typeof sub === "string" ? sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function queryOf(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length === 1 ? all[0] : all;
+  }
+  return out;
+}
+
+function waitForAbort(ms: number, signals: AbortSignal[]): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    for (const s of signals) {
+      if (s.aborted) return done();
+      s.addEventListener("abort", done, { once: true });
+    }
+  });
+}
+
+async function applyFault(mode: FaultMode, request: Request): Promise<Response> {
+  const ctx = transport.getStore();
+  switch (mode) {
+    case "network":
+      // Behind express a Response.error() would become a 500; drop the socket instead.
+      if (ctx) {
+        ctx.destroyConnection();
+        return new HttpResponse(null, { status: 204 });
+      }
+      return HttpResponse.error();
+    case "hang":
+      await waitForAbort(HANG_MS, ctx ? [request.signal, ctx.signal] : [request.signal]);
+      return fail(504, "Gateway Timeout");
+    case "malformed":
+      return HttpResponse.json({ status: 200, data: "<html>oops" });
+    case "invalid-json":
+      return new HttpResponse("<html><body>Bad gateway</body></html>", {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    default: {
+      const messages: Record<number, string> = { 401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 500: "Internal Server Error", 503: "Service Unavailable" };
+      return fail(mode, messages[mode] ?? "Injected fault");
+    }
+  }
+}
+
+export const observe = http.all("*/api/*", async ({ request }) => {
+  const url = new URL(request.url);
+  const path = apiPath(url);
+  const fault = takeFault(request.method, path);
+  recordCall({
+    method: request.method,
+    path,
+    query: queryOf(url),
+    body: await summariseBody(request),
+    at: new Date().toISOString(),
+    userId: claimedUserId(request),
+    ...(fault !== null ? { fault: String(fault) } : {}),
+  });
+  if (fault === null) return undefined;
+  return applyFault(fault, request);
+});
+
+export const unmatched = http.all("*/api/*", ({ request }) => {
+  const url = new URL(request.url);
+  return fail(404, `No upstream route for ${request.method} ${apiPath(url)}`);
+});

@@ -1,0 +1,22 @@
+import type { Owned, UserState } from "../store";
+
+/**
+ * Which records a list call may see. Dealers send their dealer code as `tcaUser` and see every
+ * record sold through them; everyone else sees their own account.
+ */
+export type Scope = { kind: "dealer"; tcaUser: string } | { kind: "account"; accountId: string };
+
+export function scopeFor(user: UserState, url: URL): Scope {
+  const tcaUser = url.searchParams.get("tcaUser");
+  if (tcaUser && user.tcaUser && tcaUser === user.tcaUser) return { kind: "dealer", tcaUser };
+  return { kind: "account", accountId: user.accountId };
+}
+
+export function inScope(record: Owned, scope: Scope): boolean {
+  return scope.kind === "dealer" ? record.tcaUser === scope.tcaUser : record.accountId === scope.accountId;
+}
+
+/** Single-record reads: own account, or sold through the user's dealer code. */
+export function visibleTo(record: Owned, user: UserState): boolean {
+  return record.accountId === user.accountId || (user.tcaUser !== null && record.tcaUser === user.tcaUser);
+}

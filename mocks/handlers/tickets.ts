@@ -1,0 +1,137 @@
+import { http } from "msw";
+import { db, type Attachment, type Ticket, type UserState } from "../store";
+import { authed } from "./auth-context";
+import { includesCI, parseFilterBy } from "./filters";
+import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
+import { inScope, scopeFor, visibleTo, type Scope } from "./scope";
+
+function ticketView(t: Ticket) {
+  const { accountId: _a, tcaUser: _t, ...fields } = t;
+  return fields;
+}
+
+function ticketList(url: URL, scope: Scope, extra: (t: Ticket) => boolean) {
+  const filters = parseFilterBy(url.searchParams.get("filterBy"), "-");
+  const statuses = filters.get("status") ?? [];
+  const types = filters.get("type") ?? [];
+  const assetId = url.searchParams.get("assetId");
+  const matched = db.tickets
+    .filter(
+      (t) =>
+        inScope(t, scope) &&
+        extra(t) &&
+        (!assetId || t.assetId === assetId) &&
+        (statuses.length === 0 || includesCI(statuses, t.status)) &&
+        (types.length === 0 || includesCI(types, t.type)),
+    )
+    .sort((a, b) => b.createdOn.localeCompare(a.createdOn));
+  const result = paginate(matched, intParam(url, ["page"], 0), intParam(url, ["pageSize", "size"], 4));
+  return ok({ tickets: { ticketInfoList: result.items.map(ticketView), totalPages: result.totalPages, totalElements: result.totalElements } });
+}
+
+/** Staff (isOcTeamMember) may read every ticket's messages; others only tickets of their scope. */
+function findTicketFor(ticketNumber: string | undefined, user: UserState): Ticket | undefined {
+  const t = db.tickets.find((x) => x.ticketNumber === ticketNumber);
+  return t && (user.isOcTeamMember || visibleTo(t, user)) ? t : undefined;
+}
+
+function parseAttachments(value: unknown): Attachment[] | null {
+  if (value === undefined || value === null) return [];
+  if (!Array.isArray(value)) return null;
+  const out: Attachment[] = [];
+  for (const item of value) {
+    if (!item || typeof item !== "object") return null;
+    const rec = item as Record<string, unknown>;
+    const fileName = str(rec.fileName);
+    const url = str(rec.url);
+    if (!fileName || !url) return null;
+    out.push({ fileName, url, contentType: str(rec.contentType) ?? "application/octet-stream" });
+  }
+  return out;
+}
+
+export const ticketHandlers = [
+  http.get("*/api/ticketapi/tickets", authed(({ url, user }) => ticketList(url, scopeFor(user, url), () => true))),
+  http.get("*/api/ticketapi/my-tickets", authed(({ url, user }) => ticketList(url, scopeFor(user, url), (t) => t.contactId === user.userId))),
+
+  http.get(
+    "*/api/ticketapi/ticket-messages/:ticketNumber",
+    authed(({ params, user }) => {
+      const ticket = findTicketFor(String(params.ticketNumber), user);
+      if (!ticket) return notFound("Ticket not found");
+      const messages = db.ticketMessages
+        .filter((m) => m.ticketNumber === ticket.ticketNumber)
+        .sort((a, b) => a.createdDate.localeCompare(b.createdDate));
+      return ok(messages);
+    }),
+  ),
+
+  http.post(
+    "*/api/ticketapi/ticket-messages/save",
+    authed(async ({ request, user }) => {
+      const body = await readJson(request);
+      const ticket = findTicketFor(str(body.ticketNumber), user);
+      if (!ticket) return notFound("Ticket not found");
+      const message = str(body.message) ?? "";
+      const attachments = parseAttachments(body.attachments);
+      if (attachments === null) return fail(400, "attachments must be a list of { fileName, url, contentType }");
+      if (!message.trim() && attachments.length === 0) return fail(400, "Message or attachment required");
+      const saved = {
+        id: `MSG-${String(db.ticketMessages.length + 1).padStart(5, "0")}-${Date.now().toString(36)}`,
+        ticketNumber: ticket.ticketNumber,
+        message,
+        userId: user.userId,
+        userFirstName: user.firstName,
+        userLastName: user.lastName,
+        userEmail: user.email,
+        createdDate: new Date().toISOString(),
+        isRead: true,
+        attachments,
+      };
+      db.ticketMessages.push(saved);
+      return ok(saved, "Message saved");
+    }),
+  ),
+
+  http.post(
+    "*/api/ticketapi/ticket-messages/read",
+    authed(async ({ request, user }) => {
+      const ticket = findTicketFor(str((await readJson(request)).ticketNumber), user);
+      if (!ticket) return notFound("Ticket not found");
+      let updated = 0;
+      for (const m of db.ticketMessages) {
+        if (m.ticketNumber === ticket.ticketNumber && m.userId !== user.userId && !m.isRead) {
+          m.isRead = true;
+          updated++;
+        }
+      }
+      return ok({ ticketNumber: ticket.ticketNumber, updated });
+    }),
+  ),
+
+  http.get(
+    "*/api/ticketapi/recent-activity",
+    authed(({ url, user }) => {
+      const scope = scopeFor(user, url);
+      const fromTickets = db.tickets.filter((t) => inScope(t, scope)).map((t) => ({
+        at: t.createdOn,
+        type: t.type,
+        assetName: t.assetName,
+        poNumber: db.assets.find((a) => a.id === t.assetId)?.poNumber ?? null,
+        ticketNumber: t.ticketNumber,
+        status: t.status,
+      }));
+      const fromOrders = db.orders.filter((o) => inScope(o, scope)).map((o) => ({
+        at: `${o.dateOrdered}T00:00:00.000Z`,
+        type: o.type === "Spares" ? "Spares Order" : "Service Order",
+        assetName: o.assetName,
+        poNumber: o.customerPo,
+        ticketNumber: null,
+        status: o.erpStatus,
+      }));
+      const all = [...fromTickets, ...fromOrders].sort((a, b) => b.at.localeCompare(a.at));
+      const result = paginate(all, intParam(url, ["page"], 0), intParam(url, ["size", "pageSize"], 10));
+      return ok({ recentActivities: result.items.map(({ at: _at, ...rest }) => rest), totalElementsReturned: result.items.length });
+    }),
+  ),
+];

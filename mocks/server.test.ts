@@ -1,0 +1,89 @@
+/** The same handlers behind the real express server, plus the HTTP test controls. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setIdentityBridge } from "./handlers/auth-context";
+import { createTestBridge, mintTestToken } from "./handlers/testing";
+import { sendMail } from "./outbox";
+import { startMockServer } from "./server";
+
+const PORT = 4591;
+let mock: Awaited<ReturnType<typeof startMockServer>>;
+let token: string;
+
+beforeAll(async () => {
+  setIdentityBridge(createTestBridge().bridge);
+  mock = await startMockServer({ port: PORT, portalOrigins: ["http://localhost:3000"] });
+  token = await mintTestToken("U-1001", "customer@demo.test");
+}, 30_000);
+afterAll(async () => {
+  await mock?.close();
+  setIdentityBridge();
+});
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const fault = (body: unknown) =>
+  fetch(`${mock.url}/__faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+
+describe("mock HTTP server", () => {
+  it("is healthy and serves the API under /api", async () => {
+    expect((await fetch(`${mock.url}/__health`)).status).toBe(200);
+    const res = await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 200, data: { email: "customer@demo.test" } });
+    const login = await fetch(`${mock.url}/api/userapi/api/um/auth/login`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: "{}" });
+    expect(login.status).toBe(200);
+  });
+
+  it("serves the identity discovery document", async () => {
+    const res = await fetch(`${mock.url}/identity/.well-known/openid-configuration`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ issuer: `http://localhost:${PORT}/identity` });
+  });
+
+  it("injects faults over HTTP, including a dropped connection and a hang", async () => {
+    expect((await fault({ call: "GET /userapi/api/um/profile", mode: "bogus" })).status).toBe(400);
+    expect((await fault({ call: "GET /userapi/api/um/profile", mode: 500, times: 1 })).status).toBe(201);
+    expect((await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() })).status).toBe(500);
+    expect((await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() })).status).toBe(200);
+
+    await fault({ call: "GET /userapi/api/um/profile", mode: "network" });
+    await expect(fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() })).rejects.toThrow();
+    expect((await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() })).status).toBe(200);
+
+    await fault({ call: "GET /userapi/api/um/profile", mode: "hang" });
+    await expect(fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth(), signal: AbortSignal.timeout(300) })).rejects.toThrow();
+    expect((await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() })).status).toBe(200);
+
+    await fault({ call: "GET /userapi/api/um/profile", mode: 404, times: 3 });
+    expect((await fetch(`${mock.url}/__faults`, { method: "DELETE" })).status).toBe(204);
+    expect((await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() })).status).toBe(200);
+  });
+
+  it("logs calls with bodies and filters by path and time", async () => {
+    await fetch(`${mock.url}/__calls`, { method: "DELETE" });
+    const since = new Date().toISOString();
+    await fetch(`${mock.url}/api/userapi/api/um/auth/refreshTokenAzure`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ refreshToken: "refresh-U-1001" }),
+    });
+    const res = await fetch(`${mock.url}/__calls?path=/userapi/api/um/auth/refreshTokenAzure&since=${encodeURIComponent(since)}`);
+    const logged = (await res.json()) as { method: string; body: unknown }[];
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ method: "POST", body: { refreshToken: "refresh-U-1001" } });
+  });
+
+  it("answers JSON 404s for unknown API paths, serves the outbox and resets", async () => {
+    const res = await fetch(`${mock.url}/api/no/such/path`, { headers: auth() });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status: 404 });
+
+    sendMail({ to: "Someone@demo.test", subject: "Your code", text: "Code 123456", code: "123456" });
+    const mails = (await (await fetch(`${mock.url}/outbox?to=someone@demo.test`)).json()) as { code?: string }[];
+    expect(mails[0].code).toBe("123456");
+
+    await fetch(`${mock.url}/api/notificationapi/notifications/NTF-00001/mark-read`, { method: "PUT", headers: auth() });
+    expect((await fetch(`${mock.url}/__reset`, { method: "POST" })).status).toBe(204);
+    const list = (await (await fetch(`${mock.url}/api/notificationapi/notifications/all?page=0&size=10`, { headers: auth() })).json()) as { data: { unreadCount: number } };
+    expect(list.data.unreadCount).toBe(12);
+  });
+});

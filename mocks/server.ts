@@ -1,0 +1,109 @@
+/**
+ * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
+ * under /api, and test controls (/outbox, /__faults, /__calls, /__reset, /__health).
+ */
+import type { AddressInfo } from "node:net";
+import { createMiddleware } from "@mswjs/http-middleware";
+import express, { type Request, type Response } from "express";
+import { clearCalls, calls } from "./calls";
+import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
+import { handlers } from "./handlers";
+import { transport } from "./handlers/transport";
+import { createIdentity } from "./identity";
+import { mailsTo } from "./outbox";
+import { resetStore } from "./store";
+
+export interface MockServerOptions {
+  port: number;
+  portalOrigins: string[];
+}
+
+export async function startMockServer({ port, portalOrigins }: MockServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+  const identity = await createIdentity({ issuer: `http://localhost:${port}/identity`, portalOrigins });
+  const app = express();
+  app.disable("x-powered-by");
+
+  // Before any body parser: oidc-provider reads the raw request itself. Express strips the mount
+  // path from req.url and keeps the full one in req.originalUrl, which the provider expects.
+  app.use("/identity", (req, res) => identity.handler(req, res));
+
+  app.get("/__health", (_req, res) => {
+    res.json({ status: 200, data: { ok: true } });
+  });
+
+  app.get("/outbox", (req, res) => {
+    const to = typeof req.query.to === "string" ? req.query.to : "";
+    if (!to) return void res.status(400).json({ status: 400, message: "to is required" });
+    res.json(mailsTo(to));
+  });
+
+  const controls = express.Router();
+  // JSON parsing only on this route: /api bodies must reach the MSW middleware unread.
+  controls.post("/__faults", express.json(), (req: Request, res: Response) => {
+    const body: unknown = req.body;
+    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown };
+    const mode = parseMode(spec.mode);
+    if (typeof spec.call !== "string" || mode === null) {
+      return void res.status(400).json({ status: 400, message: 'Expected { "call": "GET /path", "mode": 401|404|500|"network"|"hang"|"malformed"|"invalid-json", "times"?: N }' });
+    }
+    try {
+      injectFault({ call: spec.call, mode, times: typeof spec.times === "number" ? spec.times : undefined });
+    } catch (error) {
+      return void res.status(400).json({ status: 400, message: (error as Error).message });
+    }
+    res.status(201).json({ status: 201, data: listFaults() });
+  });
+  controls.get("/__faults", (_req, res) => void res.json(listFaults()));
+  controls.delete("/__faults", (_req, res) => {
+    clearFaults();
+    res.status(204).end();
+  });
+  controls.get("/__calls", (req, res) => {
+    const path = typeof req.query.path === "string" ? req.query.path : undefined;
+    const since = typeof req.query.since === "string" ? req.query.since : undefined;
+    res.json(calls({ path, since }));
+  });
+  controls.delete("/__calls", (_req, res) => {
+    clearCalls();
+    res.status(204).end();
+  });
+  // Reseeds the data and drops faults and the call log; sent mails stay (the outbox is append-only).
+  controls.post("/__reset", (_req, res) => {
+    resetStore();
+    clearFaults();
+    clearCalls();
+    res.status(204).end();
+  });
+  app.use(controls);
+
+  const msw = createMiddleware(...handlers);
+  app.use("/api", (req, res, next) => {
+    // Mounted under /api, express strips the prefix from req.url; the handlers expect it.
+    req.url = req.originalUrl;
+    const aborter = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) aborter.abort();
+    });
+    const ctx = { signal: aborter.signal, destroyConnection: () => req.socket.destroy() };
+    transport.run(ctx, () => void msw(req, res, next));
+  });
+
+  app.use((_req, res) => {
+    res.status(404).json({ status: 404, message: "Not Found" });
+  });
+
+  const server = app.listen(port, "127.0.0.1");
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  const actualPort = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${actualPort}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

@@ -1,0 +1,109 @@
+import { createRandom, dateDays, pad } from "./prng";
+import { DIVISIONS, PRODUCT_FAMILY, type Asset, type CommissioningStatus, type Division } from "./types";
+
+export const productsByDivision: Record<Division, readonly string[]> = {
+  COOLING: ["Chiller Heater", "Heat Pump", "Cooling Tower", "Hot Water Driven Chillers", "Dry Cooler"],
+  HEATING: ["Thermigen", "Shellmax", "Combloc", "Energen", "Dynatherm", "Thermeon", "UPRGA"],
+  WATER: ["tubular membrane", "water treatment plant", "sewage treatment", "zero liquid discharge"],
+  TBWES: ["AFBC Boiler", "CFBC Boiler", "Waste Heat Recovery Boiler", "Fired Heater"],
+  ENVIRO: ["Neo", "Opticor", "ESP", "Effilock", "FGCS", "Bag Filter"],
+};
+
+interface AccountPlan {
+  accountId: string;
+  count: number;
+  sites: readonly (readonly [city: string, state: string])[];
+  /** Dealer code for every `dealerEvery`-th asset of the account (0: none). */
+  dealer: string | null;
+  dealerEvery: number;
+}
+
+const plans: AccountPlan[] = [
+  { accountId: "ACC-1001", count: 14, sites: [["Pune", "Maharashtra"], ["Nashik", "Maharashtra"], ["Anand", "Gujarat"]], dealer: "TCA-501", dealerEvery: 7 },
+  { accountId: "ACC-1002", count: 10, sites: [["Chandrapur", "Maharashtra"], ["Satna", "Madhya Pradesh"]], dealer: "TCA-501", dealerEvery: 2 },
+  { accountId: "ACC-1003", count: 8, sites: [["Hyderabad", "Telangana"], ["Baddi", "Himachal Pradesh"]], dealer: "TCA-502", dealerEvery: 2 },
+  { accountId: "ACC-1004", count: 4, sites: [["Coimbatore", "Tamil Nadu"]], dealer: "TCA-501", dealerEvery: 1 },
+  { accountId: "ACC-1005", count: 4, sites: [["Kolhapur", "Maharashtra"]], dealer: "TCA-502", dealerEvery: 1 },
+];
+
+/** Half the fleet is commissioned, as in a real installed base. */
+const statusCycle: readonly CommissioningStatus[] = [
+  "Commisioned", "Ordered", "Commisioned", "Yet to commision", "Commisioned", "Uncommisioned", null, "Commisioned",
+];
+
+const modelPrefix: Record<Division, string> = { COOLING: "VAM", HEATING: "TH", WATER: "WTP", TBWES: "BLR", ENVIRO: "APC" };
+
+export function seedAssets(): Asset[] {
+  const rnd = createRandom(1001);
+  const assets: Asset[] = [];
+  let i = 0;
+  let commissioned = 0;
+  for (const plan of plans) {
+    for (let k = 0; k < plan.count; k++, i++) {
+      const division = DIVISIONS[i % DIVISIONS.length];
+      // Cycle lengths 5 and 8 are coprime, so over 40 assets every division meets every slot.
+      const status = statusCycle[i % statusCycle.length];
+      const product = productsByDivision[division][i % productsByDivision[division].length];
+      const [city, state] = plan.sites[k % plan.sites.length];
+      const model = `${modelPrefix[division]}-${pad(100 + rnd.int(1, 899), 3)}`;
+
+      let ibg: string | null = null;
+      let edd: string;
+      let warranty: string | null;
+      let amc: string | null = null;
+      if (status === "Commisioned") {
+        const commissionedDaysAgo = rnd.int(60, 900);
+        ibg = dateDays(-commissionedDaysAgo);
+        edd = dateDays(-commissionedDaysAgo - rnd.int(30, 90));
+        // 12 months of warranty from commissioning: some still valid, some long expired.
+        warranty = dateDays(-commissionedDaysAgo + 365);
+        const amcKind = commissioned++ % 4;
+        if (amcKind === 1) amc = dateDays(rnd.int(20, 420));
+        if (amcKind === 2) amc = dateDays(-rnd.int(10, 300));
+        if (amcKind === 3) amc = dateDays(rnd.int(5, 90));
+      } else if (status === "Uncommisioned" || status === "Yet to commision") {
+        const deliveredDaysAgo = rnd.int(10, 150);
+        edd = dateDays(-deliveredDaysAgo);
+        warranty = i % 4 === 0 ? null : dateDays(-deliveredDaysAgo + 540);
+      } else {
+        edd = dateDays(rnd.int(20, 200));
+        warranty = null;
+      }
+      const unnamed = (status === "Ordered" || status === null) && i % 2 === 0;
+      const docs = () => {
+        const totalCount = rnd.int(0, 14);
+        return { totalCount, unreadCount: Math.min(totalCount, rnd.int(0, 4)) };
+      };
+      assets.push({
+        id: `AST-${pad(i + 1, 4)}`,
+        name: unnamed ? null : `${product} ${["Unit", "Line", "Block", "Plant"][k % 4]} ${k + 1}`,
+        thermaxName: `${product} ${model}`,
+        division,
+        poNumber: `PO/${plan.accountId.slice(4)}/${2023 + (i % 4)}/${pad(300 + i * 7, 4)}`,
+        productFamily: PRODUCT_FAMILY[division],
+        product,
+        city,
+        state,
+        ascEndDate: amc,
+        warrantyExpiredDate: warranty,
+        commisioningStatus: status,
+        ibgCommissioningDate: ibg,
+        edd,
+        documentCount: { drawings: docs(), reports: docs(), others: docs() },
+        accountId: plan.accountId,
+        tcaUser: plan.dealer && k % plan.dealerEvery === 0 ? plan.dealer : null,
+      });
+    }
+  }
+  return assets;
+}
+
+/** Favourite asset ids per user id. */
+export function seedFavourites(): Record<string, string[]> {
+  return {
+    "U-1001": ["AST-0001", "AST-0003", "AST-0004", "AST-0008", "AST-0011"],
+    "U-1002": ["AST-0002"],
+    "U-1003": ["AST-0015", "AST-0016"],
+    "U-1006": ["AST-0025"],
+  };
+}

@@ -1,0 +1,72 @@
+import { demoUsers } from "../data/users";
+import { isoDays, pad } from "./prng";
+import { NOTIFICATION_TYPES, type Complaint, type Notification, type NotificationType, type Order, type Ticket, type Asset } from "./types";
+
+interface Refs {
+  orders: Order[];
+  tickets: Ticket[];
+  complaints: Complaint[];
+  assets: Asset[];
+}
+
+function messageFor(type: NotificationType, entityId: string): string {
+  switch (type) {
+    case "ORDER":
+      return `Your order ${entityId} has moved to the next stage.`;
+    case "ENQUIRY":
+      return `Your enquiry ${entityId} has been updated.`;
+    case "COMPLAINT":
+      return `Complaint ${entityId} has a new status.`;
+    case "ASSET":
+      return `New documents are available for asset ${entityId}.`;
+    case "TICKET":
+      return `You have a new reply on ticket ${entityId}.`;
+    case "ORDER_FEEDBACK":
+      return `Order ${entityId} was delivered. Tell us how it went.`;
+  }
+}
+
+function entityFor(type: NotificationType, accountId: string, k: number, refs: Refs): string {
+  const pickFrom = <T extends { accountId: string }>(items: T[]): T | undefined => {
+    const own = items.filter((x) => x.accountId === accountId);
+    return own[k % Math.max(1, own.length)];
+  };
+  switch (type) {
+    case "ORDER":
+    case "ORDER_FEEDBACK":
+      return pickFrom(refs.orders)?.id ?? "ORD-0001";
+    case "ENQUIRY":
+      return `ENQ-${pad(9000 + k, 5)}`;
+    case "COMPLAINT":
+      return pickFrom(refs.complaints)?.id ?? "CMP-0001";
+    case "ASSET":
+      return pickFrom(refs.assets)?.id ?? "AST-0001";
+    case "TICKET":
+      return pickFrom(refs.tickets)?.ticketNumber ?? "TCK-100200";
+  }
+}
+
+/** customer@demo.test gets 30 (12 unread) so paging by 10 shows; everyone else 6 (2 unread). */
+export function seedNotifications(refs: Refs): Notification[] {
+  const all: Notification[] = [];
+  let id = 1;
+  for (const user of demoUsers) {
+    const isShowcase = user.email === "customer@demo.test";
+    const count = isShowcase ? 30 : 6;
+    for (let k = 0; k < count; k++) {
+      const type = NOTIFICATION_TYPES[k % NOTIFICATION_TYPES.length];
+      const entityId = entityFor(type, user.accountId, k, refs);
+      all.push({
+        notificationId: `NTF-${pad(id++, 5)}`,
+        userId: user.userId,
+        message: messageFor(type, entityId),
+        read: isShowcase ? k >= 12 : k >= 2,
+        type,
+        entityId,
+        // k = 0 is the newest; spaced 17 hours apart so several days are covered.
+        createdAt: isoDays(-k * (17 / 24), -1),
+      });
+    }
+  }
+  return all;
+}

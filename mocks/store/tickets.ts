@@ -1,0 +1,112 @@
+import { findUserById } from "../data/users";
+import { createRandom, isoDays, pad } from "./prng";
+import {
+  COMMON_TICKET_STATUSES,
+  EXTRA_TICKET_STATUSES,
+  TICKET_TYPES,
+  type Asset,
+  type Attachment,
+  type Ticket,
+  type TicketMessage,
+} from "./types";
+
+/** Demo users by account, for ticket contacts; "own ticket" rules compare contactId with userId. */
+const contactsByAccount: Record<string, readonly string[]> = {
+  "ACC-1001": ["U-1001", "U-1002", "U-1007", "U-1001"],
+  "ACC-1002": ["U-1003", "U-1004", "U-1008"],
+  "ACC-1003": ["U-1006", "U-1005"],
+};
+const accountCycle = ["ACC-1001", "ACC-1001", "ACC-1002", "ACC-1001", "ACC-1003"] as const;
+const STAFF_ID = "U-2001";
+
+const PNG_1PX =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+
+/** Stored as the upstream would keep it; the portal must sanitise before rendering. */
+export const HOSTILE_MESSAGE_HTML =
+  '<p>Report attached <img src="x" onerror="alert(\'xss-img\')"> and <a href="javascript:alert(\'xss-link\')">open details</a></p>' +
+  "<script>alert('xss-script')</script>";
+
+const plainReplies = [
+  "<p>We have received your request and assigned it to our service team.</p>",
+  "<p>Could you please share the <b>serial number</b> of the equipment?</p>",
+  "<p>Serial number is on the name plate: <i>TH-7781-A</i>.</p>",
+  "<p>Our engineer will visit on <b>Monday</b>. Please keep the following ready:</p><ul><li>Shutdown permit</li><li>Last service report</li></ul>",
+  "<p>Thank you, the issue is resolved.</p>",
+  "<ol><li>Isolate the unit</li><li>Drain the condensate</li><li>Restart after 30 minutes</li></ol>",
+];
+
+function statusesOf(type: (typeof TICKET_TYPES)[number]): string[] {
+  return [...COMMON_TICKET_STATUSES, ...(EXTRA_TICKET_STATUSES[type] ?? [])];
+}
+
+export function seedTickets(assets: Asset[]): Ticket[] {
+  const rnd = createRandom(4004);
+  const tickets: Ticket[] = [];
+  let n = 0;
+  for (const type of TICKET_TYPES) {
+    for (const status of statusesOf(type)) {
+      const accountId = accountCycle[n % accountCycle.length];
+      const contacts = contactsByAccount[accountId];
+      const contactId = contacts[n % contacts.length];
+      const contact = findUserById(contactId);
+      const accountAssets = assets.filter((a) => a.accountId === accountId);
+      // Callbacks and document requests are not always tied to an asset.
+      const asset = n % 6 === 5 ? null : accountAssets[n % accountAssets.length];
+      tickets.push({
+        ticketNumber: `TCK-${pad(100200 + n, 6)}`,
+        assetId: asset?.id ?? null,
+        assetName: asset ? (asset.name ?? asset.thermaxName) : null,
+        product: asset?.productFamily ?? null,
+        createdOn: isoDays(-rnd.int(1, 240), rnd.int(3, 12)),
+        createdBy: contact ? `${contact.firstName} ${contact.lastName}` : contactId,
+        type,
+        status,
+        updatedMessage: `<p>${type} is <b>${status}</b>.</p>`,
+        contactId,
+        accountId,
+        tcaUser: asset?.tcaUser ?? null,
+      });
+      n++;
+    }
+  }
+  return tickets;
+}
+
+function author(userId: string) {
+  const u = findUserById(userId);
+  if (!u) throw new Error(`seed: unknown user ${userId}`);
+  return { userId, userFirstName: u.firstName, userLastName: u.lastName, userEmail: u.email };
+}
+
+export function seedTicketMessages(tickets: Ticket[]): TicketMessage[] {
+  const messages: TicketMessage[] = [];
+  let id = 1;
+  const add = (t: Ticket, hoursAfter: number, from: string, message: string, isRead: boolean, attachments: Attachment[] = []) => {
+    const createdDate = new Date(Date.parse(t.createdOn) + hoursAfter * 3_600_000).toISOString();
+    messages.push({ id: `MSG-${pad(id++, 5)}`, ticketNumber: t.ticketNumber, message, createdDate, isRead, attachments, ...author(from) });
+  };
+
+  tickets.forEach((t, n) => {
+    if (n === 0) {
+      // The showcase thread of customer@demo.test: formatting, attachments and hostile markup.
+      add(t, 1, t.contactId, "<p>The <b>chiller outlet temperature</b> is 2 °C above set point.</p><ul><li>Since last week</li><li>Only at full load</li></ul>", true);
+      add(t, 5, STAFF_ID, "<p>Thanks. Please send a photo of the control panel display.</p>", true);
+      add(t, 6, t.contactId, `<p>Photo of the panel:</p><p><img src="${PNG_1PX}" alt="panel.png"></p>`, true, [
+        { fileName: "panel.png", contentType: "image/png", url: PNG_1PX },
+      ]);
+      add(t, 7, t.contactId, "<p>Log sheet attached.</p>", true, [
+        { fileName: "logsheet-october.pdf", contentType: "application/pdf", url: "/files/logsheet-october.pdf" },
+      ]);
+      add(t, 30, STAFF_ID, HOSTILE_MESSAGE_HTML, false);
+      add(t, 31, STAFF_ID, "<p>Our engineer <i>Farah Khan</i> will call you today.</p>", false);
+      return;
+    }
+    const count = n % 4;
+    for (let m = 0; m < count; m++) {
+      const fromStaff = m % 2 === 1;
+      add(t, 2 + m * 20, fromStaff ? STAFF_ID : t.contactId, plainReplies[(n + m) % plainReplies.length], !(fromStaff && m === count - 1));
+    }
+  });
+  return messages;
+}

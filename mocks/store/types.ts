@@ -1,0 +1,275 @@
+import type { DemoUser } from "../data/users";
+
+export const DIVISIONS = ["COOLING", "HEATING", "WATER", "TBWES", "ENVIRO"] as const;
+export type Division = (typeof DIVISIONS)[number];
+
+/** Display name per division (spec doc 2 section 3, "Product divisions"). */
+export const PRODUCT_FAMILY: Record<Division, string> = {
+  COOLING: "Absorption Cooling",
+  HEATING: "Process Heating",
+  WATER: "Water and Waste Solution",
+  TBWES: "Large Boilers & Fired Heaters",
+  ENVIRO: "Air Pollution Control",
+};
+
+/** Spelling as the upstream sends it (sic). `null` is shown as Ordered by the portal. */
+export const COMMISSIONING_STATUSES = ["Ordered", "Yet to commision", "Uncommisioned", "Commisioned", null] as const;
+export type CommissioningStatus = (typeof COMMISSIONING_STATUSES)[number];
+
+export const ERP_STATUSES = [
+  "Order received",
+  "Order confirmed",
+  "Order execution in progress",
+  "Partially Ready for shipment",
+  "Ready for shipment",
+  "Partially fulfilled",
+  "Order closed",
+] as const;
+export type ErpStatus = (typeof ERP_STATUSES)[number];
+
+export const LINE_STATUSES = [
+  "AWAITING_RECEIPT",
+  "Item in Engineering",
+  "Item in Manufacturing",
+  "Item in Procurement",
+  "Item in Procurement/Manufacturing",
+  "Item is Ready",
+  "Order Confirmed",
+  "Order Received",
+  "Shipped & Invoiced",
+] as const;
+export type LineStatus = (typeof LINE_STATUSES)[number];
+
+export const TICKET_TYPES = [
+  "Quotation",
+  "New Equipment Request",
+  "Complaint",
+  "Requested Callback",
+  "Plan a Shutdown",
+  "Add/Report an Asset",
+  "Requested Document",
+  "Others",
+  "Reschedule Visit",
+] as const;
+export type TicketType = (typeof TICKET_TYPES)[number];
+
+export const COMMON_TICKET_STATUSES = ["Open", "Completed", "Invalid"] as const;
+/** Statuses a type has beyond the common ones (spec doc 2 section 4.3). */
+export const EXTRA_TICKET_STATUSES: Partial<Record<TicketType, readonly string[]>> = {
+  Quotation: ["Drafted", "Validated", "Closed"],
+  Complaint: ["Closed", "Registered", "Resolution In Progress"],
+};
+
+export const COMPLAINT_STATUSES = ["Registered", "Resolution In Progress", "Closed"] as const;
+export const COMPLAINT_ORIGINS = ["Customer Portal", "Email", "Phone", "Web"] as const;
+
+export const NOTIFICATION_TYPES = ["ORDER", "ENQUIRY", "COMPLAINT", "ASSET", "TICKET", "ORDER_FEEDBACK"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Where a record belongs: its customer account and, when sold through a dealer, the dealer code. */
+export interface Owned {
+  accountId: string;
+  tcaUser: string | null;
+}
+
+export interface UserState extends DemoUser {
+  /** Seconds; access tokens with `iat` below this are refused (set by logout). */
+  tokensValidAfter: number;
+}
+
+export interface Company {
+  id: string;
+  name: string;
+}
+
+export interface DocCount {
+  totalCount: number;
+  unreadCount: number;
+}
+
+export interface Asset extends Owned {
+  id: string;
+  name: string | null;
+  thermaxName: string;
+  division: Division;
+  poNumber: string;
+  productFamily: string;
+  product: string;
+  city: string;
+  state: string;
+  ascEndDate: string | null;
+  warrantyExpiredDate: string | null;
+  commisioningStatus: CommissioningStatus;
+  ibgCommissioningDate: string | null;
+  edd: string | null;
+  documentCount: { drawings: DocCount; reports: DocCount; others: DocCount };
+}
+
+export interface OrderLineItem {
+  id: string;
+  orderNumber: string;
+  orderedItem: string;
+  itemDesc: string;
+  orderedQuantity: number;
+  edd: string | null;
+  lineStatusView: LineStatus;
+}
+
+export interface Order extends Owned {
+  id: string;
+  type: "Spares" | "Services";
+  erpOrderNumber: string;
+  erpStatus: ErpStatus;
+  opportunityType: string | null;
+  opportunityDivision: Division;
+  opportunityNumber: string;
+  assetId: string;
+  assetName: string | null;
+  productFamily: string;
+  customerPo: string;
+  poNumber: string;
+  erpOrderBookedDate: string | null;
+  dateOrdered: string;
+  edd: string | null;
+  ownerName: string;
+  ownerEmail: string;
+  ownerContact: string;
+  lineItems: OrderLineItem[];
+}
+
+export interface ServiceVisit {
+  visitId: string;
+  visitDate: string;
+  status: "Completed" | "Pending";
+  engineerName: string;
+}
+
+export interface ServiceContract extends Owned {
+  serviceId: string;
+  orderedItem: string;
+  description: string;
+  assetId: string;
+  assetName: string | null;
+  thermaxName: string;
+  poNumber: string;
+  productFamily: string;
+  /** dd.mm.yyyy */
+  expirationDate: string;
+  /** ISO date of the same day, for sorting and the expired flag. */
+  contractEndDate: string;
+  ownerId: string;
+  visits: ServiceVisit[];
+}
+
+export interface Attachment {
+  fileName: string;
+  contentType: string;
+  url: string;
+}
+
+export interface TicketMessage {
+  id: string;
+  ticketNumber: string;
+  message: string;
+  userId: string;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  createdDate: string;
+  isRead: boolean;
+  attachments: Attachment[];
+}
+
+export interface Ticket extends Owned {
+  ticketNumber: string;
+  assetId: string | null;
+  assetName: string | null;
+  product: string | null;
+  createdOn: string;
+  createdBy: string;
+  type: TicketType;
+  status: string;
+  updatedMessage: string;
+  contactId: string;
+}
+
+export interface Complaint extends Owned {
+  id: string;
+  caseNumber: string;
+  status: (typeof COMPLAINT_STATUSES)[number];
+  statusDate: string;
+  createdDate: string;
+  lastModifiedDate: string;
+  contactId: string;
+  contactName: string;
+  assetId: string | null;
+  assetName: string | null;
+  description: string;
+  ownerName: string;
+  ownerEmail: string;
+  ownerMobilePhone: string;
+  origin: (typeof COMPLAINT_ORIGINS)[number];
+  proposedResolution: string | null;
+}
+
+export interface Notification {
+  notificationId: string;
+  userId: string;
+  message: string;
+  read: boolean;
+  type: NotificationType;
+  entityId: string;
+  createdAt: string;
+}
+
+export interface SurveyQuestion {
+  id: string;
+  name: string;
+  type: string;
+  required: boolean;
+  choices: string | null;
+  answer: string | null;
+}
+
+export interface SurveyDefinition {
+  surveyId: string;
+  /** Survey type as sent in the link: RATE_MY_SERVICE, CASE_CLOSURE, CSAT. */
+  type: string;
+  questions: SurveyQuestion[];
+}
+
+export interface SurveyResponse {
+  surveyId: string;
+  parentId: string;
+  contactId: string;
+  ownerId: string;
+  questionsAnswers: { questionId: string; answer: string }[];
+  submittedAt: string;
+}
+
+export interface KnowledgeItem {
+  id: string;
+  title: string;
+  section: "PRODUCT_AND_FEATURES" | "TRAINING_MATERIALS" | "SERVICE_BROCHURES";
+  resourceType: "Video" | "Article";
+  solution: string;
+  product: string | null;
+  industry: string | null;
+  url: string;
+  thumbnailUrl: string;
+  publishedAt: string;
+}
+
+export interface CartItem {
+  id: string;
+  partCode: string;
+  description: string;
+  quantity: number;
+}
+
+export interface CartGroup {
+  id: string;
+  name: string;
+  spares: CartItem[];
+  services: CartItem[];
+}

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Every spec runs twice: with JavaScript and without. Debian's Chromium, never a downloaded
+ * browser. The portal and its embedded upstream run as in `npm start`, on their own ports.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const launchOptions = {
+  executablePath: chromium,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+    launchOptions,
+  },
+  projects: [
+    { name: "js", use: { javaScriptEnabled: true } },
+    { name: "no-js", use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node scripts/start.js",
+    url: `http://localhost:${PORT}/readyz`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {
+      PORT: String(PORT),
+      MOCK_PORT: String(MOCK_PORT),
+      UPSTREAM_TIMEOUT_MS: "3000",
+    },
+  },
+});

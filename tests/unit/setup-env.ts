@@ -1,0 +1,8 @@
+/** Unit tests run against the in-process embedded upstream (mocks/node.ts) at this base URL. */
+process.env.NODE_ENV ??= "test";
+process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
+process.env.UPSTREAM_URL ??= "http://upstream.test/api";
+process.env.IDENTITY_ISSUER ??= "http://identity.test/identity";
+process.env.IDENTITY_CLIENT_ID ??= "customer-portal";
+process.env.IDENTITY_CLIENT_SECRET ??= "demo-portal-secret";
+process.env.UPSTREAM_TIMEOUT_MS ??= "1500";
