@@ -25,6 +25,7 @@ export default tseslint.config(
   },
   {
     files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": ["error", { patterns: [{ group: ["**/mocks/**", "~/../mocks/*"], message: "The app never imports mock code." }] }],
     },

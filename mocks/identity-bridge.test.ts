@@ -23,13 +23,4 @@ describe("default identity bridge", () => {
     const expired = await mintAccessToken({ userId: "U-1003", email: "product@demo.test", issuedAt: Math.floor(Date.now() / 1000) - 3600 });
     expect((await fetch(`${BASE}/userapi/api/um/profile`, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(401);
   });
-
-  it("answers 404 for a refresh token the identity service does not know", async () => {
-    const res = await fetch(`${BASE}/userapi/api/um/auth/refreshTokenAzure`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ refreshToken: "unknown" }),
-    });
-    expect(res.status).toBe(404);
-  });
 });

@@ -122,3 +122,12 @@ describe("seeded store", () => {
     for (const dealer of ["TCA-501", "TCA-502"]) expect(db.assets.some((a) => a.tcaUser === dealer)).toBe(true);
   });
 });
+
+describe("hostile seed markup", () => {
+  it("puts a hostile proposed resolution on a Customer Portal complaint of customer@demo.test", () => {
+    const c = db.complaints.find((x) => x.id === "CMP-0001");
+    expect(c).toMatchObject({ origin: "Customer Portal", contactId: "U-1001" });
+    expect(c?.proposedResolution).toMatch(/onerror=/);
+    expect(db.tickets[0]).toMatchObject({ ticketNumber: "TCK-100200", contactId: "U-1001" });
+  });
+});

@@ -107,7 +107,8 @@ export class SessionHandle implements TokenSource {
   }
 
   async accessToken(): Promise<string> {
-    const state = this.requireState();
+    const state = this.state;
+    if (!state) return this.onEnd(this, "refresh-failed");
     if (state.tokens.expiresAt - Date.now() < REFRESH_LEAD_MS) {
       return this.refreshFrom(state.tokens.accessToken);
     }
@@ -119,7 +120,9 @@ export class SessionHandle implements TokenSource {
   }
 
   private async refreshFrom(staleToken: string): Promise<string> {
-    const state = this.requireState();
+    const state = this.state;
+    // A parallel call of this request already ended the session.
+    if (!state) return this.onEnd(this, "refresh-failed");
     // Another call of this request already refreshed: use its token.
     if (state.tokens.accessToken !== staleToken) return state.tokens.accessToken;
     const tokens = await singleFlightRefresh(state.tokens.refreshToken);
@@ -130,11 +133,6 @@ export class SessionHandle implements TokenSource {
     this.state = { ...current, tokens };
     this.changed = true;
     return tokens.accessToken;
-  }
-
-  private requireState(): SessionData {
-    if (!this.state) throw new Error("No session: call the guard before the upstream.");
-    return this.state;
   }
 
   /** The Set-Cookie value this request owes the browser, or null. */

@@ -48,6 +48,11 @@ function buildUrl(path: string, query?: Query): string {
   return url.toString();
 }
 
+/** Let go of a body we will not read (not awaited: some bodies never settle a cancel). */
+function discard(response: Response) {
+  response.body?.cancel().catch(() => undefined);
+}
+
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
@@ -97,7 +102,7 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
       try {
         const response = await exchange(url, { method, headers, body }, call, options.signal);
         if (response.status === 503 && attempt < attempts) {
-          await response.body?.cancel();
+          discard(response);
           await sleep(RETRY_DELAYS_MS[attempt - 1]);
           continue;
         }
@@ -114,12 +119,12 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   let token = useToken ? await tokens.accessToken() : null;
   let response = await send(token);
   if (response.status === 401 && useToken && token) {
-    await response.body?.cancel();
+    discard(response);
     token = await tokens.refreshAfter401(token);
     response = await send(token);
   }
   if (response.status === 401) {
-    await response.body?.cancel();
+    discard(response);
     throw new UpstreamError("unauthorized", call, 401);
   }
   if (!response.ok) {

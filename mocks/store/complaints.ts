@@ -28,7 +28,8 @@ export function seedComplaints(assets: Asset[]): Complaint[] {
       const owner = owners[n % owners.length];
       const createdAgo = rnd.int(20, 200);
       const statusAgo = status === "Registered" ? createdAgo : rnd.int(1, createdAgo - 1);
-      const hostile = n === 5;
+      // Shown to customer@demo.test (origin Customer Portal), so sanitising can be checked on screen.
+      const hostile = n === 0;
       complaints.push({
         id: `CMP-${pad(n + 1, 4)}`,
         caseNumber: `CAS-${pad(30500 + n, 6)}`,

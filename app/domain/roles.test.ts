@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import {
+  canOpenEdgeLive,
+  canSeeResin,
+  canSwitchAccount,
+  dealerListParams,
+  hasInternalEmail,
+  isBellDisabled,
+  isInternalUser,
+  layoutForRole,
+} from "./roles";
+
+const domains = { provider: ["thermax.test"], partners: ["partner-a.test", "partner-b.test", "partner-c.test"] };
+
+describe("internal-user rule", () => {
+  it("recognises provider and partner domains, case-insensitively", () => {
+    expect(hasInternalEmail("staff@thermax.test", domains)).toBe(true);
+    expect(hasInternalEmail("Someone@PARTNER-B.test", domains)).toBe(true);
+    expect(hasInternalEmail("customer@demo.test", domains)).toBe(false);
+    expect(hasInternalEmail("staff@thermax.test.evil.example", domains)).toBe(false);
+    expect(hasInternalEmail("not-an-email", domains)).toBe(false);
+  });
+
+  it("treats staff, impersonating admins and the profile at index 4 as internal", () => {
+    expect(isInternalUser({ email: "staff@thermax.test", role: "Customer User", impersonating: false }, domains)).toBe(true);
+    expect(isInternalUser({ email: "customer@demo.test", role: "Customer User", impersonating: true }, domains)).toBe(true);
+    expect(isInternalUser({ email: "edgelive@demo.test", role: "Customer User With Edge Live", impersonating: false }, domains)).toBe(true);
+    expect(isInternalUser({ email: "customer@demo.test", role: "Customer User", impersonating: false }, domains)).toBe(false);
+    expect(isInternalUser({ email: "dealer@demo.test", role: "Dealer User", impersonating: false }, domains)).toBe(false);
+  });
+
+  it("shows the account switcher to staff except 'es.' addresses, and to Dealer User", () => {
+    expect(canSwitchAccount({ email: "staff@thermax.test", role: "Customer User" }, domains)).toBe(true);
+    expect(canSwitchAccount({ email: "es.staff@thermax.test", role: "Customer User" }, domains)).toBe(false);
+    expect(canSwitchAccount({ email: "dealer@demo.test", role: "Dealer User" }, domains)).toBe(true);
+    expect(canSwitchAccount({ email: "dealer.live@demo.test", role: "Dealer User With Edge Live" }, domains)).toBe(false);
+    expect(canSwitchAccount({ email: "customer@demo.test", role: "Customer User" }, domains)).toBe(false);
+  });
+
+  it("disables the bell for staff and impersonating admins only", () => {
+    expect(isBellDisabled({ email: "staff@thermax.test", role: "Customer User", impersonating: false }, domains)).toBe(true);
+    expect(isBellDisabled({ email: "customer@demo.test", role: "Customer User", impersonating: true }, domains)).toBe(true);
+    expect(isBellDisabled({ email: "customer@demo.test", role: "Customer User", impersonating: false }, domains)).toBe(false);
+  });
+});
+
+describe("dealer rule", () => {
+  it("sends tcaUser on list calls for the two dealer roles only", () => {
+    expect(dealerListParams({ role: "Dealer User", tcaUser: "TCA-501" })).toEqual({ tcaUser: "TCA-501" });
+    expect(dealerListParams({ role: "Dealer User With Edge Live", tcaUser: "TCA-502" })).toEqual({ tcaUser: "TCA-502" });
+    expect(dealerListParams({ role: "Customer User", tcaUser: "TCA-999" })).toEqual({});
+    expect(dealerListParams({ role: "Dealer User", tcaUser: null })).toEqual({});
+  });
+});
+
+describe("menu and layout rules", () => {
+  it("shows Resin only to the two Resin profiles", () => {
+    expect(canSeeResin("Resin User With Edge")).toBe(true);
+    expect(canSeeResin("Resin User With Edge Live")).toBe(true);
+    expect(canSeeResin("Customer User")).toBe(false);
+    expect(canSeeResin("Customer User With Edge Live")).toBe(false);
+  });
+
+  it("opens Edge Live for 'Edge Live' profiles and dealers", () => {
+    expect(canOpenEdgeLive("Customer User With Edge Live")).toBe(true);
+    expect(canOpenEdgeLive("Resin User With Edge Live")).toBe(true);
+    expect(canOpenEdgeLive("Dealer User")).toBe(true);
+    expect(canOpenEdgeLive("Resin User With Edge")).toBe(false);
+    expect(canOpenEdgeLive("Customer User")).toBe(false);
+  });
+
+  it("gives index 0 of the customer-profile list the top bar, sends index 1 to login, others get the full shell", () => {
+    expect(layoutForRole("PRODUCT_USER")).toBe("topbar");
+    expect(layoutForRole("BUYER")).toBe("login");
+    expect(layoutForRole("Customer User")).toBe("full");
+    expect(layoutForRole("Dealer User With Edge Live")).toBe("full");
+    expect(layoutForRole("Admin")).toBe("topbar");
+  });
+});

@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mintAccessToken } from "../../mocks/identity/verify";
+import { parseEnv, setEnvForTests } from "~/env.server";
+import { resetCookiesForTests, sessionStorage } from "./cookies.server";
+import { SessionHandle } from "./session.server";
+import type { SessionUser } from "./types";
+
+const baseEnv = {
+  SESSION_SECRET: "first-secret-0123456789abcdef",
+  UPSTREAM_URL: "http://upstream.test/api",
+  IDENTITY_ISSUER: "http://identity.test/identity",
+  IDENTITY_CLIENT_ID: "customer-portal",
+  IDENTITY_CLIENT_SECRET: "secret",
+};
+
+function useEnv(extra: Record<string, string>) {
+  setEnvForTests(parseEnv({ ...baseEnv, ...extra }));
+  resetCookiesForTests();
+}
+
+afterEach(() => {
+  setEnvForTests(undefined);
+  resetCookiesForTests();
+});
+
+/** The largest user the seed could produce, with long names everywhere. */
+const user: SessionUser = {
+  userId: "U-1001-0000-0000-0000",
+  firstName: "Venkatanarasimharajuvaripeta",
+  middleName: "Chandrasekharan",
+  lastName: "Subramaniam-Ramaswamy",
+  salutation: "Mrs.",
+  designation: "Assistant General Manager - Utilities and Energy Management",
+  email: "venkatanarasimharajuvaripeta.subramaniam@customer-company-example.test",
+  mobilePhone: "+919820012345",
+  accountId: "ACC-1001",
+  accountName: "Acme Dairy Products and Allied Industries Private Limited",
+  cpContactProfile: "Customer User With Edge Live",
+  isOcTeamMember: false,
+  feedbackDate: "2026-12-31T00:00:00.000Z",
+  tcaUser: "TCA-501",
+  icc: "INDIA- +91",
+};
+
+async function signedInCookie() {
+  const accessToken = await mintAccessToken({ userId: user.userId, email: user.email });
+  const handle = new SessionHandle(null);
+  handle.signIn(user, { accessToken, refreshToken: "x".repeat(64), expiresAt: Date.now() + 900_000 });
+  const cookie = await handle.setCookie();
+  if (!cookie) throw new Error("no cookie");
+  return cookie;
+}
+
+describe("session cookie", () => {
+  it("is __Host- prefixed, Secure, HttpOnly, SameSite=Lax and Path=/ in production", async () => {
+    useEnv({ NODE_ENV: "production" });
+    const cookie = await signedInCookie();
+    expect(cookie).toMatch(/^__Host-portal-session=/);
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  it("has no prefix and no Secure flag when cookies are not secure (local http development)", async () => {
+    useEnv({ NODE_ENV: "development" });
+    const cookie = await signedInCookie();
+    expect(cookie).toMatch(/^portal-session=/);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(cookie).toMatch(/HttpOnly/);
+  });
+
+  it("stays under 4,096 bytes with the largest user and a real JWT", async () => {
+    useEnv({ NODE_ENV: "production" });
+    const cookie = await signedInCookie();
+    const nameValue = cookie.split(";")[0];
+    expect(new TextEncoder().encode(cookie).length).toBeLessThan(4096);
+    expect(nameValue.length).toBeGreaterThan(500);
+  });
+
+  it("changes value at every sign-in", async () => {
+    useEnv({ NODE_ENV: "production" });
+    const first = await signedInCookie();
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await signedInCookie();
+    expect(first.split(";")[0]).not.toBe(second.split(";")[0]);
+  });
+
+  it("accepts a cookie signed with a rotated-out secret and refuses a tampered one", async () => {
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: "old-secret-0123456789abcdef" });
+    const cookie = (await signedInCookie()).split(";")[0];
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: "new-secret-0123456789abcdef,old-secret-0123456789abcdef" });
+    const session = await sessionStorage().getSession(cookie);
+    expect(session.get("user")?.email).toBe(user.email);
+    const tampered = cookie.replace(/.(?=%2F|\.)/, (c) => (c === "A" ? "B" : "A"));
+    const refused = await sessionStorage().getSession(tampered.slice(0, -3) + "abc");
+    expect(refused.get("user")).toBeUndefined();
+  });
+
+  it("ends an idle session and one past its absolute lifetime", () => {
+    useEnv({ NODE_ENV: "production", SESSION_IDLE_TIMEOUT_S: "1800", SESSION_MAX_AGE_S: "43200" });
+    const now = Date.now();
+    const tokens = { accessToken: "a", refreshToken: "r", expiresAt: now + 900_000 };
+    const idle = new SessionHandle({ user, tokens, createdAt: now - 3_600_000, lastSeenAt: now - 1_801_000 }, now);
+    expect(idle.user).toBeNull();
+    expect(idle.expired).toBe("idle");
+    const old = new SessionHandle({ user, tokens, createdAt: now - 43_201_000, lastSeenAt: now - 1000 }, now);
+    expect(old.expired).toBe("absolute");
+    const fine = new SessionHandle({ user, tokens, createdAt: now - 3_600_000, lastSeenAt: now - 1_700_000 }, now);
+    expect(fine.user?.email).toBe(user.email);
+  });
+});
