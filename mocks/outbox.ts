@@ -9,6 +9,8 @@ export interface SentMail {
   text: string;
   /** The one-time code, when the mail carries one. */
   code?: string;
+  /** The identity interaction that sent it, so parallel tests can find their own code. */
+  ref?: string;
   sentAt: string;
 }
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
-export { COMPANY_PAGE_SIZE } from "~/domain/constants";
+import { COMPANY_PAGE_SIZE } from "~/domain/constants";
 
 const companyPage = z.object({
   companyListResponseDTO: z.array(z.object({ id: z.union([z.string(), z.number()]).transform(String), name: z.string() })),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
-export { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
+
 
 const notification = z.object({
   notificationId: z.union([z.string(), z.number()]).transform(String),

@@ -40,7 +40,7 @@ function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
-function sendCode(flow: Flow): void {
+function sendCode(uid: string, flow: Flow): void {
   flow.code = newCode();
   flow.expiresAt = clock.now() + CODE_TTL_MS;
   flow.wrong = 0;
@@ -50,6 +50,7 @@ function sendCode(flow: Flow): void {
     subject: CODE_MAIL_SUBJECT,
     text: `Your Thermax sign-in code is ${flow.code}. It is valid for 10 minutes. If you did not ask for it, you can ignore this e-mail.`,
     code: flow.code,
+    ref: uid,
   });
 }
 
@@ -253,7 +254,7 @@ export function createInteractionHandler(provider: Provider, basePath: string) {
         wrong: 0,
         touchedAt: Date.now(),
       };
-      sendCode(next);
+      sendCode(uid, next);
       flows.set(uid, next);
       return redirect(res, base);
     }
@@ -262,7 +263,7 @@ export function createInteractionHandler(provider: Provider, basePath: string) {
     if (!flow || flow.registered) return redirect(res, base);
     const typedCode = (form.get("code") ?? "").trim();
     if (form.get("action") === "resend") {
-      sendCode(flow);
+      sendCode(uid, flow);
       return renderCode(200, flow, "", { status: MESSAGES.codeSent });
     }
     if (flow.wrong >= CODE_MAX_WRONG_ATTEMPTS)

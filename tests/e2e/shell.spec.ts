@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { signIn } from "./support";
+
+test("a Resin user sees Resin in the menu", async ({ page }) => {
+  await signIn(page, "resin.live@demo.test", "/account-settings");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Resin", exact: true })).toBeVisible();
+});
+
+test("a customer does not see Resin, and Edge Live leads to the benefits error page", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Resin", exact: true })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Edge Live", exact: true })).toHaveAttribute("href", "/edgelive-benefits/error");
+});
+
+test("the header shows the unread count and the cart count from the upstream", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  await expect(page.getByRole("link", { name: /Notifications, \d+ unread/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cart, 5 items" })).toBeVisible();
+});
+
+test("staff see the bell disabled with 'Visible only to Customer'", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/account-settings");
+  await expect(page.getByText("Visible only to Customer")).toBeAttached();
+  await expect(page.getByRole("link", { name: /Notifications, \d+ unread/ })).toHaveCount(0);
+});
+
+test("a page the role may not open answers 403 inside the shell", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  const response = await page.goto("/admin/companylist");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar without the side menu", async ({ page, browser }) => {
+  await page.goto("/admin/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const { completeIdentity } = await import("./support");
+  await completeIdentity(page, "admin@thermax.test");
+  await expect(page).toHaveURL(/\/admin\/companylist$/);
+  await expect(page.getByRole("heading", { name: "Companies" })).toBeVisible();
+  await expect(page.getByText("Admin Portal").first()).toBeVisible();
+
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  const productPage = await other.newPage();
+  await signIn(productPage, "product@demo.test", "/account-settings");
+  await expect(productPage.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(productPage.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await other.close();
+});
+
+test("a BUYER profile is sent back to /login with a message", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const { completeIdentity } = await import("./support");
+  await completeIdentity(page, "buyer@demo.test");
+  await expect(page).toHaveURL(/\/login\?reason=profile$/);
+  await expect(page.getByRole("alert")).toContainText("This profile cannot use the customer portal.");
+});
+
+test("an unknown path shows the not-found page with a 404, signed out and signed in", async ({ page }) => {
+  const signedOut = await page.goto("/this/does/not/exist");
+  expect(signedOut?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+
+  await signIn(page, "customer@demo.test", "/account-settings");
+  const signedIn = await page.goto("/nothing-here");
+  expect(signedIn?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("the side menu collapses and expands without losing the page", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  await page.getByRole("button", { name: /Collapse menu/i }).click();
+  await expect(page).toHaveURL(/\/account-settings$/);
+  await expect(page.getByRole("button", { name: /Expand menu/i })).toBeVisible();
+  await page.getByRole("button", { name: /Expand menu/i }).click();
+  await expect(page.getByRole("button", { name: /Collapse menu/i })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { MOCK_PORT, PORT } from "../../playwright.config";
+
+export const PORTAL = `http://localhost:${PORT}`;
+export const MOCK = `http://localhost:${MOCK_PORT}`;
+
+interface Mail {
+  to: string;
+  subject: string;
+  code?: string;
+  ref?: string;
+  sentAt: string;
+}
+
+/** The one-time code the identity service mailed for this interaction (tests run in parallel). */
+export async function codeFor(request: APIRequestContext, email: string, interaction: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const response = await request.get(`${MOCK}/outbox?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as Mail[];
+    const mail = mails.find((m) => m.ref === interaction && m.code);
+    if (mail?.code) return mail.code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No code mailed to ${email} for interaction ${interaction}`);
+}
+
+function interactionOf(url: string): string {
+  const match = /\/interaction\/([^/?#]+)/.exec(url);
+  if (!match) throw new Error(`Not on an identity interaction page: ${url}`);
+  return match[1];
+}
+
+/** On the identity service's page: Email, Send code, One-time code, Sign in. */
+export async function completeIdentity(page: Page, email: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByLabel("One-time code")).toBeVisible();
+  const code = await codeFor(page.request, email, interactionOf(page.url()));
+  await page.getByLabel("One-time code").fill(code);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Sign in through the real pages: the portal's sign-in button, then the identity service. */
+export async function signIn(page: Page, email: string, startAt = "/login") {
+  await page.goto(startAt);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await completeIdentity(page, email);
+  await page.waitForURL((url) => url.origin === PORTAL);
+}
+
+/** The signed session as the browser holds it, decoded (it is signed, not encrypted). */
+export async function sessionTokens(context: BrowserContext) {
+  const cookie = (await context.cookies(PORTAL)).find((c) => c.name.endsWith("portal-session"));
+  if (!cookie) throw new Error("No session cookie");
+  const value = decodeURIComponent(cookie.value);
+  const payload = value.slice(0, value.lastIndexOf("."));
+  const json = JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary")))) as {
+    tokens: { accessToken: string; refreshToken: string };
+  };
+  return { cookie, ...json.tokens };
+}
+
+export async function openProfileMenu(page: Page) {
+  await page.locator("summary", { hasText: "Profile menu for" }).click();
+}
