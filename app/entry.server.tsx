@@ -4,7 +4,11 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { env } from "~/env.server";
 import { NonceProvider } from "~/ui/nonce";
+
+// Fail at start-up, not at the first request, when a setting is missing or invalid.
+env();
 
 const ABORT_DELAY = 5_000;
 

@@ -9,6 +9,8 @@ export interface FaultSpec {
   call: string;
   mode: FaultMode;
   times?: number;
+  /** Only calls made with this user's token (userId from the token's `sub`); parallel tests stay apart. */
+  userId?: string;
 }
 
 interface ActiveFault {
@@ -16,6 +18,7 @@ interface ActiveFault {
   path: string;
   mode: FaultMode;
   remaining: number;
+  userId?: string;
 }
 
 const active: ActiveFault[] = [];
@@ -36,7 +39,7 @@ export function injectFault(spec: FaultSpec): void {
   if (mode === null) throw new Error(`Unknown fault mode ${JSON.stringify(spec.mode)}`);
   const times = spec.times ?? 1;
   if (!Number.isInteger(times) || times < 1) throw new Error("times must be a positive integer");
-  active.push({ method: match[1].toUpperCase(), path: match[2], mode, remaining: times });
+  active.push({ method: match[1].toUpperCase(), path: match[2], mode, remaining: times, userId: spec.userId });
 }
 
 export function clearFaults(): void {
@@ -48,8 +51,13 @@ function pathMatches(pattern: string, path: string): boolean {
 }
 
 /** Consumes one use of the first fault matching this call, if any. */
-export function takeFault(method: string, path: string): FaultMode | null {
-  const idx = active.findIndex((f) => (f.method === "*" || f.method === method.toUpperCase()) && pathMatches(f.path, path));
+export function takeFault(method: string, path: string, userId?: string): FaultMode | null {
+  const idx = active.findIndex(
+    (f) =>
+      (f.method === "*" || f.method === method.toUpperCase()) &&
+      pathMatches(f.path, path) &&
+      (f.userId === undefined || f.userId === userId),
+  );
   if (idx === -1) return null;
   const fault = active[idx];
   fault.remaining -= 1;
@@ -57,6 +65,6 @@ export function takeFault(method: string, path: string): FaultMode | null {
   return fault.mode;
 }
 
-export function listFaults(): { call: string; mode: FaultMode; remaining: number }[] {
-  return active.map((f) => ({ call: `${f.method} ${f.path}`, mode: f.mode, remaining: f.remaining }));
+export function listFaults(): { call: string; mode: FaultMode; remaining: number; userId?: string }[] {
+  return active.map((f) => ({ call: `${f.method} ${f.path}`, mode: f.mode, remaining: f.remaining, userId: f.userId }));
 }

@@ -41,13 +41,18 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   // JSON parsing only on this route: /api bodies must reach the MSW middleware unread.
   controls.post("/__faults", express.json(), (req: Request, res: Response) => {
     const body: unknown = req.body;
-    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown };
+    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown; userId?: unknown };
     const mode = parseMode(spec.mode);
     if (typeof spec.call !== "string" || mode === null) {
       return void res.status(400).json({ status: 400, message: 'Expected { "call": "GET /path", "mode": 401|404|500|"network"|"hang"|"malformed"|"invalid-json", "times"?: N }' });
     }
     try {
-      injectFault({ call: spec.call, mode, times: typeof spec.times === "number" ? spec.times : undefined });
+      injectFault({
+        call: spec.call,
+        mode,
+        times: typeof spec.times === "number" ? spec.times : undefined,
+        userId: typeof spec.userId === "string" ? spec.userId : undefined,
+      });
     } catch (error) {
       return void res.status(400).json({ status: 400, message: (error as Error).message });
     }

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { TokenSource } from "./client.server";
-import { callUpstream } from "./client.server";
+import { dialCodeOf, type ProfileForm } from "~/domain/profile-schema";
+import { callUpstream, type TokenSource } from "./client.server";
 
 const text = z.string().nullish().transform((v) => v ?? "");
 
@@ -35,4 +35,28 @@ export type ConsolidatedData = z.infer<typeof consolidated>;
 
 export function consolidatedData(tokens: TokenSource, signal?: AbortSignal) {
   return callUpstream("/userapi/api/um/consolidated", { schema: consolidated, signal }, tokens);
+}
+
+/** Update profile: the spec counts 200 or 201 as success; anything else is a failure (an UpstreamError). */
+export function updateProfile(tokens: TokenSource, form: ProfileForm) {
+  return callUpstream(
+    "/userapi/api/um/profile",
+    {
+      method: "PUT",
+      body: {
+        salutation: form.salutation ?? "",
+        firstName: form.firstName,
+        middleName: form.middleName || null,
+        lastName: form.lastName,
+        department: form.department,
+        designation: form.designation,
+        icc: form.country,
+        state: form.state,
+        city: form.city ?? "",
+        mobilePhone: `${dialCodeOf(form.country) ?? ""}${form.mobilePhone}`,
+      },
+      schema: z.unknown(),
+    },
+    tokens,
+  );
 }

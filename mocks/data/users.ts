@@ -77,6 +77,12 @@ export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-3002", email: "superadmin@thermax.test", salutation: "Mr.", firstName: "Rohan", lastName: "Gupta", designation: "Head of Digital", department: "IT", mobilePhone: "+919820012355", accountId: acme.id, accountName: acme.name, cpContactProfile: "SUPER_ADMIN" },
   // Registered but has not yet confirmed the e-mail address: sign-in shows the pending message.
   { ...base, userId: "U-1009", email: "pending@demo.test", salutation: "Ms.", firstName: "Asha", lastName: "Verma", designation: "Maintenance Engineer", mobilePhone: "+919820012356", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", status: "PENDING" },
+  // Accounts only the end-to-end tests use for changes that touch the whole user (logout revokes
+  // every token of a user; profile edits), one per browser project so parallel runs stay apart.
+  ...(["js", "nojs"] as const).flatMap((project, i) => [
+    { ...base, userId: `U-90${i}1`, email: `logout.${project}@demo.test`, salutation: "Mr.", firstName: "Logout", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}001`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+    { ...base, userId: `U-90${i}2`, email: `profile.${project}@demo.test`, salutation: "Ms.", firstName: "Profile", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}002`, accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "Dealer User With Edge Live", tcaUser: "TCA-502" },
+  ]),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

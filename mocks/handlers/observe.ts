@@ -103,14 +103,15 @@ async function applyFault(mode: FaultMode, request: Request): Promise<Response> 
 export const observe = http.all("*/api/*", async ({ request }) => {
   const url = new URL(request.url);
   const path = apiPath(url);
-  const fault = takeFault(request.method, path);
+  const userId = claimedUserId(request);
+  const fault = takeFault(request.method, path, userId);
   recordCall({
     method: request.method,
     path,
     query: queryOf(url),
     body: await summariseBody(request),
     at: new Date().toISOString(),
-    userId: claimedUserId(request),
+    userId,
     ...(fault !== null ? { fault: String(fault) } : {}),
   });
   if (fault === null) return undefined;

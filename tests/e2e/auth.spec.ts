@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { MOCK, completeIdentity, openProfileMenu, sessionTokens, signIn } from "./support";
+import { MOCK, completeIdentity, openProfileMenu, reservedUser, sessionTokens, signIn } from "./support";
 
 test("a signed-out visit to a protected page signs in through the identity page and lands on the remembered path", async ({ page }) => {
   await page.goto("/notifications?show=20");
@@ -62,8 +62,9 @@ test("the session cookie is HttpOnly, SameSite=Lax, Secure and __Host- prefixed"
   expect(cookie.value.length + cookie.name.length).toBeLessThan(4096);
 });
 
-test("logout posts, lands on /login, and a cookie captured before it no longer works", async ({ page, context, browser }) => {
-  await signIn(page, "resin@demo.test", "/account-settings");
+test("logout posts, lands on /login, and a cookie captured before it no longer works", async ({ page, context, browser }, info) => {
+  const { email, userId } = reservedUser("logout", info);
+  await signIn(page, email, "/account-settings");
   const captured = await context.cookies();
   await openProfileMenu(page);
   await page.getByRole("button", { name: "Logout" }).click();
@@ -81,5 +82,5 @@ test("logout posts, lands on /login, and a cookie captured before it no longer w
   await replay.close();
 
   const calls = await (await page.request.get(`${MOCK}/__calls?path=/userapi/api/um/auth/logout`)).json();
-  expect(calls.some((c: { body?: { userId?: string } }) => c.body?.userId === "U-1007")).toBe(true);
+  expect(calls.some((c: { body?: { userId?: string } }) => c.body?.userId === userId)).toBe(true);
 });

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { MOCK_PORT, PORT } from "../../playwright.config";
 
 export const PORTAL = `http://localhost:${PORT}`;
@@ -63,4 +63,23 @@ export async function sessionTokens(context: BrowserContext) {
 
 export async function openProfileMenu(page: Page) {
   await page.locator("summary", { hasText: "Profile menu for" }).click();
+}
+
+/** Make the embedded upstream fail the next `times` calls of one user (parallel tests stay apart). */
+export async function injectFault(
+  request: APIRequestContext,
+  spec: { call: string; mode: number | "network" | "hang" | "malformed"; times?: number; userId: string },
+) {
+  const response = await request.post(`${MOCK}/__faults`, { data: spec });
+  expect(response.status()).toBe(201);
+}
+
+/**
+ * Accounts reserved for tests that change the whole user (logout revokes every token, profile
+ * edits), one per browser project so the js and no-js runs never meet.
+ */
+export function reservedUser(kind: "logout" | "profile", info: TestInfo) {
+  const project = info.project.name === "js" ? "js" : "nojs";
+  const index = project === "js" ? 0 : 1;
+  return { email: `${kind}.${project}@demo.test`, userId: `U-90${index}${kind === "logout" ? 1 : 2}` };
 }

@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * The edit-profile form (spec document 1 section 5, the newer form's messages). One schema for the
+ * browser and the server; the server is the one that counts.
+ */
+export const PROFILE_LIMITS = {
+  firstName: 30,
+  middleName: 30,
+  lastName: 30,
+  department: 100,
+  designation: 100,
+  state: 50,
+  city: 50,
+  mobilePhone: 10,
+} as const;
+
+export const INDIA_DIAL_CODE = "+91";
+
+const required = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} cannot be more than ${max} characters`);
+
+const optional = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} cannot be more than ${max} characters`).optional();
+
+/** "INDIA- +91" → "+91". */
+export function dialCodeOf(country: string | undefined): string | null {
+  return /(\+\d{1,4})\s*$/.exec(country ?? "")?.[1] ?? null;
+}
+
+export const profileSchema = z
+  .object({
+    salutation: z.string().trim().max(10).optional(),
+    firstName: required("First name is required", PROFILE_LIMITS.firstName, "First name"),
+    middleName: optional(PROFILE_LIMITS.middleName, "Middle name"),
+    lastName: required("last name is required", PROFILE_LIMITS.lastName, "Last name"),
+    department: required("Department is required", PROFILE_LIMITS.department, "Department"),
+    designation: required("Designation is required", PROFILE_LIMITS.designation, "Designation"),
+    country: z.string({ error: "Country is required" }).trim().min(1, "Country is required"),
+    state: required("State is required", PROFILE_LIMITS.state, "State"),
+    city: optional(PROFILE_LIMITS.city, "City"),
+    mobilePhone: z
+      .string({ error: "Phone number is required" })
+      .trim()
+      .min(1, "Phone number is required")
+      .regex(/^\d+$/, "Phone number should contain digits only")
+      .max(15, "Phone number cannot be more than 15 digits"),
+  })
+  .refine(
+    (value) =>
+      !(dialCodeOf(value.country) === INDIA_DIAL_CODE && /^\d+$/.test(value.mobilePhone ?? "")) ||
+      value.mobilePhone.length === 10,
+    {
+      path: ["mobilePhone"],
+      message: "Contact number should be 10 digits",
+      // Run even when other fields have errors, so every message shows at once.
+      when: (payload) => {
+        const v = payload.value as { country?: unknown; mobilePhone?: unknown } | undefined;
+        return typeof v?.country === "string" && typeof v?.mobilePhone === "string";
+      },
+    },
+  );
+
+export type ProfileForm = z.infer<typeof profileSchema>;

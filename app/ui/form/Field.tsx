@@ -1,0 +1,80 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps } from "@conform-to/react";
+
+/**
+ * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
+ * error list, so no form repeats it. Used with Conform's field metadata.
+ */
+const INPUT =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <div id={id} className="min-h-5 text-sm text-red-700">
+      {errors?.length ? errors.map((e) => <p key={e}>{e}</p>) : null}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  maxLength?: number;
+  type?: "text" | "tel" | "email";
+  inputMode?: "text" | "numeric" | "tel";
+  autoComplete?: string;
+  hint?: string;
+}
+
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint }: TextFieldProps) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-xs text-ink/70">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...props}
+        key={props.key}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        className={INPUT}
+      />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}
+
+interface SelectFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export function SelectField({ field, label, options, placeholder }: SelectFieldProps) {
+  const props = getSelectProps(field);
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <select {...props} key={props.key} className={INPUT}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </div>
+  );
+}

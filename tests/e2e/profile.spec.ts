@@ -1,0 +1,62 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MOCK, injectFault, reservedUser, signIn } from "./support";
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("the profile form shows the spec's messages and keeps what was typed", async ({ page }, info) => {
+  const { email: EMAIL } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/account-settings");
+  await fill(page, { "First name": "", Department: "Utilities", "Contact number": "12345" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(page.getByText("Contact number should be 10 digits")).toBeVisible();
+  await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Utilities");
+  await expect(page.getByLabel("Contact number", { exact: true })).toHaveValue("12345");
+});
+
+test("an upstream 500 on save shows the spec's message and keeps every field", async ({ page }, info) => {
+  const { email: EMAIL, userId: USER_ID } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/account-settings");
+  await fill(page, { "First name": "Nehal", Department: "Energy Cell", "Contact number": "9876543210", "City (optional)": "Nashik" });
+  await injectFault(page.request, { call: "PUT /userapi/api/um/profile", mode: 500, userId: USER_ID });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Something went wrong, Please try again later");
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Nehal");
+  await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Energy Cell");
+  await expect(page.getByLabel("Contact number", { exact: true })).toHaveValue("9876543210");
+  await expect(page.getByLabel("City (optional)", { exact: true })).toHaveValue("Nashik");
+});
+
+test("a valid save reaches the upstream and shows 'Profile successfully updated.'", async ({ page }, info) => {
+  const { email: EMAIL } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/account-settings");
+  const since = new Date().toISOString();
+  await fill(page, { Designation: "Channel Partner Lead", "Contact number": "9822000001" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toContainText("Profile successfully updated.");
+  await expect(page.getByLabel("Designation", { exact: true })).toHaveValue("Channel Partner Lead");
+  const calls = await (await page.request.get(`${MOCK}/__calls?path=/userapi/api/um/profile&since=${since}`)).json();
+  const put = calls.find((c: { method: string }) => c.method === "PUT");
+  expect(put.body).toMatchObject({ designation: "Channel Partner Lead", mobilePhone: "+919822000001", icc: "INDIA- +91" });
+});
+
+test("a form posted after the session expired is restored after signing in again", async ({ page, context }, info) => {
+  const { email: EMAIL } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/account-settings");
+  await fill(page, { Department: "Kept across sign-in", State: "Gujarat" });
+  // The session ends (as after the idle timeout): the browser no longer holds it.
+  await context.clearCookies({ name: "__Host-portal-session" });
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  // The identity service still knows this browser, so signing in again needs no new code.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/account-settings$/);
+  await expect(page.getByText("We kept what you typed")).toBeVisible();
+  await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Kept across sign-in");
+  await expect(page.getByLabel("State", { exact: true })).toHaveValue("Gujarat");
+});
