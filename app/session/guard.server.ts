@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { env } from "~/env.server";
+import { refreshTokens } from "~/upstream/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
 import { pagePathOf, shouldRememberPath } from "./return-path";
@@ -54,6 +55,21 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
 }
 
 /**
+ * Restore the admin's own session from the identity kept while acting as a customer (spec:
+ * "an impersonating admin returns to the admin session instead"). Only the admin's refresh token
+ * is kept, so this refreshes it; false when there is no admin or the refresh fails.
+ */
+export async function returnToAdmin(handle: SessionHandle): Promise<boolean> {
+  const adminTemp = handle.data?.adminTemp;
+  if (!adminTemp) return false;
+  const tokens = await refreshTokens(adminTemp.refreshToken);
+  if (!tokens) return false;
+  const now = Date.now();
+  handle.replace({ user: adminTemp.user, tokens, createdAt: now, lastSeenAt: now });
+  return true;
+}
+
+/**
  * The guard every protected loader and action calls first. Throws a redirect to /login without a
  * session, a 403 for a role the route-access table does not allow, and sends the profile that the
  * layout rule excludes to /login.
@@ -61,7 +77,8 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
 export async function requireUser(request: Request, context: RequestContext, routeId: string): Promise<Auth> {
   const session = await getSessionHandle(request, context);
   session.onEnd = async (handle, reason) => {
-    // An impersonating admin returns to the admin session (restored by the admin portal, later).
+    // An impersonating admin whose customer session cannot go on returns to the admin session.
+    if (await returnToAdmin(handle)) throw redirect("/admin/companylist");
     handle.end();
     return toLogin(request, handle, reason);
   };

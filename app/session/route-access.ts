@@ -33,6 +33,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/auth.callback",
   "routes/logout",
   "routes/FAQs",
+  "routes/privacy-policy",
+  "routes/terms-of-service",
   "routes/preferences.menu",
   "routes/$",
 ];

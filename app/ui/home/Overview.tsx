@@ -38,7 +38,7 @@ const QUICK_TIP_STEPS = [
 
 const CARDS = [
   { title: "Manage Assets", text: "See and organise your installed equipment.", href: "/dashboard/assets", Icon: BookIcon },
-  { title: "Get Help", text: "Raise a ticket, request a callback or register a complaint.", href: "/help", Icon: ChatIcon },
+  { title: "Get Help", text: "Answers to common questions, and how to reach us.", href: "/FAQs", Icon: ChatIcon },
   {
     title: "Order and Track",
     text: "Follow your spares and service orders.",

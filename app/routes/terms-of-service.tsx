@@ -1,0 +1,14 @@
+import type { MetaFunction } from "@remix-run/node";
+import { PublicFrame } from "~/ui/shell/PublicFrame";
+
+/** The spec's placeholder: the page shows only the word 'service' (document 3 section 2). */
+export default function TermsOfService() {
+  return (
+    <PublicFrame>
+      <h1 className="sr-only">Terms of Service</h1>
+      <p className="mx-auto max-w-3xl text-ink">service</p>
+    </PublicFrame>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Terms of Service | Thermax Customer Portal" }];
