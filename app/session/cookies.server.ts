@@ -44,37 +44,26 @@ export function sessionStorage() {
   return storage;
 }
 
-export function returnPathCookie() {
-  return createCookie(named("return-to"), {
+/** A small helper cookie with the session cookie's attributes. */
+function helperCookie(name: string, maxAge: number, signed: boolean) {
+  return createCookie(named(name), {
     httpOnly: true,
     sameSite: "lax",
     secure: secure(),
     path: "/",
-    maxAge: 1800,
-    secrets: secrets(),
+    maxAge,
+    ...(signed ? { secrets: secrets() } : {}),
   });
 }
 
-export function manualLogoutCookie() {
-  return createCookie(named("manual-logout"), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secure(),
-    path: "/",
-    maxAge: 60 * 60 * 24 * 30,
-  });
-}
+/** Where to go after sign-in: 1800 s (spec document 1 section 9). */
+export const returnPathCookie = () => helperCookie("return-to", 1800, true);
 
-export function draftCookie() {
-  return createCookie(named("form-draft"), {
-    httpOnly: true,
-    sameSite: "lax",
-    secure: secure(),
-    path: "/",
-    maxAge: 1800,
-    secrets: secrets(),
-  });
-}
+/** Set by a manual logout: no return path is remembered until the next sign-in. */
+export const manualLogoutCookie = () => helperCookie("manual-logout", 60 * 60 * 24 * 30, false);
+
+/** What a form held when its post met an expired session (app/session/drafts.server.ts). */
+export const draftCookie = () => helperCookie("form-draft", 1800, true);
 
 /** Reset memoised cookie settings (tests change the environment between cases). */
 export function resetCookiesForTests() {
