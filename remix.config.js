@@ -5,6 +5,8 @@
  */
 export default {
   ignoredRouteFiles: ["**/*.test.{ts,tsx}", "**/.*"],
+  // BUILD_DIR lets parallel test runs build side by side; server.js reads the same variable.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   serverModuleFormat: "esm",
   future: {
     v3_fetcherPersist: true,

@@ -13,6 +13,7 @@ const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "develo
 const port = Number(process.env.PORT ?? 3000);
 const portalOrigin = (process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, "");
 const identityOrigin = process.env.IDENTITY_ISSUER ? new URL(process.env.IDENTITY_ISSUER).origin : "";
+const buildDir = process.env.BUILD_DIR ?? "build";
 const DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 
 let draining = false;
@@ -60,8 +61,8 @@ app.use(compression());
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
 }
 
 function securityHeaders(res, nonce) {
@@ -93,7 +94,7 @@ function securityHeaders(res, nonce) {
 
 const build = vite
   ? () => vite.ssrLoadModule("virtual:remix/server-build")
-  : await import("./build/server/index.js");
+  : await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
 const handle = createRequestHandler(build, isDev ? "development" : "production");
 
 function toRequest(req, res, controller) {
