@@ -1,28 +1,16 @@
 import { z } from "zod";
+import { PROFILE_LIMITS } from "./profile-limits";
 
 /**
- * The edit-profile form (spec document 1 section 5, the newer form's messages). One schema for the
- * browser and the server; the server is the one that counts.
+ * The edit-profile form (spec document 1 section 5, the newer form's messages). The server
+ * validates with it; the page imports only its limits and types, so zod stays on the server.
  */
-export const PROFILE_LIMITS = {
-  firstName: 30,
-  middleName: 30,
-  lastName: 30,
-  department: 100,
-  designation: 100,
-  state: 50,
-  city: 50,
-  mobilePhone: 10,
-} as const;
+export { PROFILE_LIMITS };
 
 export const INDIA_DIAL_CODE = "+91";
 
 const required = (message: string, max: number, label: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `${label} cannot be more than ${max} characters`);
+  z.string({ error: message }).trim().min(1, message).max(max, `${label} cannot be more than ${max} characters`);
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label} cannot be more than ${max} characters`).optional();

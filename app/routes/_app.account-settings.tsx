@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { lastTenDigits } from "~/domain/profile";
-import { PROFILE_LIMITS, profileSchema, type ProfileForm } from "~/domain/profile-schema";
+import { PROFILE_LIMITS } from "~/domain/profile-limits";
+import { profileSchema, type ProfileForm } from "~/domain/profile-schema";
 import { takeDraft } from "~/session/drafts.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -73,9 +74,7 @@ export default function AccountSettings() {
     id: "edit-profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: defaults as Partial<Record<keyof ProfileForm, string>>,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Validated on the server only: zod stays out of the browser bundle (docs/decisions/011).
   });
 
   const countryOptions = countries.map((c) => ({ value: `${c.name}- ${c.code}`, label: `${c.name} (${c.code})` }));

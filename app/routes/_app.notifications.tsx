@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatDateTime } from "~/domain/dates";
+import { forgetBadges } from "~/session/badges.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
@@ -34,7 +35,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session } = await requireUser(request, context, ROUTE);
+  const { session, user } = await requireUser(request, context, ROUTE);
   const markRead = z.object({
     intent: z.literal("mark-read"),
     id: z.string().min(1).max(64),
@@ -44,6 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) throw data({ message: "Unknown request." }, { status: 400 });
   try {
     await markNotificationRead(session, parsed.data.id);
+    forgetBadges(user.userId);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data({ error: "Something went wrong, please try again." }, { status: 502 });

@@ -5,6 +5,7 @@ import { readMenuCollapsed } from "~/ui/shell/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { listNotifications } from "~/upstream/notifications.server";
 import { emailDomains, type Auth } from "./guard.server";
+import { cachedBadges, type Badges } from "./badges.server";
 import { QUICK_ACTIONS } from "./quick-actions";
 
 function initials(first: string, last: string) {
@@ -22,11 +23,18 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     emailDomains(),
   );
   // Badges are extras: a failing upstream leaves them empty, never the page.
-  const [notifications, cart, collapsed] = await Promise.all([
-    admin || bellDisabled
-      ? null
-      : listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch(() => null),
-    admin ? null : fetchCart(session, request.signal).catch(() => null),
+  const loadBadges = async (): Promise<Badges> => {
+    const [notifications, cart] = await Promise.all([
+      bellDisabled ? null : listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch(() => null),
+      fetchCart(session, request.signal).catch(() => null),
+    ]);
+    return {
+      unreadCount: bellDisabled ? 0 : (notifications?.unreadCount ?? null),
+      cartCount: cart ? cart.groups.reduce((sum, g) => sum + g.spares.length + g.services.length, 0) : null,
+    };
+  };
+  const [badges, collapsed] = await Promise.all([
+    admin ? { unreadCount: null, cartCount: null } : cachedBadges(user.userId, user.accountId, loadBadges),
     readMenuCollapsed(request),
   ]);
   const layout = layoutForRole(role);
@@ -46,9 +54,9 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
       edgeLiveHref: canOpenEdgeLive(role) ? e.EDGE_LIVE_URL : "/edgelive-benefits/error",
       collapsed,
     },
-    unreadCount: notifications?.unreadCount ?? null,
+    unreadCount: bellDisabled ? null : badges.unreadCount,
     bellDisabled,
-    cartCount: cart ? cart.groups.reduce((sum, g) => sum + g.spares.length + g.services.length, 0) : null,
+    cartCount: badges.cartCount,
     adminBanner: session.data?.adminTemp
       ? {
           customerName: `${user.firstName} ${user.lastName}`.trim(),
