@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { ROUTE_ACCESS } from "../../app/session/route-access";
+import { signInOverHttp } from "../support/http-session";
+import { routeModules } from "./routes";
+import { MOCK, PORTAL } from "./support";
+
+/**
+ * Every route times every demo role: allowed, sent to /login, or 403, exactly as the route-access
+ * table says. Request-level (no browser), so it runs the same in both projects.
+ */
+const ROLES: { email: string; role: string; admin?: boolean }[] = [
+  { email: "customer@demo.test", role: "Customer User" },
+  { email: "product@demo.test", role: "PRODUCT_USER" },
+  { email: "dealer@demo.test", role: "Dealer User" },
+  { email: "dealer.live@demo.test", role: "Dealer User With Edge Live" },
+  { email: "edgelive@demo.test", role: "Customer User With Edge Live" },
+  { email: "resin@demo.test", role: "Resin User With Edge" },
+  { email: "resin.live@demo.test", role: "Resin User With Edge Live" },
+  { email: "staff@thermax.test", role: "Customer User" },
+  { email: "admin@thermax.test", role: "Admin", admin: true },
+  { email: "superadmin@thermax.test", role: "SUPER_ADMIN", admin: true },
+];
+
+const protectedPages = routeModules().filter((r) => r.id in ROUTE_ACCESS && r.hasLoader && r.id !== "routes/_app" && r.id !== "routes/$");
+
+/** The page's answer after following the portal's own redirects (e.g. /dashboard → /). */
+async function get(path: string, cookie?: string): Promise<{ status: number; location: string | null; path: string }> {
+  let current = path;
+  for (let hop = 0; hop < 4; hop++) {
+    const response = await fetch(`${PORTAL}${current}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+    await response.body?.cancel();
+    const location = response.headers.get("location");
+    if (response.status < 300 || response.status >= 400 || !location || location.startsWith("/login") || location.startsWith("/admin/")) {
+      return { status: response.status, location, path: current };
+    }
+    current = location;
+  }
+  throw new Error(`Too many redirects from ${path}`);
+}
+
+test("signed out, every protected page sends the visitor to /login", async () => {
+  expect(protectedPages.length).toBeGreaterThan(3);
+  for (const page of protectedPages) {
+    const response = await get(page.url);
+    expect(response.status, page.url).toBe(302);
+    expect(response.location, page.url).toMatch(/^\/login/);
+  }
+});
+
+for (const { email, role, admin } of ROLES) {
+  test(`${role} (${email}) gets exactly what the route-access table allows`, async () => {
+    const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email, loginPath: admin ? "/admin/login" : "/login" });
+    for (const page of protectedPages) {
+      const allowed = (ROUTE_ACCESS[page.id] as readonly string[]).includes(role);
+      const response = await get(page.url, cookie);
+      if (allowed) {
+        // Allowed: the page itself (a sample id may be a 404 of the page, never a 403 or a sign-in).
+        expect([200, 404], `${page.url} for ${role}`).toContain(response.status);
+      } else if (admin && response.status === 302) {
+        // Admins are sent to their own portal from the customer home.
+        expect(response.location, `${page.url} for ${role}`).toBe("/admin/companylist");
+        expect(response.path).toBe("/");
+      } else {
+        expect(response.status, `${page.url} for ${role}`).toBe(403);
+      }
+    }
+  });
+}
+
+test("BUYER is sent to /login by the layout rule and never gets a session", async () => {
+  await expect(signInOverHttp({ portal: PORTAL, mock: MOCK, email: "buyer@demo.test" })).rejects.toThrow(
+    /No session cookie/,
+  );
+});
