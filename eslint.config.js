@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", "playwright-report/", "test-results/", "bench/results/", ".cache/"] },
+  { ignores: ["build/", "build-*/", "node_modules/", "playwright-report/", "test-results/", "bench/results/", ".cache/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

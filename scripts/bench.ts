@@ -165,7 +165,7 @@ async function main() {
     }
 
     let speed: { list: Throughput; minimal: Throughput; ratio: number } | undefined;
-    let scores: Scores[] = [];
+    const scores: Scores[] = [];
     if (!bytesOnly) {
       const listRoute = BENCH_ROUTES.find((r) => r.throughput === "list");
       const minimalRoute = BENCH_ROUTES.find((r) => r.throughput === "minimal");

@@ -4,4 +4,6 @@ import type { QuickAction } from "~/ui/shell/types";
  * Right-panel quick actions whose routes exist. Each later issue adds its entry when its dialog
  * route lands (Register a Complaint, Request Callback, Get a Quote, ...).
  */
-export const QUICK_ACTIONS: QuickAction[] = [];
+export const QUICK_ACTIONS: QuickAction[] = [
+  { label: "Register a Complaint", description: "Report any issue", href: "/complaints/new" },
+];

@@ -16,9 +16,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app._index": PORTAL_USERS,
   "routes/_app.account-settings": EVERYONE,
   "routes/_app.notifications": PORTAL_USERS,
+  "routes/_app.dashboard": PORTAL_USERS,
+  "routes/_app.dashboard._index": PORTAL_USERS,
+  "routes/_app.dashboard.tickets": PORTAL_USERS,
   "routes/_app.edgelive-benefits._index": SIDEBAR_USERS,
   "routes/_app.edgelive-benefits.error": SIDEBAR_USERS,
   "routes/_app.admin.companylist": ADMIN_ROLES,
+  "routes/_app.complaints.new": PORTAL_USERS,
+  "routes/_app.complaints.$id": PORTAL_USERS,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,
 };

@@ -61,7 +61,7 @@ export const companies = [
   { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
 ] as const;
 
-const [acme, sunrise, blueRiver] = companies;
+const [acme, sunrise, blueRiver, deccan] = companies;
 
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
@@ -82,6 +82,11 @@ export const demoUsers: DemoUser[] = [
   ...(["js", "nojs"] as const).flatMap((project, i) => [
     { ...base, userId: `U-90${i}1`, email: `logout.${project}@demo.test`, salutation: "Mr.", firstName: "Logout", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}001`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}2`, email: `profile.${project}@demo.test`, salutation: "Ms.", firstName: "Profile", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}002`, accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "Dealer User With Edge Live", tcaUser: "TCA-502" },
+    // Complaints create tickets in their account, so these two have an account of their own
+    // (Deccan Textiles: assets with and without active orders and enquiries).
+    { ...base, userId: `U-90${i}3`, email: `complaint.${project}@demo.test`, salutation: "Mr.", firstName: "Complaint", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}003`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User" },
+    // Tickets-list fault tests (an upstream 500 on the list) inject per-user faults for these two.
+    { ...base, userId: `U-90${i}4`, email: `tickets.${project}@demo.test`, salutation: "Ms.", firstName: "Tickets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}004`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   ]),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.

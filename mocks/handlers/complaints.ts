@@ -1,8 +1,29 @@
 import { http } from "msw";
-import { db, type Complaint } from "../store";
+import { owners } from "../store/owners";
+import { pad } from "../store/prng";
+import { db, PRODUCT_FAMILY, type Complaint, type Division } from "../store";
 import { authed } from "./auth-context";
-import { intParam, notFound, ok, paginate } from "./http-utils";
+import { fail, intParam, notFound, ok, paginate } from "./http-utils";
 import { inScope, scopeFor, visibleTo } from "./scope";
+
+const COMPLAINT_TYPES = ["ACTIVE_ENQUIRY", "ACTIVE_ORDER", "SPARES", "SERVICES", "OTHER"];
+const FILE_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".xlsx", ".xls", ".docx", ".doc"];
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+
+function fileProblem(file: File): string | null {
+  const dot = file.name.lastIndexOf(".");
+  const ext = dot > 0 ? file.name.slice(dot).toLowerCase() : "";
+  if (!FILE_EXTENSIONS.includes(ext)) return `Invalid file type, allowed file types are - ${FILE_EXTENSIONS.join(",")}`;
+  if (file.size > MAX_FILE_BYTES) return "Exceeds maximum file size - 5MB";
+  if (file.name.length > 50) return "File Name cannot be more than 50 characters.";
+  return null;
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+const optionalText = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 function view(c: Complaint) {
   const { accountId: _a, tcaUser: _t, ...fields } = c;
@@ -21,6 +42,94 @@ function caseList(closed: boolean) {
 }
 
 export const complaintHandlers = [
+  /**
+   * Register a complaint: multipart `files` (several) and `complaintData` (JSON string). Creates
+   * the complaint (origin Customer Portal, status Registered) and its Complaint ticket, whose
+   * ticketNumber is the case number, so it shows in the tickets list.
+   */
+  http.post(
+    "*/api/enquiryapi/enquiry/services/complaints",
+    authed(async ({ request, user }) => {
+      let form: FormData;
+      try {
+        form = await request.formData();
+      } catch {
+        return fail(400, "multipart/form-data expected");
+      }
+      let data: Record<string, unknown> | null = null;
+      try {
+        data = record(JSON.parse(String(form.get("complaintData") ?? "")));
+      } catch {
+        data = null;
+      }
+      if (!data) return fail(400, "complaintData is required");
+      const type = String(data.complaintType ?? "");
+      if (!COMPLAINT_TYPES.includes(type)) return fail(400, "Complaint type is required");
+      const asset = db.assets.find((a) => a.id === data.assetId);
+      if (!asset || !visibleTo(asset, user)) return fail(400, "Asset is required");
+      const reason = optionalText(data.reasonToComplaint);
+      if (!reason) return fail(400, "Reason is required");
+      const enquiryId = optionalText(data.enquiryId);
+      if ((type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY") && !enquiryId) return fail(400, "Order/Enquiry id is required");
+      const files = form.getAll("files").filter((f): f is File => typeof f !== "string");
+      for (const file of files) {
+        const problem = fileProblem(file);
+        if (problem) return fail(400, problem);
+      }
+
+      const now = new Date().toISOString();
+      const n = db.complaints.length;
+      const caseNumber = `CAS-${pad(40000 + n, 6)}`;
+      const owner = owners[n % owners.length];
+      const contactName = `${user.firstName} ${user.lastName}`;
+      const assetName = asset.name ?? asset.thermaxName;
+      db.complaints.push({
+        id: `CMP-${pad(n + 1, 4)}`,
+        caseNumber,
+        status: "Registered",
+        statusDate: now,
+        createdDate: now,
+        lastModifiedDate: now,
+        contactId: user.userId,
+        contactName,
+        assetId: asset.id,
+        assetName,
+        description: typeof data.description === "string" ? data.description : "",
+        ownerName: owner.name,
+        ownerEmail: owner.email,
+        ownerMobilePhone: owner.phone,
+        origin: "Customer Portal",
+        proposedResolution: null,
+        registration: {
+          complaintType: type,
+          enquiryId,
+          reasonToComplaint: reason,
+          poNumber: optionalText(data.poNumber),
+          priority: optionalText(data.priority),
+          country: optionalText(data.country),
+          fileNames: files.map((f) => f.name),
+        },
+        accountId: asset.accountId,
+        tcaUser: asset.tcaUser,
+      });
+      db.tickets.push({
+        ticketNumber: caseNumber,
+        assetId: asset.id,
+        assetName,
+        product: PRODUCT_FAMILY[asset.division as Division] ?? asset.productFamily,
+        createdOn: now,
+        createdBy: contactName,
+        type: "Complaint",
+        status: "Registered",
+        updatedMessage: "<p>Complaint is <b>Registered</b>.</p>",
+        contactId: user.userId,
+        accountId: asset.accountId,
+        tcaUser: asset.tcaUser,
+      });
+      return ok({ caseNumber });
+    }),
+  ),
+
   http.get("*/api/serviceapi/cases/user/", caseList(false)),
   http.get("*/api/serviceapi/cases/history/user/", caseList(true)),
   http.get(

@@ -3,6 +3,7 @@ import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
 import { contractHandlers } from "./contracts";
+import { enquiryHandlers } from "./enquiries";
 import { knowledgeHandlers } from "./knowledge";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
@@ -23,6 +24,7 @@ export const handlers = [
   ...contractHandlers,
   ...ticketHandlers,
   ...complaintHandlers,
+  ...enquiryHandlers,
   ...surveyHandlers,
   ...knowledgeHandlers,
   unmatched,

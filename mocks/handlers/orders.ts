@@ -62,6 +62,20 @@ export const orderHandlers = [
   http.get("*/api/orderapi/v2/orders", orderList(false)),
   http.get("*/api/orderapi/history/orders", orderList(true)),
 
+  /** Active (not closed) orders of one asset: the complaint dialog's order choice. */
+  http.get(
+    "*/api/orderapi/v2/orders/:assetId",
+    authed(({ params, url, user }) => {
+      const asset = db.assets.find((a) => a.id === params.assetId);
+      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const matched = db.orders
+        .filter((o) => o.assetId === asset.id && o.erpStatus !== "Order closed" && visibleTo(o, user))
+        .sort((a, b) => b.dateOrdered.localeCompare(a.dateOrdered) || a.id.localeCompare(b.id));
+      const result = paginate(matched, intParam(url, ["page"], 0), intParam(url, ["pageSize", "size"], 3));
+      return ok({ order: { orderInfo: result.items.map(listItem), totalElements: result.totalElements, totalPages: result.totalPages } });
+    }),
+  ),
+
   http.get(
     "*/api/orderapi/orderbyid/:id",
     authed(({ params, user }) => {

@@ -6,6 +6,7 @@ import { seedAssets, seedFavourites } from "./assets";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
 import { seedContracts } from "./contracts";
+import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
@@ -28,6 +29,7 @@ function seed() {
     tickets,
     ticketMessages: seedTicketMessages(tickets),
     complaints,
+    enquiries: seedEnquiries(assets),
     notifications: seedNotifications({ orders, tickets, complaints, assets }),
     surveys: seedSurveys(),
     surveyResponses: seedSurveyResponses(),

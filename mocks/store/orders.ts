@@ -13,9 +13,12 @@ const parts = [
   ["SV-0003", "Performance audit"], ["SV-0004", "Commissioning support, per day"],
 ] as const;
 
-/** Accounts and how many orders each gets; ACC-1001 gets every status for both types. */
+/**
+ * Accounts and how many orders each gets; ACC-1001 gets every status for both types. ACC-1004
+ * (the complaint tests' own account) gets 3, so its second asset has no active order.
+ */
 const orderPlan = [
-  ["ACC-1001", 14], ["ACC-1002", 4], ["ACC-1003", 4],
+  ["ACC-1001", 14], ["ACC-1002", 4], ["ACC-1003", 4], ["ACC-1004", 3],
 ] as const;
 
 export function seedOrders(assets: Asset[]): Order[] {

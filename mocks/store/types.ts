@@ -210,6 +210,25 @@ export interface Complaint extends Owned {
   ownerMobilePhone: string;
   origin: (typeof COMPLAINT_ORIGINS)[number];
   proposedResolution: string | null;
+  /** Set for complaints registered through the portal (multipart call): what was sent. */
+  registration?: {
+    complaintType: string;
+    enquiryId: string | null;
+    reasonToComplaint: string;
+    poNumber: string | null;
+    priority: string | null;
+    country: string | null;
+    fileNames: string[];
+  };
+}
+
+export interface Enquiry extends Owned {
+  id: string;
+  name: string;
+  /** Drafted and Validated are active; "Order received" and "Enquiry cancelled" are closed. */
+  status: string;
+  assetId: string;
+  createdDate: string;
 }
 
 export interface Notification {

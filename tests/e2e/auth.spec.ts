@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { MOCK, completeIdentity, openProfileMenu, reservedUser, sessionTokens, signIn } from "./support";
 
 test("a signed-out visit to a protected page signs in through the identity page and lands on the remembered path", async ({ page }) => {

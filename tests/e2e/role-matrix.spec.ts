@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { ROUTE_ACCESS } from "../../app/session/route-access";
 import { signInOverHttp } from "../support/http-session";
 import { routeModules } from "./routes";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { signIn } from "./support";
 
 test("a Resin user sees Resin in the menu", async ({ page }) => {

@@ -78,8 +78,10 @@ export async function injectFault(
  * Accounts reserved for tests that change the whole user (logout revokes every token, profile
  * edits), one per browser project so the js and no-js runs never meet.
  */
-export function reservedUser(kind: "logout" | "profile", info: TestInfo) {
+const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4 } as const;
+
+export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo) {
   const project = info.project.name === "js" ? "js" : "nojs";
   const index = project === "js" ? 0 : 1;
-  return { email: `${kind}.${project}@demo.test`, userId: `U-90${index}${kind === "logout" ? 1 : 2}` };
+  return { email: `${kind}.${project}@demo.test`, userId: `U-90${index}${RESERVED_SUFFIX[kind]}` };
 }

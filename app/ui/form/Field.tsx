@@ -1,5 +1,6 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getInputProps, getSelectProps } from "@conform-to/react";
+import type React from "react";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -57,16 +58,18 @@ interface SelectFieldProps {
   label: string;
   options: { value: string; label: string }[];
   placeholder?: string;
+  disabled?: boolean;
+  onChange?: (event: React.ChangeEvent<HTMLSelectElement>) => void;
 }
 
-export function SelectField({ field, label, options, placeholder }: SelectFieldProps) {
+export function SelectField({ field, label, options, placeholder, disabled, onChange }: SelectFieldProps) {
   const props = getSelectProps(field);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <select {...props} key={props.key} className={INPUT}>
+      <select {...props} key={props.key} disabled={disabled} onChange={onChange} className={`${INPUT} disabled:bg-slate-100 disabled:text-ink/60`}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>

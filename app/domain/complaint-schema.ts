@@ -1,0 +1,101 @@
+import { z } from "zod";
+import {
+  COMPLAINT_LIMITS,
+  isComplaintType,
+  needsOrderOrEnquiry,
+  OTHERS_REASON,
+  poNumberRequired,
+  reasonsFor,
+  type ComplaintType,
+} from "./complaints";
+
+/**
+ * The Register a Complaint form (spec document 3 section 5). One schema for both sides; the
+ * route validates on the server only (no zod in the browser bundle), so the facts it needs about
+ * the chosen asset come in through `ComplaintContext`.
+ */
+export { COMPLAINT_LIMITS };
+
+export const COMPLAINT_MESSAGES = {
+  product: "Product is required",
+  type: "Complaint type is required",
+  asset: "Asset is required",
+  reason: "Reason is required",
+  orderEnquiry: "Order/Enquiry id is required",
+  poNumber: "PO number is required",
+  description: `Description cannot be more than ${COMPLAINT_LIMITS.description} characters`,
+  otherReason: `Reason cannot be more than ${COMPLAINT_LIMITS.otherReason} characters`,
+  poNumberLength: `PO number cannot be more than ${COMPLAINT_LIMITS.poNumber} characters`,
+} as const;
+
+export interface ComplaintContext {
+  /** Division of an asset the user may pick, or undefined when unknown (not theirs). */
+  divisionOf(assetId: string): string | undefined;
+  /** Ids of the asset's active orders or enquiries for the type, when known; undefined skips the check. */
+  orderOrEnquiryIds?(assetId: string, type: "ACTIVE_ORDER" | "ACTIVE_ENQUIRY"): readonly string[] | undefined;
+}
+
+const text = z.string().trim().optional();
+
+export function complaintSchema(ctx: ComplaintContext) {
+  return z
+    .object({
+      idempotencyKey: text,
+      assetId: text,
+      productFamily: text,
+      type: text,
+      reason: text,
+      otherReason: text,
+      orderEnquiryId: text,
+      poNumber: text,
+      description: text,
+    })
+    .superRefine((v, issue) => {
+      const add = (path: string, message: string) => issue.addIssue({ code: "custom", path: [path], message });
+      const division = v.assetId ? ctx.divisionOf(v.assetId) : undefined;
+      if (!v.assetId || division === undefined) add("assetId", COMPLAINT_MESSAGES.asset);
+      if (!v.productFamily) add("productFamily", COMPLAINT_MESSAGES.product);
+      const type = isComplaintType(v.type) ? v.type : null;
+      if (!type) add("type", COMPLAINT_MESSAGES.type);
+      if (!v.reason || !reasonsFor(type).includes(v.reason)) add("reason", COMPLAINT_MESSAGES.reason);
+      if (v.reason === OTHERS_REASON) {
+        if (!v.otherReason) add("otherReason", COMPLAINT_MESSAGES.reason);
+        else if (v.otherReason.length > COMPLAINT_LIMITS.otherReason)
+          add("otherReason", COMPLAINT_MESSAGES.otherReason);
+      }
+      if (needsOrderOrEnquiry(type)) {
+        const known = v.assetId ? ctx.orderOrEnquiryIds?.(v.assetId, type) : undefined;
+        if (!v.orderEnquiryId || (known && !known.includes(v.orderEnquiryId)))
+          add("orderEnquiryId", COMPLAINT_MESSAGES.orderEnquiry);
+      }
+      if (poNumberRequired(division, type) && !v.poNumber) add("poNumber", COMPLAINT_MESSAGES.poNumber);
+      if (v.poNumber && v.poNumber.length > COMPLAINT_LIMITS.poNumber)
+        add("poNumber", COMPLAINT_MESSAGES.poNumberLength);
+      if (v.description && v.description.length > COMPLAINT_LIMITS.description)
+        add("description", COMPLAINT_MESSAGES.description);
+    })
+    .transform((v) => ({
+      ...v,
+      type: v.type as ComplaintType,
+      reason: v.reason as string,
+      assetId: v.assetId as string,
+      productFamily: v.productFamily as string,
+      description: v.description ?? "",
+    }));
+}
+
+export type ComplaintForm = z.output<ReturnType<typeof complaintSchema>>;
+
+/** The form's field names, for Conform's useForm generic (all strings in the browser). */
+export type ComplaintFields = {
+  idempotencyKey: string;
+  assetId: string;
+  productFamily: string;
+  type: string;
+  reason: string;
+  otherReason: string;
+  orderEnquiryId: string;
+  poNumber: string;
+  description: string;
+  files: File[];
+};

@@ -1,0 +1,173 @@
+/**
+ * Complaint rules from the spec (document 3 sections 3, 4, 5 and 9; document 2 section 4.4).
+ * Pure functions, no I/O; tested in complaints.test.ts.
+ */
+
+/** Field limits (spec document 3 section 9: description 500; the others are ours). */
+export const COMPLAINT_LIMITS = {
+  description: 500,
+  otherReason: 500,
+  poNumber: 50,
+} as const;
+
+export const COMPLAINT_TYPES = ["ACTIVE_ENQUIRY", "ACTIVE_ORDER", "SPARES", "SERVICES", "OTHER"] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+
+export const COMPLAINT_TYPE_LABELS: Record<ComplaintType, string> = {
+  ACTIVE_ENQUIRY: "Active Enquiry",
+  ACTIVE_ORDER: "Active Order",
+  SPARES: "Spares",
+  SERVICES: "Services",
+  OTHER: "Other",
+};
+
+export function isComplaintType(value: unknown): value is ComplaintType {
+  return typeof value === "string" && (COMPLAINT_TYPES as readonly string[]).includes(value);
+}
+
+/** The complaint types list always places OTHER last (whatever order the source gives). */
+export function orderComplaintTypes(types: readonly string[]): ComplaintType[] {
+  const known = types.filter(isComplaintType);
+  const unique = [...new Set(known)];
+  return [...unique.filter((t) => t !== "OTHER"), ...unique.filter((t) => t === "OTHER")];
+}
+
+/** The reason that reveals a free-text field (required then). */
+export const OTHERS_REASON = "Others";
+
+/** Reasons per type, word for word (spec document 3 section 9). */
+export const REASONS: Record<ComplaintType, readonly string[]> = {
+  ACTIVE_ORDER: ["Delayed delivery", "Damaged item", "Poor packaging", "Short supply", "Wrong supply", "Others"],
+  ACTIVE_ENQUIRY: [
+    "Delay in submitting documents",
+    "Higher response time",
+    "Lack of clarity in providing technical specifications",
+    "Poor quality of documents submitted for approval",
+    "Unable to understand requirement",
+    "Others",
+  ],
+  SPARES: [
+    "Failure to perform as per commitment",
+    "Non-adherence to quality specifications",
+    "Poor manufacturing design",
+    "Requires frequent maintenance",
+    "Unreliable under certain working conditions",
+    "Others",
+  ],
+  SERVICES: [
+    "Did not fulfil the commitment",
+    "Higher response time",
+    "Inability to meet a deadline",
+    "Non-availability of service engineers",
+    "Using inappropriate invoicing terms and conditions",
+    "Others",
+  ],
+  OTHER: ["Other"],
+};
+
+export function reasonsFor(type: string | null | undefined): readonly string[] {
+  return isComplaintType(type) ? REASONS[type] : [];
+}
+
+/** Types that need an order or enquiry id ('Order/Enquiry id is required'). */
+export function needsOrderOrEnquiry(type: string | null | undefined): type is "ACTIVE_ORDER" | "ACTIVE_ENQUIRY" {
+  return type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY";
+}
+
+/**
+ * The division whose assets need a PO number. The spec hides it ("a specific division
+ * constant"); we chose TBWES (docs/decisions/010-route-dialogs-and-uploads.md).
+ */
+export const PO_DIVISION = "TBWES";
+const PO_TYPES: readonly ComplaintType[] = ["SPARES", "SERVICES", "ACTIVE_ORDER", "OTHER"];
+
+/** 'PO number is required' applies when the asset's division is PO_DIVISION and the type is spares, services, active order or other. */
+export function poNumberRequired(division: string | null | undefined, type: string | null | undefined): boolean {
+  return (division ?? "").toUpperCase() === PO_DIVISION && isComplaintType(type) && PO_TYPES.includes(type);
+}
+
+/** Product family shown for a division (spec document 3 section 9, "Products and divisions"). */
+export const PRODUCT_FAMILY_BY_DIVISION: Record<string, string> = {
+  COOLING: "Absorption Cooling",
+  HEATING: "Process Heating",
+  WATER: "Water and Waste Solution",
+  TBWES: "Large Boilers & Fired Heaters",
+  ENVIRO: "Air Pollution Control",
+};
+
+export function productFamilyOf(division: string | null | undefined): string {
+  return PRODUCT_FAMILY_BY_DIVISION[(division ?? "").toUpperCase()] ?? "";
+}
+
+/** Asset picker label: the name with thermaxName in brackets (the thermaxName alone when unnamed). */
+export function assetLabel(asset: { name: string | null; thermaxName: string }): string {
+  return asset.name ? `${asset.name} (${asset.thermaxName})` : asset.thermaxName;
+}
+
+/** Country sent with a complaint: the first part of the user's country code ("INDIA- +91" → "INDIA"); default INDIA. */
+export function countryOf(icc: string | null | undefined): string {
+  const first = (icc ?? "").split("-")[0]?.trim();
+  return first || "INDIA";
+}
+
+export const NO_ACTIVE_ORDER = "The selected asset doesn’t have an Active Order. Please select another complaint type.";
+export const NO_ACTIVE_ENQUIRY =
+  "The selected asset doesn’t have an Active Enquiry. Please select another complaint type.";
+
+// ---------------------------------------------------------------------------------------------
+// Timeline (spec document 2 section 4.4)
+
+export const TIMELINE_STEPS = ["Registered", "Resolution in Progress", "Resolved"] as const;
+export type TimelineStepName = (typeof TIMELINE_STEPS)[number];
+
+export interface TimelineComplaint {
+  status: string | null;
+  statusDate: string | null;
+  createdDate: string | null;
+  lastModifiedDate: string | null;
+}
+
+export interface TimelineStep {
+  status: TimelineStepName;
+  isActive: boolean;
+  isCompleted: boolean;
+  /** Raw ISO date to show, or null. */
+  statusDate: string | null;
+  /** 'Awaiting closure by' on Resolved, else null. */
+  note: string | null;
+}
+
+/** Server status → step: Registered → Registered; Resolution In Progress → Resolution in Progress; Closed → Resolved. */
+export function timelineStepOf(status: string | null | undefined): number {
+  const s = (status ?? "").trim().toLowerCase();
+  if (s === "closed") return 2;
+  if (s === "resolution in progress") return 1;
+  if (s === "registered") return 0;
+  return -1;
+}
+
+/**
+ * The three steps with the spec's dates. Registered shows the created date; the current step
+ * (when past Registered) shows the status date; Resolved, until it is reached, shows
+ * 'Awaiting closure by' with the last modified date. Other steps show no date.
+ */
+export function complaintTimeline(complaint: TimelineComplaint): TimelineStep[] {
+  const current = timelineStepOf(complaint.status);
+  return TIMELINE_STEPS.map((status, index) => {
+    let statusDate: string | null = null;
+    let note: string | null = null;
+    if (index === 0) statusDate = complaint.createdDate;
+    else if (index === current) statusDate = complaint.statusDate;
+    else if (index === 2) {
+      note = "Awaiting closure by";
+      statusDate = complaint.lastModifiedDate;
+    }
+    return {
+      status,
+      isActive: index === current,
+      isCompleted: index < current || (index === current && index === TIMELINE_STEPS.length - 1),
+      statusDate,
+      note,
+    };
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { pad2 } from "./format";
+
+describe("pad2", () => {
+  it("pads to 2 digits and leaves longer numbers alone", () => {
+    expect(pad2(0)).toBe("00");
+    expect(pad2(4)).toBe("04");
+    expect(pad2(10)).toBe("10");
+    expect(pad2(123)).toBe("123");
+  });
+
+  it("never shows a negative, fractional or non-number count", () => {
+    expect(pad2(-3)).toBe("00");
+    expect(pad2(7.9)).toBe("07");
+    expect(pad2(Number.NaN)).toBe("00");
+  });
+});

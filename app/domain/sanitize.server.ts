@@ -1,0 +1,57 @@
+import sanitizeHtml from "sanitize-html";
+
+/**
+ * Upstream HTML (proposed resolutions, ticket messages) is stored unsanitised and may be hostile.
+ * It is cleaned here, on the server, with sanitize-html before any page renders it: basic
+ * formatting only, links limited to http, https and mailto and opened in a new tab with
+ * rel="noopener noreferrer", and no attributes except href and title.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "b",
+    "strong",
+    "i",
+    "em",
+    "u",
+    "s",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "span",
+    "div",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "blockquote",
+    "pre",
+    "code",
+    "hr",
+    "sub",
+    "sup",
+  ],
+  // target and rel are always overwritten by transformTags below, never taken from the upstream.
+  allowedAttributes: { a: ["href", "title", "target", "rel"], "*": ["title"] },
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  // Script and style contents are dropped, not shown as text.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object"],
+  transformTags: {
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },
+    }),
+  },
+  exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
+};
+
+/** Safe HTML for `dangerouslySetInnerHTML`; null or empty input gives "". */
+export function sanitizeUpstreamHtml(html: string | null | undefined): string {
+  if (!html) return "";
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { canonicalTicketSearch, parseTicketQuery } from "./ticket-query.server";
+
+const parse = (query: string) => parseTicketQuery(new URL(`http://portal.test/dashboard/tickets${query}`));
+
+describe("parseTicketQuery", () => {
+  it("defaults to My Tickets, page 1, no filter", () => {
+    expect(parse("")).toEqual({ view: "my", page: 1, types: [], statuses: [] });
+  });
+
+  it("reads view, repeated types and statuses, and the 1-based page", () => {
+    expect(parse("?view=all&type=Quotation&status=Drafted&status=Open&page=3")).toEqual({
+      view: "all",
+      page: 3,
+      types: ["Quotation"],
+      statuses: ["Open", "Drafted"],
+    });
+  });
+
+  it("falls back to defaults for anything malformed", () => {
+    expect(parse("?view=everyone&page=-2")).toMatchObject({ view: "my", page: 1 });
+    expect(parse("?page=abc")).toMatchObject({ page: 1 });
+    expect(parse("?page=2.5")).toMatchObject({ page: 1 });
+  });
+
+  it("drops statuses the chosen types do not offer", () => {
+    expect(parse("?type=Quotation&type=Complaint&status=Drafted&status=Invalid")).toMatchObject({
+      types: ["Quotation", "Complaint"],
+      statuses: ["Invalid"],
+    });
+  });
+});
+
+describe("canonicalTicketSearch", () => {
+  const canonical = (query: string) => {
+    const url = new URL(`http://portal.test/dashboard/tickets${query}`);
+    return canonicalTicketSearch(url, parseTicketQuery(url));
+  };
+
+  it("is null when the URL states exactly the applied filter", () => {
+    expect(canonical("")).toBeNull();
+    expect(canonical("?view=all&type=Quotation&status=Open&page=2")).toBeNull();
+  });
+
+  it("drops what does not apply, keeps other parameters and starts again on page 1", () => {
+    expect(canonical("?view=all&type=Complaint&status=Drafted&page=3")).toBe("?view=all&type=Complaint");
+    expect(canonical("?type=Nope")).toBe("");
+  });
+});

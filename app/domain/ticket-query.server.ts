@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { normaliseTicketFilter, type TicketFilter } from "./tickets";
+
+/**
+ * The tickets list's URL query, validated on the server only (this file never reaches the
+ * browser): `view=my|all` (default my), repeated `type` and `status`, `page` (1-based, default 1).
+ * Anything unknown or malformed falls back to the default instead of failing the page.
+ */
+const MAX_PAGE = 10_000;
+
+const querySchema = z.object({
+  view: z.enum(["my", "all"]).catch("my"),
+  types: z.array(z.string().max(60)).max(20).catch([]),
+  statuses: z.array(z.string().max(60)).max(20).catch([]),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+});
+
+export type TicketView = "my" | "all";
+
+export interface TicketQuery extends TicketFilter {
+  view: TicketView;
+  page: number;
+}
+
+export function parseTicketQuery(url: URL): TicketQuery {
+  const params = url.searchParams;
+  const raw = querySchema.parse({
+    view: params.get("view") ?? undefined,
+    types: params.getAll("type"),
+    statuses: params.getAll("status"),
+    page: params.get("page") ?? undefined,
+  });
+  return { view: raw.view, page: raw.page, ...normaliseTicketFilter(raw) };
+}
+
+/**
+ * When the URL asks for types or statuses the filter does not apply (a status the chosen types do
+ * not offer: the type changed without JavaScript), the search string that holds only what applies,
+ * so the URL always states the list shown. null when the URL already does.
+ */
+export function canonicalTicketSearch(url: URL, query: TicketQuery): string | null {
+  const params = url.searchParams;
+  const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+  if (same(params.getAll("type"), query.types) && same(params.getAll("status"), query.statuses)) return null;
+  const next = new URLSearchParams(params);
+  next.delete("type");
+  next.delete("status");
+  next.delete("page");
+  for (const t of query.types) next.append("type", t);
+  for (const s of query.statuses) next.append("status", s);
+  const search = next.toString();
+  return search ? `?${search}` : "";
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { canViewMessages, encodeTicketFilter, normaliseTicketFilter, statusOptionsFor } from "./tickets";
+
+describe("statusOptionsFor (spec document 2 section 4.3)", () => {
+  it("offers Open and Completed when no type is chosen", () => {
+    expect(statusOptionsFor([])).toEqual(["Open", "Completed"]);
+  });
+
+  it("offers Open, Completed, Invalid for several types", () => {
+    expect(statusOptionsFor(["Quotation", "Complaint"])).toEqual(["Open", "Completed", "Invalid"]);
+    expect(statusOptionsFor(["Requested Callback", "Others"])).toEqual(["Open", "Completed", "Invalid"]);
+  });
+
+  it("offers a single type's own statuses with the common ones", () => {
+    expect(statusOptionsFor(["Quotation"])).toEqual(["Open", "Drafted", "Validated", "Completed", "Closed", "Invalid"]);
+    expect(statusOptionsFor(["Complaint"])).toEqual([
+      "Open",
+      "Registered",
+      "Resolution In Progress",
+      "Completed",
+      "Closed",
+      "Invalid",
+    ]);
+  });
+
+  it("offers the common statuses for a single type without statuses of its own", () => {
+    expect(statusOptionsFor(["Requested Callback"])).toEqual(["Open", "Completed", "Invalid"]);
+  });
+
+  it("counts a type chosen twice once", () => {
+    expect(statusOptionsFor(["Quotation", "Quotation"])).toContain("Drafted");
+  });
+});
+
+describe("normaliseTicketFilter", () => {
+  it("drops statuses the chosen types do not offer (changing the type clears them)", () => {
+    expect(normaliseTicketFilter({ types: ["Requested Callback"], statuses: ["Drafted", "Open"] })).toEqual({
+      types: ["Requested Callback"],
+      statuses: ["Open"],
+    });
+    expect(normaliseTicketFilter({ types: [], statuses: ["Invalid", "Completed"] })).toEqual({
+      types: [],
+      statuses: ["Completed"],
+    });
+  });
+
+  it("drops unknown types, including those the dashboard does not offer, and keeps the filter's order", () => {
+    expect(
+      normaliseTicketFilter({ types: ["Complaint", "Reschedule Visit", "<script>", "Quotation"], statuses: [] }),
+    ).toEqual({ types: ["Quotation", "Complaint"], statuses: [] });
+  });
+});
+
+describe("encodeTicketFilter (spec document 2 section 7)", () => {
+  it("joins statuses and types as status-a,b$type-x,y", () => {
+    expect(encodeTicketFilter({ statuses: ["Open", "Completed"], types: ["Complaint", "Others"] })).toBe(
+      "status-Open,Completed$type-Complaint,Others",
+    );
+  });
+
+  it("adds New Equipment Request when Quotation is chosen", () => {
+    expect(encodeTicketFilter({ statuses: [], types: ["Quotation"] })).toBe("type-Quotation,New Equipment Request");
+    expect(encodeTicketFilter({ statuses: ["Drafted"], types: ["Quotation", "Complaint"] })).toBe(
+      "status-Drafted$type-Quotation,New Equipment Request,Complaint",
+    );
+  });
+
+  it("leaves out an empty part, and answers an empty string for no filter", () => {
+    expect(encodeTicketFilter({ statuses: ["Open"], types: [] })).toBe("status-Open");
+    expect(encodeTicketFilter({ statuses: [], types: [] })).toBe("");
+  });
+});
+
+describe("canViewMessages (spec document 2 section 6)", () => {
+  it("shows on every ticket for staff and only on their own for others", () => {
+    const own = { contactId: "U-1001" };
+    const other = { contactId: "U-1002" };
+    expect(canViewMessages(other, { userId: "U-2001", staff: true })).toBe(true);
+    expect(canViewMessages(own, { userId: "U-1001", staff: false })).toBe(true);
+    expect(canViewMessages(other, { userId: "U-1001", staff: false })).toBe(false);
+    expect(canViewMessages({ contactId: null }, { userId: "U-1001", staff: false })).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { complaintTimeline } from "~/domain/complaints";
+import { formatDate, formatDateTime } from "~/domain/dates";
+import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
+import { requireUser } from "~/session/guard.server";
+import { safeReturnPath } from "~/session/return-path";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { complaintDetails } from "~/upstream/complaints.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+const ROUTE = "routes/_app.complaints.$id";
+const NA = "NA";
+const DEFAULT_BACK = "/dashboard/tickets";
+
+/**
+ * Complaint details (spec document 2 sections 2.12 and 4.4). Back follows the Track/History rule
+ * as a query parameter: `?back=` (a same-site path, e.g. the tickets list with its filters) or
+ * the tickets list (docs/decisions/010).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { session } = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const back = safeReturnPath(new URL(request.url).searchParams.get("back")) ?? DEFAULT_BACK;
+  let complaint;
+  try {
+    complaint = await complaintDetails(session, id, request.signal);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) throw data({ message: "Complaint not found" }, { status: 404 });
+    return { back, complaint: null };
+  }
+  const show = (v: string | null) => (v && v.trim() ? v : NA);
+  return {
+    back,
+    complaint: {
+      caseNumber: show(complaint.caseNumber),
+      status: show(complaint.status),
+      contactName: show(complaint.contactName),
+      assetName: show(complaint.assetName),
+      description: show(complaint.description),
+      ownerName: show(complaint.ownerName),
+      ownerEmail: show(complaint.ownerEmail),
+      ownerMobilePhone: show(complaint.ownerMobilePhone),
+      origin: show(complaint.origin),
+      createdDate: formatDate(complaint.createdDate),
+      timeline: complaintTimeline(complaint).map((step) => ({
+        ...step,
+        statusDate: step.statusDate ? formatDate(step.statusDate) : null,
+        statusDateTime: step.statusDate ? formatDateTime(step.statusDate) : null,
+      })),
+      // Only for complaints raised on the portal, and only after sanitising on the server.
+      resolutionHtml: complaint.origin === "Customer Portal" && complaint.proposedResolution ? sanitizeUpstreamHtml(complaint.proposedResolution) : null,
+    },
+  };
+}
+
+export default function ComplaintDetailsPage() {
+  const { back, complaint } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl space-y-4">
+      <Link to={back} className="inline-block text-sm font-medium text-brand-blue-dark hover:underline">
+        ← Back
+      </Link>
+      <h1 id="complaint-heading" className="text-xl font-semibold text-ink">
+        Complaint Details
+      </h1>
+      {!complaint ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          We could not load this complaint right now. Please try again in a moment.
+        </p>
+      ) : (
+        <>
+          <ol aria-label="Complaint status" className="grid gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-3">
+            {complaint.timeline.map((step) => (
+              <li
+                key={step.status}
+                aria-current={step.isActive ? "step" : undefined}
+                className={`rounded-md border-l-4 px-3 py-2 ${step.isActive ? "border-orange-500 bg-orange-50" : step.isCompleted ? "border-green-600 bg-green-50" : "border-slate-300"}`}
+              >
+                <p className="font-medium">{step.status}</p>
+                {step.statusDate ? (
+                  <p className="text-sm text-ink/80">
+                    {step.note ? `${step.note} ` : null}
+                    <time title={step.statusDateTime ?? undefined}>{step.statusDate}</time>
+                  </p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+          <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2">
+            <Item label="Case number" value={complaint.caseNumber} />
+            <Item label="Status" value={complaint.status} />
+            <Item label="Contact name" value={complaint.contactName} />
+            <Item label="Asset name" value={complaint.assetName} />
+            <Item label="Created on" value={complaint.createdDate} />
+            <Item label="Origin" value={complaint.origin} />
+            <Item label="Owner name" value={complaint.ownerName} />
+            <Item label="Owner email" value={complaint.ownerEmail} />
+            <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
+            <div className="sm:col-span-2">
+              <Item label="Description" value={complaint.description} />
+            </div>
+          </dl>
+          {complaint.resolutionHtml ? (
+            <section aria-labelledby="resolution-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+              <h2 id="resolution-heading" className="font-semibold">
+                Proposed Resolution
+              </h2>
+              {/* Sanitised on the server by sanitizeUpstreamHtml. */}
+              <div className="prose-sm mt-2 [&_a]:text-brand-blue-dark [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: complaint.resolutionHtml }} />
+            </section>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-ink/70">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Complaint Details | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,181 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { complaintSchema } from "~/domain/complaint-schema";
+import { countryOf, OTHERS_REASON } from "~/domain/complaints";
+import { requireUser } from "~/session/guard.server";
+import { safeReturnPath } from "~/session/return-path";
+import { complaintFormState, typeFromQuery, type ComplaintView } from "~/ui/complaint/form-state.server";
+import { ComplaintForm } from "~/ui/complaint/ComplaintForm";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
+import { parseUpload } from "~/upload/multipart.server";
+import { COMPLAINT_UPLOAD_RULES, uploadHint } from "~/upload/rules";
+import { registerComplaint } from "~/upstream/complaints.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+const ROUTE = "routes/_app.complaints.new";
+const PATH = "/complaints/new";
+const INTERNAL_REFUSED = "Staff, administrators acting as a customer and this profile cannot register a complaint.";
+/** Sent as the complaint's priority; the spec names the field but not its values (docs/decisions/010). */
+const PRIORITY = "Medium";
+const CASE_NUMBER = /^[A-Z]{2,6}-\d{1,12}$/;
+
+/** Close goes back where the dialog was opened from: `returnTo` if safe, else the same-site referrer, else home. */
+function closeTarget(request: Request): string {
+  const url = new URL(request.url);
+  const fromParam = safeReturnPath(url.searchParams.get("returnTo"));
+  if (fromParam && !fromParam.startsWith(PATH)) return fromParam;
+  const referer = request.headers.get("referer");
+  if (referer) {
+    try {
+      const ref = new URL(referer);
+      const path = ref.origin === url.origin ? safeReturnPath(`${ref.pathname}${ref.search}`) : null;
+      if (path && !path.startsWith(PATH) && !path.startsWith("/login")) return path;
+    } catch {
+      // not a URL: ignore
+    }
+  }
+  return "/";
+}
+
+function formAction(closeTo: string) {
+  return `${PATH}?returnTo=${encodeURIComponent(closeTo)}`;
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const url = new URL(request.url);
+  const closeTo = closeTarget(request);
+  const created = url.searchParams.get("created");
+  if (created && CASE_NUMBER.test(created)) {
+    return { kind: "created" as const, caseNumber: created, closeTo };
+  }
+  const state = await complaintFormState(
+    auth,
+    { assetId: url.searchParams.get("assetId"), type: typeFromQuery(url.searchParams.get("type")) },
+    request.signal,
+  );
+  const orderId = url.searchParams.get("orderId");
+  const preselected: SubmissionResult<string[]> = {
+    initialValue: {
+      assetId: state.view.assetId ?? "",
+      productFamily: state.view.productFamily,
+      type: state.view.type ?? "",
+      orderEnquiryId: orderId && state.view.orderOptions?.some((o) => o.value === orderId) ? orderId : "",
+    },
+  };
+  return {
+    kind: "form" as const,
+    closeTo,
+    action: formAction(closeTo),
+    view: state.view,
+    preselected,
+    idempotencyKey: newIdempotencyKey(),
+    internal: auth.internal,
+  };
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; view: ComplaintView | null; upstreamFailed?: boolean };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  if (auth.internal) {
+    return data<ActionResult>({ result: { status: "error", error: { "": [INTERNAL_REFUSED] } }, view: null }, { status: 403 });
+  }
+  const upload = await parseUpload(request, COMPLAINT_UPLOAD_RULES);
+  if (!upload.ok) {
+    return data<ActionResult>({ result: { status: "error", error: { "": [upload.message] } }, view: null }, { status: upload.status });
+  }
+  const form = upload.formData;
+  const intent = form.get("intent");
+  if (intent !== "submit" && intent !== "refresh") {
+    return data<ActionResult>({ result: { status: "error", error: { "": ["Unknown action."] } }, view: null }, { status: 400 });
+  }
+
+  const state = await complaintFormState(auth, { assetId: String(form.get("assetId") ?? ""), type: String(form.get("type") ?? "") }, request.signal);
+  // The product always follows the asset; the type is cleared when the asset has nothing of it.
+  form.set("productFamily", state.view.productFamily);
+  if (state.typeCleared) {
+    form.set("type", "");
+    form.delete("reason");
+    form.delete("orderEnquiryId");
+  }
+  const submission = parseWithZod(form, { schema: complaintSchema(state.context) });
+
+  if (intent === "refresh" || state.typeCleared) {
+    // Show the next fields, keep what was typed, show no errors yet.
+    const { initialValue } = submission.reply();
+    return data<ActionResult>({ result: { initialValue }, view: state.view });
+  }
+  if (submission.status !== "success" || Object.keys(upload.fieldErrors).length > 0) {
+    return data<ActionResult>({ result: submission.reply({ fieldErrors: upload.fieldErrors }), view: state.view }, { status: 400 });
+  }
+
+  const value = submission.value;
+  const files = form.getAll(COMPLAINT_UPLOAD_RULES.field).filter((f): f is File => typeof f !== "string");
+  const send = () =>
+    registerComplaint(
+      auth.session,
+      {
+        complaintType: value.type,
+        enquiryId: value.orderEnquiryId ?? null,
+        assetId: value.assetId,
+        spareList: [],
+        serviceList: [],
+        reasonToComplaint: value.reason === OTHERS_REASON ? (value.otherReason ?? "") : value.reason,
+        country: countryOf(auth.user.icc),
+        description: value.description,
+        poNumber: value.poNumber ?? null,
+        priority: PRIORITY,
+      },
+      files,
+    );
+  let caseNumber: string;
+  try {
+    const key = value.idempotencyKey;
+    caseNumber = isIdempotencyKey(key) ? (await formSubmissions.once(auth.user.userId, key, send)).value : await send();
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return data<ActionResult>({ result: submission.reply(), view: state.view, upstreamFailed: true }, { status: 502 });
+  }
+  const closeTo = closeTarget(request);
+  return redirect(`${PATH}?created=${encodeURIComponent(caseNumber)}&returnTo=${encodeURIComponent(closeTo)}`, 303);
+}
+
+export default function RegisterComplaint() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (loaderData.kind === "created") {
+    return (
+      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+        <p>Your complaint has been registered.</p>
+        <p className="mt-1">
+          Ticket number: <strong>{loaderData.caseNumber}</strong>
+        </p>
+      </ResultDialog>
+    );
+  }
+  return (
+    <RouteDialog title="Register a Complaint" closeTo={loaderData.closeTo}>
+      <ComplaintForm
+        view={actionData?.view ?? loaderData.view}
+        result={actionData?.result ?? loaderData.preselected}
+        action={loaderData.action}
+        idempotencyKey={loaderData.idempotencyKey}
+        internal={loaderData.internal}
+        upstreamFailed={Boolean(actionData?.upstreamFailed)}
+        uploadHint={uploadHint(COMPLAINT_UPLOAD_RULES)}
+        accept={COMPLAINT_UPLOAD_RULES.extensions.join(",")}
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Register a Complaint | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,143 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+import { hasInternalEmail, dealerListParams } from "~/domain/roles";
+import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
+import { TICKET_PAGE_SIZE, canViewMessages, encodeTicketFilter } from "~/domain/tickets";
+import { emailDomains, requireUser } from "~/session/guard.server";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { Pager } from "~/ui/Pager";
+import { TicketCard, type TicketCardData } from "~/ui/tickets/TicketCard";
+import { TicketFilters } from "~/ui/tickets/TicketFilters";
+import { isUpstreamError } from "~/upstream/errors";
+import { listTickets } from "~/upstream/tickets.server";
+
+const ROUTE = "routes/_app.dashboard.tickets";
+const LOAD_FAILED = "We could not load your tickets right now. Please try again in a moment.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, session } = await requireUser(request, context, ROUTE);
+  const url = new URL(request.url);
+  const query = parseTicketQuery(url);
+  // Without JavaScript a changed type still submits the old statuses: the URL keeps only what applies.
+  const canonical = canonicalTicketSearch(url, query);
+  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
+  const filter = { types: query.types, statuses: query.statuses };
+  const staff = hasInternalEmail(user.email, emailDomains());
+  try {
+    const result = await listTickets(session, {
+      view: query.view,
+      page: query.page - 1,
+      pageSize: TICKET_PAGE_SIZE,
+      filterBy: encodeTicketFilter(filter) || undefined,
+      ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+      signal: request.signal,
+    });
+    // A page past the end (a shared link after tickets closed) goes to the last page.
+    if (result.totalPages > 0 && query.page > result.totalPages) {
+      url.searchParams.set("page", String(result.totalPages));
+      throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+    }
+    // Dates are formatted here, in Asia/Kolkata, so no date library ships to the browser.
+    const tickets: TicketCardData[] = result.ticketInfoList.map((t) => ({
+      ticketNumber: t.ticketNumber,
+      assetName: t.assetName,
+      product: t.product,
+      createdOn: formatDate(t.createdOn),
+      createdBy: t.createdBy,
+      type: t.type,
+      status: t.status,
+      canViewMessages: canViewMessages(t, { userId: user.userId, staff }),
+    }));
+    return {
+      view: query.view,
+      filter,
+      page: query.page,
+      tickets,
+      totalPages: result.totalPages,
+      totalElements: result.totalElements,
+      error: null,
+    };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return {
+      view: query.view,
+      filter,
+      page: query.page,
+      tickets: [],
+      totalPages: 0,
+      totalElements: 0,
+      error: LOAD_FAILED,
+    };
+  }
+}
+
+export default function Tickets() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const filterKey = `${data.filter.types.join("|")}#${data.filter.statuses.join("|")}`;
+  return (
+    <section aria-labelledby="tickets-heading" className="space-y-4">
+      <h1 id="tickets-heading" className="sr-only">
+        Tickets
+      </h1>
+      <ViewToggle view={data.view} search={search} />
+      <TicketFilters key={filterKey} applied={data.filter} />
+      {data.error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {data.error}
+        </p>
+      ) : data.tickets.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          You have no tickets as of now!
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tickets">
+          {data.tickets.map((t) => (
+            <li key={t.ticketNumber}>
+              <TicketCard ticket={t} search={search} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* Tickets page only when there are more than 4 (spec document 2 section 2.10). */}
+      {data.totalElements > TICKET_PAGE_SIZE ? (
+        <Pager page={data.page} totalPages={data.totalPages} label="Ticket pages" />
+      ) : null}
+    </section>
+  );
+}
+
+/** My Tickets / All Tickets: two links that keep the filter and start again on page 1. */
+function ViewToggle({ view, search }: { view: "my" | "all"; search: string }) {
+  const hrefFor = (next: "my" | "all") => {
+    const params = new URLSearchParams(search);
+    params.set("view", next);
+    params.delete("page");
+    return `?${params.toString()}`;
+  };
+  const options = [
+    { value: "my", label: "My Tickets" },
+    { value: "all", label: "All Tickets" },
+  ] as const;
+  return (
+    <nav aria-label="Tickets view" className="inline-flex rounded-md border border-gray-300 bg-white p-1">
+      {options.map((o) => (
+        <Link
+          key={o.value}
+          to={hrefFor(o.value)}
+          preventScrollReset
+          aria-current={view === o.value ? "true" : undefined}
+          className={`rounded px-3 py-1.5 font-medium ${view === o.value ? "bg-brand-blue-dark text-white" : "text-brand-blue-dark hover:bg-slate-100"}`}
+        >
+          {o.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Tickets | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,54 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+
+interface FilterBarProps {
+  /** Name of the search landmark, e.g. "Filter tickets". */
+  label: string;
+  /** The query parameters the controls inside own; every other parameter is kept. */
+  fields: readonly string[];
+  /** Where Reset Filters leads (a path with the list's default query). */
+  resetTo: string;
+  /** Dropped on Apply, so a new filter starts on page 1. */
+  pageParam?: string;
+  /** The filter controls: native checkboxes, selects or inputs named after `fields`. */
+  children: ReactNode;
+}
+
+/**
+ * A URL-query filter bar (docs/decisions/009-lists-pager-filters.md): a GET form, so it works
+ * without JavaScript and every state is a URL that survives reload and can be shared. With
+ * JavaScript Remix turns the submit into a client navigation (no full reload). Parameters the
+ * form does not own (a view toggle, a tab) ride along as hidden inputs; the page is dropped.
+ */
+export function FilterBar({ label, fields, resetTo, pageParam = "page", children }: FilterBarProps) {
+  const location = useLocation();
+  const kept = [...new URLSearchParams(location.search).entries()].filter(
+    ([name]) => !fields.includes(name) && name !== pageParam,
+  );
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      preventScrollReset
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+          Apply
+        </button>
+        <Link
+          to={resetTo}
+          preventScrollReset
+          className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100"
+        >
+          Reset Filters
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,208 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import type { ComplaintFields } from "~/domain/complaint-schema";
+import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
+import { FieldErrors, SelectField, TextField } from "~/ui/form/Field";
+import { FileInput } from "~/ui/form/FileInput";
+import type { ComplaintView } from "./form-state.server";
+
+export const COMPLAINT_FAILED = "Something went wrong, please try again.";
+
+interface Props {
+  view: ComplaintView;
+  result: SubmissionResult<string[]> | undefined;
+  /** The form posts here (keeps returnTo in the URL). */
+  action: string;
+  idempotencyKey: string;
+  /** Staff, impersonating admins, the profile at index 4: may look, may not submit. */
+  internal: boolean;
+  upstreamFailed: boolean;
+  uploadHint: string;
+  accept: string;
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+const TEXTAREA =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
+
+/**
+ * The Register a Complaint form. Validation runs on the server only (no zod in this bundle).
+ * Without JavaScript, "Continue" (intent=refresh) posts what was typed and the server answers
+ * with the next field enabled; with JavaScript, choosing an asset or a type sends the same
+ * refresh in the background (files stay in their input, they are not re-sent).
+ */
+export function ComplaintForm({ view, result, action, idempotencyKey, internal, upstreamFailed, uploadHint, accept }: Props) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const submitFn = useSubmit();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [key] = useState(idempotencyKey);
+
+  const [form, fields] = useForm<ComplaintFields>({
+    id: "register-complaint",
+    lastResult: navigation.state === "idle" ? result : undefined,
+    shouldValidate: "onSubmit",
+  });
+
+  const initialReason = String(fields.reason.initialValue ?? "");
+  const [reason, setReason] = useState(initialReason);
+  useEffect(() => setReason(initialReason), [initialReason]);
+  const initialDescription = String(fields.description.initialValue ?? "");
+  const [count, setCount] = useState(initialDescription.length);
+  useEffect(() => setCount(initialDescription.length), [initialDescription]);
+
+  // The server cleared the type (no active order or enquiry): inputs are uncontrolled, so an
+  // enhanced page clears the select itself (a page without JavaScript renders it empty).
+  useEffect(() => {
+    const select = formRef.current?.elements.namedItem("type");
+    if (view.info && select instanceof HTMLSelectElement) select.value = "";
+  }, [view]);
+
+  const refresh = () => {
+    if (!formRef.current) return;
+    const data = new FormData(formRef.current);
+    data.delete("files");
+    data.set("intent", "refresh");
+    submitFn(data, { method: "post", action, replace: true, preventScrollReset: true });
+  };
+
+  const fileErrors = fields.files.errors;
+  const description = getTextareaProps(fields.description);
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      noValidate
+      className="space-y-1"
+    >
+      <input type="hidden" name="idempotencyKey" value={key} />
+      {internal ? (
+        <p role="note" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint.
+        </p>
+      ) : null}
+      {upstreamFailed ? (
+        <div role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
+          <p className="font-semibold">Error!</p>
+          <p>{COMPLAINT_FAILED}</p>
+        </div>
+      ) : form.errors?.length ? (
+        <p id={form.errorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      {view.info ? (
+        <p role="alert" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          {view.info}
+        </p>
+      ) : null}
+      {view.assetsFailed ? (
+        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          We could not load your assets right now. Please try again in a moment.
+        </p>
+      ) : null}
+
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={view.assets} onChange={hydrated ? refresh : undefined} />
+        <div>
+          <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
+            Product
+          </label>
+          <input
+            {...getInputProps(fields.productFamily, { type: "text" })}
+            key={`product-${view.productFamily}`}
+            defaultValue={view.productFamily}
+            readOnly
+            placeholder="Set by the asset"
+            className={`${TEXTAREA} bg-slate-50`}
+          />
+          <FieldErrors id={fields.productFamily.errorId} errors={fields.productFamily.errors} />
+        </div>
+        <SelectField
+          field={fields.type}
+          label="Complaint type"
+          placeholder="Select complaint type"
+          options={view.types}
+          disabled={!view.assetId}
+          onChange={hydrated ? refresh : undefined}
+        />
+        <SelectField
+          field={fields.reason}
+          label="Reason"
+          placeholder="Select reason"
+          options={view.reasons.map((r) => ({ value: r, label: r }))}
+          disabled={!view.type}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {view.orderOptions ? (
+          <SelectField
+            field={fields.orderEnquiryId}
+            label={`${view.orderLabel} id`}
+            placeholder={`Select ${view.orderLabel.toLowerCase()}`}
+            options={view.orderOptions}
+          />
+        ) : null}
+        {view.poRequired ? <TextField field={fields.poNumber} label="PO number" maxLength={COMPLAINT_LIMITS.poNumber} /> : null}
+      </div>
+      {reason === OTHERS_REASON ? (
+        <TextField field={fields.otherReason} label="Other reason" maxLength={COMPLAINT_LIMITS.otherReason} />
+      ) : null}
+
+      <div>
+        <label htmlFor={fields.description.id} className="block text-sm font-medium text-ink">
+          Description (optional)
+        </label>
+        <textarea
+          {...description}
+          key={description.key}
+          rows={4}
+          maxLength={COMPLAINT_LIMITS.description}
+          aria-describedby={[fields.description.errors?.length ? fields.description.errorId : null, `${fields.description.id}-count`].filter(Boolean).join(" ")}
+          onInput={(e) => setCount(e.currentTarget.value.length)}
+          className={TEXTAREA}
+        />
+        <div className="flex justify-between gap-2">
+          <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
+          <p id={`${fields.description.id}-count`} className="shrink-0 text-xs text-ink/70">
+            {count}/{COMPLAINT_LIMITS.description}
+          </p>
+        </div>
+      </div>
+
+      <FileInput id="complaint-files" name="files" label="Attachments (optional)" hint={uploadHint} accept={accept} errors={fileErrors} />
+
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <button
+          type="submit"
+          name="intent"
+          value="submit"
+          disabled={internal || submitting}
+          className="rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {submitting && navigation.formData?.get("intent") === "submit" ? "Submitting..." : "Submit"}
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="refresh"
+          hidden={hydrated}
+          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50"
+        >
+          Continue
+        </button>
+        {!hydrated ? <span className="text-xs text-ink/70">Choose the asset, then the type, and press Continue to see the next fields.</span> : null}
+      </div>
+    </Form>
+  );
+}

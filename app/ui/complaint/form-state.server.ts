@@ -1,0 +1,118 @@
+import {
+  assetLabel,
+  COMPLAINT_TYPE_LABELS,
+  COMPLAINT_TYPES,
+  isComplaintType,
+  NO_ACTIVE_ENQUIRY,
+  NO_ACTIVE_ORDER,
+  orderComplaintTypes,
+  poNumberRequired,
+  productFamilyOf,
+  reasonsFor,
+  type ComplaintType,
+} from "~/domain/complaints";
+import type { ComplaintContext } from "~/domain/complaint-schema";
+import { dealerListParams } from "~/domain/roles";
+import type { Auth } from "~/session/guard.server";
+import { activeEnquiriesOf, activeOrdersOf, listComplaintAssets, type PickerAsset } from "~/upstream/complaints.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+/**
+ * What the Register a Complaint form shows for the values chosen so far: which fields are
+ * enabled, the options they offer, and the info message when the chosen type has nothing to
+ * complain about. Built on the server for the first render (query preselection), for every
+ * `intent=refresh` (the no-JavaScript "Continue" and the enhanced form's auto-refresh) and for
+ * every failed submit, so both modes show the same thing.
+ */
+export interface ComplaintView {
+  assets: { value: string; label: string }[];
+  /** The loaded assets could not be fetched. */
+  assetsFailed: boolean;
+  assetId: string | null;
+  productFamily: string;
+  type: ComplaintType | null;
+  types: { value: ComplaintType; label: string }[];
+  reasons: string[];
+  /** Options for 'Order/Enquiry id' when the type needs one, else null. */
+  orderOptions: { value: string; label: string }[] | null;
+  orderLabel: string;
+  /** The spec's no-active-order / no-active-enquiry text (the type was cleared). */
+  info: string | null;
+  poRequired: boolean;
+}
+
+export interface ChosenValues {
+  assetId?: string | null;
+  type?: string | null;
+  orderEnquiryId?: string | null;
+}
+
+export interface ComplaintFormState {
+  view: ComplaintView;
+  /** For the schema: facts about the user's assets and the loaded options. */
+  context: ComplaintContext;
+  /** The type was cleared because the asset has no active order or enquiry. */
+  typeCleared: boolean;
+}
+
+/** `?type=` accepts the spec's page-state words (order, enquiry, service) or a type name. */
+export function typeFromQuery(value: string | null): ComplaintType | null {
+  const v = (value ?? "").trim();
+  const words: Record<string, ComplaintType> = { order: "ACTIVE_ORDER", enquiry: "ACTIVE_ENQUIRY", service: "SERVICES", services: "SERVICES", spares: "SPARES", other: "OTHER" };
+  if (isComplaintType(v.toUpperCase())) return v.toUpperCase() as ComplaintType;
+  return words[v.toLowerCase()] ?? null;
+}
+
+export async function complaintFormState(auth: Auth, chosen: ChosenValues, signal?: AbortSignal): Promise<ComplaintFormState> {
+  let assets: PickerAsset[] = [];
+  let assetsFailed = false;
+  try {
+    assets = await listComplaintAssets(auth.session, { ...dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser }), signal });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    assetsFailed = true;
+  }
+  const asset = assets.find((a) => a.id === chosen.assetId) ?? null;
+  let type: ComplaintType | null = asset && isComplaintType(chosen.type) ? chosen.type : null;
+  let orderOptions: ComplaintView["orderOptions"] = null;
+  let info: string | null = null;
+  let typeCleared = false;
+
+  if (asset && (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY")) {
+    try {
+      orderOptions =
+        type === "ACTIVE_ORDER"
+          ? (await activeOrdersOf(auth.session, asset.id, signal)).map((o) => ({ value: o.id, label: `${o.erpOrderNumber} (${o.erpStatus})` }))
+          : (await activeEnquiriesOf(auth.session, asset.id, signal)).map((e) => ({ value: e.id, label: `${e.name} (${e.status})` }));
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      orderOptions = [];
+    }
+    if (orderOptions.length === 0) {
+      info = type === "ACTIVE_ORDER" ? NO_ACTIVE_ORDER : NO_ACTIVE_ENQUIRY;
+      type = null;
+      orderOptions = null;
+      typeCleared = true;
+    }
+  }
+
+  const loadedIds = orderOptions?.map((o) => o.value);
+  const view: ComplaintView = {
+    assets: assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
+    assetsFailed,
+    assetId: asset?.id ?? null,
+    productFamily: productFamilyOf(asset?.division),
+    type,
+    types: orderComplaintTypes(COMPLAINT_TYPES).map((t) => ({ value: t, label: COMPLAINT_TYPE_LABELS[t] })),
+    reasons: [...reasonsFor(type)],
+    orderOptions,
+    orderLabel: type === "ACTIVE_ENQUIRY" ? "Enquiry" : "Order",
+    info,
+    poRequired: poNumberRequired(asset?.division, type),
+  };
+  const context: ComplaintContext = {
+    divisionOf: (id) => assets.find((a) => a.id === id)?.division,
+    orderOrEnquiryIds: (id, t) => (asset && id === asset.id && t === type ? loadedIds : undefined),
+  };
+  return { view, context, typeCleared };
+}

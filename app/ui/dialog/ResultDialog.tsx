@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { RouteDialog } from "./RouteDialog";
+
+/**
+ * The spec's result dialog (document 2 section 8): title 'Success!' by default, an error icon
+ * variant when `success` is false (title 'Error!'), and two buttons, by default 'Go to Home' (/)
+ * and 'Get another Quote'. Pass `GO_TO_TICKETS` for flows that end in a ticket.
+ */
+export interface ResultAction {
+  label: string;
+  to: string;
+}
+
+export const GO_TO_HOME: ResultAction = { label: "Go to Home", to: "/" };
+export const GO_TO_TICKETS: ResultAction = { label: "Go to Tickets", to: "/dashboard/tickets" };
+export const GET_ANOTHER_QUOTE: ResultAction = { label: "Get another Quote", to: "/get-a-quote" };
+
+export interface ResultDialogProps {
+  success?: boolean;
+  title?: string;
+  children: ReactNode;
+  /** Close and Escape go here; defaults to the first action's target. */
+  closeTo?: string;
+  actions?: [ResultAction, ResultAction] | [ResultAction];
+}
+
+export function ResultDialog({ success = true, title, children, closeTo, actions = [GO_TO_HOME, GET_ANOTHER_QUOTE] }: ResultDialogProps) {
+  const heading = title ?? (success ? "Success!" : "Error!");
+  return (
+    <RouteDialog title={heading} closeTo={closeTo ?? actions[0].to} className="max-w-md">
+      <div className="flex flex-col items-center gap-3 text-center">
+        {success ? (
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-12 w-12 text-green-600" fill="none" stroke="currentColor" strokeWidth={2}>
+            <circle cx="12" cy="12" r="10" />
+            <path d="M7 12.5l3 3 7-7" />
+          </svg>
+        ) : (
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-12 w-12 text-brand-red" fill="none" stroke="currentColor" strokeWidth={2}>
+            <circle cx="12" cy="12" r="10" />
+            <path d="M12 7v6M12 16.5v.5" />
+          </svg>
+        )}
+        <div role={success ? "status" : "alert"}>{children}</div>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          {actions.map((a, i) => (
+            <Link
+              key={a.label}
+              to={a.to}
+              className={
+                i === actions.length - 1
+                  ? "rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
+                  : "rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50"
+              }
+            >
+              {a.label}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </RouteDialog>
+  );
+}

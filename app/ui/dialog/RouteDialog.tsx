@@ -1,0 +1,96 @@
+import { Link, useNavigate, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
+
+/**
+ * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).
+ *
+ * - The server renders `<dialog open>`: without JavaScript it is a centred panel over a dimmed
+ *   page and fully usable; its Close is a plain link to `closeTo`.
+ * - After hydration it re-opens with `showModal()` (a real modal: the browser traps focus and
+ *   makes the page inert), moves focus inside, and gives focus back to the opener on close.
+ * - Closing is navigation: the Close link, or Escape (`cancel`) navigating to `closeTo`. Nothing
+ *   closes it while a form is submitting, so the server's answer (errors, result) always arrives
+ *   in the dialog it came from. The pending state is announced.
+ */
+export interface RouteDialogProps {
+  title: string;
+  /** Where Close and Escape go: a same-site path. */
+  closeTo: string;
+  children: ReactNode;
+  /** Id of an element naming the dialog instead of the title. */
+  labelledBy?: string;
+  /** Extra classes for the panel (width). */
+  className?: string;
+}
+
+export function RouteDialog({ title, closeTo, children, labelledBy, className = "max-w-2xl" }: RouteDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const busyRef = useRef(busy);
+  busyRef.current = busy;
+
+  // Open as a real modal once the page is interactive; return focus to the opener on close.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    if (!dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+    if (!dialog.contains(document.activeElement)) {
+      const first = dialog.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), a[href]");
+      (first ?? dialog).focus();
+    }
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, []);
+
+  // Escape asks to close: navigate away, unless the server's answer is still on its way.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (!busyRef.current) navigate(closeTo);
+    };
+    dialog.addEventListener("cancel", onCancel);
+    return () => dialog.removeEventListener("cancel", onCancel);
+  }, [closeTo, navigate]);
+
+  return (
+    <dialog
+      ref={ref}
+      open
+      aria-labelledby={labelledBy ?? titleId}
+      aria-busy={busy || undefined}
+      tabIndex={-1}
+      className={`fixed inset-0 z-50 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] ${className} overflow-y-auto rounded-lg bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
+    >
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Link
+          to={closeTo}
+          aria-disabled={busy || undefined}
+          onClick={(e) => {
+            if (busy) e.preventDefault();
+          }}
+          className="rounded px-2 py-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        >
+          Close
+        </Link>
+      </div>
+      <div className="px-5 py-4">{children}</div>
+      <p role="status" aria-live="polite" className="sr-only">
+        {busy ? "Submitting, please wait." : ""}
+      </p>
+    </dialog>
+  );
+}

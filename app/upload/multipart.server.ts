@@ -1,0 +1,212 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { fileError, uploadMessages, type UploadRules } from "./rules";
+
+export { COMPLAINT_EXTENSIONS, COMPLAINT_UPLOAD_RULES, fileError, uploadHint, uploadMessages, type UploadRules } from "./rules";
+
+/**
+ * Multipart form posts with limits enforced WHILE reading (docs/decisions/010): the request is
+ * refused by its Content-Length before a byte is read, a counting stream stops reading past the
+ * total cap, and each file is held in memory only up to its own limit. A file over the limit is
+ * cut off: its remaining bytes are read and thrown away (never kept), so the text fields after it
+ * still arrive and every problem can be reported at once. Bad input never throws: it comes back
+ * as per-field errors (for Conform's `submission.reply({ fieldErrors })`) or as a 400/413.
+ */
+
+export interface UploadStats {
+  /** Bytes read from the request body. */
+  bytesRead: number;
+  /** The most bytes held in memory for any one file. */
+  largestBuffered: number;
+}
+
+export type UploadResult =
+  | {
+      ok: true;
+      /** Text fields and the accepted files (under `rules.field`). */
+      formData: FormData;
+      /** Problems with the files, keyed by field name, ready for `reply({ fieldErrors })`. */
+      fieldErrors: Record<string, string[]>;
+      stats: UploadStats;
+    }
+  | { ok: false; status: 400 | 413; message: string; stats: UploadStats };
+
+class LimitError extends Error {
+  constructor(
+    readonly status: 400 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// Magic numbers: the first bytes a file of each kind starts with.
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // xlsx, docx (Office Open XML)
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // xls, doc (OLE compound file)
+
+const SIGNATURES: Record<string, number[]> = {
+  ".png": PNG,
+  ".jpg": JPEG,
+  ".jpeg": JPEG,
+  ".pdf": PDF,
+  ".xlsx": ZIP,
+  ".docx": ZIP,
+  ".xls": OLE,
+  ".doc": OLE,
+  ".pptx": ZIP,
+  ".ppt": OLE,
+};
+
+export function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot <= 0 ? "" : fileName.slice(dot).toLowerCase();
+}
+
+/** True when the first bytes fit the extension (extensions without a known signature pass, e.g. .txt). */
+export function contentMatchesExtension(head: Uint8Array, extension: string): boolean {
+  const signature = SIGNATURES[extension];
+  if (!signature) return true;
+  if (head.length < signature.length) return false;
+  return signature.every((byte, i) => head[i] === byte);
+}
+
+function countingBody(body: ReadableStream<Uint8Array>, max: number, stats: UploadStats, rules: UploadRules) {
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        stats.bytesRead += chunk.byteLength;
+        if (stats.bytesRead > max) controller.error(new LimitError(413, uploadMessages.total(rules)));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+}
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  // Read and drop: the bytes count against the total cap but are never kept.
+  for await (const chunk of data) void chunk;
+}
+
+/**
+ * Reads a form post with the rules applied. Multipart bodies are streamed; other bodies (a
+ * URL-encoded refresh sent by the enhanced form) are read with the field limit only.
+ */
+export async function parseUpload(request: Request, rules: UploadRules): Promise<UploadResult> {
+  const stats: UploadStats = { bytesRead: 0, largestBuffered: 0 };
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > rules.maxTotalBytes) {
+    await request.body?.cancel().catch(() => undefined);
+    return { ok: false, status: 413, message: uploadMessages.total(rules), stats };
+  }
+  const type = request.headers.get("content-type") ?? "";
+  if (!request.body) return { ok: true, formData: new FormData(), fieldErrors: {}, stats };
+  const body = countingBody(request.body, rules.maxTotalBytes, stats, rules);
+
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    try {
+      const formData = await new Request(request.url, { method: "POST", headers: { "content-type": type }, body, duplex: "half" } as RequestInit).formData();
+      for (const [, value] of formData) {
+        if (typeof value === "string" && value.length > rules.maxFieldBytes) return { ok: false, status: 413, message: uploadMessages.total(rules), stats };
+      }
+      formData.delete(rules.field);
+      return { ok: true, formData, fieldErrors: {}, stats };
+    } catch (error) {
+      if (error instanceof LimitError) return { ok: false, status: error.status, message: error.message, stats };
+      return { ok: false, status: 400, message: uploadMessages.malformed, stats };
+    }
+  }
+
+  const fileErrors: string[] = [];
+  let fileCount = 0;
+  let tooMany = false;
+
+  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    // No file chosen: browsers send an empty part, some clients without a file name.
+    if (name === rules.field && !filename) {
+      await drain(data);
+      return undefined;
+    }
+    if (filename === undefined) {
+      // A text field: kept up to the field limit.
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of data) {
+        size += chunk.byteLength;
+        if (size > rules.maxFieldBytes) throw new LimitError(413, uploadMessages.total(rules));
+        chunks.push(chunk);
+      }
+      return new TextDecoder().decode(concat(chunks, size));
+    }
+    // A file under an unexpected name is not kept.
+    if (name !== rules.field) {
+      await drain(data);
+      return undefined;
+    }
+    fileCount++;
+    if (fileCount > rules.maxFiles) {
+      tooMany = true;
+      await drain(data);
+      return undefined;
+    }
+    const problems: string[] = [];
+    if (filename.length > rules.maxNameLength) problems.push(uploadMessages.name(rules));
+    const extension = extensionOf(filename);
+    const allowed = rules.extensions.includes(extension);
+    if (!allowed) problems.push(uploadMessages.type(rules));
+    if (problems.length) {
+      // Refused by name alone: nothing of it is kept.
+      await drain(data);
+      fileErrors.push(...problems.map((p) => fileError(filename, p)));
+      return undefined;
+    }
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    let over = false;
+    for await (const chunk of data) {
+      size += chunk.byteLength;
+      if (over) continue;
+      if (size > rules.maxFileBytes) {
+        // Cut off: let go of what we held and only count the rest.
+        over = true;
+        chunks.length = 0;
+        continue;
+      }
+      chunks.push(chunk);
+      stats.largestBuffered = Math.max(stats.largestBuffered, size);
+    }
+    if (over) {
+      fileErrors.push(fileError(filename, uploadMessages.size(rules)));
+      return undefined;
+    }
+    const bytes = concat(chunks, size);
+    if (!contentMatchesExtension(bytes.subarray(0, 16), extension)) {
+      fileErrors.push(fileError(filename, uploadMessages.type(rules)));
+      return undefined;
+    }
+    return new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: contentType || "application/octet-stream" });
+  };
+
+  try {
+    const proxy = { headers: request.headers, body } as unknown as Request;
+    const formData = await unstable_parseMultipartFormData(proxy, handler);
+    if (tooMany) fileErrors.unshift(uploadMessages.count(rules));
+    return { ok: true, formData, fieldErrors: fileErrors.length ? { [rules.field]: fileErrors } : {}, stats };
+  } catch (error) {
+    await body.cancel().catch(() => undefined);
+    if (error instanceof LimitError) return { ok: false, status: error.status, message: error.message, stats };
+    return { ok: false, status: 400, message: uploadMessages.malformed, stats };
+  }
+}
+
+function concat(chunks: Uint8Array[], size: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,55 @@
+/**
+ * Upload rules and their messages, shared by the server helper (multipart.server.ts) and the
+ * file input's hint. Spec document 3 sections 5 and 9; choices in docs/decisions/010.
+ */
+export interface UploadRules {
+  /** Name of the file field ("files"). */
+  field: string;
+  /** Lower-case extensions with the dot, in the order the message lists them. */
+  extensions: readonly string[];
+  maxFileBytes: number;
+  /** Shown in the size message ("5MB"). */
+  maxFileLabel: string;
+  maxNameLength: number;
+  maxFiles: number;
+  /** Whole request body, files and fields together. */
+  maxTotalBytes: number;
+  /** Each text field. */
+  maxFieldBytes: number;
+}
+
+const MB = 1024 * 1024;
+export const COMPLAINT_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".xlsx", ".xls", ".docx", ".doc"] as const;
+
+/** Spec document 3 sections 5 and 9: several files, these types, 5MB each, names up to 50. */
+export const COMPLAINT_UPLOAD_RULES: UploadRules = {
+  field: "files",
+  extensions: COMPLAINT_EXTENSIONS,
+  maxFileBytes: 5 * MB,
+  maxFileLabel: "5MB",
+  maxNameLength: 50,
+  maxFiles: 5,
+  maxTotalBytes: 5 * 5 * MB + MB,
+  maxFieldBytes: 64 * 1024,
+};
+
+export const uploadMessages = {
+  type: (rules: Pick<UploadRules, "extensions">) => `Invalid file type, allowed file types are - ${rules.extensions.join(",")}`,
+  size: (rules: Pick<UploadRules, "maxFileLabel">) => `Exceeds maximum file size - ${rules.maxFileLabel}`,
+  name: (rules: Pick<UploadRules, "maxNameLength">) => `File Name cannot be more than ${rules.maxNameLength} characters.`,
+  count: (rules: Pick<UploadRules, "maxFiles">) => `You can attach at most ${rules.maxFiles} files.`,
+  total: (rules: Pick<UploadRules, "maxFiles" | "maxFileLabel">) =>
+    `The upload is too large. Attach at most ${rules.maxFiles} files of up to ${rules.maxFileLabel} each.`,
+  malformed: "The form could not be read. Please try again.",
+};
+
+/** The hint a file input shows: the same rules, in words. */
+export function uploadHint(rules: UploadRules): string {
+  return `Up to ${rules.maxFiles} files, ${rules.maxFileLabel} each, names up to ${rules.maxNameLength} characters. Allowed: ${rules.extensions.join(", ")}`;
+}
+
+/** Per-file error text: the file's name, then the spec's message. */
+export function fileError(fileName: string, message: string): string {
+  return `${fileName}: ${message}`;
+}
+

@@ -1,0 +1,100 @@
+import { z } from "zod";
+import { callUpstream, type TokenSource } from "./client.server";
+
+/**
+ * Complaint calls (spec document 3 section 7, "Complaints and service"; paths in
+ * docs/upstream-api.md, "Later domains"): the pickers of the Register a Complaint dialog, the
+ * multipart submit and the complaint details.
+ */
+
+const text = z.string().nullish().transform((v) => v ?? null);
+const id = z.union([z.string(), z.number()]).transform(String);
+
+const pickerAsset = z.object({ id, name: text, thermaxName: z.string(), division: z.string() });
+export type PickerAsset = z.infer<typeof pickerAsset>;
+
+const assetPage = z.object({ assets: z.object({ assets: z.array(pickerAsset) }) });
+
+/** Every asset the user may complain about (the spec's default page size, 500). */
+export async function listComplaintAssets(tokens: TokenSource, opts: { tcaUser?: string; signal?: AbortSignal }) {
+  const page = await callUpstream(
+    "/assetsApi/assets/get-assets-v2",
+    { query: { page: 0, pageSize: 500, tcaUser: opts.tcaUser }, schema: assetPage, signal: opts.signal },
+    tokens,
+  );
+  return page.assets.assets;
+}
+
+const activeOrder = z.object({ id, erpOrderNumber: z.string(), erpStatus: z.string(), type: z.string().nullish() });
+const orderPage = z.object({ order: z.object({ orderInfo: z.array(activeOrder), totalElements: z.number() }) });
+export type ActiveOrder = z.infer<typeof activeOrder>;
+
+/** The asset's active (not closed) orders. */
+export async function activeOrdersOf(tokens: TokenSource, assetId: string, signal?: AbortSignal) {
+  const page = await callUpstream(
+    `/orderapi/v2/orders/${encodeURIComponent(assetId)}`,
+    { query: { page: 0, pageSize: 50 }, schema: orderPage, signal },
+    tokens,
+  );
+  return page.order.orderInfo;
+}
+
+const activeEnquiry = z.object({ id, name: z.string(), status: z.string() });
+const enquiryPage = z.object({ enquiries: z.array(activeEnquiry), totalElements: z.number() });
+export type ActiveEnquiry = z.infer<typeof activeEnquiry>;
+
+/** The asset's active enquiries (enquiry paging: pageNo and pageSize). */
+export async function activeEnquiriesOf(tokens: TokenSource, assetId: string, signal?: AbortSignal) {
+  const page = await callUpstream(
+    "/enquiryapi/enquiry/active",
+    { query: { assetId, pageNo: 0, pageSize: 50 }, schema: enquiryPage, signal },
+    tokens,
+  );
+  return page.enquiries;
+}
+
+export interface ComplaintData {
+  complaintType: string;
+  enquiryId: string | null;
+  assetId: string;
+  spareList: string[];
+  serviceList: string[];
+  reasonToComplaint: string;
+  country: string;
+  description: string;
+  poNumber: string | null;
+  priority: string;
+}
+
+const created = z.object({ caseNumber: z.string() });
+
+/** POST enquiry/services/complaints (multipart: `files` and `complaintData` as a JSON string). Never retried. */
+export async function registerComplaint(tokens: TokenSource, data: ComplaintData, files: File[]) {
+  const body = new FormData();
+  for (const file of files) body.append("files", file, file.name);
+  body.append("complaintData", JSON.stringify(data));
+  const result = await callUpstream("/enquiryapi/enquiry/services/complaints", { method: "POST", body, schema: created }, tokens);
+  return result.caseNumber;
+}
+
+const complaint = z.object({
+  id,
+  caseNumber: text,
+  status: text,
+  statusDate: text,
+  createdDate: text,
+  lastModifiedDate: text,
+  contactName: text,
+  assetName: text,
+  description: text,
+  ownerName: text,
+  ownerEmail: text,
+  ownerMobilePhone: text,
+  origin: text,
+  proposedResolution: text,
+});
+export type ComplaintDetails = z.infer<typeof complaint>;
+
+export function complaintDetails(tokens: TokenSource, complaintId: string, signal?: AbortSignal) {
+  return callUpstream(`/serviceapi/cases/detail/${encodeURIComponent(complaintId)}`, { schema: complaint, signal }, tokens);
+}

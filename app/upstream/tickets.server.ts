@@ -1,0 +1,83 @@
+import { z } from "zod";
+import type { TokenSource } from "./client.server";
+import { callUpstream } from "./client.server";
+
+/**
+ * Tickets (docs/upstream-api.md, "tickets" and "my tickets"): the same query and answer for both;
+ * "my" asks /ticketapi/my-tickets (only tickets whose contactId is the caller), "all" asks
+ * /ticketapi/tickets (the caller's account, or a dealer's code). Paging is zero-based.
+ */
+const id = z.union([z.string(), z.number()]).transform(String);
+
+const ticket = z.object({
+  ticketNumber: id,
+  assetId: id.nullish().transform((v) => v ?? null),
+  assetName: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  product: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  createdOn: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  createdBy: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  type: z.string(),
+  status: z.string(),
+  updatedMessage: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  contactId: id.nullish().transform((v) => v ?? null),
+});
+
+const ticketPage = z
+  .object({
+    tickets: z.object({
+      ticketInfoList: z.array(ticket),
+      totalPages: z.number().int().nonnegative(),
+      totalElements: z.number().int().nonnegative(),
+    }),
+  })
+  .transform((d) => d.tickets);
+
+export type Ticket = z.infer<typeof ticket>;
+export type TicketPage = z.infer<typeof ticketPage>;
+
+export interface TicketListOptions {
+  view: "my" | "all";
+  /** Zero-based. */
+  page: number;
+  pageSize: number;
+  /** `status-a,b$type-x,y` (app/domain/tickets.ts `encodeTicketFilter`); omitted when empty. */
+  filterBy?: string;
+  assetId?: string;
+  /** Dealers only (`dealerListParams`). */
+  tcaUser?: string;
+  signal?: AbortSignal;
+}
+
+export function listTickets(tokens: TokenSource, opts: TicketListOptions): Promise<TicketPage> {
+  const path = opts.view === "my" ? "/ticketapi/my-tickets" : "/ticketapi/tickets";
+  return callUpstream(
+    path,
+    {
+      query: {
+        page: opts.page,
+        pageSize: opts.pageSize,
+        filterBy: opts.filterBy,
+        assetId: opts.assetId,
+        tcaUser: opts.tcaUser,
+      },
+      schema: ticketPage,
+      signal: opts.signal,
+    },
+    tokens,
+  );
+}

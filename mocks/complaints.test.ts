@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { db } from "./store";
+import { api, tokenFor, useInProcessUpstream } from "./handlers/test-setup";
+
+useInProcessUpstream();
+const EMAIL = "complaint.js@demo.test";
+
+function complaintForm(data: Record<string, unknown>, files: File[] = []) {
+  const form = new FormData();
+  for (const f of files) form.append("files", f);
+  form.set("complaintData", JSON.stringify(data));
+  return form;
+}
+
+const valid = { complaintType: "ACTIVE_ORDER", enquiryId: "ORD-0023", assetId: "AST-0033", spareList: [], serviceList: [], reasonToComplaint: "Damaged item", country: "INDIA", description: "Cracked", poNumber: null, priority: "Medium" };
+
+describe("complaint calls of the embedded upstream", () => {
+  it("registers a multipart complaint and records it with a Registered Complaint ticket", async () => {
+    const token = await tokenFor(EMAIL);
+    const before = db.complaints.length;
+    const png = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47])], "photo.png", { type: "image/png" });
+    const res = await api("/enquiryapi/enquiry/services/complaints", { method: "POST", token, body: complaintForm(valid, [png]) });
+    expect(res.status).toBe(200);
+    const { caseNumber } = res.json.data as { caseNumber: string };
+    expect(caseNumber).toMatch(/^CAS-\d{6}$/);
+    expect(db.complaints).toHaveLength(before + 1);
+    expect(db.complaints.at(-1)).toMatchObject({
+      caseNumber,
+      status: "Registered",
+      origin: "Customer Portal",
+      contactId: "U-9003",
+      assetId: "AST-0033",
+      registration: { complaintType: "ACTIVE_ORDER", enquiryId: "ORD-0023", fileNames: ["photo.png"], country: "INDIA" },
+    });
+    expect(db.tickets.find((t) => t.ticketNumber === caseNumber)).toMatchObject({ type: "Complaint", status: "Registered", contactId: "U-9003", accountId: "ACC-1004" });
+    const mine = (await api("/ticketapi/my-tickets?page=0&pageSize=4", { token })).json.data as { tickets: { ticketInfoList: { ticketNumber: string }[] } };
+    expect(mine.tickets.ticketInfoList[0].ticketNumber).toBe(caseNumber);
+  });
+
+  it("refuses bad complaints with 400", async () => {
+    const token = await tokenFor(EMAIL);
+    const post = (form: FormData) => api("/enquiryapi/enquiry/services/complaints", { method: "POST", token, body: form });
+    expect((await post(complaintForm({ ...valid, complaintType: "BOGUS" }))).json.message).toBe("Complaint type is required");
+    expect((await post(complaintForm({ ...valid, assetId: "AST-0001" }))).json.message).toBe("Asset is required");
+    expect((await post(complaintForm({ ...valid, enquiryId: "" }))).json.message).toBe("Order/Enquiry id is required");
+    const exe = new File(["MZ"], "tool.exe");
+    expect((await post(complaintForm(valid, [exe]))).status).toBe(400);
+  });
+
+  it("lists an asset's active orders and enquiries", async () => {
+    const token = await tokenFor(EMAIL);
+    const orders = (await api("/orderapi/v2/orders/AST-0033?page=0&pageSize=3", { token })).json.data as { order: { orderInfo: { id: string }[] } };
+    expect(orders.order.orderInfo.map((o) => o.id)).toEqual(["ORD-0023"]);
+    const none = (await api("/orderapi/v2/orders/AST-0034", { token })).json.data as { order: { totalElements: number } };
+    expect(none.order.totalElements).toBe(0);
+    const enquiries = (await api("/enquiryapi/enquiry/active?assetId=AST-0033&pageNo=0&pageSize=12", { token })).json.data as { enquiries: { id: string; status: string }[] };
+    expect(enquiries.enquiries).toEqual([expect.objectContaining({ id: "ENQ-006141", status: "Validated" })]);
+    expect((await api("/enquiryapi/enquiry/active?assetId=AST-0001", { token })).status).toBe(404);
+  });
+});

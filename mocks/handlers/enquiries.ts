@@ -1,0 +1,28 @@
+import { http } from "msw";
+import { db } from "../store";
+import { ACTIVE_ENQUIRY_STATUSES } from "../store/enquiries";
+import { authed } from "./auth-context";
+import { fail, intParam, notFound, ok, paginate } from "./http-utils";
+import { visibleTo } from "./scope";
+
+export const enquiryHandlers = [
+  /** Active enquiries of one asset (complaint dialog). Enquiry paging: pageNo, pageSize (12). */
+  http.get(
+    "*/api/enquiryapi/enquiry/active",
+    authed(({ url, user }) => {
+      const assetId = url.searchParams.get("assetId");
+      if (!assetId) return fail(400, "assetId is required");
+      const asset = db.assets.find((a) => a.id === assetId);
+      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const matched = db.enquiries
+        .filter((e) => e.assetId === assetId && (ACTIVE_ENQUIRY_STATUSES as readonly string[]).includes(e.status))
+        .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+      const result = paginate(matched, intParam(url, ["pageNo", "page"], 0), intParam(url, ["pageSize", "size"], 12));
+      return ok({
+        enquiries: result.items.map(({ accountId: _a, tcaUser: _t, ...e }) => e),
+        totalElements: result.totalElements,
+        totalPages: result.totalPages,
+      });
+    }),
+  ),
+];

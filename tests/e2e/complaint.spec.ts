@@ -1,0 +1,246 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+
+/**
+ * Register a Complaint (spec document 3, Complaint sections) and complaint details. Each browser
+ * project signs in as its own reserved account (complaint.js / complaint.nojs, account Deccan
+ * Textiles), because registering creates tickets and faults are per user.
+ *
+ * Assets of that account: tubular membrane Unit 1 (WATER, an active order and enquiry),
+ * CFBC Boiler Line 2 (TBWES, neither), FGCS Block 3 (ENVIRO), Chiller Heater Plant 4 (COOLING).
+ */
+const WATER = "tubular membrane Unit 1 (tubular membrane WTP-383)";
+const TBWES = "CFBC Boiler Line 2 (CFBC Boiler BLR-609)";
+const ENVIRO = "FGCS Block 3 (FGCS APC-431)";
+const COOLING = "Chiller Heater Plant 4 (Chiller Heater VAM-333)";
+const CALL = "/enquiryapi/enquiry/services/complaints";
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+
+const noJs = (info: TestInfo) => info.project.name === "no-js";
+
+function dialog(page: Page) {
+  return page.getByRole("dialog", { name: "Register a Complaint" });
+}
+
+/** Choose an option; without JavaScript press Continue so the server enables the next field. */
+async function choose(page: Page, info: TestInfo, label: string, option: string) {
+  await dialog(page).getByLabel(label, { exact: true }).selectOption({ label: option });
+  if (noJs(info)) await page.getByRole("button", { name: "Continue" }).click();
+}
+
+async function open(page: Page, info: TestInfo, query = "") {
+  const { email } = reservedUser("complaint", info);
+  await signIn(page, email, `/complaints/new${query}`);
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function pickAssetAndType(page: Page, info: TestInfo, asset: string, type: string) {
+  await choose(page, info, "Asset", asset);
+  await expect(dialog(page).getByLabel("Complaint type", { exact: true })).toBeEnabled();
+  await choose(page, info, "Complaint type", type);
+  await expect(dialog(page).getByLabel("Reason", { exact: true })).toBeEnabled();
+}
+
+async function complaintCalls(page: Page, since: string) {
+  const response = await page.request.get(`${MOCK}/__calls?path=${CALL}&since=${since}`);
+  return (await response.json()) as { method: string; body: Record<string, string>; fault?: string; userId?: string }[];
+}
+
+test("registers a complaint with a file, shows the case number and lists the ticket", async ({ page }, info) => {
+  await open(page, info);
+  const since = new Date().toISOString();
+  await expect(dialog(page).getByLabel("Complaint type", { exact: true })).toBeDisabled();
+  await expect(dialog(page).getByLabel("Reason", { exact: true })).toBeDisabled();
+  await pickAssetAndType(page, info, WATER, "Active Order");
+  await expect(dialog(page).getByLabel("Product", { exact: true })).toHaveValue("Water and Waste Solution");
+  await dialog(page).getByLabel("Order id", { exact: true }).selectOption({ label: "SO-0810814 (Order received)" });
+  await dialog(page).getByLabel("Reason", { exact: true }).selectOption("Damaged item");
+  await dialog(page).getByLabel("Description (optional)").fill("Membrane housing cracked on arrival.");
+  if (!noJs(info)) await expect(dialog(page).getByText("36/500")).toBeVisible();
+  await dialog(page).getByLabel("Attachments (optional)").setInputFiles({ name: "housing.png", mimeType: "image/png", buffer: PNG });
+  await dialog(page).getByRole("button", { name: "Submit" }).click();
+
+  const result = page.getByRole("dialog", { name: "Success!" });
+  await expect(result).toBeVisible();
+  const caseNumber = (await result.getByRole("strong").textContent())?.trim() ?? "";
+  expect(caseNumber).toMatch(/^CAS-\d+$/);
+  await expect(result.getByRole("link", { name: "Go to Tickets" })).toHaveAttribute("href", "/dashboard/tickets");
+
+  const [call] = (await complaintCalls(page, since)).filter((c) => c.method === "POST");
+  expect(call.body.files).toBe(`[file housing.png, ${PNG.length} bytes, image/png]`);
+  expect(JSON.parse(call.body.complaintData)).toEqual({
+    complaintType: "ACTIVE_ORDER",
+    enquiryId: "ORD-0023",
+    assetId: "AST-0033",
+    spareList: [],
+    serviceList: [],
+    reasonToComplaint: "Damaged item",
+    country: "INDIA",
+    description: "Membrane housing cracked on arrival.",
+    poNumber: null,
+    priority: "Medium",
+  });
+
+  await result.getByRole("link", { name: "Go to Tickets" }).click();
+  await page.goto("/dashboard/tickets?view=all");
+  await expect(page.getByText(caseNumber).first()).toBeVisible();
+});
+
+test("shows every complaint validation message", async ({ page }, info) => {
+  await open(page, info);
+  const since = new Date().toISOString();
+  const d = dialog(page);
+  await d.getByRole("button", { name: "Submit" }).click();
+  for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) {
+    await expect(d.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(d.getByLabel("Asset", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  // No active order / enquiry: the spec's info text, and the type is cleared.
+  await choose(page, info, "Asset", TBWES);
+  await choose(page, info, "Complaint type", "Active Order");
+  await expect(d.getByText("The selected asset doesn\u2019t have an Active Order. Please select another complaint type.")).toBeVisible();
+  await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("");
+  await choose(page, info, "Complaint type", "Active Enquiry");
+  await expect(d.getByText("The selected asset doesn\u2019t have an Active Enquiry. Please select another complaint type.")).toBeVisible();
+  await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("");
+
+  // OTHER is last; a TBWES asset needs a PO number; 'Others' needs its text.
+  const types = await d.getByLabel("Complaint type", { exact: true }).locator("option").allTextContents();
+  expect(types.at(-1)).toBe("Other");
+  await choose(page, info, "Complaint type", "Spares");
+  await expect(d.getByLabel("PO number", { exact: true })).toBeVisible();
+  await choose(page, info, "Reason", "Others");
+  await expect(d.getByLabel("Other reason", { exact: true })).toBeVisible();
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByText("PO number is required", { exact: true })).toBeVisible();
+  await expect(d.getByText("Reason is required", { exact: true })).toBeVisible();
+  await expect(d.getByLabel("Other reason", { exact: true })).toHaveAttribute("aria-invalid", "true");
+
+  // Order types need an order or enquiry.
+  await choose(page, info, "Asset", WATER);
+  await choose(page, info, "Complaint type", "Active Enquiry");
+  await expect(d.getByLabel("Enquiry id", { exact: true })).toBeVisible();
+  await d.getByLabel("Reason", { exact: true }).selectOption("Higher response time");
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByText("Order/Enquiry id is required", { exact: true })).toBeVisible();
+
+  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(0);
+});
+
+test("refuses a 6 MB file and a 51-character file name with the spec's messages", async ({ page }, info) => {
+  await open(page, info);
+  const since = new Date().toISOString();
+  const d = dialog(page);
+  await pickAssetAndType(page, info, ENVIRO, "Spares");
+  await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
+  await d.getByLabel("Description (optional)").fill("Bag filter frame bent.");
+  const big = Buffer.alloc(6 * 1024 * 1024);
+  big.write("%PDF-1.7\n");
+  const longName = `${"a".repeat(47)}.png`;
+  expect(longName).toHaveLength(51);
+  await d.getByLabel("Attachments (optional)").setInputFiles([
+    { name: "big-report.pdf", mimeType: "application/pdf", buffer: big },
+    { name: longName, mimeType: "image/png", buffer: PNG },
+  ]);
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByText("big-report.pdf: Exceeds maximum file size - 5MB")).toBeVisible();
+  await expect(d.getByText(`${longName}: File Name cannot be more than 50 characters.`)).toBeVisible();
+  await expect(d.getByLabel("Attachments (optional)")).toHaveAttribute("aria-invalid", "true");
+  // Everything typed is still there.
+  await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0035");
+  await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Poor manufacturing design");
+  await expect(d.getByLabel("Description (optional)")).toHaveValue("Bag filter frame bent.");
+  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(0);
+});
+
+test("staff cannot submit: the button is disabled and a forced POST gets 403", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/complaints/new");
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
+  const response = await page.request.post(`${PORTAL}/complaints/new`, {
+    headers: { Origin: PORTAL },
+    multipart: { intent: "submit", assetId: "AST-0001", type: "OTHER", reason: "Other", description: "forced" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain("cannot register a complaint");
+});
+
+test("an upstream 500 on submit shows the spec's error and keeps every field", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  await pickAssetAndType(page, info, COOLING, "Services");
+  await choose(page, info, "Reason", "Others");
+  await d.getByLabel("Other reason", { exact: true }).fill("Engineer left without a report");
+  await d.getByLabel("Description (optional)").fill("Visit on 2 Nov, no service report shared.");
+  await injectFault(page.request, { call: `POST ${CALL}`, mode: 500, userId: reservedUser("complaint", info).userId });
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0036");
+  await expect(d.getByLabel("Product", { exact: true })).toHaveValue("Absorption Cooling");
+  await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("SERVICES");
+  await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Others");
+  await expect(d.getByLabel("Other reason", { exact: true })).toHaveValue("Engineer left without a report");
+  await expect(d.getByLabel("Description (optional)")).toHaveValue("Visit on 2 Nov, no service report shared.");
+});
+
+test("two POSTs of one rendered form create one complaint", async ({ page }, info) => {
+  await open(page, info, "?type=order&assetId=AST-0035&orderId=ORD-0025");
+  const d = dialog(page);
+  // Page state preselects type, asset and order.
+  await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0035");
+  await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("ACTIVE_ORDER");
+  await expect(d.getByLabel("Order id", { exact: true })).toHaveValue("ORD-0025");
+  const key = await d.locator('input[name="idempotencyKey"]').inputValue();
+  const since = new Date().toISOString();
+  const post = () =>
+    page.request.post(`${PORTAL}/complaints/new`, {
+      headers: { Origin: PORTAL },
+      multipart: { idempotencyKey: key, intent: "submit", assetId: "AST-0035", type: "ACTIVE_ORDER", orderEnquiryId: "ORD-0025", reason: "Short supply" },
+      maxRedirects: 0,
+    });
+  const first = await post();
+  const second = await post();
+  expect(first.status()).toBe(303);
+  expect(second.status()).toBe(303);
+  expect(second.headers().location).toBe(first.headers().location);
+  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(1);
+});
+
+test("opens from the quick action, and Close returns to the page it came from", async ({ page }, info) => {
+  const { email } = reservedUser("complaint", info);
+  await signIn(page, email, "/account-settings");
+  await page.getByRole("complementary", { name: "Quick actions" }).getByRole("link", { name: /Register a Complaint/ }).click();
+  await expect(dialog(page)).toBeVisible();
+  if (!noJs(info)) {
+    // A real modal: focus is inside; Escape closes it and focus returns to the opener.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    expect(await page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/account-settings$/);
+    await expect(page.getByRole("complementary", { name: "Quick actions" }).getByRole("link", { name: /Register a Complaint/ })).toBeFocused();
+  } else {
+    await dialog(page).getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/account-settings$/);
+  }
+});
+
+test("complaint details: timeline, NA-free fields and a sanitised resolution", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/complaints/CMP-0001?back=/dashboard/tickets%3Fview%3Dall");
+  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  const steps = page.getByRole("list", { name: "Complaint status" }).getByRole("listitem");
+  await expect(steps).toHaveText([/^Registered/, /^Resolution in Progress/, /^Resolved.*Awaiting closure by/]);
+  await expect(page.getByText("CAS-030500")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Proposed Resolution" })).toContainText("Replace the sensor.");
+  const html = await page.content();
+  expect(html).not.toContain("xss-resolution");
+  expect(html).not.toMatch(/<script>alert\(1\)/);
+  expect(html).not.toContain("onerror");
+  await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/dashboard/tickets?view=all");
+
+  const missing = await page.goto("/complaints/CMP-9999");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});

@@ -1,0 +1,207 @@
+import { expect, test, type Page } from "@playwright/test";
+import { MOCK, injectFault, reservedUser, signIn } from "./support";
+
+/**
+ * The tickets list (/dashboard/tickets): URL-query filters and pager, cards, empty state, View
+ * Messages rules, the badge, and an upstream failure. Expected data is the mock's seed
+ * (mocks/store/tickets.ts); customer@demo.test (U-1001, account ACC-1001) is only read here.
+ */
+
+interface RecordedCall {
+  path: string;
+  query: Record<string, string | string[]>;
+  userId?: string;
+  at: string;
+}
+
+async function filterBysSent(page: Page, path: string, userId: string, since: string): Promise<string[]> {
+  const response = await page.request.get(`${MOCK}/__calls?path=${encodeURIComponent(path)}&since=${since}`);
+  const calls = (await response.json()) as RecordedCall[];
+  return calls.filter((c) => c.userId === userId).map((c) => String(c.query.filterBy ?? ""));
+}
+
+function cards(page: Page) {
+  return page.getByRole("list", { name: "Tickets" }).getByRole("article");
+}
+
+function pager(page: Page) {
+  return page.getByRole("navigation", { name: "Ticket pages" });
+}
+
+async function apply(page: Page) {
+  await page.getByRole("search", { name: "Filter tickets" }).getByRole("button", { name: "Apply" }).click();
+}
+
+test("filter by type and status and page through them; the URL holds the state", async ({ page }) => {
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", "/dashboard/tickets");
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Tickets/ }),
+  ).toHaveAttribute("aria-current", "page");
+
+  await page.getByRole("navigation", { name: "Tickets view" }).getByRole("link", { name: "All Tickets" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all$/);
+
+  // No type chosen: only Open and Completed are offered.
+  const filters = page.getByRole("search", { name: "Filter tickets" });
+  const statusGroup = filters.getByRole("group", { name: "Status" });
+  await expect(statusGroup.getByRole("checkbox")).toHaveCount(2);
+
+  // With JavaScript, filters and pages apply without a full reload: a mark on window survives.
+  const js = test.info().project.name === "js";
+  if (js) await page.evaluate(() => Object.assign(window, { __noReload: true }));
+
+  await filters.getByRole("checkbox", { name: "Quotation" }).check();
+  await apply(page);
+  await expect(page).toHaveURL(/\?view=all&type=Quotation$/);
+  await expect(statusGroup.getByRole("checkbox")).toHaveCount(6);
+  for (const status of ["Open", "Drafted", "Completed", "Closed"])
+    await statusGroup.getByRole("checkbox", { name: status }).check();
+  await apply(page);
+  await expect(page).toHaveURL(/\?view=all&type=Quotation&status=Open&status=Drafted&status=Completed&status=Closed$/);
+
+  // The upstream got the spec's encoding, with New Equipment Request added for Quotation.
+  const expected = "status-Open,Drafted,Completed,Closed$type-Quotation,New Equipment Request";
+  await expect.poll(() => filterBysSent(page, "/ticketapi/tickets", "U-1001", since)).toContain(expected);
+
+  // Five tickets match (seed): four on page 1, newest first, one on page 2.
+  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100201", "TCK-100203", "TCK-100205", "TCK-100206"]);
+  for (const card of await cards(page).all()) {
+    await expect(card.getByText(/^(Quotation|New Equipment Request)$/)).toBeVisible();
+    await expect(card.locator("[data-tone]")).toHaveText(/^(Open|Drafted|Completed|Closed)$/);
+  }
+  await expect(page.getByRole("article", { name: "TCK-100201" }).locator("[data-tone]")).toHaveAttribute(
+    "data-tone",
+    "green",
+  );
+  await expect(page.getByRole("article", { name: "TCK-100203" }).locator("[data-tone]")).toHaveAttribute(
+    "data-tone",
+    "orange",
+  );
+
+  await expect(pager(page).getByRole("link", { name: "Back" })).toHaveAttribute("aria-disabled", "true");
+  await expect(pager(page).getByRole("link", { name: "Page 01" })).toHaveAttribute("aria-current", "page");
+  await pager(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(
+    /\?view=all&type=Quotation&status=Open&status=Drafted&status=Completed&status=Closed&page=2$/,
+  );
+  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100200"]);
+  await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+  await expect(pager(page).getByRole("link", { name: "Page 02" })).toHaveAttribute("aria-current", "page");
+
+  if (js) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+
+  // The state survives a reload: the same page, the same cards, the filter still checked.
+  await page.reload();
+  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100200"]);
+  await expect(filters.getByRole("checkbox", { name: "Quotation" })).toBeChecked();
+  await expect(statusGroup.getByRole("checkbox", { name: "Drafted" })).toBeChecked();
+  await expect(statusGroup.getByRole("checkbox", { name: "Validated" })).not.toBeChecked();
+
+  await pager(page).getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/&status=Closed$/);
+  await expect(cards(page)).toHaveCount(4);
+
+  // Reset Filters goes back to My Tickets without a filter.
+  await filters.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tickets$/);
+  await expect(page.getByRole("link", { name: "My Tickets" })).toHaveAttribute("aria-current", "true");
+  await expect(filters.getByRole("checkbox", { name: "Quotation" })).not.toBeChecked();
+});
+
+test("changing the type clears the chosen statuses", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all&type=Quotation&status=Drafted");
+  const filters = page.getByRole("search", { name: "Filter tickets" });
+  const statusGroup = filters.getByRole("group", { name: "Status" });
+  await expect(statusGroup.getByRole("checkbox", { name: "Drafted" })).toBeChecked();
+
+  await filters.getByRole("checkbox", { name: "Quotation" }).uncheck();
+  await filters.getByRole("checkbox", { name: "Complaint" }).check();
+  if (test.info().project.name === "js") {
+    // With JavaScript the offered statuses follow at once and the choice is cleared.
+    await expect(statusGroup.getByRole("checkbox", { name: "Registered" })).not.toBeChecked();
+    await expect(statusGroup.getByRole("checkbox", { name: "Drafted" })).toHaveCount(0);
+  }
+  await apply(page);
+  await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all&type=Complaint$/);
+  await expect(statusGroup.getByRole("checkbox", { name: "Registered" })).not.toBeChecked();
+  await expect(statusGroup.getByRole("checkbox", { name: "Drafted" })).toHaveCount(0);
+  for (const card of await cards(page).all()) await expect(card.getByText("Complaint", { exact: true })).toBeVisible();
+});
+
+test("a filter without tickets shows the empty state and no pager", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?type=Complaint&status=Registered");
+  await expect(page.getByText("You have no tickets as of now!")).toBeVisible();
+  await expect(pager(page)).toHaveCount(0);
+  await expect(page.getByRole("checkbox", { name: "Registered" })).toBeChecked();
+});
+
+test("View Messages: a customer sees it on their own tickets only, staff on every ticket", async ({
+  page,
+  browser,
+}) => {
+  const list = "/dashboard/tickets?view=all&type=Quotation";
+  await signIn(page, "customer@demo.test", list);
+  await expect(cards(page)).toHaveCount(4);
+  // TCK-100203 is Priya's (U-1001); TCK-100201 and TCK-100205 are Rahul's, TCK-100206 Meera's.
+  const own = page.getByRole("article", { name: "TCK-100203" });
+  await expect(own.getByRole("link", { name: /View Messages/ })).toHaveAttribute(
+    "href",
+    "/dashboard/tickets/TCK-100203/messages?view=all&type=Quotation",
+  );
+  for (const other of ["TCK-100201", "TCK-100205", "TCK-100206"]) {
+    await expect(page.getByRole("article", { name: other }).getByRole("link", { name: /View Messages/ })).toHaveCount(
+      0,
+    );
+  }
+
+  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const staff = await context.newPage();
+  await signIn(staff, "staff@thermax.test", list);
+  await expect(cards(staff)).toHaveCount(4);
+  await expect(staff.getByRole("link", { name: /View Messages/ })).toHaveCount(4);
+  await context.close();
+});
+
+test("the Tickets tab shows the total padded to 2 digits, on / and on the tab", async ({ page }) => {
+  // edgelive@demo.test (U-1006) is the contact of three seeded tickets and may not submit new ones.
+  await signIn(page, "edgelive@demo.test", "/dashboard/tickets");
+  const tabs = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(tabs.getByRole("link", { name: "Tickets total 03" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(3);
+  await expect(pager(page)).toHaveCount(0);
+
+  await tabs.getByRole("link", { name: "Overview" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Tickets total 03" })).toBeVisible();
+
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("an upstream 500 on the tickets call shows the message inside the shell", async ({ page }) => {
+  const { email, userId } = reservedUser("tickets", test.info());
+  await signIn(page, email, "/account-settings");
+  // One page load makes two my-tickets calls: the tab badge and the list.
+  await injectFault(page.request, { call: "GET /ticketapi/my-tickets", mode: 500, times: 2, userId });
+  const response = await page.goto("/dashboard/tickets");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not load your tickets right now. Please try again in a moment.",
+  );
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets", exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filter tickets" })).toBeVisible();
+  await expect(page.getByText("You have no tickets as of now!")).toHaveCount(0);
+
+  // The next load works again: the reserved user has no tickets of their own.
+  await page.reload();
+  await expect(page.getByText("You have no tickets as of now!")).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets total 00" }),
+  ).toBeVisible();
+});
