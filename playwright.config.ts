@@ -44,11 +44,15 @@ export default defineConfig({
     command: "node scripts/start.js",
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: !process.env.CI,
+    // SIGTERM lets scripts/start.js stop the portal and the embedded upstream it started.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     timeout: 60_000,
     env: {
       PORT: String(PORT),
       MOCK_PORT: String(MOCK_PORT),
       UPSTREAM_TIMEOUT_MS: "3000",
+      // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
+      BADGE_TTL_MS: "0",
     },
   },
 });

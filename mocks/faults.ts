@@ -42,8 +42,13 @@ export function injectFault(spec: FaultSpec): void {
   active.push({ method: match[1].toUpperCase(), path: match[2], mode, remaining: times, userId: spec.userId });
 }
 
-export function clearFaults(): void {
-  active.length = 0;
+/** Clear every fault, or only one user's. */
+export function clearFaults(userId?: string): void {
+  if (userId === undefined) {
+    active.length = 0;
+    return;
+  }
+  for (let i = active.length - 1; i >= 0; i--) if (active[i].userId === userId) active.splice(i, 1);
 }
 
 function pathMatches(pattern: string, path: string): boolean {

@@ -59,8 +59,8 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     res.status(201).json({ status: 201, data: listFaults() });
   });
   controls.get("/__faults", (_req, res) => void res.json(listFaults()));
-  controls.delete("/__faults", (_req, res) => {
-    clearFaults();
+  controls.delete("/__faults", (req, res) => {
+    clearFaults(typeof req.query.userId === "string" ? req.query.userId : undefined);
     res.status(204).end();
   });
   controls.get("/__calls", (req, res) => {

@@ -6,6 +6,13 @@
  * show within the TTL. See docs/decisions/011-badge-cache.md.
  */
 export const BADGE_TTL_MS = 20_000;
+/** BADGE_TTL_MS in the environment overrides it (the fault tests set 0 so every page asks). */
+const ttl = () => {
+  const fromEnv = Number(process.env.BADGE_TTL_MS);
+  return Number.isFinite(fromEnv) && process.env.BADGE_TTL_MS !== "" && process.env.BADGE_TTL_MS !== undefined
+    ? fromEnv
+    : BADGE_TTL_MS;
+};
 const MAX_ENTRIES = 10_000;
 
 export interface Badges {
@@ -25,7 +32,7 @@ export async function cachedBadges(
 ): Promise<Badges> {
   const key = keyOf(userId, accountId);
   const hit = cache.get(key);
-  if (hit && now - hit.at < BADGE_TTL_MS) return hit.badges;
+  if (hit && now - hit.at < ttl()) return hit.badges;
   const badges = await load();
   // Failures are not remembered: the next page asks again.
   if (badges.unreadCount !== null && badges.cartCount !== null) {

@@ -87,6 +87,7 @@ export const demoUsers: DemoUser[] = [
     { ...base, userId: `U-90${i}3`, email: `complaint.${project}@demo.test`, salutation: "Mr.", firstName: "Complaint", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}003`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User" },
     // Tickets-list fault tests (an upstream 500 on the list) inject per-user faults for these two.
     { ...base, userId: `U-90${i}4`, email: `tickets.${project}@demo.test`, salutation: "Ms.", firstName: "Tickets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}004`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+    { ...base, userId: `U-90${i}5`, email: `faults.${project}@demo.test`, salutation: "Mr.", firstName: "Faults", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}005`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   ]),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
