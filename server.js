@@ -15,6 +15,8 @@ const portalOrigin = (process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`).r
 const identityOrigin = process.env.IDENTITY_ISSUER ? new URL(process.env.IDENTITY_ISSUER).origin : "";
 const buildDir = process.env.BUILD_DIR ?? "build";
 const DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
+/** After SIGTERM, keep answering (readiness 503) this long so load balancers stop sending work. */
+const SHUTDOWN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
 
 let draining = false;
 
@@ -152,14 +154,16 @@ const server = app.listen(port, () => {
 function shutdown(signal) {
   if (draining) return;
   draining = true;
-  console.log(`${signal}: draining in-flight requests`);
-  server.close(() => {
-    console.log("All requests finished; exiting.");
-    process.exit(0);
-  });
-  server.closeIdleConnections?.();
-  const idleSweep = setInterval(() => server.closeIdleConnections?.(), 250);
-  idleSweep.unref();
+  console.log(`${signal}: readiness fails now; draining in-flight requests`);
+  setTimeout(() => {
+    server.close(() => {
+      console.log("All requests finished; exiting.");
+      process.exit(0);
+    });
+    server.closeIdleConnections?.();
+    const idleSweep = setInterval(() => server.closeIdleConnections?.(), 250);
+    idleSweep.unref();
+  }, SHUTDOWN_DELAY_MS).unref();
   setTimeout(() => {
     console.error("Drain limit reached; exiting with requests still open.");
     process.exit(1);
