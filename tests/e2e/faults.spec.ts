@@ -26,7 +26,8 @@ const PAGES: PageUnderFault[] = [
   { path: "/complaints/new", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
 ];
 
-test.describe.configure({ timeout: 240_000 });
+// One reserved user per project: the four modes must not run at the same time (they share its faults).
+test.describe.configure({ mode: "serial", timeout: 240_000 });
 
 for (const mode of MODES) {
   test(`every data page survives upstream calls answering ${mode}`, async ({ request }, info) => {
