@@ -52,7 +52,7 @@ export default defineConfig({
       MOCK_PORT: String(MOCK_PORT),
       UPSTREAM_TIMEOUT_MS: "3000",
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
-      BADGE_TTL_MS: "0",
+      USER_CACHE_TTL_MS: "0",
     },
   },
 });

@@ -17,9 +17,9 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "faqs", path: "/FAQs", auth: "public" },
   { name: "terms (minimal)", path: "/terms-of-service", auth: "public", throughput: "minimal" },
   { name: "home", path: "/", auth: "customer" },
-  { name: "notifications", path: "/notifications", auth: "customer", throughput: "list", lighthouse: true },
+  { name: "notifications", path: "/notifications", auth: "customer" },
   { name: "account settings", path: "/account-settings", auth: "customer" },
-  { name: "tickets", path: "/dashboard/tickets", auth: "customer" },
+  { name: "tickets", path: "/dashboard/tickets", auth: "customer", throughput: "list", lighthouse: true },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

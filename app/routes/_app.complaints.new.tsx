@@ -6,6 +6,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { complaintSchema } from "~/domain/complaint-schema";
 import { countryOf, OTHERS_REASON } from "~/domain/complaints";
 import { requireUser } from "~/session/guard.server";
+import { forgetUser } from "~/session/user-cache.server";
 import { safeReturnPath } from "~/session/return-path";
 import { complaintFormState, typeFromQuery, type ComplaintView } from "~/ui/complaint/form-state.server";
 import { ComplaintForm } from "~/ui/complaint/ComplaintForm";
@@ -144,6 +145,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ result: submission.reply(), view: state.view, upstreamFailed: true }, { status: 502 });
   }
   const closeTo = closeTarget(request);
+  // The new ticket changes the user's counts: ask the upstream afresh on the next page.
+  forgetUser(auth.user.userId);
   return redirect(`${PATH}?created=${encodeURIComponent(caseNumber)}&returnTo=${encodeURIComponent(closeTo)}`, 303);
 }
 

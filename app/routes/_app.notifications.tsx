@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatDateTime } from "~/domain/dates";
-import { forgetBadges } from "~/session/badges.server";
+import { forgetUser } from "~/session/user-cache.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) throw data({ message: "Unknown request." }, { status: 400 });
   try {
     await markNotificationRead(session, parsed.data.id);
-    forgetBadges(user.userId);
+    forgetUser(user.userId);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data({ error: "Something went wrong, please try again." }, { status: 502 });

@@ -5,7 +5,7 @@ import { readMenuCollapsed } from "~/ui/shell/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { listNotifications } from "~/upstream/notifications.server";
 import { emailDomains, type Auth } from "./guard.server";
-import { cachedBadges, type Badges } from "./badges.server";
+import { cachedForUser } from "./user-cache.server";
 import { QUICK_ACTIONS } from "./quick-actions";
 
 function initials(first: string, last: string) {
@@ -23,7 +23,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     emailDomains(),
   );
   // Badges are extras: a failing upstream leaves them empty, never the page.
-  const loadBadges = async (): Promise<Badges> => {
+  const loadBadges = async (): Promise<{ unreadCount: number | null; cartCount: number | null }> => {
     const [notifications, cart] = await Promise.all([
       bellDisabled ? null : listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch(() => null),
       fetchCart(session, request.signal).catch(() => null),
@@ -34,7 +34,9 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     };
   };
   const [badges, collapsed] = await Promise.all([
-    admin ? { unreadCount: null, cartCount: null } : cachedBadges(user.userId, user.accountId, loadBadges),
+    admin
+      ? { unreadCount: null, cartCount: null }
+      : cachedForUser("badges", user, loadBadges, (b) => b.unreadCount !== null && b.cartCount !== null),
     readMenuCollapsed(request),
   ]);
   const layout = layoutForRole(role);

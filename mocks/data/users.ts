@@ -61,7 +61,7 @@ export const companies = [
   { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
 ] as const;
 
-const [acme, sunrise, blueRiver, deccan] = companies;
+const [acme, sunrise, blueRiver, deccan, konkan] = companies;
 
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
@@ -88,6 +88,9 @@ export const demoUsers: DemoUser[] = [
     // Tickets-list fault tests (an upstream 500 on the list) inject per-user faults for these two.
     { ...base, userId: `U-90${i}4`, email: `tickets.${project}@demo.test`, salutation: "Ms.", firstName: "Tickets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}004`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}5`, email: `faults.${project}@demo.test`, salutation: "Mr.", firstName: "Faults", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}005`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+    // Message-thread tests post messages: an account no other demo user is in (Konkan Sugar Mills),
+    // each owning one seeded ticket with a short thread (mocks/store/tickets.ts).
+    { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
   ]),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.

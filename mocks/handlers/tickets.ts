@@ -54,6 +54,15 @@ export const ticketHandlers = [
   http.get("*/api/ticketapi/tickets", authed(({ url, user }) => ticketList(url, scopeFor(user, url), () => true))),
   http.get("*/api/ticketapi/my-tickets", authed(({ url, user }) => ticketList(url, scopeFor(user, url), (t) => t.contactId === user.userId))),
 
+  // One ticket by number (the message thread's header): staff any, others their scope; else 404.
+  http.get(
+    "*/api/ticketapi/tickets/:ticketNumber",
+    authed(({ params, user }) => {
+      const ticket = findTicketFor(String(params.ticketNumber), user);
+      return ticket ? ok(ticketView(ticket)) : notFound("Ticket not found");
+    }),
+  ),
+
   http.get(
     "*/api/ticketapi/ticket-messages/:ticketNumber",
     authed(({ params, user }) => {

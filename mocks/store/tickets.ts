@@ -70,7 +70,36 @@ export function seedTickets(assets: Asset[]): Ticket[] {
       n++;
     }
   }
+  tickets.push(...threadTestTickets(assets));
   return tickets;
+}
+
+/**
+ * One ticket for each message-thread test account (thread.js / thread.nojs, account ACC-1005), so
+ * posting a message never touches data another test reads. The asset is named but the ticket
+ * carries no dealer code, so dealers' lists do not change.
+ */
+export const THREAD_TEST_TICKETS = { "U-9006": "TCK-109006", "U-9016": "TCK-109016" } as const;
+
+function threadTestTickets(assets: Asset[]): Ticket[] {
+  const asset = assets.find((a) => a.accountId === "ACC-1005");
+  return Object.entries(THREAD_TEST_TICKETS).map(([contactId, ticketNumber], i) => {
+    const contact = findUserById(contactId);
+    return {
+      ticketNumber,
+      assetId: asset?.id ?? null,
+      assetName: asset ? (asset.name ?? asset.thermaxName) : null,
+      product: asset?.productFamily ?? null,
+      createdOn: isoDays(-3 - i, 4),
+      createdBy: contact ? `${contact.firstName} ${contact.lastName}` : contactId,
+      type: "Requested Callback",
+      status: "Open",
+      updatedMessage: "<p>Requested Callback is <b>Open</b>.</p>",
+      contactId,
+      accountId: "ACC-1005",
+      tcaUser: null,
+    };
+  });
 }
 
 function author(userId: string) {
@@ -88,6 +117,11 @@ export function seedTicketMessages(tickets: Ticket[]): TicketMessage[] {
   };
 
   tickets.forEach((t, n) => {
+    if ((Object.values(THREAD_TEST_TICKETS) as string[]).includes(t.ticketNumber)) {
+      add(t, 1, t.contactId, "<p>Please call me about the <b>boiler feed pump</b>.</p>", true);
+      add(t, 26, STAFF_ID, "<p>Noted. Which time suits you?</p>", false);
+      return;
+    }
     if (n === 0) {
       // The showcase thread of customer@demo.test: formatting, attachments and hostile markup.
       add(t, 1, t.contactId, "<p>The <b>chiller outlet temperature</b> is 2 °C above set point.</p><ul><li>Since last week</li><li>Only at full load</li></ul>", true);

@@ -1,0 +1,177 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { MOCK, PORTAL, reservedUser, signIn } from "./support";
+
+/**
+ * The ticket message thread (spec document 2 sections 2.11, 4.3, 5, 6), nested in the tickets
+ * list. customer@demo.test (U-1001) is only read here: TCK-100200 is its showcase thread with the
+ * hostile stored message; TCK-100201 is in its account but belongs to U-1002. Posting uses the
+ * reserved thread.js / thread.nojs accounts, each owning one seeded ticket (mocks/store/tickets.ts).
+ */
+const LIST = "/dashboard/tickets?view=all&type=Quotation&status=Open";
+const NOTE = "It might take up to 24 hours to get a response. Thanks for your patience!";
+const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+const DAY_LABEL = /^(Today|Yesterday|\d{2} [A-Z][a-z]{2} \d{4})$/;
+
+const noJs = (info: TestInfo) => info.project.name === "no-js";
+
+interface RecordedCall {
+  path: string;
+  body: { ticketNumber?: string; message?: string; attachments?: { fileName: string }[] };
+  userId?: string;
+}
+
+async function callsOf(page: Page, path: string, userId: string, since: string) {
+  const response = await page.request.get(`${MOCK}/__calls?path=${encodeURIComponent(path)}&since=${since}`);
+  return ((await response.json()) as RecordedCall[]).filter((c) => c.userId === userId);
+}
+
+function thread(page: Page, ticketNumber: string) {
+  return page.getByRole("dialog", { name: `Messages: ${ticketNumber}` });
+}
+
+function threadUser(info: TestInfo) {
+  const user = reservedUser("thread", info);
+  return { ...user, ticketNumber: user.userId === "U-9006" ? "TCK-109006" : "TCK-109016" };
+}
+
+test("opens a thread from the list with its header and messages grouped by day; close keeps the filters", async ({
+  page,
+}) => {
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", LIST);
+  await page.getByRole("link", { name: "View Messages of TCK-100200" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100200\/messages\?view=all&type=Quotation&status=Open$/);
+  const dialog = thread(page, "TCK-100200");
+  await expect(dialog).toBeVisible();
+  // The list is still there behind (or above) the thread.
+  await expect(page.getByRole("article", { name: "TCK-100200" })).toBeAttached();
+
+  const header = dialog.locator("dl").first();
+  for (const label of ["Ticket number", "Type", "Status", "Created on", "Product family", "Asset name"]) {
+    await expect(header.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(header.getByText("Quotation", { exact: true })).toBeVisible();
+  await expect(header.locator("[data-tone]")).toHaveText("Open");
+  await expect(header.getByText(/^\d{2} [A-Z][a-z]{2} \d{4}$/)).toBeVisible();
+
+  // Six messages over two Kolkata days; the customer's own on the right with initials.
+  const messages = page.getByRole("region", { name: "Messages" });
+  const days = messages.getByRole("heading", { level: 3 });
+  await expect(days).toHaveCount(2);
+  for (const label of await days.allTextContents()) expect(label).toMatch(DAY_LABEL);
+  const items = messages.locator("li[data-side]");
+  await expect(items).toHaveCount(6);
+  await expect(items.nth(0)).toHaveAttribute("data-side", "own");
+  await expect(items.nth(0).getByText("PS", { exact: true })).toBeAttached();
+  await expect(items.nth(1)).toHaveAttribute("data-side", "other");
+  await expect(items.nth(1).getByText("Arjun Nair")).toBeVisible();
+  await expect(items.nth(0).locator("time")).toHaveText(/^\d{2}:\d{2} (AM|PM)$/);
+  await expect(messages.getByRole("img", { name: "panel.png" })).toBeVisible();
+  await expect(messages.getByText("logsheet-october.pdf")).toBeVisible();
+  await expect(dialog.getByText(NOTE)).toBeVisible();
+  // The placeholder: the textarea's own, or the rich editor's aria-placeholder (shown with CSS).
+  const placeholder = "Please describe your query here...";
+  await expect(dialog.locator(`[placeholder="${placeholder}"], [aria-placeholder="${placeholder}"]`)).toHaveCount(1);
+
+  // Opening posted the read marker.
+  await expect
+    .poll(async () =>
+      (await callsOf(page, "/ticketapi/ticket-messages/read", "U-1001", since)).map((c) => c.body.ticketNumber),
+    )
+    .toContain("TCK-100200");
+
+  await dialog.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST.replace(/[?$]/g, "\\$&")}$`));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("article", { name: "TCK-100200" })).toBeVisible();
+});
+
+test("a hostile stored message shows its text without script, onerror or javascript: in the HTML", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets/TCK-100200/messages");
+  const dialog = thread(page, "TCK-100200");
+  await expect(dialog.getByText("Report attached")).toBeVisible();
+  // The javascript: link loses its href (so it is no link at all); its text stays.
+  await expect(dialog.getByText("open details")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "open details" })).toHaveCount(0);
+  const served = await (await page.request.get(`${PORTAL}/dashboard/tickets/TCK-100200/messages`)).text();
+  expect(served).toContain("Report attached");
+  for (const bad of ["xss-script", "xss-img", "xss-link", "onerror", "javascript:"]) expect(served).not.toContain(bad);
+  const live = await page.content();
+  for (const bad of ["xss-script", "xss-img", "xss-link", "onerror", "javascript:"]) expect(live).not.toContain(bad);
+});
+
+test("sends a message with an attachment; it appears in the thread and the upstream got it", async ({ page }, info) => {
+  const user = threadUser(info);
+  const since = new Date().toISOString();
+  await signIn(page, user.email, "/dashboard/tickets");
+  await page.getByRole("link", { name: `View Messages of ${user.ticketNumber}` }).click();
+  const dialog = thread(page, user.ticketNumber);
+  await expect(dialog).toBeVisible();
+  const text = `Pump runs hot ${info.project.name} ${Date.now()}`;
+  if (noJs(info)) {
+    await dialog.getByLabel("Message", { exact: true }).fill(text);
+  } else {
+    const editor = dialog.getByRole("textbox", { name: "Message" });
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await editor.click();
+    await page.keyboard.type(text);
+    await dialog.getByRole("button", { name: "Bold" }).click();
+    await page.keyboard.type(" urgent");
+  }
+  await dialog.getByLabel("Attach files").setInputFiles({ name: "pump.png", mimeType: "image/png", buffer: PNG });
+  await dialog.getByRole("button", { name: "Send" }).click();
+
+  const sent = dialog.locator("li[data-side=own]", { hasText: text });
+  await expect(sent).toBeVisible();
+  await expect(sent.getByText("pump.png")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${user.ticketNumber}/messages$`));
+  await expect(dialog.getByRole("heading", { name: "Today", level: 3 })).toBeVisible();
+
+  const saves = await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since);
+  expect(saves).toHaveLength(1);
+  expect(saves[0].body.ticketNumber).toBe(user.ticketNumber);
+  expect(saves[0].body.message).toContain(text);
+  if (!noJs(info)) expect(saves[0].body.message).toMatch(/<(b|strong)>\s*urgent<\/(b|strong)>/);
+  expect(saves[0].body.attachments?.map((a) => a.fileName)).toEqual(["pump.png"]);
+});
+
+test("an empty send is refused, in the page and by the server", async ({ page }, info) => {
+  const user = threadUser(info);
+  const since = new Date().toISOString();
+  const url = `/dashboard/tickets/${user.ticketNumber}/messages`;
+  await signIn(page, user.email, url);
+  const dialog = thread(page, user.ticketNumber);
+  if (noJs(info)) {
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Please type a message or attach a file.");
+  } else {
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await dialog.getByRole("textbox", { name: "Message" }).click();
+    await page.keyboard.type("   ");
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+  }
+  const response = await page.request.post(`${PORTAL}${url}`, {
+    headers: { Origin: PORTAL },
+    multipart: { message: "  ", idempotencyKey: crypto.randomUUID() },
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Please type a message or attach a file.");
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(0);
+});
+
+test("a customer cannot open another contact's thread (403)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all");
+  const response = await page.goto("/dashboard/tickets/TCK-100201/messages");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("staff can open any thread, without the 24-hour note", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/dashboard/tickets/TCK-100201/messages");
+  const dialog = thread(page, "TCK-100201");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(NOTE)).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Send" })).toBeAttached();
+});
