@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
@@ -105,6 +105,8 @@ export default function Tickets() {
       {data.totalElements > TICKET_PAGE_SIZE ? (
         <Pager page={data.page} totalPages={data.totalPages} label="Ticket pages" />
       ) : null}
+      {/* The message thread (a route dialog over this list): /dashboard/tickets/{ticketNumber}/messages. */}
+      <Outlet />
     </section>
   );
 }

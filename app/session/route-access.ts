@@ -19,6 +19,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.dashboard": PORTAL_USERS,
   "routes/_app.dashboard._index": PORTAL_USERS,
   "routes/_app.dashboard.tickets": PORTAL_USERS,
+  // The message thread nested in the list; which tickets' threads is checked in the route.
+  "routes/_app.dashboard.tickets.$ticketNumber.messages": PORTAL_USERS,
   "routes/_app.edgelive-benefits._index": SIDEBAR_USERS,
   "routes/_app.edgelive-benefits.error": SIDEBAR_USERS,
   "routes/_app.admin.companylist": ADMIN_ROLES,

@@ -33,6 +33,13 @@ export const COMPLAINT_UPLOAD_RULES: UploadRules = {
   maxFieldBytes: 64 * 1024,
 };
 
+/**
+ * Ticket message attachments (spec document 2 section 5 says "any type, no limit shown"): the
+ * complaint rules, chosen for safety (docs/decisions/012-ticket-thread.md). Pasted images are PNG
+ * or JPEG, which these allow.
+ */
+export const TICKET_MESSAGE_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
+
 export const uploadMessages = {
   type: (rules: Pick<UploadRules, "extensions">) => `Invalid file type, allowed file types are - ${rules.extensions.join(",")}`,
   size: (rules: Pick<UploadRules, "maxFileLabel">) => `Exceeds maximum file size - ${rules.maxFileLabel}`,

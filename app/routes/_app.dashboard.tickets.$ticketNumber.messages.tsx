@@ -1,0 +1,208 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+import { hasInternalEmail } from "~/domain/roles";
+import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
+import { canViewMessages } from "~/domain/tickets";
+import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { StatusChip } from "~/ui/StatusChip";
+import { MessageComposer } from "~/ui/tickets/MessageComposer";
+import { MessageThread } from "~/ui/tickets/MessageThread";
+import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
+import { parseUpload } from "~/upload/multipart.server";
+import { TICKET_MESSAGE_UPLOAD_RULES, uploadHint } from "~/upload/rules";
+import { isUpstreamError } from "~/upstream/errors";
+import {
+  getTicket,
+  listTicketMessages,
+  markTicketRead,
+  saveTicketMessage,
+  type TicketHeader,
+} from "~/upstream/ticket-messages.server";
+
+/**
+ * The ticket message thread (spec document 2 sections 2.11, 4.3, 6), nested in the tickets list:
+ * a route dialog over the list (docs/decisions/010 and 012).
+ */
+const ROUTE = "routes/_app.dashboard.tickets.$ticketNumber.messages";
+const TICKET_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
+const NOTE = "It might take up to 24 hours to get a response. Thanks for your patience!";
+const LOAD_FAILED = "We could not load the messages right now. Please try again in a moment.";
+const SEND_FAILED = "Something went wrong, please try again.";
+const EMPTY = "Please type a message or attach a file.";
+
+/**
+ * The ticket, if this user may open its thread: staff any, everyone else only tickets whose
+ * contactId is their own id (the View Messages rule). Throws 404 / 403; upstream failures other
+ * than 404 are rethrown for the caller.
+ */
+async function allowedTicket(auth: Auth, ticketNumber: string | undefined, signal: AbortSignal): Promise<TicketHeader> {
+  if (!ticketNumber || !TICKET_NUMBER.test(ticketNumber)) throw data({ message: "Not found" }, { status: 404 });
+  let ticket: TicketHeader;
+  try {
+    ticket = await getTicket(auth.session, ticketNumber, signal);
+  } catch (error) {
+    if (isUpstreamError(error) && error.status === 404) throw data({ message: "Not found" }, { status: 404 });
+    throw error;
+  }
+  const staff = hasInternalEmail(auth.user.email, emailDomains());
+  if (!canViewMessages(ticket, { userId: auth.user.userId, staff })) {
+    throw data({ message: "You do not have access to this ticket." }, { status: 403 });
+  }
+  return ticket;
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const url = new URL(request.url);
+  const closeTo = `/dashboard/tickets${url.search}`;
+  const staff = hasInternalEmail(auth.user.email, emailDomains());
+  const base = {
+    closeTo,
+    action: `${url.pathname}${url.search}`,
+    staff,
+    idempotencyKey: newIdempotencyKey(),
+    uploadHint: uploadHint(TICKET_MESSAGE_UPLOAD_RULES),
+    accept: TICKET_MESSAGE_UPLOAD_RULES.extensions.join(","),
+  };
+  let ticket: TicketHeader;
+  try {
+    ticket = await allowedTicket(auth, params.ticketNumber, request.signal);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return { ...base, header: null, days: [], error: LOAD_FAILED, ticketNumber: params.ticketNumber ?? "" };
+  }
+  // Opening the thread posts the read marker (spec 2.11 / 4.3). A GET with an upstream side
+  // effect, accepted and recorded in docs/decisions/012; its failure never blocks the thread.
+  const [messages] = await Promise.all([
+    listTicketMessages(auth.session, ticket.ticketNumber, request.signal).catch((error: unknown) => {
+      if (isUpstreamError(error)) return null;
+      throw error;
+    }),
+    markTicketRead(auth.session, ticket.ticketNumber, request.signal).catch(() => null),
+  ]);
+  const header = {
+    ticketNumber: ticket.ticketNumber,
+    type: ticket.type,
+    status: ticket.status,
+    createdOn: formatDate(ticket.createdOn),
+    productFamily: ticket.product ?? "NA",
+    assetName: ticket.assetName ?? "NA",
+  };
+  return {
+    ...base,
+    ticketNumber: ticket.ticketNumber,
+    header,
+    days: messages ? threadDays(messages, new Date(), auth.user.userId) : [],
+    error: messages ? null : LOAD_FAILED,
+  };
+}
+
+type ActionResult = { formError: string | null; fileErrors?: string[]; text?: string; html?: string };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  let ticket: TicketHeader;
+  try {
+    ticket = await allowedTicket(auth, params.ticketNumber, request.signal);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return data<ActionResult>({ formError: SEND_FAILED }, { status: 502 });
+  }
+  const upload = await parseUpload(request, TICKET_MESSAGE_UPLOAD_RULES);
+  if (!upload.ok) return data<ActionResult>({ formError: upload.message }, { status: upload.status });
+  const form = upload.formData;
+  const composed = composeMessage(form.get("message"), form.get("format"));
+  const kept = { text: composed.text, html: composed.html };
+  const fileErrors = upload.fieldErrors[TICKET_MESSAGE_UPLOAD_RULES.field];
+  if (fileErrors?.length) return data<ActionResult>({ formError: null, fileErrors, ...kept }, { status: 400 });
+  const files = form
+    .getAll(TICKET_MESSAGE_UPLOAD_RULES.field)
+    .filter((f): f is File => typeof f !== "string" && f.size > 0);
+  // Send is refused while the text is empty and nothing is attached (spec section 5), here too.
+  if (!composed.html && files.length === 0) return data<ActionResult>({ formError: EMPTY, ...kept }, { status: 400 });
+
+  const send = async () =>
+    saveTicketMessage(auth.session, {
+      ticketNumber: ticket.ticketNumber,
+      message: composed.html,
+      userId: auth.user.userId,
+      attachments: await Promise.all(files.map(toAttachment)),
+    });
+  try {
+    const key = form.get("idempotencyKey");
+    if (isIdempotencyKey(key)) await formSubmissions.once(auth.user.userId, key, send);
+    else await send();
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return data<ActionResult>({ formError: SEND_FAILED, ...kept }, { status: 502 });
+  }
+  // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts.
+  const url = new URL(request.url);
+  return redirect(`${url.pathname}${url.search}`, 303);
+}
+
+export default function TicketThread() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { header } = loaderData;
+  return (
+    <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo}>
+      {header ? (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+          <HeaderRow label="Ticket number" value={header.ticketNumber} />
+          <HeaderRow label="Type" value={header.type} />
+          <dt className="text-gray-600">Status</dt>
+          <dd>
+            <StatusChip status={header.status} />
+          </dd>
+          <HeaderRow label="Created on" value={header.createdOn} />
+          <HeaderRow label="Product family" value={header.productFamily} />
+          <HeaderRow label="Asset name" value={header.assetName} />
+        </dl>
+      ) : null}
+      {loaderData.error ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {loaderData.error}
+        </p>
+      ) : null}
+      {header ? (
+        <>
+          <section aria-label="Messages" className="mt-4 max-h-[50vh] overflow-y-auto pr-1" tabIndex={0}>
+            <MessageThread days={loaderData.days} />
+          </section>
+          {loaderData.staff ? null : <p className="mt-3 text-sm text-ink/80">{NOTE}</p>}
+          <div className="mt-3">
+            <MessageComposer
+              key={loaderData.idempotencyKey}
+              action={loaderData.action}
+              idempotencyKey={loaderData.idempotencyKey}
+              uploadHint={loaderData.uploadHint}
+              accept={loaderData.accept}
+              initialText={actionData?.text}
+              initialHtml={actionData?.html}
+              fileErrors={actionData?.fileErrors}
+              formError={actionData?.formError}
+            />
+          </div>
+        </>
+      ) : null}
+    </RouteDialog>
+  );
+}
+
+function HeaderRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="text-gray-600">{label}</dt>
+      <dd className="font-medium text-ink">{value}</dd>
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Ticket messages | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;
