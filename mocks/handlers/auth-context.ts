@@ -19,16 +19,22 @@ export interface IdentityBridge {
   revokeUserGrants(userId: string): Promise<void>;
 }
 
-// Loaded lazily so merely importing the handlers does not start the OIDC provider's modules.
+// Loaded lazily so merely importing the handlers does not start the OIDC provider's modules, and
+// imported once: a dynamic import per call goes through the module loader every time (under tsx a
+// round trip to its loader thread), which made every upstream call wait.
+let verifyPromise: Promise<typeof import("../identity/verify")> | undefined;
+let refreshPromise: Promise<typeof import("../identity/refresh")> | undefined;
+const verifyModule = () => (verifyPromise ??= import("../identity/verify"));
+const refreshModule = () => (refreshPromise ??= import("../identity/refresh"));
 const defaultBridge: IdentityBridge = {
   async verifyAccessToken(token) {
-    return (await import("../identity/verify")).verifyAccessToken(token);
+    return (await verifyModule()).verifyAccessToken(token);
   },
   async refreshWithIdentity(refreshToken) {
-    return (await import("../identity/refresh")).refreshWithIdentity(refreshToken);
+    return (await refreshModule()).refreshWithIdentity(refreshToken);
   },
   async revokeUserGrants(userId) {
-    return (await import("../identity/refresh")).revokeUserGrants(userId);
+    return (await refreshModule()).revokeUserGrants(userId);
   },
 };
 
