@@ -3,6 +3,8 @@
  * swappable bridge so tests can run without it (`setIdentityBridge`).
  */
 import type { HttpResponseResolver, PathParams, DefaultBodyType } from "msw";
+import type * as RefreshModule from "../identity/refresh";
+import type * as VerifyModule from "../identity/verify";
 import { db, type UserState } from "../store";
 import { unauthorized } from "./http-utils";
 
@@ -22,8 +24,8 @@ export interface IdentityBridge {
 // Loaded lazily so merely importing the handlers does not start the OIDC provider's modules, and
 // imported once: a dynamic import per call goes through the module loader every time (under tsx a
 // round trip to its loader thread), which made every upstream call wait.
-let verifyPromise: Promise<typeof import("../identity/verify")> | undefined;
-let refreshPromise: Promise<typeof import("../identity/refresh")> | undefined;
+let verifyPromise: Promise<typeof VerifyModule> | undefined;
+let refreshPromise: Promise<typeof RefreshModule> | undefined;
 const verifyModule = () => (verifyPromise ??= import("../identity/verify"));
 const refreshModule = () => (refreshPromise ??= import("../identity/refresh"));
 const defaultBridge: IdentityBridge = {
