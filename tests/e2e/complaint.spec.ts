@@ -47,6 +47,10 @@ async function complaintCalls(page: Page, since: string) {
   return (await response.json()) as { method: string; body: Record<string, string>; fault?: string; userId?: string }[];
 }
 
+
+// The tests share each project's reserved user and read its upstream calls: one at a time.
+test.describe.configure({ mode: "serial" });
+
 test("registers a complaint with a file, shows the case number and lists the ticket", async ({ page }, info) => {
   await open(page, info);
   const since = new Date().toISOString();

@@ -35,6 +35,10 @@ function threadUser(info: TestInfo) {
   return { ...user, ticketNumber: user.userId === "U-9006" ? "TCK-109006" : "TCK-109016" };
 }
 
+
+// The tests share each project's reserved user and read its upstream calls: one at a time.
+test.describe.configure({ mode: "serial" });
+
 test("opens a thread from the list with its header and messages grouped by day; close keeps the filters", async ({
   page,
 }) => {

@@ -33,6 +33,10 @@ async function apply(page: Page) {
   await page.getByRole("search", { name: "Filter tickets" }).getByRole("button", { name: "Apply" }).click();
 }
 
+
+// The tests share each project's reserved user and read its upstream calls: one at a time.
+test.describe.configure({ mode: "serial" });
+
 test("filter by type and status and page through them; the URL holds the state", async ({ page }) => {
   const since = new Date().toISOString();
   await signIn(page, "customer@demo.test", "/dashboard/tickets");
