@@ -64,7 +64,9 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(`${buildDir}/client`, { maxAge: "1h", index: false }));
+  // Other public files (favicon...) all have an extension: pages skip the file-system lookup.
+  const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 function securityHeaders(res, nonce) {
