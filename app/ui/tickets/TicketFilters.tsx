@@ -26,48 +26,45 @@ export function TicketFilters({ applied }: { applied: TicketFilter }) {
   return (
     <FilterBar label="Filter tickets" fields={["type", "status"]} resetTo="/dashboard/tickets">
       <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset>
-          <legend className="font-semibold text-ink">Type</legend>
-          <ul className="mt-2 space-y-1">
-            {TICKET_FILTER_TYPES.map((type) => (
-              <li key={type}>
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="type"
-                    value={type}
-                    checked={types.includes(type)}
-                    onChange={(e) => toggleType(type, e.currentTarget.checked)}
-                    className={BOX}
-                  />
-                  {type}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <fieldset>
-          <legend className="font-semibold text-ink">Status</legend>
-          <ul className="mt-2 space-y-1">
-            {offered.map((status) => (
-              <li key={status}>
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="status"
-                    value={status}
-                    checked={statuses.includes(status)}
-                    onChange={(e) => toggleStatus(status, e.currentTarget.checked)}
-                    className={BOX}
-                  />
-                  {status}
-                </label>
-              </li>
-            ))}
-          </ul>
+        <CheckboxGroup legend="Type" name="type" options={TICKET_FILTER_TYPES} checked={types} onToggle={toggleType} />
+        <CheckboxGroup legend="Status" name="status" options={offered} checked={statuses} onToggle={toggleStatus}>
           <p className="mt-2 text-xs text-gray-600">The statuses offered depend on the types chosen.</p>
-        </fieldset>
+        </CheckboxGroup>
       </div>
     </FilterBar>
+  );
+}
+
+/** A labelled group of checkboxes that post as repeated `name` values (works without JavaScript). */
+function CheckboxGroup(props: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  checked: readonly string[];
+  onToggle: (value: string, on: boolean) => void;
+  children?: React.ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-ink">{props.legend}</legend>
+      <ul className="mt-2 space-y-1">
+        {props.options.map((value) => (
+          <li key={value}>
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                name={props.name}
+                value={value}
+                checked={props.checked.includes(value)}
+                onChange={(e) => props.onToggle(value, e.currentTarget.checked)}
+                className={BOX}
+              />
+              {value}
+            </label>
+          </li>
+        ))}
+      </ul>
+      {props.children}
+    </fieldset>
   );
 }
