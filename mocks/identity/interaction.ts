@@ -54,6 +54,19 @@ function sendCode(uid: string, flow: Flow): void {
   });
 }
 
+/** The page for an interaction that no longer exists or belongs to another sign-in. */
+function sendExpired(res: ServerResponse, loginUrl?: string) {
+  return send(
+    res,
+    400,
+    errorPage({
+      heading: "Sign-in expired",
+      message: "This sign-in request has expired or is no longer valid. Please start again from the portal.",
+      loginUrl,
+    }),
+  );
+}
+
 const MAX_BODY = 16 * 1024;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -150,26 +163,11 @@ export function createInteractionHandler(provider: Provider, basePath: string) {
     try {
       details = await provider.interactionDetails(req, res);
     } catch {
-      return send(
-        res,
-        400,
-        errorPage({
-          heading: "Sign-in expired",
-          message: "This sign-in request has expired or is no longer valid. Please start again from the portal.",
-        }),
-      );
+      return sendExpired(res);
     }
     const loginUrl = portalLoginUrl(details.params.redirect_uri);
     if (details.uid !== uid) {
-      return send(
-        res,
-        400,
-        errorPage({
-          heading: "Sign-in expired",
-          message: "This sign-in request has expired or is no longer valid. Please start again from the portal.",
-          loginUrl,
-        }),
-      );
+      return sendExpired(res, loginUrl);
     }
 
     const policy = normalizePolicy(details.params.p);

@@ -78,14 +78,7 @@ function PlainComposer(props: MessageComposerProps) {
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink"
         />
       </div>
-      <FileInput
-        id="composer-files"
-        name="files"
-        label="Attach files"
-        hint={props.uploadHint}
-        accept={props.accept}
-        errors={props.fileErrors}
-      />
+      <ComposerFiles {...props} />
       <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
         Send
       </button>
@@ -184,14 +177,7 @@ function RichComposer(props: MessageComposerProps & { busy: boolean }) {
         />
       </div>
       <div onChange={(e) => setFileCount((e.target as HTMLInputElement).files?.length ?? 0)}>
-        <FileInput
-          id="composer-files"
-          name="files"
-          label="Attach files"
-          hint={props.uploadHint}
-          accept={props.accept}
-          errors={props.fileErrors}
-        />
+        <ComposerFiles {...props} />
       </div>
       <button
         type="submit"
@@ -202,5 +188,19 @@ function RichComposer(props: MessageComposerProps & { busy: boolean }) {
         {props.busy ? "Sending…" : "Send"}
       </button>
     </>
+  );
+}
+
+/** The file input both composers share: same field name, rules hint and per-file errors. */
+function ComposerFiles(props: Pick<MessageComposerProps, "uploadHint" | "accept" | "fileErrors">) {
+  return (
+    <FileInput
+      id="composer-files"
+      name="files"
+      label="Attach files"
+      hint={props.uploadHint}
+      accept={props.accept}
+      errors={props.fileErrors}
+    />
   );
 }
