@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { UpstreamError } from "./errors";
+import { transport, type Reply } from "./transport.server";
 
 /**
  * The one small client every upstream module uses (docs/decisions/007-upstream-client.md):
@@ -48,31 +49,36 @@ function buildUrl(path: string, query?: Query): string {
   return url.toString();
 }
 
-/** Let go of a body we will not read (not awaited: some bodies never settle a cancel). */
-function discard(response: Response) {
-  response.body?.cancel().catch(() => undefined);
-}
-
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function readMessage(response: Response): Promise<string | undefined> {
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   try {
-    const body: unknown = await response.json();
-    const parsed = envelope.safeParse(body);
-    return parsed.success ? (parsed.data.message ?? undefined) : undefined;
+    return { ok: true, value: JSON.parse(text) as unknown };
   } catch {
-    return undefined;
+    return { ok: false };
   }
 }
 
+function messageOf(reply: Reply): string | undefined {
+  const body = parseJson(reply.body);
+  if (!body.ok) return undefined;
+  const parsed = envelope.safeParse(body.value);
+  return parsed.success ? (parsed.data.message ?? undefined) : undefined;
+}
+
 /** One HTTP exchange with timeout; network failures and timeouts become UpstreamError. */
-async function exchange(url: string, init: RequestInit, call: string, signal?: AbortSignal): Promise<Response> {
+async function exchange(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string | FormData },
+  call: string,
+  signal?: AbortSignal,
+): Promise<Reply> {
   const timeout = AbortSignal.timeout(env().UPSTREAM_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
   try {
-    return await fetch(url, { ...init, signal: combined });
+    return await transport()(url, { ...init, signal: combined });
   } catch (error) {
     if (timeout.aborted) throw new UpstreamError("timeout", call);
     if (signal?.aborted) throw error;
@@ -86,27 +92,26 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   const url = buildUrl(path, options.query);
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
 
-  const send = async (token: string | null): Promise<Response> => {
-    const headers = new Headers({ accept: "application/json" });
-    if (token) headers.set("authorization", `Bearer ${token}`);
-    let body: BodyInit | undefined;
+  const send = async (token: string | null): Promise<Reply> => {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (token) headers.authorization = `Bearer ${token}`;
+    let body: string | FormData | undefined;
     if (options.body !== undefined) {
       if (isForm) body = options.body as FormData;
       else {
-        headers.set("content-type", "application/json");
+        headers["content-type"] = "application/json";
         body = JSON.stringify(options.body);
       }
     }
     const attempts = method === "GET" ? RETRY_DELAYS_MS.length + 1 : 1;
     for (let attempt = 1; ; attempt++) {
       try {
-        const response = await exchange(url, { method, headers, body }, call, options.signal);
-        if (response.status === 503 && attempt < attempts) {
-          discard(response);
+        const reply = await exchange(url, { method, headers, body }, call, options.signal);
+        if (reply.status === 503 && attempt < attempts) {
           await sleep(RETRY_DELAYS_MS[attempt - 1]);
           continue;
         }
-        return response;
+        return reply;
       } catch (error) {
         const retriable = error instanceof UpstreamError && error.kind === "network";
         if (!retriable || attempt >= attempts) throw error;
@@ -117,32 +122,24 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
 
   const useToken = !options.anonymous && tokens;
   let token = useToken ? await tokens.accessToken() : null;
-  let response = await send(token);
-  if (response.status === 401 && useToken && token) {
-    discard(response);
+  let reply = await send(token);
+  if (reply.status === 401 && useToken && token) {
     token = await tokens.refreshAfter401(token);
-    response = await send(token);
+    reply = await send(token);
   }
-  if (response.status === 401) {
-    discard(response);
-    throw new UpstreamError("unauthorized", call, 401);
-  }
-  if (!response.ok) {
-    throw new UpstreamError("http", call, response.status, await readMessage(response));
+  if (reply.status === 401) throw new UpstreamError("unauthorized", call, 401);
+  if (reply.status < 200 || reply.status > 299) {
+    throw new UpstreamError("http", call, reply.status, messageOf(reply));
   }
 
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new UpstreamError("malformed", call, response.status);
-  }
-  const outer = envelope.safeParse(body);
-  if (!outer.success) throw new UpstreamError("malformed", call, response.status);
+  const body = parseJson(reply.body);
+  if (!body.ok) throw new UpstreamError("malformed", call, reply.status);
+  const outer = envelope.safeParse(body.value);
+  if (!outer.success) throw new UpstreamError("malformed", call, reply.status);
   if (outer.data.status !== undefined && outer.data.status >= 400) {
     throw new UpstreamError("http", call, outer.data.status, outer.data.message ?? undefined);
   }
   const inner = options.schema.safeParse(outer.data.data);
-  if (!inner.success) throw new UpstreamError("malformed", call, response.status);
+  if (!inner.success) throw new UpstreamError("malformed", call, reply.status);
   return inner.data;
 }

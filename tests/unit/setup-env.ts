@@ -1,3 +1,6 @@
+import { useTransport } from "~/upstream/transport.server";
+import { fetchTransport } from "./fetch-transport";
+
 /** Unit tests run against the in-process embedded upstream (mocks/node.ts) at this base URL. */
 process.env.NODE_ENV ??= "test";
 process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
@@ -6,3 +9,6 @@ process.env.IDENTITY_ISSUER ??= "http://identity.test/identity";
 process.env.IDENTITY_CLIENT_ID ??= "customer-portal";
 process.env.IDENTITY_CLIENT_SECRET ??= "demo-portal-secret";
 process.env.UPSTREAM_TIMEOUT_MS ??= "1500";
+
+// The client's rules are tested against the in-process handlers, which intercept fetch.
+useTransport(fetchTransport);
