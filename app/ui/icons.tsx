@@ -3,19 +3,10 @@ import type { ReactNode } from "react";
 
 type IconProps = { className?: string };
 
+/** Stroke, width and joins come from the `icon` utility (app.css): three attributes per icon. */
 function Icon({ className = "h-5 w-5", children }: IconProps & { children: ReactNode }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-    >
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
       {children}
     </svg>
   );

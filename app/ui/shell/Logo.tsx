@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 export function Logo({ compact = false, className = "" }: { compact?: boolean; className?: string }) {
   return (
     <Link to="/" aria-label="Thermax home" className={`inline-flex items-center gap-2 rounded ${className}`}>
-      <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true" focusable="false">
+      <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true">
         <rect width="32" height="32" rx="6" fill="#DA291C" />
         <path d="M8 9h16v4h-6v12h-4V13H8z" fill="#fff" />
       </svg>

@@ -49,7 +49,7 @@ export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
     { label: "Feedback", href: "/feedback", Icon: FeedbackIcon },
     { label: "WhatsApp", href: whatsappHref, Icon: WhatsAppIcon },
   ];
-  const labelClass = collapsed ? "sm:sr-only" : "";
+  const labelClass = collapsed ? "sm:sr-only" : undefined;
   const item = (e: Entry) => {
     const active = e.exact ? pathname.toLowerCase() === e.href : isMenuEntryActive(e.href, pathname);
     return (
@@ -78,7 +78,7 @@ export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
       }`}
     >
       <div className="flex items-center justify-between">
-        <Logo compact={collapsed} className={collapsed ? "sm:mx-auto" : ""} />
+        <Logo compact={collapsed} className={collapsed ? "sm:mx-auto" : undefined} />
         <label
           htmlFor={DRAWER_ID}
           className="cursor-pointer rounded p-1 text-ink hover:bg-gray-100 sm:hidden"
@@ -101,7 +101,7 @@ export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
           }`}
         >
           <CollapseIcon expand={collapsed} />
-          <span className={collapsed ? "sr-only" : ""}>{collapsed ? "Expand menu" : "Collapse menu"}</span>
+          <span className={collapsed ? "sr-only" : undefined}>{collapsed ? "Expand menu" : "Collapse menu"}</span>
         </button>
       </Form>
     </nav>
