@@ -37,7 +37,7 @@ export function consolidatedData(tokens: TokenSource, signal?: AbortSignal) {
   return callUpstream("/userapi/api/um/consolidated", { schema: consolidated, signal }, tokens);
 }
 
-/** Update profile: the spec counts 200 or 201 as success; anything else is a failure (an UpstreamError). */
+/** Update profile: the spec counts 200 or 201 as success; anything else, or an answer that is not the updated Profile, is a failure (an UpstreamError). */
 export function updateProfile(tokens: TokenSource, form: ProfileForm) {
   return callUpstream(
     "/userapi/api/um/profile",
@@ -55,7 +55,7 @@ export function updateProfile(tokens: TokenSource, form: ProfileForm) {
         city: form.city ?? "",
         mobilePhone: `${dialCodeOf(form.country) ?? ""}${form.mobilePhone}`,
       },
-      schema: z.unknown(),
+      schema: profile,
     },
     tokens,
   );

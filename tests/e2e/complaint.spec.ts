@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
 
 /**
  * Register a Complaint (spec document 3, Complaint sections) and complaint details. Each browser
@@ -172,23 +172,28 @@ test("staff cannot submit: the button is disabled and a forced POST gets 403", a
   expect(await response.text()).toContain("cannot register a complaint");
 });
 
-test("an upstream 500 on submit shows the spec's error and keeps every field", async ({ page }, info) => {
-  await open(page, info);
-  const d = dialog(page);
-  await pickAssetAndType(page, info, COOLING, "Services");
-  await choose(page, info, "Reason", "Others");
-  await d.getByLabel("Other reason", { exact: true }).fill("Engineer left without a report");
-  await d.getByLabel("Description (optional)").fill("Visit on 2 Nov, no service report shared.");
-  await injectFault(page.request, { call: `POST ${CALL}`, mode: 500, userId: reservedUser("complaint", info).userId });
-  await d.getByRole("button", { name: "Submit" }).click();
-  await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
-  await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0036");
-  await expect(d.getByLabel("Product", { exact: true })).toHaveValue("Absorption Cooling");
-  await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("SERVICES");
-  await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Others");
-  await expect(d.getByLabel("Other reason", { exact: true })).toHaveValue("Engineer left without a report");
-  await expect(d.getByLabel("Description (optional)")).toHaveValue("Visit on 2 Nov, no service report shared.");
-});
+for (const mode of FAULT_MODES) {
+  test(`a submit that meets an upstream ${mode} shows the spec's error and keeps every field`, async ({ page }, info) => {
+    await open(page, info);
+    const d = dialog(page);
+    await pickAssetAndType(page, info, COOLING, "Services");
+    await choose(page, info, "Reason", "Others");
+    await d.getByLabel("Other reason", { exact: true }).fill("Engineer left without a report");
+    await d.getByLabel("Description (optional)").fill("Visit on 2 Nov, no service report shared.");
+    const since = new Date().toISOString();
+    await injectFault(page.request, { call: `POST ${CALL}`, mode, userId: reservedUser("complaint", info).userId });
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+    await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0036");
+    await expect(d.getByLabel("Product", { exact: true })).toHaveValue("Absorption Cooling");
+    await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("SERVICES");
+    await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Others");
+    await expect(d.getByLabel("Other reason", { exact: true })).toHaveValue("Engineer left without a report");
+    await expect(d.getByLabel("Description (optional)")).toHaveValue("Visit on 2 Nov, no service report shared.");
+    // A POST is never retried: the upstream saw exactly one attempt.
+    expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(1);
+  });
+}
 
 test("two POSTs of one rendered form create one complaint", async ({ page }, info) => {
   await open(page, info, "?type=order&assetId=AST-0035&orderId=ORD-0025");

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { MOCK, injectFault, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, injectFault, reservedUser, signIn } from "./support";
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -20,18 +20,20 @@ test("the profile form shows the spec's messages and keeps what was typed", asyn
   await expect(page.getByLabel("Contact number", { exact: true })).toHaveValue("12345");
 });
 
-test("an upstream 500 on save shows the spec's message and keeps every field", async ({ page }, info) => {
-  const { email: EMAIL, userId: USER_ID } = reservedUser("profile", info);
-  await signIn(page, EMAIL, "/account-settings");
-  await fill(page, { "First name": "Nehal", Department: "Energy Cell", "Contact number": "9876543210", "City (optional)": "Nashik" });
-  await injectFault(page.request, { call: "PUT /userapi/api/um/profile", mode: 500, userId: USER_ID });
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Something went wrong, Please try again later");
-  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Nehal");
-  await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Energy Cell");
-  await expect(page.getByLabel("Contact number", { exact: true })).toHaveValue("9876543210");
-  await expect(page.getByLabel("City (optional)", { exact: true })).toHaveValue("Nashik");
-});
+for (const mode of FAULT_MODES) {
+  test(`a save that meets an upstream ${mode} shows the spec's message and keeps every field`, async ({ page }, info) => {
+    const { email: EMAIL, userId: USER_ID } = reservedUser("profile", info);
+    await signIn(page, EMAIL, "/account-settings");
+    await fill(page, { "First name": "Nehal", Department: "Energy Cell", "Contact number": "9876543210", "City (optional)": "Nashik" });
+    await injectFault(page.request, { call: "PUT /userapi/api/um/profile", mode, userId: USER_ID });
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Something went wrong, Please try again later");
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Nehal");
+    await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Energy Cell");
+    await expect(page.getByLabel("Contact number", { exact: true })).toHaveValue("9876543210");
+    await expect(page.getByLabel("City (optional)", { exact: true })).toHaveValue("Nashik");
+  });
+}
 
 test("a valid save reaches the upstream and shows 'Profile successfully updated.'", async ({ page }, info) => {
   const { email: EMAIL } = reservedUser("profile", info);

@@ -65,10 +65,15 @@ export async function openProfileMenu(page: Page) {
   await page.locator("summary", { hasText: "Profile menu for" }).click();
 }
 
+export type FaultMode = number | "network" | "hang" | "malformed";
+
+/** The ways an upstream call can fail; every form must keep what was typed through each. */
+export const FAULT_MODES: FaultMode[] = [500, "network", "malformed", "hang"];
+
 /** Make the embedded upstream fail the next `times` calls of one user (parallel tests stay apart). */
 export async function injectFault(
   request: APIRequestContext,
-  spec: { call: string; mode: number | "network" | "hang" | "malformed"; times?: number; userId: string },
+  spec: { call: string; mode: FaultMode; times?: number; userId: string },
 ) {
   const response = await request.post(`${MOCK}/__faults`, { data: spec });
   expect(response.status()).toBe(201);

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { MOCK, PORTAL, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
 
 /**
  * The ticket message thread (spec document 2 sections 2.11, 4.3, 5, 6), nested in the tickets
@@ -139,6 +139,29 @@ test("sends a message with an attachment; it appears in the thread and the upstr
   if (!noJs(info)) expect(saves[0].body.message).toMatch(/<(b|strong)>\s*urgent<\/(b|strong)>/);
   expect(saves[0].body.attachments?.map((a) => a.fileName)).toEqual(["pump.png"]);
 });
+
+for (const mode of FAULT_MODES) {
+  test(`a send that meets an upstream ${mode} shows the error and keeps the message`, async ({ page }, info) => {
+    const user = threadUser(info);
+    const since = new Date().toISOString();
+    await signIn(page, user.email, `/dashboard/tickets/${user.ticketNumber}/messages`);
+    const dialog = thread(page, user.ticketNumber);
+    const text = `Valve 3 still leaking (${mode})`;
+    if (noJs(info)) await dialog.getByLabel("Message", { exact: true }).fill(text);
+    else {
+      await dialog.getByRole("textbox", { name: "Message" }).click();
+      await page.keyboard.type(text);
+    }
+    await injectFault(page.request, { call: "POST /ticketapi/ticket-messages/save", mode, userId: user.userId });
+    await dialog.getByRole("button", { name: "Send" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Something went wrong, please try again.");
+    if (noJs(info)) await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(text);
+    else await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveText(text);
+    await expect(dialog.locator("li[data-side=own]", { hasText: text })).toHaveCount(0);
+    // One attempt, never retried.
+    expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(1);
+  });
+}
 
 test("an empty send is refused, in the page and by the server", async ({ page }, info) => {
   const user = threadUser(info);
