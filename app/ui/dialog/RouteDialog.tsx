@@ -1,11 +1,11 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 
 /**
  * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).
  *
- * - The server renders `<dialog open>`: without JavaScript it is a centred panel over a dimmed
- *   page and fully usable; its Close is a plain link to `closeTo`.
+ * - The server renders `<dialog open autofocus>`: without JavaScript it is a centred panel over a
+ *   dimmed page, focused on load and fully usable; its Close is a plain link to `closeTo`.
  * - After hydration it re-opens with `showModal()` (a real modal: the browser traps focus and
  *   makes the page inert), moves focus inside, and gives focus back to the opener on close.
  * - Closing is navigation: the Close link, or Escape (`cancel`) navigating to `closeTo`. Nothing
@@ -32,16 +32,22 @@ export function RouteDialog({ title, closeTo, children, labelledBy, className = 
   const busyRef = useRef(busy);
   busyRef.current = busy;
 
+  // Who had focus before the dialog appeared (read at the first render, before autofocus moves it).
+  const [opener] = useState(() => {
+    if (typeof document === "undefined") return null;
+    const active = document.activeElement;
+    return active instanceof HTMLElement && active !== document.body && !active.closest("dialog") ? active : null;
+  });
+
   // Open as a real modal once the page is interactive; return focus to the opener on close.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     if (!dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
-    if (!dialog.contains(document.activeElement)) {
+    if (document.activeElement === dialog || !dialog.contains(document.activeElement)) {
       const first = dialog.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), a[href]");
       (first ?? dialog).focus();
     }
@@ -49,7 +55,7 @@ export function RouteDialog({ title, closeTo, children, labelledBy, className = 
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [opener]);
 
   // Escape asks to close: navigate away, unless the server's answer is still on its way.
   useEffect(() => {
@@ -67,6 +73,8 @@ export function RouteDialog({ title, closeTo, children, labelledBy, className = 
     <dialog
       ref={ref}
       open
+      // Without JavaScript the browser focuses the dialog on load; with it, the effect above moves on.
+      autoFocus
       aria-labelledby={labelledBy ?? titleId}
       aria-busy={busy || undefined}
       tabIndex={-1}

@@ -1,10 +1,43 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import type { ShellUser } from "./types";
 
-/** The profile menu: a native <details>, so it opens and closes without JavaScript. */
+/**
+ * The profile menu: a native <details>, so it opens and closes without JavaScript (Enter or Space
+ * on the summary). With JavaScript it also closes on Escape (focus back on the summary), on a
+ * click or focus outside it, and after a navigation.
+ */
 export function ProfileMenu({ user }: { user: ShellUser }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const { key } = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [key]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const close = (event: Event) => {
+      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", close);
+    document.addEventListener("focusin", close);
+    details.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", close);
+      document.removeEventListener("focusin", close);
+      details.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
   return (
-    <details className="group relative">
+    <details ref={ref} className="group relative">
       <summary className="flex list-none items-center rounded-full [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"

@@ -1,0 +1,105 @@
+import type { Locator, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { signIn } from "./support";
+
+/**
+ * Keyboard only (issue 4, section 2): the skip link, the side menu, the profile menu, focus into
+ * a dialog on open, and form errors tied to their fields. Read-only, so customer@demo.test serves.
+ */
+const noJs = (info: TestInfo) => info.project.name === "no-js";
+
+const hasFocus = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Press Tab until `target` has focus (no press if it has already); fails after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  if (await hasFocus(target)) return;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    if (await hasFocus(target)) return;
+  }
+  throw new Error(`Tab did not reach ${target.toString()} in ${max} presses`);
+}
+
+test("the skip link moves focus to the page's main content", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/");
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to main content" });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("main#main")).toBeFocused();
+});
+
+test("the side menu works from the keyboard: follow an entry, collapse and expand", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await tabTo(page, menu.getByRole("link", { name: "Edge Live Benefits" }));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/edgelive-benefits$/);
+
+  await tabTo(page, menu.getByRole("button", { name: "Collapse menu" }));
+  await page.keyboard.press("Enter");
+  const expand = menu.getByRole("button", { name: "Expand menu" });
+  await expect(expand).toBeVisible();
+  // Collapsed, each entry keeps its name for screen readers and a tooltip for the eye.
+  await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("title", "Home");
+  await tabTo(page, expand);
+  await page.keyboard.press("Enter");
+  await expect(menu.getByRole("button", { name: "Collapse menu" })).toBeVisible();
+});
+
+test("the profile menu opens, is walked and followed from the keyboard", async ({ page }, info) => {
+  await signIn(page, "customer@demo.test", "/");
+  const summary = page.locator("summary", { hasText: "Profile menu for" });
+  const settings = page.getByRole("link", { name: "Account Settings" });
+  await tabTo(page, summary);
+  await page.keyboard.press("Enter");
+  await expect(settings).toBeVisible();
+  if (!noJs(info)) {
+    // Escape closes it and gives focus back to the summary.
+    await page.keyboard.press("Escape");
+    await expect(settings).toBeHidden();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(settings).toBeVisible();
+  }
+  await page.keyboard.press("Tab");
+  await expect(settings).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/account-settings$/);
+});
+
+test("a dialog page puts focus in the dialog when it opens", async ({ page }, info) => {
+  await signIn(page, "customer@demo.test", "/complaints/new");
+  const dialog = page.getByRole("dialog", { name: "Register a Complaint" });
+  await expect(dialog).toBeVisible();
+  if (noJs(info)) {
+    // No script: the browser's autofocus puts focus on the dialog itself.
+    await expect(dialog).toBeFocused();
+  } else {
+    // Modal: focus moves inside it.
+    await expect.poll(() => dialog.evaluate((el) => el !== document.activeElement && el.contains(document.activeElement))).toBe(true);
+  }
+  // From there the keyboard reaches the first field within a few presses.
+  await tabTo(page, dialog.getByLabel("Asset", { exact: true }), 3);
+  if (!noJs(info)) {
+    // And Tab does not leave the modal for the page behind it.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !document.activeElement?.closest("main, nav, header, footer, aside") || !!document.activeElement?.closest("dialog"))).toBe(true);
+    }
+  }
+});
+
+test("form errors are tied to their fields", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  const first = page.getByLabel("First name", { exact: true });
+  await first.fill("");
+  await page.getByLabel("Contact number", { exact: true }).fill("12345");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(first).toHaveAttribute("aria-invalid", "true");
+  await expect(first).toHaveAccessibleDescription(/First name is required/);
+  await expect(page.getByLabel("Contact number", { exact: true })).toHaveAccessibleDescription(/Contact number should be 10 digits/);
+});
