@@ -57,4 +57,20 @@ describe("complaint calls of the embedded upstream", () => {
     expect(enquiries.enquiries).toEqual([expect.objectContaining({ id: "ENQ-006141", status: "Validated" })]);
     expect((await api("/enquiryapi/enquiry/active?assetId=AST-0001", { token })).status).toBe(404);
   });
+
+  it("lists an asset's spares and services by its division, and records the chosen ones", async () => {
+    const token = await tokenFor(EMAIL);
+    const spares = (await api("/assetsApi/assets/spare-recommendations/AST-0036", { token })).json.data as { spares: { id: string; name: string }[] };
+    expect(spares.spares.map((s) => s.id)).toEqual(["SP-VAM-2001", "SP-VAM-2002", "SP-VAM-2003"]);
+    const enviro = (await api("/assetsApi/assets/spare-recommendations/AST-0035", { token })).json.data as { spares: unknown[] };
+    expect(enviro.spares).toEqual([]);
+    const services = (await api("/enquiryapi/enquiry/services?assetId=AST-0033", { token })).json.data as { services: { name: string }[] };
+    expect(services.services.map((s) => s.name)).toEqual(["Membrane cleaning (CIP)", "Plant health check"]);
+    expect((await api("/assetsApi/assets/spare-recommendations/AST-0001", { token })).status).toBe(404);
+
+    const chosen = { ...valid, complaintType: "SPARES", enquiryId: null, assetId: "AST-0036", spareList: ["SP-VAM-2002"], reasonToComplaint: "Poor manufacturing design" };
+    const res = await api("/enquiryapi/enquiry/services/complaints", { method: "POST", token, body: complaintForm(chosen) });
+    expect(res.status).toBe(200);
+    expect(db.complaints.at(-1)?.registration).toMatchObject({ complaintType: "SPARES", spareList: ["SP-VAM-2002"], serviceList: [] });
+  });
 });

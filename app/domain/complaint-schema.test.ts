@@ -5,15 +5,16 @@ import { COMPLAINT_MESSAGES, complaintSchema, type ComplaintContext } from "./co
 const ctx: ComplaintContext = {
   divisionOf: (id) => ({ "AST-1": "TBWES", "AST-2": "COOLING" })[id],
   orderOrEnquiryIds: () => ["ORD-1"],
+  itemIds: (_id, type) => (type === "SPARES" ? ["SP-1", "SP-2"] : ["SV-1"]),
 };
 
-function parse(fields: Record<string, string>) {
+function parse(fields: Record<string, string | string[]>) {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) form.append(k, one);
   return parseWithZod(form, { schema: complaintSchema(ctx) });
 }
 
-function errors(fields: Record<string, string>) {
+function errors(fields: Record<string, string | string[]>) {
   const s = parse(fields);
   return s.status === "success" ? {} : s.error;
 }
@@ -63,6 +64,19 @@ describe("complaint schema", () => {
     expect(errors({ assetId: "AST-1", productFamily: "x", type: "SPARES", reason: "Poor manufacturing design" })).toEqual({ poNumber: [COMPLAINT_MESSAGES.poNumber] });
     expect(parse({ assetId: "AST-1", productFamily: "x", type: "SPARES", reason: "Poor manufacturing design", poNumber: "PO-1" }).status).toBe("success");
     expect(parse({ assetId: "AST-2", productFamily: "x", type: "SPARES", reason: "Poor manufacturing design" }).status).toBe("success");
+  });
+
+  it("takes spares or services only from the asset's list, and sends only the chosen type's list", () => {
+    const spares = { assetId: "AST-2", productFamily: "x", type: "SPARES", reason: "Poor manufacturing design" };
+    const one = parse({ ...spares, spares: "SP-2" });
+    expect(one.status === "success" && one.value).toMatchObject({ spares: ["SP-2"], services: [] });
+    const two = parse({ ...spares, spares: ["SP-1", "SP-2"], services: "SV-1" });
+    expect(two.status === "success" && two.value).toMatchObject({ spares: ["SP-1", "SP-2"], services: [] });
+    expect(errors({ ...spares, spares: ["SP-1", "SP-9"] })).toEqual({ spares: [COMPLAINT_MESSAGES.spares] });
+    const services = { assetId: "AST-2", productFamily: "x", type: "SERVICES", reason: "Higher response time" };
+    expect(errors({ ...services, services: "SV-404" })).toEqual({ services: [COMPLAINT_MESSAGES.services] });
+    const none = parse(services);
+    expect(none.status === "success" && none.value).toMatchObject({ spares: [], services: [] });
   });
 
   it("caps the description at 500 characters", () => {

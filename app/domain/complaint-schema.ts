@@ -26,6 +26,9 @@ export const COMPLAINT_MESSAGES = {
   description: `Description cannot be more than ${COMPLAINT_LIMITS.description} characters`,
   otherReason: `Reason cannot be more than ${COMPLAINT_LIMITS.otherReason} characters`,
   poNumberLength: `PO number cannot be more than ${COMPLAINT_LIMITS.poNumber} characters`,
+  // Not in the spec (a tampered or stale choice): docs/decisions/010.
+  spares: "Choose spares from the list",
+  services: "Choose services from the list",
 } as const;
 
 export interface ComplaintContext {
@@ -33,6 +36,8 @@ export interface ComplaintContext {
   divisionOf(assetId: string): string | undefined;
   /** Ids of the asset's active orders or enquiries for the type, when known; undefined skips the check. */
   orderOrEnquiryIds?(assetId: string, type: "ACTIVE_ORDER" | "ACTIVE_ENQUIRY"): readonly string[] | undefined;
+  /** Ids of the asset's spares or services for the type, when known; undefined skips the check. */
+  itemIds?(assetId: string, type: "SPARES" | "SERVICES"): readonly string[] | undefined;
 }
 
 const text = z.string().trim().optional();
@@ -49,6 +54,8 @@ export function complaintSchema(ctx: ComplaintContext) {
       orderEnquiryId: text,
       poNumber: text,
       description: text,
+      spares: z.array(z.string().trim()).optional(),
+      services: z.array(z.string().trim()).optional(),
     })
     .superRefine((v, issue) => {
       const add = (path: string, message: string) => issue.addIssue({ code: "custom", path: [path], message });
@@ -68,6 +75,11 @@ export function complaintSchema(ctx: ComplaintContext) {
         if (!v.orderEnquiryId || (known && !known.includes(v.orderEnquiryId)))
           add("orderEnquiryId", COMPLAINT_MESSAGES.orderEnquiry);
       }
+      for (const [field, itemType] of [["spares", "SPARES"], ["services", "SERVICES"]] as const) {
+        const chosen = type === itemType ? (v[field] ?? []) : [];
+        const known = chosen.length && v.assetId ? ctx.itemIds?.(v.assetId, itemType) : undefined;
+        if (known && chosen.some((c) => !known.includes(c))) add(field, COMPLAINT_MESSAGES[field]);
+      }
       if (poNumberRequired(division, type) && !v.poNumber) add("poNumber", COMPLAINT_MESSAGES.poNumber);
       if (v.poNumber && v.poNumber.length > COMPLAINT_LIMITS.poNumber)
         add("poNumber", COMPLAINT_MESSAGES.poNumberLength);
@@ -81,6 +93,9 @@ export function complaintSchema(ctx: ComplaintContext) {
       assetId: v.assetId as string,
       productFamily: v.productFamily as string,
       description: v.description ?? "",
+      // Only the list that belongs to the chosen type is sent.
+      spares: v.type === "SPARES" ? (v.spares ?? []) : [],
+      services: v.type === "SERVICES" ? (v.services ?? []) : [],
     }));
 }
 
@@ -97,5 +112,7 @@ export type ComplaintFields = {
   orderEnquiryId: string;
   poNumber: string;
   description: string;
+  spares: string[];
+  services: string[];
   files: File[];
 };

@@ -106,6 +106,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form.delete("reason");
     form.delete("orderEnquiryId");
   }
+  // A list picked for another type is dropped (the spec resets spares and services on a type change).
+  const chosenType = String(form.get("type") ?? "");
+  if (chosenType !== "SPARES") form.delete("spares");
+  if (chosenType !== "SERVICES") form.delete("services");
   const submission = parseWithZod(form, { schema: complaintSchema(state.context) });
 
   if (intent === "refresh" || state.typeCleared) {
@@ -126,8 +130,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         complaintType: value.type,
         enquiryId: value.orderEnquiryId ?? null,
         assetId: value.assetId,
-        spareList: [],
-        serviceList: [],
+        spareList: value.spares,
+        serviceList: value.services,
         reasonToComplaint: value.reason === OTHERS_REASON ? (value.otherReason ?? "") : value.reason,
         country: countryOf(auth.user.icc),
         description: value.description,

@@ -53,6 +53,25 @@ export async function activeEnquiriesOf(tokens: TokenSource, assetId: string, si
   return page.enquiries;
 }
 
+const catalogueItem = z.object({ id, partCode: z.string(), name: z.string() });
+export type CatalogueItem = z.infer<typeof catalogueItem>;
+
+/** Spare recommendations for the asset (the complaint's spare[] choices). */
+export async function sparesOf(tokens: TokenSource, assetId: string, signal?: AbortSignal) {
+  const answer = await callUpstream(
+    `/assetsApi/assets/spare-recommendations/${encodeURIComponent(assetId)}`,
+    { schema: z.object({ spares: z.array(catalogueItem) }), signal },
+    tokens,
+  );
+  return answer.spares;
+}
+
+/** Services offered for the asset (the complaint's service[] choices). */
+export async function servicesOf(tokens: TokenSource, assetId: string, signal?: AbortSignal) {
+  const answer = await callUpstream("/enquiryapi/enquiry/services", { query: { assetId }, schema: z.object({ services: z.array(catalogueItem) }), signal }, tokens);
+  return answer.services;
+}
+
 export interface ComplaintData {
   complaintType: string;
   enquiryId: string | null;

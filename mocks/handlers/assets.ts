@@ -1,5 +1,6 @@
 import { http } from "msw";
 import { db, type Asset, type UserState } from "../store";
+import { SPARES } from "../store/catalogue";
 import { authed } from "./auth-context";
 import { parseFilterBy, includesCI } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
@@ -52,6 +53,16 @@ export const assetHandlers = [
       const asset = db.assets.find((a) => a.id === params.id);
       if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
       return ok(assetView(asset, user));
+    }),
+  ),
+
+  /** Spare recommendations for one asset (complaint dialog, type Spares). */
+  http.get(
+    "*/api/assetsApi/assets/spare-recommendations/:assetId",
+    authed(({ params, user }) => {
+      const asset = db.assets.find((a) => a.id === params.assetId);
+      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      return ok({ spares: SPARES[asset.division] });
     }),
   ),
 

@@ -24,6 +24,7 @@ function record(value: unknown): Record<string, unknown> | null {
 }
 
 const optionalText = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+const textList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 function view(c: Complaint) {
   const { accountId: _a, tcaUser: _t, ...fields } = c;
@@ -107,6 +108,8 @@ export const complaintHandlers = [
           poNumber: optionalText(data.poNumber),
           priority: optionalText(data.priority),
           country: optionalText(data.country),
+          spareList: textList(data.spareList),
+          serviceList: textList(data.serviceList),
           fileNames: files.map((f) => f.name),
         },
         accountId: asset.accountId,

@@ -1,5 +1,6 @@
 import { http } from "msw";
 import { db } from "../store";
+import { SERVICES } from "../store/catalogue";
 import { ACTIVE_ENQUIRY_STATUSES } from "../store/enquiries";
 import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate } from "./http-utils";
@@ -23,6 +24,18 @@ export const enquiryHandlers = [
         totalElements: result.totalElements,
         totalPages: result.totalPages,
       });
+    }),
+  ),
+
+  /** Services offered for one asset (complaint dialog, type Services). */
+  http.get(
+    "*/api/enquiryapi/enquiry/services",
+    authed(({ url, user }) => {
+      const assetId = url.searchParams.get("assetId");
+      if (!assetId) return fail(400, "assetId is required");
+      const asset = db.assets.find((a) => a.id === assetId);
+      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      return ok({ services: SERVICES[asset.division] });
     }),
   ),
 ];

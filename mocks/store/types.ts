@@ -218,6 +218,8 @@ export interface Complaint extends Owned {
     poNumber: string | null;
     priority: string | null;
     country: string | null;
+    spareList: string[];
+    serviceList: string[];
     fileNames: string[];
   };
 }

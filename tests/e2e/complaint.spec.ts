@@ -91,6 +91,67 @@ test("registers a complaint with a file, shows the case number and lists the tic
   await expect(page.getByText(caseNumber).first()).toBeVisible();
 });
 
+test("a Spares complaint offers the asset's spares and sends the chosen ones", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  // ENVIRO assets have no spares listed.
+  await pickAssetAndType(page, info, ENVIRO, "Spares");
+  await expect(d.getByRole("group", { name: "Spares (optional)" })).toContainText("No spares are listed for this asset.");
+  await pickAssetAndType(page, info, COOLING, "Spares");
+  const spares = d.getByRole("group", { name: "Spares (optional)" });
+  await expect(spares.getByRole("checkbox")).toHaveCount(3);
+  await spares.getByLabel("Purge unit palladium cell (SP-VAM-2002)").check();
+  await spares.getByLabel("Refrigerant pump bearing kit (SP-VAM-2003)").check();
+  await d.getByLabel("Reason", { exact: true }).selectOption("Requires frequent maintenance");
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  const [call] = (await complaintCalls(page, since)).filter((c) => c.method === "POST");
+  expect(JSON.parse(call.body.complaintData)).toMatchObject({
+    complaintType: "SPARES",
+    assetId: "AST-0036",
+    spareList: ["SP-VAM-2002", "SP-VAM-2003"],
+    serviceList: [],
+    reasonToComplaint: "Requires frequent maintenance",
+  });
+});
+
+test("a Services complaint lists the asset's services; switching type drops the other list", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  await pickAssetAndType(page, info, COOLING, "Spares");
+  await d.getByRole("group", { name: "Spares (optional)" }).getByLabel("Solution pump mechanical seal (SP-VAM-2001)").check();
+  await choose(page, info, "Complaint type", "Services");
+  await expect(d.getByRole("group", { name: "Spares (optional)" })).toHaveCount(0);
+  const services = d.getByRole("group", { name: "Services (optional)" });
+  await expect(services.getByRole("checkbox")).toHaveCount(3);
+  await expect(services.getByRole("checkbox", { checked: true })).toHaveCount(0);
+  // A tampered choice is refused with a message, and nothing reaches the upstream.
+  const since = new Date().toISOString();
+  const key = await d.locator('input[name="idempotencyKey"]').inputValue();
+  const response = await page.request.post(`${PORTAL}/complaints/new`, {
+    headers: { Origin: PORTAL },
+    multipart: { idempotencyKey: key, intent: "submit", assetId: "AST-0036", type: "SERVICES", reason: "Higher response time", services: "SV-9999" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(400);
+  expect(await response.text()).toContain("Choose services from the list");
+  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(0);
+});
+
+test("when the services cannot be loaded the dialog says so and the complaint still goes through", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const { userId } = reservedUser("complaint", info);
+  await injectFault(page.request, { call: "GET /enquiryapi/enquiry/services", mode: 500, times: 5, userId });
+  await pickAssetAndType(page, info, COOLING, "Services");
+  await expect(d.getByRole("alert")).toHaveText("We could not load the services of this asset right now. You can still register the complaint.");
+  await d.getByLabel("Reason", { exact: true }).selectOption("Higher response time");
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  await page.request.delete(`${MOCK}/__faults?userId=${userId}`);
+});
+
 test("shows every complaint validation message", async ({ page }, info) => {
   await open(page, info);
   const since = new Date().toISOString();

@@ -3,7 +3,7 @@ import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
 import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
-import { FieldErrors, SelectField, TextField } from "~/ui/form/Field";
+import { CheckboxListField, FieldErrors, SelectField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
 import type { ComplaintView } from "./form-state.server";
 
@@ -155,6 +155,22 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         ) : null}
         {view.poRequired ? <TextField field={fields.poNumber} label="PO number" maxLength={COMPLAINT_LIMITS.poNumber} /> : null}
       </div>
+      {view.items ? (
+        <>
+          {view.items.failed ? (
+            <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              We could not load the {view.items.field} of this asset right now. You can still register the complaint.
+            </p>
+          ) : null}
+          <CheckboxListField
+            key={`${view.assetId}-${view.items.field}`}
+            field={view.items.field === "spares" ? fields.spares : fields.services}
+            legend={view.items.legend}
+            options={view.items.options}
+            empty={view.items.failed ? "" : `No ${view.items.field} are listed for this asset.`}
+          />
+        </>
+      ) : null}
       {reason === OTHERS_REASON ? (
         <TextField field={fields.otherReason} label="Other reason" maxLength={COMPLAINT_LIMITS.otherReason} />
       ) : null}

@@ -14,7 +14,14 @@ import {
 import type { ComplaintContext } from "~/domain/complaint-schema";
 import { dealerListParams } from "~/domain/roles";
 import type { Auth } from "~/session/guard.server";
-import { activeEnquiriesOf, activeOrdersOf, listComplaintAssets, type PickerAsset } from "~/upstream/complaints.server";
+import {
+  activeEnquiriesOf,
+  activeOrdersOf,
+  listComplaintAssets,
+  servicesOf,
+  sparesOf,
+  type PickerAsset,
+} from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 /**
@@ -36,9 +43,31 @@ export interface ComplaintView {
   /** Options for 'Order/Enquiry id' when the type needs one, else null. */
   orderOptions: { value: string; label: string }[] | null;
   orderLabel: string;
+  /** Spares or services of the asset to pick from when the type is SPARES or SERVICES, else null. */
+  items: ComplaintItems | null;
   /** The spec's no-active-order / no-active-enquiry text (the type was cleared). */
   info: string | null;
   poRequired: boolean;
+}
+
+export interface ComplaintItems {
+  field: "spares" | "services";
+  legend: string;
+  options: { value: string; label: string }[];
+  /** The list could not be loaded (the complaint can still be sent without it). */
+  failed: boolean;
+}
+
+async function itemsFor(auth: Auth, asset: PickerAsset, type: "SPARES" | "SERVICES", signal?: AbortSignal): Promise<ComplaintItems> {
+  const field = type === "SPARES" ? "spares" : "services";
+  const legend = type === "SPARES" ? "Spares (optional)" : "Services (optional)";
+  try {
+    const list = type === "SPARES" ? await sparesOf(auth.session, asset.id, signal) : await servicesOf(auth.session, asset.id, signal);
+    return { field, legend, options: list.map((i) => ({ value: i.id, label: `${i.name} (${i.partCode})` })), failed: false };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return { field, legend, options: [], failed: true };
+  }
 }
 
 export interface ChosenValues {
@@ -96,6 +125,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     }
   }
 
+  const items = asset && (type === "SPARES" || type === "SERVICES") ? await itemsFor(auth, asset, type, signal) : null;
   const loadedIds = orderOptions?.map((o) => o.value);
   const view: ComplaintView = {
     assets: assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
@@ -107,12 +137,14 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     reasons: [...reasonsFor(type)],
     orderOptions,
     orderLabel: type === "ACTIVE_ENQUIRY" ? "Enquiry" : "Order",
+    items,
     info,
     poRequired: poNumberRequired(asset?.division, type),
   };
   const context: ComplaintContext = {
     divisionOf: (id) => assets.find((a) => a.id === id)?.division,
     orderOrEnquiryIds: (id, t) => (asset && id === asset.id && t === type ? loadedIds : undefined),
+    itemIds: (id, t) => (asset && id === asset.id && t === type && items && !items.failed ? items.options.map((o) => o.value) : undefined),
   };
   return { view, context, typeCleared };
 }

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type React from "react";
 
 /**
@@ -79,5 +79,40 @@ export function SelectField({ field, label, options, placeholder, disabled, onCh
       </select>
       <FieldErrors id={field.errorId} errors={field.errors} />
     </div>
+  );
+}
+
+interface CheckboxListFieldProps {
+  field: FieldMetadata<string[] | undefined>;
+  legend: string;
+  options: { value: string; label: string }[];
+  /** Shown instead of the boxes when there is nothing to choose. */
+  empty: string;
+}
+
+/** Several choices of one field: a fieldset whose legend names it, errors tied to the group. */
+export function CheckboxListField({ field, legend, options, empty }: CheckboxListFieldProps) {
+  const boxes = getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value) });
+  const labelOf = new Map(options.map((o) => [o.value, o.label]));
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <fieldset aria-describedby={invalid ? field.errorId : undefined} aria-invalid={invalid || undefined} className="mt-1">
+      <legend className="text-sm font-medium text-ink">{legend}</legend>
+      {boxes.length === 0 ? (
+        empty ? <p className="text-sm text-ink/70">{empty}</p> : null
+      ) : (
+        <ul className="mt-1 grid gap-1 sm:grid-cols-2">
+          {boxes.map(({ key, ...props }) => (
+            <li key={key}>
+              <label className="inline-flex items-center gap-2">
+                <input {...props} aria-invalid={undefined} aria-describedby={undefined} className="h-4 w-4 rounded border-gray-400 accent-brand-blue-dark" />
+                {labelOf.get(props.value) ?? props.value}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldErrors id={field.errorId} errors={field.errors} />
+    </fieldset>
   );
 }
