@@ -163,6 +163,22 @@ for (const mode of FAULT_MODES) {
   });
 }
 
+test("two POSTs of one rendered composer save one message", async ({ page }, info) => {
+  const user = threadUser(info);
+  const url = `/dashboard/tickets/${user.ticketNumber}/messages`;
+  await signIn(page, user.email, url);
+  const key = await thread(page, user.ticketNumber).locator('input[name="idempotencyKey"]').inputValue();
+  const since = new Date().toISOString();
+  const text = `Sent once (${info.project.name} ${Date.now()})`;
+  const post = () => page.request.post(`${PORTAL}${url}`, { headers: { Origin: PORTAL }, multipart: { message: text, idempotencyKey: key }, maxRedirects: 0 });
+  const [first, second] = await Promise.all([post(), post()]);
+  expect(first.status()).toBe(303);
+  expect(second.status()).toBe(303);
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(1);
+  await page.reload();
+  await expect(thread(page, user.ticketNumber).locator("li[data-side=own]", { hasText: text })).toHaveCount(1);
+});
+
 test("an empty send is refused, in the page and by the server", async ({ page }, info) => {
   const user = threadUser(info);
   const since = new Date().toISOString();
