@@ -4,7 +4,7 @@ import { SPARES } from "../store/catalogue";
 import { authed } from "./auth-context";
 import { parseFilterBy, includesCI } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
-import { inScope, scopeFor, visibleTo } from "./scope";
+import { inScope, scopeFor, visibleAsset } from "./scope";
 
 export function assetView(a: Asset, user: UserState) {
   const { accountId: _a, tcaUser: _t, product: _p, ...fields } = a;
@@ -50,8 +50,8 @@ export const assetHandlers = [
   http.get(
     "*/api/assetsApi/assets/get-asset-by-id/:id",
     authed(({ params, user }) => {
-      const asset = db.assets.find((a) => a.id === params.id);
-      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const asset = visibleAsset(params.id, user);
+      if (!asset) return notFound("Asset not found");
       return ok(assetView(asset, user));
     }),
   ),
@@ -60,8 +60,8 @@ export const assetHandlers = [
   http.get(
     "*/api/assetsApi/assets/spare-recommendations/:assetId",
     authed(({ params, user }) => {
-      const asset = db.assets.find((a) => a.id === params.assetId);
-      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const asset = visibleAsset(params.assetId, user);
+      if (!asset) return notFound("Asset not found");
       return ok({ spares: SPARES[asset.division] });
     }),
   ),
@@ -88,8 +88,8 @@ export const assetHandlers = [
       const body = await readJson(request);
       const assetId = str(body.assetId);
       if (!assetId || typeof body.isFavorite !== "boolean") return fail(400, "assetId and isFavorite are required");
-      const asset = db.assets.find((a) => a.id === assetId);
-      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const asset = visibleAsset(assetId, user);
+      if (!asset) return notFound("Asset not found");
       const current = new Set(db.favourites[user.userId] ?? []);
       if (body.isFavorite) current.add(assetId);
       else current.delete(assetId);

@@ -4,7 +4,7 @@ import { pad } from "../store/prng";
 import { db, PRODUCT_FAMILY, type Complaint, type Division } from "../store";
 import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate } from "./http-utils";
-import { inScope, scopeFor, visibleTo } from "./scope";
+import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 
 const COMPLAINT_TYPES = ["ACTIVE_ENQUIRY", "ACTIVE_ORDER", "SPARES", "SERVICES", "OTHER"];
 const FILE_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".xlsx", ".xls", ".docx", ".doc"];
@@ -66,8 +66,8 @@ export const complaintHandlers = [
       if (!data) return fail(400, "complaintData is required");
       const type = String(data.complaintType ?? "");
       if (!COMPLAINT_TYPES.includes(type)) return fail(400, "Complaint type is required");
-      const asset = db.assets.find((a) => a.id === data.assetId);
-      if (!asset || !visibleTo(asset, user)) return fail(400, "Asset is required");
+      const asset = visibleAsset(data.assetId, user);
+      if (!asset) return fail(400, "Asset is required");
       const reason = optionalText(data.reasonToComplaint);
       if (!reason) return fail(400, "Reason is required");
       const enquiryId = optionalText(data.enquiryId);

@@ -4,7 +4,7 @@ import { SERVICES } from "../store/catalogue";
 import { ACTIVE_ENQUIRY_STATUSES } from "../store/enquiries";
 import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate } from "./http-utils";
-import { visibleTo } from "./scope";
+import { visibleAsset } from "./scope";
 
 export const enquiryHandlers = [
   /** Active enquiries of one asset (complaint dialog). Enquiry paging: pageNo, pageSize (12). */
@@ -13,8 +13,8 @@ export const enquiryHandlers = [
     authed(({ url, user }) => {
       const assetId = url.searchParams.get("assetId");
       if (!assetId) return fail(400, "assetId is required");
-      const asset = db.assets.find((a) => a.id === assetId);
-      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const asset = visibleAsset(assetId, user);
+      if (!asset) return notFound("Asset not found");
       const matched = db.enquiries
         .filter((e) => e.assetId === assetId && (ACTIVE_ENQUIRY_STATUSES as readonly string[]).includes(e.status))
         .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
@@ -33,8 +33,8 @@ export const enquiryHandlers = [
     authed(({ url, user }) => {
       const assetId = url.searchParams.get("assetId");
       if (!assetId) return fail(400, "assetId is required");
-      const asset = db.assets.find((a) => a.id === assetId);
-      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const asset = visibleAsset(assetId, user);
+      if (!asset) return notFound("Asset not found");
       return ok({ services: SERVICES[asset.division] });
     }),
   ),

@@ -3,7 +3,7 @@ import { db, type Order } from "../store";
 import { authed } from "./auth-context";
 import { includesCI, semicolonList } from "./filters";
 import { intParam, notFound, ok, paginate } from "./http-utils";
-import { inScope, scopeFor, visibleTo } from "./scope";
+import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 
 /** Order kinds of the spares tab filter: Spares, R&R (retrofit and revamp), Services. */
 function kindOf(o: Order): string {
@@ -66,8 +66,8 @@ export const orderHandlers = [
   http.get(
     "*/api/orderapi/v2/orders/:assetId",
     authed(({ params, url, user }) => {
-      const asset = db.assets.find((a) => a.id === params.assetId);
-      if (!asset || !visibleTo(asset, user)) return notFound("Asset not found");
+      const asset = visibleAsset(params.assetId, user);
+      if (!asset) return notFound("Asset not found");
       const matched = db.orders
         .filter((o) => o.assetId === asset.id && o.erpStatus !== "Order closed" && visibleTo(o, user))
         .sort((a, b) => b.dateOrdered.localeCompare(a.dateOrdered) || a.id.localeCompare(b.id));

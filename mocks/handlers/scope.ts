@@ -1,4 +1,4 @@
-import type { Owned, UserState } from "../store";
+import { db, type Asset, type Owned, type UserState } from "../store";
 
 /**
  * Which records a list call may see. Dealers send their dealer code as `tcaUser` and see every
@@ -19,4 +19,10 @@ export function inScope(record: Owned, scope: Scope): boolean {
 /** Single-record reads: own account, or sold through the user's dealer code. */
 export function visibleTo(record: Owned, user: UserState): boolean {
   return record.accountId === user.accountId || (user.tcaUser !== null && record.tcaUser === user.tcaUser);
+}
+
+/** The asset with this id when the user may see it. */
+export function visibleAsset(id: unknown, user: UserState): Asset | undefined {
+  const asset = db.assets.find((a) => a.id === id);
+  return asset && visibleTo(asset, user) ? asset : undefined;
 }
