@@ -1,22 +1,17 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { startSignIn } from "~/session/auth.server";
-import { getOptionalUser } from "~/session/guard.server";
-import { SignInPanel, messageFor } from "~/ui/auth/SignInPanel";
+import { redirectSignedIn } from "~/session/guard.server";
+import { SignInPanel } from "~/ui/auth/SignInPanel";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request, context)) throw redirect("/");
-  return null;
-}
+/** Signed in already: nothing to do here. */
+export const loader = redirectSignedIn;
 
 export async function action({ request }: ActionFunctionArgs) {
   return startSignIn(request, "admin");
 }
 
 export default function AdminLogin() {
-  const { search } = useLocation();
   return (
     <PublicFrame signInLink={false}>
       <SignInPanel
@@ -24,7 +19,6 @@ export default function AdminLogin() {
         intro="For Admin and Super Admin profiles. We will send a one-time code to your e-mail address."
         action="/admin/login"
         button="Sign in"
-        message={messageFor(new URLSearchParams(search))}
       />
     </PublicFrame>
   );

@@ -1,22 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { startSignIn } from "~/session/auth.server";
-import { getOptionalUser } from "~/session/guard.server";
-import { SignInPanel, messageFor } from "~/ui/auth/SignInPanel";
+import { redirectSignedIn } from "~/session/guard.server";
+import { SignInPanel } from "~/ui/auth/SignInPanel";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request, context)) throw redirect("/");
-  return null;
-}
+/** Signed in already: nothing to do here. */
+export const loader = redirectSignedIn;
 
 export async function action({ request }: ActionFunctionArgs) {
   return startSignIn(request, "signin");
 }
 
 export default function Login() {
-  const { search } = useLocation();
   return (
     <PublicFrame signInLink={false}>
       <SignInPanel
@@ -24,7 +20,6 @@ export default function Login() {
         intro="Use your registered e-mail address. We will send you a one-time code to sign in."
         action="/login"
         button="Sign in"
-        message={messageFor(new URLSearchParams(search))}
         footer={
           <>
             New to the portal?{" "}

@@ -1,22 +1,18 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { Link, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 import { startSignIn } from "~/session/auth.server";
-import { getOptionalUser } from "~/session/guard.server";
-import { SignInPanel, messageFor } from "~/ui/auth/SignInPanel";
+import { redirectSignedIn } from "~/session/guard.server";
+import { SignInPanel } from "~/ui/auth/SignInPanel";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  if (await getOptionalUser(request, context)) throw redirect("/");
-  return null;
-}
+/** Signed in already: nothing to do here. */
+export const loader = redirectSignedIn;
 
 export async function action({ request }: ActionFunctionArgs) {
   return startSignIn(request, "signup");
 }
 
 export default function Signup() {
-  const { search } = useLocation();
   return (
     <PublicFrame>
       <SignInPanel
@@ -24,7 +20,6 @@ export default function Signup() {
         intro="Register with your work e-mail address. An engineer will onboard you and a welcome e-mail will arrive within 5 minutes."
         action="/signup"
         button="Sign up"
-        message={messageFor(new URLSearchParams(search))}
         footer={
           <>
             Already registered?{" "}

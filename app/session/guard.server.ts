@@ -106,3 +106,9 @@ export async function getOptionalUser(request: Request, context: RequestContext)
   const session = await getSessionHandle(request, context);
   return session.user;
 }
+
+/** Loader of the sign-in pages: a signed-in visitor goes home instead. */
+export async function redirectSignedIn({ request, context }: { request: Request; context: RequestContext }): Promise<null> {
+  if (await getOptionalUser(request, context)) throw redirect("/");
+  return null;
+}

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useLocation, useNavigation } from "@remix-run/react";
 
 /** Messages the sign-in page shows, keyed by the `reason` or `error` query parameter. */
 export const SIGN_IN_MESSAGES: Record<string, { text: string; tone: "info" | "error" }> = {
@@ -19,11 +19,12 @@ interface Props {
   intro: string;
   action: string;
   button: string;
-  message: { text: string; tone: "info" | "error" } | null;
   footer?: React.ReactNode;
 }
 
-export function SignInPanel({ heading, intro, action, button, message, footer }: Props) {
+/** The sign-in card of /login, /signup and /admin/login; its message comes from `?reason=` or `?error=`. */
+export function SignInPanel({ heading, intro, action, button, footer }: Props) {
+  const message = messageFor(new URLSearchParams(useLocation().search));
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
   return (
