@@ -1,22 +1,47 @@
-import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { env } from "~/env.server";
 import { NonceProvider } from "~/ui/nonce";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
 
-const ABORT_DELAY = 5_000;
+type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCache"]>;
 
 /**
- * Documents are rendered whole, then sent as one body with a Content-Length. No route defers
- * data, so waiting for everything costs no time to first byte, and one write replaces dozens of
- * small chunked ones (docs/decisions/013-throughput.md). A route that starts streaming deferred
- * data must bring back onShellReady here.
+ * Single fetch hands the loader data to the page as a turbo-stream that `<RemixServer>` renders
+ * into inline scripts, one Suspense step per chunk. No route defers data, so the stream ends as
+ * soon as it starts: read it whole first and hand it over as one settled chunk (the
+ * `renderMeta.streamCache` of EntryContext), so nothing suspends.
  */
-export default function handleRequest(
+async function settleLoaderData(context: EntryContext): Promise<void> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return;
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  const entry = Promise.resolve() as StreamCache[number];
+  try {
+    let value = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      value += decoder.decode(chunk.value, { stream: true });
+    }
+    entry.result = { done: true, value: value + decoder.decode() };
+  } catch (error) {
+    entry.error = error;
+  } finally {
+    reader.releaseLock();
+  }
+  context.renderMeta = { ...context.renderMeta, streamCache: { 0: entry } };
+}
+
+/**
+ * Documents are rendered with renderToString, in one pass, and sent as one body with a
+ * Content-Length (docs/decisions/013-throughput.md): about a third of the CPU of the streaming
+ * renderer for the same page, with the same HTML. A route that starts deferring data must bring
+ * back renderToPipeableStream here.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,45 +49,15 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
-  return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let abortRender = () => {};
-    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
-    const body = new Writable({
-      write(chunk: Buffer | string, _encoding, callback) {
-        chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timer);
-        const html = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(html.length));
-        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          console.error(error);
-        },
-      },
-    );
-    abortRender = abort;
-  });
+  await settleLoaderData(remixContext);
+  const html = Buffer.from(`<!DOCTYPE html>${renderToString(
+    <NonceProvider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+  )}`);
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(html.length));
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Log server errors once, without sending details to the browser. */
