@@ -8,32 +8,19 @@ import { callUpstream } from "./client.server";
  * /ticketapi/tickets (the caller's account, or a dealer's code). Paging is zero-based.
  */
 const id = z.union([z.string(), z.number()]).transform(String);
+/** Optional text: a missing or null value becomes null. */
+const text = z.string().nullish().transform((v) => v ?? null);
 
 const ticket = z.object({
   ticketNumber: id,
   assetId: id.nullish().transform((v) => v ?? null),
-  assetName: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  product: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  createdOn: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  createdBy: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  assetName: text,
+  product: text,
+  createdOn: text,
+  createdBy: text,
   type: z.string(),
   status: z.string(),
-  updatedMessage: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
+  updatedMessage: text,
   contactId: id.nullish().transform((v) => v ?? null),
 });
 
