@@ -1,6 +1,6 @@
 import { BENCH_ROUTES } from "../../bench/routes";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
-import { completeIdentity, openProfileMenu, signIn } from "./support";
+import { completeIdentity, leaveForIdentity, openProfileMenu, signIn } from "./support";
 
 /**
  * axe-core on every page the portal has, with JavaScript on and off (the two projects), plus the
@@ -24,7 +24,7 @@ test("public pages have no serious or critical accessibility violations", async 
 
 test("the identity service's pages have none either", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   await expect(page.getByLabel("Email")).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByLabel("Email").fill("customer@demo.test");
@@ -50,7 +50,7 @@ test("the top-bar layout has none", async ({ page }) => {
 
 test("the admin portal has none", async ({ page }) => {
   await page.goto("/admin/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   await completeIdentity(page, "superadmin@thermax.test");
   await expect(page).toHaveURL(/\/admin\/companylist$/);
   await expectNoSeriousViolations(page);

@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
-import { MOCK, completeIdentity, openProfileMenu, reservedUser, sessionTokens, signIn } from "./support";
+import { MOCK, completeIdentity, leaveForIdentity, openProfileMenu, reservedUser, sessionTokens, signIn } from "./support";
 
 test("a signed-out visit to a protected page signs in through the identity page and lands on the remembered path", async ({ page }) => {
   await page.goto("/notifications?show=20");
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   await expect(page).toHaveURL(/localhost:\d+\/identity\/interaction\//);
   await completeIdentity(page, "customer@demo.test");
   await expect(page).toHaveURL(/\/notifications\?show=20$/);
@@ -20,7 +20,7 @@ test("'/' is not remembered: signing in from it lands on the dashboard", async (
 
 test("an unregistered address sees 'User Not Registered' and stays on the identity page", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   await page.getByLabel("Email").fill("unregistered@demo.test");
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("alert")).toHaveText("User Not Registered");
@@ -29,7 +29,7 @@ test("an unregistered address sees 'User Not Registered' and stays on the identi
 
 test("an address that is not an e-mail is refused with the spec's message", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   await page.getByLabel("Email").fill("not-an-email");
   await page.getByRole("button", { name: "Send code" }).click();
   await expect(page.getByRole("alert")).toHaveText("Username is not a valid email address");

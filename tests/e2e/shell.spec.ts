@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { signIn } from "./support";
+import { leaveForIdentity, signIn } from "./support";
 
 test("a Resin user sees Resin in the menu", async ({ page }) => {
   await signIn(page, "resin.live@demo.test", "/account-settings");
@@ -37,7 +37,7 @@ test("a page the role may not open answers 403 inside the shell", async ({ page 
 
 test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar without the side menu", async ({ page, browser }) => {
   await page.goto("/admin/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   const { completeIdentity } = await import("./support");
   await completeIdentity(page, "admin@thermax.test");
   await expect(page).toHaveURL(/\/admin\/companylist$/);
@@ -54,7 +54,7 @@ test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar wit
 
 test("a BUYER profile is sent back to /login with a message", async ({ page }) => {
   await page.goto("/login");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await leaveForIdentity(page);
   const { completeIdentity } = await import("./support");
   await completeIdentity(page, "buyer@demo.test");
   await expect(page).toHaveURL(/\/login\?reason=profile$/);
