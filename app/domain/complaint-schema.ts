@@ -2,11 +2,15 @@ import { z } from "zod";
 import {
   COMPLAINT_LIMITS,
   isComplaintType,
+  isItemType,
+  ITEM_FIELDS,
+  itemFieldOf,
   needsOrderOrEnquiry,
   OTHERS_REASON,
   poNumberRequired,
   reasonsFor,
   type ComplaintType,
+  type ItemType,
 } from "./complaints";
 
 /**
@@ -37,7 +41,7 @@ export interface ComplaintContext {
   /** Ids of the asset's active orders or enquiries for the type, when known; undefined skips the check. */
   orderOrEnquiryIds?(assetId: string, type: "ACTIVE_ORDER" | "ACTIVE_ENQUIRY"): readonly string[] | undefined;
   /** Ids of the asset's spares or services for the type, when known; undefined skips the check. */
-  itemIds?(assetId: string, type: "SPARES" | "SERVICES"): readonly string[] | undefined;
+  itemIds?(assetId: string, type: ItemType): readonly string[] | undefined;
 }
 
 const text = z.string().trim().optional();
@@ -75,9 +79,10 @@ export function complaintSchema(ctx: ComplaintContext) {
         if (!v.orderEnquiryId || (known && !known.includes(v.orderEnquiryId)))
           add("orderEnquiryId", COMPLAINT_MESSAGES.orderEnquiry);
       }
-      for (const [field, itemType] of [["spares", "SPARES"], ["services", "SERVICES"]] as const) {
-        const chosen = type === itemType ? (v[field] ?? []) : [];
-        const known = chosen.length && v.assetId ? ctx.itemIds?.(v.assetId, itemType) : undefined;
+      if (isItemType(type)) {
+        const field = ITEM_FIELDS[type];
+        const chosen = v[field] ?? [];
+        const known = chosen.length && v.assetId ? ctx.itemIds?.(v.assetId, type) : undefined;
         if (known && chosen.some((c) => !known.includes(c))) add(field, COMPLAINT_MESSAGES[field]);
       }
       if (poNumberRequired(division, type) && !v.poNumber) add("poNumber", COMPLAINT_MESSAGES.poNumber);
@@ -94,8 +99,8 @@ export function complaintSchema(ctx: ComplaintContext) {
       productFamily: v.productFamily as string,
       description: v.description ?? "",
       // Only the list that belongs to the chosen type is sent.
-      spares: v.type === "SPARES" ? (v.spares ?? []) : [],
-      services: v.type === "SERVICES" ? (v.services ?? []) : [],
+      spares: itemFieldOf(v.type) === "spares" ? (v.spares ?? []) : [],
+      services: itemFieldOf(v.type) === "services" ? (v.services ?? []) : [],
     }));
 }
 

@@ -70,6 +70,20 @@ export function reasonsFor(type: string | null | undefined): readonly string[] {
 }
 
 /** Types that need an order or enquiry id ('Order/Enquiry id is required'). */
+/** The list each item type picks from: spare[] for SPARES, service[] for SERVICES. */
+export const ITEM_FIELDS = { SPARES: "spares", SERVICES: "services" } as const;
+export type ItemType = keyof typeof ITEM_FIELDS;
+export type ItemField = (typeof ITEM_FIELDS)[ItemType];
+
+export function isItemType(type: string | null | undefined): type is ItemType {
+  return type === "SPARES" || type === "SERVICES";
+}
+
+/** The list field the complaint type picks from, or null when it picks none. */
+export function itemFieldOf(type: string | null | undefined): ItemField | null {
+  return isItemType(type) ? ITEM_FIELDS[type] : null;
+}
+
 export function needsOrderOrEnquiry(type: string | null | undefined): type is "ACTIVE_ORDER" | "ACTIVE_ENQUIRY" {
   return type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY";
 }

@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { complaintSchema } from "~/domain/complaint-schema";
-import { countryOf, OTHERS_REASON } from "~/domain/complaints";
+import { countryOf, ITEM_FIELDS, itemFieldOf, OTHERS_REASON } from "~/domain/complaints";
 import { requireUser } from "~/session/guard.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { safeReturnPath } from "~/session/return-path";
@@ -107,9 +107,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form.delete("orderEnquiryId");
   }
   // A list picked for another type is dropped (the spec resets spares and services on a type change).
-  const chosenType = String(form.get("type") ?? "");
-  if (chosenType !== "SPARES") form.delete("spares");
-  if (chosenType !== "SERVICES") form.delete("services");
+  const keep = itemFieldOf(String(form.get("type") ?? ""));
+  for (const field of Object.values(ITEM_FIELDS)) if (field !== keep) form.delete(field);
   const submission = parseWithZod(form, { schema: complaintSchema(state.context) });
 
   if (intent === "refresh" || state.typeCleared) {

@@ -3,6 +3,8 @@ import {
   COMPLAINT_TYPE_LABELS,
   COMPLAINT_TYPES,
   isComplaintType,
+  isItemType,
+  ITEM_FIELDS,
   NO_ACTIVE_ENQUIRY,
   NO_ACTIVE_ORDER,
   orderComplaintTypes,
@@ -10,6 +12,8 @@ import {
   productFamilyOf,
   reasonsFor,
   type ComplaintType,
+  type ItemField,
+  type ItemType,
 } from "~/domain/complaints";
 import type { ComplaintContext } from "~/domain/complaint-schema";
 import { dealerListParams } from "~/domain/roles";
@@ -51,15 +55,15 @@ export interface ComplaintView {
 }
 
 export interface ComplaintItems {
-  field: "spares" | "services";
+  field: ItemField;
   legend: string;
   options: { value: string; label: string }[];
   /** The list could not be loaded (the complaint can still be sent without it). */
   failed: boolean;
 }
 
-async function itemsFor(auth: Auth, asset: PickerAsset, type: "SPARES" | "SERVICES", signal?: AbortSignal): Promise<ComplaintItems> {
-  const field = type === "SPARES" ? "spares" : "services";
+async function itemsFor(auth: Auth, asset: PickerAsset, type: ItemType, signal?: AbortSignal): Promise<ComplaintItems> {
+  const field = ITEM_FIELDS[type];
   const legend = type === "SPARES" ? "Spares (optional)" : "Services (optional)";
   try {
     const list = type === "SPARES" ? await sparesOf(auth.session, asset.id, signal) : await servicesOf(auth.session, asset.id, signal);
@@ -125,7 +129,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     }
   }
 
-  const items = asset && (type === "SPARES" || type === "SERVICES") ? await itemsFor(auth, asset, type, signal) : null;
+  const items = asset && isItemType(type) ? await itemsFor(auth, asset, type, signal) : null;
   const loadedIds = orderOptions?.map((o) => o.value);
   const view: ComplaintView = {
     assets: assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
