@@ -9,6 +9,9 @@ import type React from "react";
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
 
+/** A checkbox of any group (form fields and filter bars alike). */
+export const CHECKBOX = "h-4 w-4 rounded border-gray-400 accent-brand-blue-dark";
+
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
     <div id={id} className="min-h-5 text-sm text-red-700">
@@ -105,7 +108,7 @@ export function CheckboxListField({ field, legend, options, empty }: CheckboxLis
           {boxes.map(({ key, ...props }) => (
             <li key={key}>
               <label className="inline-flex items-center gap-2">
-                <input {...props} aria-invalid={undefined} aria-describedby={undefined} className="h-4 w-4 rounded border-gray-400 accent-brand-blue-dark" />
+                <input {...props} aria-invalid={undefined} aria-describedby={undefined} className={CHECKBOX} />
                 {labelOf.get(props.value) ?? props.value}
               </label>
             </li>

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { TICKET_FILTER_TYPES, statusOptionsFor, type TicketFilter } from "~/domain/tickets";
 import { FilterBar } from "../FilterBar";
-
-const BOX = "h-4 w-4 rounded border-gray-400 accent-brand-blue-dark";
+import { CHECKBOX } from "../form/Field";
 
 /**
  * The tickets filter: native checkboxes for type and status inside a FilterBar. The server
@@ -57,7 +56,7 @@ function CheckboxGroup(props: {
                 value={value}
                 checked={props.checked.includes(value)}
                 onChange={(e) => props.onToggle(value, e.currentTarget.checked)}
-                className={BOX}
+                className={CHECKBOX}
               />
               {value}
             </label>
