@@ -33,6 +33,7 @@ COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/server.js ./server.js
+COPY --from=build --chown=node:node /app/server ./server
 USER node
 EXPOSE 3000
 # Slim images have no curl: ask node itself. /healthz is liveness; orchestrators should use

@@ -3,7 +3,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", "node_modules/", "playwright-report/", "test-results/", "bench/results/", ".cache/"] },
+  { ignores: ["build/", "build-*/", "node_modules/", "playwright-report/", "test-results/", "bench/results/", ".cache/", "tmp-probe/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,8 +19,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.js"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", Headers: "readonly", Request: "readonly", setTimeout: "readonly", setInterval: "readonly", AbortController: "readonly" } },
+    files: ["**/*.{js,mjs}"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", Headers: "readonly", Request: "readonly", setTimeout: "readonly", setInterval: "readonly", AbortController: "readonly", Buffer: "readonly" } },
     rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
   },
   {

@@ -39,6 +39,8 @@ export default defineConfig({
   projects: [
     { name: "js", use: { javaScriptEnabled: true } },
     { name: "no-js", use: { javaScriptEnabled: false } },
+    // Load figures measured on a portal process of their own, after the browser projects, alone.
+    { name: "load", testDir: "tests/load", dependencies: ["js", "no-js"] },
   ],
   webServer: {
     command: "node scripts/start.js",

@@ -9,6 +9,8 @@ export interface RequestContext {
   onResponse: Array<(headers: Headers) => Promise<void> | void>;
   /** Per-request memo shared by the loaders of one request (the session handle lives here). */
   memo: Map<string, unknown>;
+  /** The address could not be decoded (server.js escaped it): pages answer 400. */
+  badRequest?: boolean;
 }
 
 declare module "@remix-run/node" {

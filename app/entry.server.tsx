@@ -2,7 +2,9 @@ import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { env } from "~/env.server";
+import appCss from "~/styles/app.css?url";
 import { NonceProvider } from "~/ui/nonce";
+import { refusalHtml } from "~/ui/RefusalPage";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -64,4 +66,14 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(error);
+}
+
+/**
+ * For server.js, which refuses some requests before Remix sees them: the body limits per path
+ * (app/upload/body-limits.ts) and the page it answers with.
+ */
+export { bodyLimitFor } from "~/upload/body-limits";
+
+export function refusalPage(status: number, title: string, text: string): string {
+  return refusalHtml({ status, title, text, stylesheet: appCss });
 }

@@ -13,16 +13,26 @@ const NOT_FOUND = {
   text: "The page you are looking for does not exist or has moved.",
 };
 
-/** Unknown paths: a 404 page, inside the shell for a signed-in user, plain for everyone else. */
+const BAD_REQUEST = {
+  status: 400,
+  title: "Bad request",
+  text: "That address could not be understood. Please check the link and try again.",
+};
+
+/**
+ * Unknown paths: a 404 page, inside the shell for a signed-in user, plain for everyone else. An
+ * address that could not be decoded (server.js flags it) gets a 400 in the same frame.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
   const shell = user ? await loadShell(request, await requireUser(request, context, "routes/$")) : null;
-  return data({ shell }, { status: 404 });
+  const bad = Boolean(context.badRequest);
+  return data({ shell, bad }, { status: bad ? 400 : 404 });
 }
 
 export default function NotFound() {
-  const { shell } = useLoaderData<typeof loader>();
-  const panel = <ErrorPanel {...NOT_FOUND} />;
+  const { shell, bad } = useLoaderData<typeof loader>();
+  const panel = <ErrorPanel {...(bad ? BAD_REQUEST : NOT_FOUND)} />;
   return shell ? <Shell data={shell}>{panel}</Shell> : <PublicFrame>{panel}</PublicFrame>;
 }
 

@@ -1,19 +1,18 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { complaintSchema } from "~/domain/complaint-schema";
 import { countryOf, ITEM_FIELDS, itemFieldOf, OTHERS_REASON } from "~/domain/complaints";
+import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
 import { forgetUser } from "~/session/user-cache.server";
-import { safeReturnPath } from "~/session/return-path";
 import { complaintFormState, typeFromQuery, type ComplaintView } from "~/ui/complaint/form-state.server";
 import { ComplaintForm } from "~/ui/complaint/ComplaintForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
 import { COMPLAINT_UPLOAD_RULES, uploadHint } from "~/upload/rules";
 import { registerComplaint } from "~/upstream/complaints.server";
@@ -24,38 +23,12 @@ const PATH = "/complaints/new";
 const INTERNAL_REFUSED = "Staff, administrators acting as a customer and this profile cannot register a complaint.";
 /** Sent as the complaint's priority; the spec names the field but not its values (docs/decisions/010). */
 const PRIORITY = "Medium";
-const CASE_NUMBER = /^[A-Z]{2,6}-\d{1,12}$/;
-
-/** Close goes back where the dialog was opened from: `returnTo` if safe, else the same-site referrer, else home. */
-function closeTarget(request: Request): string {
-  const url = new URL(request.url);
-  const fromParam = safeReturnPath(url.searchParams.get("returnTo"));
-  if (fromParam && !fromParam.startsWith(PATH)) return fromParam;
-  const referer = request.headers.get("referer");
-  if (referer) {
-    try {
-      const ref = new URL(referer);
-      const path = ref.origin === url.origin ? safeReturnPath(`${ref.pathname}${ref.search}`) : null;
-      if (path && !path.startsWith(PATH) && !path.startsWith("/login")) return path;
-    } catch {
-      // not a URL: ignore
-    }
-  }
-  return "/";
-}
-
-function formAction(closeTo: string) {
-  return `${PATH}?returnTo=${encodeURIComponent(closeTo)}`;
-}
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
-  const closeTo = closeTarget(request);
-  const created = url.searchParams.get("created");
-  if (created && CASE_NUMBER.test(created)) {
-    return { kind: "created" as const, caseNumber: created, closeTo };
-  }
+  const caseNumber = dialogResult(request, TICKET_NUMBER);
+  if (caseNumber) return { kind: "created" as const, caseNumber, closeTo: dialogPlaces(request, PATH).closeTo };
   const state = await complaintFormState(
     auth,
     { assetId: url.searchParams.get("assetId"), type: typeFromQuery(url.searchParams.get("type")) },
@@ -70,33 +43,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       orderEnquiryId: orderId && state.view.orderOptions?.some((o) => o.value === orderId) ? orderId : "",
     },
   };
-  return {
-    kind: "form" as const,
-    closeTo,
-    action: formAction(closeTo),
-    view: state.view,
-    preselected,
-    idempotencyKey: newIdempotencyKey(),
-    internal: auth.internal,
-  };
+  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected };
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; view: ComplaintView | null; upstreamFailed?: boolean };
+type ActionResult = DialogActionData & { view?: ComplaintView };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  if (auth.internal) {
-    return data<ActionResult>({ result: { status: "error", error: { "": [INTERNAL_REFUSED] } }, view: null }, { status: 403 });
-  }
+  const refusal = refuseInternal(auth, INTERNAL_REFUSED);
+  if (refusal) return refusal;
   const upload = await parseUpload(request, COMPLAINT_UPLOAD_RULES);
-  if (!upload.ok) {
-    return data<ActionResult>({ result: { status: "error", error: { "": [upload.message] } }, view: null }, { status: upload.status });
-  }
+  if (!upload.ok) return formRefusal(upload.message, upload.status);
   const form = upload.formData;
   const intent = form.get("intent");
-  if (intent !== "submit" && intent !== "refresh") {
-    return data<ActionResult>({ result: { status: "error", error: { "": ["Unknown action."] } }, view: null }, { status: 400 });
-  }
+  if (intent !== "submit" && intent !== "refresh") return formRefusal("Unknown action.", 400);
 
   const state = await complaintFormState(auth, { assetId: String(form.get("assetId") ?? ""), type: String(form.get("type") ?? "") }, request.signal);
   // The product always follows the asset; the type is cleared when the asset has nothing of it.
@@ -141,21 +101,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   let caseNumber: string;
   try {
-    const key = value.idempotencyKey;
-    caseNumber = isIdempotencyKey(key) ? (await formSubmissions.once(auth.user.userId, key, send)).value : await send();
+    caseNumber = await submitOnce(auth, value.idempotencyKey, send);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return data<ActionResult>({ result: submission.reply(), view: state.view, upstreamFailed: true }, { status: 502 });
+    return failedReply(submission, undefined, { view: state.view });
   }
-  const closeTo = closeTarget(request);
   // The new ticket changes the user's counts: ask the upstream afresh on the next page.
   forgetUser(auth.user.userId);
-  return redirect(`${PATH}?created=${encodeURIComponent(caseNumber)}&returnTo=${encodeURIComponent(closeTo)}`, 303);
+  return resultRedirect(request, PATH, caseNumber);
 }
 
 export default function RegisterComplaint() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  // Every answer of the action is an ActionResult (refusals carry no view).
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
   if (loaderData.kind === "created") {
     return (
       <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
@@ -174,7 +133,7 @@ export default function RegisterComplaint() {
         action={loaderData.action}
         idempotencyKey={loaderData.idempotencyKey}
         internal={loaderData.internal}
-        upstreamFailed={Boolean(actionData?.upstreamFailed)}
+        failed={actionData?.failed}
         uploadHint={uploadHint(COMPLAINT_UPLOAD_RULES)}
         accept={COMPLAINT_UPLOAD_RULES.extensions.join(",")}
       />

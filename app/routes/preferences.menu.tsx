@@ -1,12 +1,12 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { safeReturnTo } from "~/ui/shell/menu";
+import { returnPathOr } from "~/session/return-path";
 import { serializeMenuCollapsed } from "~/ui/shell/menu-cookie.server";
 
 /** The side menu's collapse button posts here (works without JavaScript); see docs/decisions/005. */
 const MenuPreferenceSchema = z.object({
   collapsed: z.enum(["0", "1"]),
-  returnTo: z.unknown().transform(safeReturnTo),
+  returnTo: z.unknown().transform((v) => returnPathOr(v, "/")),
 });
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,3 +1,5 @@
+import { parseUpload } from "~/upload/multipart.server";
+import type { UploadRules } from "~/upload/rules";
 import { draftCookie } from "./cookies.server";
 
 /**
@@ -14,22 +16,29 @@ interface StoredDraft {
 
 /** Cookies are limited to about 4 KB; a draft larger than this is cut to the fields that fit. */
 const MAX_DRAFT_CHARS = 2500;
-/** Multipart bodies larger than this are not read just to keep their text fields. */
-const MAX_BODY_BYTES = 1_000_000;
 const SKIPPED_FIELDS = new Set(["intent", "idempotencyKey"]);
 
+/**
+ * How much of a post is read to keep its text: files are skipped (read and dropped, never kept),
+ * and reading stops at 256 KB, so a session that ended costs little whatever was sent.
+ */
+const DRAFT_READ_RULES: UploadRules = {
+  field: "\u0000no-files",
+  extensions: [],
+  maxFileBytes: 0,
+  maxFileLabel: "0",
+  maxNameLength: 0,
+  maxFiles: 0,
+  maxTotalBytes: 256 * 1024,
+  maxFieldBytes: 8 * 1024,
+};
+
 export async function saveDraft(request: Request, path: string): Promise<string | null> {
-  const length = Number(request.headers.get("content-length") ?? "0");
-  if (length > MAX_BODY_BYTES) return null;
-  let form: FormData;
-  try {
-    form = await request.clone().formData();
-  } catch {
-    return null;
-  }
+  const read = await parseUpload(request, DRAFT_READ_RULES);
+  if (!read.ok) return null;
   const fields: Draft = {};
   let size = 0;
-  for (const [key, value] of form.entries()) {
+  for (const [key, value] of read.formData.entries()) {
     if (typeof value !== "string" || SKIPPED_FIELDS.has(key)) continue;
     size += key.length + value.length + 8;
     if (size > MAX_DRAFT_CHARS) break;

@@ -46,7 +46,8 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
     adminTemp: session.impersonating,
   });
   if (remember) headers.append("Set-Cookie", await returnPathCookie().serialize(path));
-  if (request.method !== "GET" && request.method !== "HEAD" && remember) {
+  // What was typed is kept only when a session ended under it (nothing is read for a stranger).
+  if (request.method !== "GET" && request.method !== "HEAD" && remember && reason !== null) {
     const cookie = await saveDraft(request, path);
     if (cookie) headers.append("Set-Cookie", cookie);
   }
@@ -75,6 +76,9 @@ export async function returnToAdmin(handle: SessionHandle): Promise<boolean> {
  * layout rule excludes to /login.
  */
 export async function requireUser(request: Request, context: RequestContext, routeId: string): Promise<Auth> {
+  // A page whose address could not be decoded: 400 from the page, so the layout keeps the shell
+  // (the not-found route draws its own 400).
+  if (context.badRequest && routeId !== "routes/_app" && routeId !== "routes/$") throw badRequest();
   const session = await getSessionHandle(request, context);
   session.onEnd = async (handle, reason) => {
     // An impersonating admin whose customer session cannot go on returns to the admin session.
@@ -99,6 +103,11 @@ export async function requireUser(request: Request, context: RequestContext, rou
     emailDomains(),
   );
   return { user, session, internal };
+}
+
+/** 400 inside the frame the page would have had (the root and layout boundaries draw it). */
+export function badRequest() {
+  return data({ message: "Bad request" }, { status: 400 });
 }
 
 /** The signed-in user if there is one; never redirects. For public pages that adapt (not-found). */

@@ -30,6 +30,9 @@ export type UploadResult =
     }
   | { ok: false; status: 400 | 413; message: string; stats: UploadStats };
 
+/** Text fields and files together; the largest real form has about 20. */
+const MAX_PARTS = 200;
+
 class LimitError extends Error {
   constructor(
     readonly status: 400 | 413,
@@ -122,7 +125,10 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
   let fileCount = 0;
   let tooMany = false;
 
+  let parts = 0;
   const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    // A form with thousands of tiny parts costs parsing time, not memory: refuse it.
+    if (++parts > MAX_PARTS) throw new LimitError(413, uploadMessages.total(rules));
     // No file chosen: browsers send an empty part, some clients without a file name.
     if (name === rules.field && !filename) {
       await drain(data);

@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { signInOverHttp } from "../support/http-session";
+import { startOwnPortal } from "../support/own-portal";
 import { expect, test } from "./fixtures";
 
 /**
@@ -9,18 +10,6 @@ import { expect, test } from "./fixtures";
  */
 test.describe.configure({ timeout: 90_000 });
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
@@ -29,31 +18,12 @@ test("SIGTERM during 50 requests: readiness fails at once, all complete, exit wi
   const offset = info.project.name === "js" ? 0 : 1;
   const port = 3610 + offset;
   const mockPort = 4610 + offset;
-  const portal = `http://localhost:${port}`;
-  const mock = `http://localhost:${mockPort}`;
-  const upstream = spawn(process.execPath, ["--import", "tsx", "mocks/main.ts"], {
-    env: { ...process.env, MOCK_PORT: String(mockPort), PORTAL_ORIGINS: portal, NODE_ENV: "development" },
-    stdio: "ignore",
-  });
-  const server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      PORTAL_ORIGIN: portal,
-      SESSION_SECRET: "shutdown-test-secret-0123456789",
-      UPSTREAM_URL: `${mock}/api`,
-      IDENTITY_ISSUER: `${mock}/identity`,
-      IDENTITY_CLIENT_ID: "customer-portal",
-      IDENTITY_CLIENT_SECRET: "demo-portal-secret",
-      UPSTREAM_TIMEOUT_MS: "2500",
-      SHUTDOWN_DELAY_MS: "1000",
-    },
-    stdio: "ignore",
+  const { portal, mock, server, stop } = await startOwnPortal({
+    port,
+    mockPort,
+    env: { UPSTREAM_TIMEOUT_MS: "2500", SHUTDOWN_DELAY_MS: "1000" },
   });
   try {
-    await waitFor(`${mock}/__health`);
-    await waitFor(`${portal}/readyz`);
     const { cookie } = await signInOverHttp({ portal, mock, email: "customer@demo.test" });
     // Each page waits ~2.5 s on a hanging upstream call, so all 50 are in flight at the signal.
     await fetch(`${mock}/__faults`, {
@@ -78,7 +48,6 @@ test("SIGTERM during 50 requests: readiness fails at once, all complete, exit wi
     expect(await exit).toBe(0);
     expect(Date.now() - signalledAt).toBeLessThan(30_000);
   } finally {
-    server.kill("SIGKILL");
-    upstream.kill("SIGTERM");
+    stop();
   }
 });

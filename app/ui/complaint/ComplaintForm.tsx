@@ -1,13 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
 import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
+import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
 import type { ComplaintView } from "./form-state.server";
-
-export const COMPLAINT_FAILED = "Something went wrong, please try again.";
 
 interface Props {
   view: ComplaintView;
@@ -17,7 +16,8 @@ interface Props {
   idempotencyKey: string;
   /** Staff, impersonating admins, the profile at index 4: may look, may not submit. */
   internal: boolean;
-  upstreamFailed: boolean;
+  /** The upstream failed: the message shown under 'Error!'. */
+  failed: string | undefined;
   uploadHint: string;
   accept: string;
 }
@@ -37,19 +37,11 @@ const TEXTAREA =
  * with the next field enabled; with JavaScript, choosing an asset or a type sends the same
  * refresh in the background (files stay in their input, they are not re-sent).
  */
-export function ComplaintForm({ view, result, action, idempotencyKey, internal, upstreamFailed, uploadHint, accept }: Props) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
+export function ComplaintForm({ view, result, action, idempotencyKey, internal, failed, uploadHint, accept }: Props) {
+  const { form, fields, submitting, navigation } = useDialogForm<ComplaintFields>("register-complaint", result);
   const submitFn = useSubmit();
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const [key] = useState(idempotencyKey);
-
-  const [form, fields] = useForm<ComplaintFields>({
-    id: "register-complaint",
-    lastResult: navigation.state === "idle" ? result : undefined,
-    shouldValidate: "onSubmit",
-  });
 
   const initialReason = String(fields.reason.initialValue ?? "");
   const [reason, setReason] = useState(initialReason);
@@ -86,22 +78,13 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       noValidate
       className="space-y-1"
     >
-      <input type="hidden" name="idempotencyKey" value={key} />
-      {internal ? (
-        <p role="note" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint.
-        </p>
-      ) : null}
-      {upstreamFailed ? (
-        <div role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
-          <p className="font-semibold">Error!</p>
-          <p>{COMPLAINT_FAILED}</p>
-        </div>
-      ) : form.errors?.length ? (
-        <p id={form.errorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {form.errors.join(" ")}
-        </p>
-      ) : null}
+      <IdempotencyField value={idempotencyKey} />
+      <DialogNotices
+        internalNote={internal && "Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint."}
+        failed={failed}
+        formErrors={form.errors}
+        formErrorId={form.errorId}
+      />
       {view.info ? (
         <p role="alert" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {view.info}
@@ -199,22 +182,8 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       <FileInput id="complaint-files" name="files" label="Attachments (optional)" hint={uploadHint} accept={accept} errors={fileErrors} />
 
       <div className="flex flex-wrap items-center gap-3 pt-2">
-        <button
-          type="submit"
-          name="intent"
-          value="submit"
-          disabled={internal || submitting}
-          className="rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
-          {submitting && navigation.formData?.get("intent") === "submit" ? "Submitting..." : "Submit"}
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="refresh"
-          hidden={hydrated}
-          className="rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50"
-        >
+        <SubmitButton intent="submit" submitting={submitting} disabled={internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
+        <button type="submit" name="intent" value="refresh" hidden={hydrated} className={SECONDARY_BUTTON}>
           Continue
         </button>
         {!hydrated ? <span className="text-xs text-ink/70">Choose the asset, then the type, and press Continue to see the next fields.</span> : null}

@@ -11,16 +11,3 @@ export function isMenuEntryActive(href: string, pathname: string): boolean {
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
-
-/**
- * A same-site relative path to go back to after a POST, else "/".
- * Rejects "//host" and "/\host" (browsers read both as another host), any backslash and control
- * characters (browsers drop tabs and newlines, turning "/\t/host" into "//host").
- */
-export function safeReturnTo(value: unknown): string {
-  if (typeof value !== "string" || !value.startsWith("/")) return "/";
-  if (value.startsWith("//") || value.includes("\\")) return "/";
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
-  return value;
-}

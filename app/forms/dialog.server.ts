@@ -1,0 +1,148 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import type { z } from "zod";
+import type { Auth } from "~/session/guard.server";
+import { refererPath, safeReturnPath } from "~/session/return-path";
+import { forgetUser } from "~/session/user-cache.server";
+import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
+import { isUpstreamError, type UpstreamError } from "~/upstream/errors";
+
+/**
+ * The server steps every route dialog shares (docs/decisions/014-dialog-actions.md), so a dialog
+ * route is wiring: schema, upstream call, view.
+ *
+ * - where Close goes and where the form posts (`dialogPlaces`);
+ * - what the loader renders for the form (`dialogFormBase`: places, idempotency key, internal);
+ * - the refusal for users who may look but not submit (`refuseInternal`);
+ * - one effect per rendered form (`submitOnce`);
+ * - an upstream failure that keeps every field (`failedReply`);
+ * - POST, redirect, GET to the result (`resultRedirect`, read back by `dialogResult`);
+ * - all of it in one call for a plain form (`submitDialog`).
+ */
+
+/** The spec's failure text for dialogs (document 3 section 8). */
+export const SOMETHING_WENT_WRONG = "Something went wrong, please try again.";
+
+/** What a dialog action answers when it does not redirect. */
+export interface DialogActionData {
+  result: SubmissionResult<string[]>;
+  /** The upstream failed: the form shows this under 'Error!' with every field kept. */
+  failed?: string;
+}
+
+export interface DialogPlaces {
+  /** Where Close and Escape go. */
+  closeTo: string;
+  /** Where the form posts: the dialog's own path, carrying `closeTo` through every round trip. */
+  action: string;
+}
+
+const RESULT_PARAM = "done";
+
+/**
+ * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
+ * (a quick action needs no parameter), else home. Never the dialog itself or the sign-in page.
+ */
+export function dialogPlaces(request: Request, selfPath: string): DialogPlaces {
+  const url = new URL(request.url);
+  const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
+  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? "/";
+  return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
+}
+
+/** What every dialog loader hands its form. */
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string) {
+  return { ...dialogPlaces(request, selfPath), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+}
+
+/** A form-level error answer (the message shows at the top of the form, every field kept). */
+export function formRefusal(message: string, status: number, result?: SubmissionResult<string[]>) {
+  return data<DialogActionData>({ result: { ...result, status: "error", error: { ...result?.error, "": [message] } } }, { status });
+}
+
+/** Staff, impersonating admins and the restricted profile may look, never submit: 403. */
+export function refuseInternal(auth: Auth, message: string) {
+  return auth.internal ? formRefusal(message, 403) : null;
+}
+
+/**
+ * Runs the upstream call once per rendered form: a second POST with the same key (double click,
+ * browser retry, two tabs) gets the first call's result instead of a second record.
+ */
+export async function submitOnce<T>(auth: Auth, key: unknown, send: () => Promise<T>): Promise<T> {
+  if (!isIdempotencyKey(key)) return send();
+  return (await formSubmissions.once(auth.user.userId, key, send)).value;
+}
+
+/** The upstream failed: 502 with every field kept and the message under 'Error!'. */
+export function failedReply<Extra extends object>(
+  submission: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
+  message: string = SOMETHING_WENT_WRONG,
+  extra?: Extra,
+) {
+  return data({ result: submission.reply(), failed: message, ...extra } as DialogActionData & Extra, { status: 502 });
+}
+
+/**
+ * After success: redirect (303) to the dialog's own path with the result in the query, so the
+ * loader renders the result dialog and a reload never re-posts.
+ */
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}) {
+  const { closeTo } = dialogPlaces(request, selfPath);
+  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
+  return redirect(`${selfPath}?${query}`, 303);
+}
+
+/** The result a loader shows after `resultRedirect`, when it matches the expected shape. */
+export function dialogResult(request: Request, pattern: RegExp): string | null {
+  const value = new URL(request.url).searchParams.get(RESULT_PARAM);
+  return value !== null && pattern.test(value) ? value : null;
+}
+
+/** Ticket numbers and case numbers the upstream returns (TCK-100200, CASE-42). */
+export const TICKET_NUMBER = /^[A-Z]{2,8}-\d{1,12}$/;
+
+export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
+  auth: Auth;
+  form: FormData;
+  schema: Schema;
+  /** The 403 message for users who may look but not submit; omit when everyone may submit. */
+  refused?: string;
+  send: (value: z.output<Schema>) => Promise<T>;
+  /**
+   * Maps an upstream failure to field errors or a message the user should see (a 400 with the
+   * server's text, a duplicate serial number). Return nothing for the generic failure.
+   */
+  onUpstreamError?: (error: UpstreamError) => { fieldErrors?: Record<string, string[]>; message?: string } | void;
+  /** The call changes the user's counts (a new ticket): forget the per-user cache. */
+  changesCounts?: boolean;
+}
+
+export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof formRefusal> };
+
+/**
+ * The whole submit of a plain dialog form: internal refusal, server-side zod validation (400 with
+ * the spec's messages), the idempotent upstream call, and a failure that keeps every field (502).
+ */
+export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitDialogOptions<Schema, T>): Promise<SubmitDialogOutcome<T>> {
+  const { auth, form, schema } = options;
+  const refusal = options.refused ? refuseInternal(auth, options.refused) : null;
+  if (refusal) return { ok: false, response: refusal };
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== "success") {
+    return { ok: false, response: data<DialogActionData>({ result: submission.reply() }, { status: 400 }) };
+  }
+  try {
+    const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));
+    if (options.changesCounts) forgetUser(auth.user.userId);
+    return { ok: true, value };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    const mapped = options.onUpstreamError?.(error);
+    if (mapped?.fieldErrors) {
+      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }) }, { status: 400 }) };
+    }
+    return { ok: false, response: failedReply(submission, mapped?.message) };
+  }
+}

@@ -1,0 +1,82 @@
+import { useForm, type SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+
+/**
+ * The view pieces every dialog form shares (docs/decisions/014-dialog-actions.md): Conform set up
+ * for server-side validation, the notices at the top of the form, the hidden idempotency key and
+ * the submit button. The server pieces are in app/forms/dialog.server.ts.
+ */
+
+/** Conform for a form validated on the server only (no zod in the client bundle). */
+export function useDialogForm<Fields extends Record<string, unknown>>(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<Fields>({
+    id,
+    lastResult: navigation.state === "idle" ? lastResult : undefined,
+    shouldValidate: "onSubmit",
+  });
+  return { form, fields, submitting: navigation.state === "submitting", navigation };
+}
+
+/** The key rendered by the loader, kept stable across the server's answers (one effect per form). */
+export function IdempotencyField({ value }: { value: string }) {
+  const [key] = useState(value);
+  return <input type="hidden" name="idempotencyKey" value={key} />;
+}
+
+interface NoticesProps {
+  /** Shown to users who may look but not submit. */
+  internalNote?: string | false;
+  /** The upstream failed: shown under 'Error!'. */
+  failed?: string;
+  /** Form-level errors (Conform's form.errors) and their element id. */
+  formErrors?: string[];
+  formErrorId?: string;
+  children?: ReactNode;
+}
+
+export function DialogNotices({ internalNote, failed, formErrors, formErrorId, children }: NoticesProps) {
+  return (
+    <>
+      {internalNote ? (
+        <p role="note" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {internalNote}
+        </p>
+      ) : null}
+      {failed ? (
+        <div role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
+          <p className="font-semibold">Error!</p>
+          <p>{failed}</p>
+        </div>
+      ) : formErrors?.length ? (
+        <p id={formErrorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
+interface SubmitProps {
+  submitting: boolean;
+  disabled?: boolean;
+  label?: string;
+  /** Sent as `intent` when the form has several actions. */
+  intent?: string;
+  /** Whether this button's submission is the one in flight (several buttons on one form). */
+  busy?: boolean;
+}
+
+export const PRIMARY_BUTTON =
+  "rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";
+export const SECONDARY_BUTTON = "rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50";
+
+export function SubmitButton({ submitting, disabled, label = "Submit", intent, busy = submitting }: SubmitProps) {
+  return (
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={disabled || submitting} className={PRIMARY_BUTTON}>
+      {busy ? "Submitting..." : label}
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * Request bodies, before Remix reads them (docs/decisions/015-hardening.md): nothing is read past
+ * a route's limit, an unwanted body is never read at all, and uploads cannot monopolise the CPU.
+ * Plain JavaScript: server.js loads it without the build. The limits per path come from the app
+ * (app/upload/body-limits.ts, exported by entry.server).
+ */
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import crypto from "node:crypto";
+import { Transform } from "node:stream";
+
+/** After answering a request whose body is not wanted, the connection stays open this long. */
+const LINGER_MS = 2_000;
+
+/**
+ * Nothing more of this request's body is read: not by us, and not by Node, which would otherwise
+ * read and discard the rest of a 200 MB post before reusing the connection. Once the answer is
+ * sent, the connection is half-closed (the client reads the answer and stops sending) and closed
+ * a moment later, instead of being reset before the client could read the answer.
+ */
+export function dropBody(req, res) {
+  if (req.complete || req.dropped) return;
+  req.dropped = true;
+  req.unpipe();
+  // Marks the body as consumed (Node dumps an unread body on its own), then stops reading.
+  req.read(0);
+  req.pause();
+  // The client must not send another request on this connection.
+  if (!res.headersSent) res.setHeader("Connection", "close");
+  // Node ends such a connection with socket.destroySoon(): FIN, then destroy as soon as it is
+  // flushed, which resets the connection while the client's unread body is still arriving, and a
+  // reset can discard the answer before the client reads it. Close it a moment later instead.
+  const socket = req.socket;
+  if (socket) {
+    socket.destroySoon = () => {
+      socket.end();
+      setTimeout(() => socket.destroy(), LINGER_MS).unref();
+    };
+  }
+}
+
+class BodyLimitError extends Error {}
+
+/** Multipart bodies are read at most this fast each (a real upload over a network is slower). */
+const UPLOAD_BYTES_PER_SECOND = 8 * 1024 * 1024;
+/** A browser starts a multipart body with its boundary; we allow a short preamble. */
+const BOUNDARY_WITHIN = 1024;
+
+/**
+ * The body as Remix reads it, counted while it streams. Past the byte limit (or, for a URL-encoded
+ * form, the field limit) the stream errors and `state.refusal` is set, so the answer becomes a 413
+ * whatever the action made of the error; a multipart body that does not start with its boundary
+ * gets a 400 the same way. Nothing past the limit is read. Multipart is read at most
+ * UPLOAD_BYTES_PER_SECOND, so a few uploads cannot take the CPU from everyone else.
+ */
+export function limitedBody(req, res, limit, state) {
+  let bytes = 0;
+  let fields = 1;
+  const started = Date.now();
+  const boundary = limit.boundary ? Buffer.from(`--${limit.boundary}`) : null;
+  let head = Buffer.alloc(0);
+  const fail = (refusal, done) => {
+    state.refusal = refusal;
+    dropBody(req, res);
+    done(new BodyLimitError(refusal.status === 413 ? "body over its limit" : "malformed body"));
+  };
+  const counter = new Transform({
+    transform(chunk, _encoding, done) {
+      bytes += chunk.length;
+      if (limit.maxFields !== Infinity) for (const byte of chunk) if (byte === 0x26) fields++;
+      if (bytes > limit.maxBytes || fields > limit.maxFields) return fail({ status: 413 }, done);
+      if (boundary && head) {
+        head = Buffer.concat([head, chunk]).subarray(0, BOUNDARY_WITHIN + boundary.length);
+        if (head.includes(boundary)) head = null;
+        else if (head.length >= BOUNDARY_WITHIN + boundary.length) return fail({ status: 400 }, done);
+      }
+      if (!boundary) return done(null, chunk);
+      const due = started + (bytes / UPLOAD_BYTES_PER_SECOND) * 1000 - Date.now();
+      if (due > 5) setTimeout(() => done(null, chunk), due);
+      else done(null, chunk);
+    },
+    flush(done) {
+      if (boundary && head) return fail({ status: 400 }, done);
+      done();
+    },
+  });
+  req.pipe(counter);
+  return createReadableStreamFromReadable(counter);
+}
+
+/** Uploads in flight per session (or per client address without one), and for the whole process. */
+const UPLOADS_PER_CLIENT = 2;
+const UPLOADS_IN_ALL = 16;
+const uploadsByClient = new Map();
+let uploadsInAll = 0;
+
+/**
+ * Admits a multipart upload, or says why not: at most UPLOADS_PER_CLIENT at once per session and
+ * UPLOADS_IN_ALL for the process. The slot is given back when the response closes.
+ */
+export function admitUpload(req, res, sessionCookieNames) {
+  const session = cookieOf(req, sessionCookieNames);
+  const client = session ? `s:${crypto.createHash("sha256").update(session).digest("base64url").slice(0, 22)}` : `a:${req.ip}`;
+  const mine = uploadsByClient.get(client) ?? 0;
+  if (mine >= UPLOADS_PER_CLIENT) return "client";
+  if (uploadsInAll >= UPLOADS_IN_ALL) return "all";
+  uploadsByClient.set(client, mine + 1);
+  uploadsInAll++;
+  res.once("close", () => {
+    uploadsInAll--;
+    const left = (uploadsByClient.get(client) ?? 1) - 1;
+    if (left > 0) uploadsByClient.set(client, left);
+    else uploadsByClient.delete(client);
+  });
+  return null;
+}
+
+function cookieOf(req, names) {
+  const header = req.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && names.includes(part.slice(0, eq).trim())) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The multipart boundary of a Content-Type header, or null. */
+export function boundaryOf(contentType) {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;]{1,70}))/i.exec(contentType ?? "");
+  return match ? (match[1] ?? match[2]) : null;
+}

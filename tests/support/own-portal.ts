@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/**
+ * A portal and its embedded upstream started by a test itself, on ports of its own, for tests
+ * that signal or measure the portal process (SIGTERM, memory under load).
+ */
+export interface OwnPortal {
+  portal: string;
+  mock: string;
+  server: ChildProcess;
+  upstream: ChildProcess;
+  stop(): void;
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export async function startOwnPortal(opts: { port: number; mockPort: number; env?: Record<string, string> }): Promise<OwnPortal> {
+  const portal = `http://localhost:${opts.port}`;
+  const mock = `http://localhost:${opts.mockPort}`;
+  const upstream = spawn(process.execPath, ["--import", "tsx", "mocks/main.ts"], {
+    env: { ...process.env, MOCK_PORT: String(opts.mockPort), PORTAL_ORIGINS: portal, NODE_ENV: "development" },
+    stdio: "ignore",
+  });
+  const server = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(opts.port),
+      PORTAL_ORIGIN: portal,
+      SESSION_SECRET: "own-portal-test-secret-0123456789abcdef",
+      UPSTREAM_URL: `${mock}/api`,
+      IDENTITY_ISSUER: `${mock}/identity`,
+      IDENTITY_CLIENT_ID: "customer-portal",
+      IDENTITY_CLIENT_SECRET: "demo-portal-secret",
+      ...opts.env,
+    },
+    stdio: "ignore",
+  });
+  const stop = () => {
+    server.kill("SIGKILL");
+    upstream.kill("SIGTERM");
+  };
+  try {
+    await waitFor(`${mock}/__health`);
+    await waitFor(`${portal}/readyz`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { portal, mock, server, upstream, stop };
+}
