@@ -1,3 +1,4 @@
+import { readForm } from "~/forms/read.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
@@ -41,7 +42,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     id: z.string().min(1).max(64),
     show: z.coerce.number().optional(),
   });
-  const parsed = markRead.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = markRead.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data({ message: "Unknown request." }, { status: 400 });
   try {
     await markNotificationRead(session, parsed.data.id);

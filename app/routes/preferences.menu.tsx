@@ -1,3 +1,4 @@
+import { readForm } from "~/forms/read.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { returnPathOr } from "~/session/return-path";
@@ -10,7 +11,7 @@ const MenuPreferenceSchema = z.object({
 });
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = MenuPreferenceSchema.safeParse({
     collapsed: form.get("collapsed"),
     returnTo: form.get("returnTo"),
