@@ -3,28 +3,42 @@ import type { Auth } from "~/session/guard.server";
 import { cachedForUser } from "~/session/user-cache.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
-import type { TabCounts } from "./tabs";
+import type { TabBadge, TabCounts } from "./tabs";
 
 /**
- * The dashboard badges. Tickets: totalElements of the list the user sees by default (My Tickets,
- * no filter), asked with a page of one. A failed call leaves the badge out; the page never breaks.
+ * The dashboard badges (spec document 2 section 2.1), one counter per tab, asked together. Each
+ * counter asks its list for a page of one and reads the total the spec names. A failed call leaves
+ * that badge out; the page never breaks. A new tab adds one line here.
  */
+type Counter = (auth: Auth, signal?: AbortSignal) => Promise<number>;
+
+const dealer = (auth: Auth) => dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
+
+const COUNTERS: Record<TabBadge, Counter> = {
+  // totalElements of the list the user sees by default (My Tickets, no filter).
+  tickets: async (auth, signal) => (await listTickets(auth.session, { view: "my", page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
+};
+
 export function loadTabCounts(auth: Auth, signal?: AbortSignal): Promise<TabCounts> {
-  return cachedForUser("tab-counts", auth.user, () => askTabCounts(auth, signal), (c) => c.tickets !== undefined);
+  const badges = Object.keys(COUNTERS) as TabBadge[];
+  return cachedForUser(
+    "tab-counts",
+    auth.user,
+    () => askTabCounts(auth, badges, signal),
+    (counts) => badges.every((badge) => counts[badge] !== undefined),
+  );
 }
 
-async function askTabCounts(auth: Auth, signal?: AbortSignal): Promise<TabCounts> {
-  try {
-    const page = await listTickets(auth.session, {
-      view: "my",
-      page: 0,
-      pageSize: 1,
-      ...dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser }),
-      signal,
-    });
-    return { tickets: page.totalElements };
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return {};
-  }
+async function askTabCounts(auth: Auth, badges: TabBadge[], signal?: AbortSignal): Promise<TabCounts> {
+  const counts: TabCounts = {};
+  await Promise.all(
+    badges.map(async (badge) => {
+      try {
+        counts[badge] = await COUNTERS[badge](auth, signal);
+      } catch (error) {
+        if (!isUpstreamError(error)) throw error;
+      }
+    }),
+  );
+  return counts;
 }
