@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { randomBytes } from "node:crypto";
 
 /**
  * Every spec runs twice: with JavaScript and without. Debian's Chromium, never a downloaded
@@ -7,6 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** A random session secret per run, shared with the workers (they inherit the environment). */
+process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
 
 const launchOptions = {
   executablePath: chromium,
@@ -53,6 +56,7 @@ export default defineConfig({
       PORT: String(PORT),
       MOCK_PORT: String(MOCK_PORT),
       UPSTREAM_TIMEOUT_MS: "3000",
+      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
     },

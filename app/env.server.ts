@@ -47,6 +47,35 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
 });
 
+/**
+ * Session secrets that are, or once were, written in this repository (demo and test values). Anyone
+ * can read them, so anyone could forge a session with them: production refuses them. A test checks
+ * that every SESSION_SECRET literal in the repository is listed here or too short for production.
+ */
+export const REPOSITORY_SECRETS: readonly string[] = [
+  "demo-only-session-secret-change-me",
+  "unit-test-session-secret-0123456789",
+  "own-portal-test-secret-0123456789abcdef",
+  "shutdown-test-secret-0123456789",
+];
+
+/** Production needs long secrets nobody else knows (docs/decisions/015-hardening.md). */
+export const MIN_PRODUCTION_SECRET_LENGTH = 32;
+
+/** Why a SESSION_SECRET value may not be used in production, or null. */
+export function productionSecretProblem(value: string): string | null {
+  const secrets = value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (secrets.length === 0) return "is empty";
+  if (secrets.some((s) => s.length < MIN_PRODUCTION_SECRET_LENGTH)) {
+    return `must be at least ${MIN_PRODUCTION_SECRET_LENGTH} characters for each secret in production`;
+  }
+  if (secrets.some((s) => REPOSITORY_SECRETS.includes(s))) return "is a value written in the repository; choose a random one";
+  return null;
+}
+
 export type Env = z.infer<typeof schema> & { PORTAL_ORIGIN: string; COOKIE_SECURE: boolean };
 
 let cached: Env | undefined;
@@ -58,6 +87,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${problems}\nSee README.md, "Environment variables".`);
   }
   const env = result.data;
+  const secretProblem = env.NODE_ENV === "production" ? productionSecretProblem(env.SESSION_SECRET) : null;
+  if (secretProblem) {
+    throw new Error(`Invalid environment:\n  SESSION_SECRET: ${secretProblem}\nSee README.md, "Environment variables".`);
+  }
   return {
     ...env,
     PORTAL_ORIGIN: (env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),

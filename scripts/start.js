@@ -4,6 +4,7 @@
  * any that are set win over these demo values.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 
 const dev = process.argv.includes("--dev");
@@ -17,7 +18,9 @@ export const demoEnv = {
   PORT: port,
   PORTAL_ORIGIN: portalOrigin,
   NODE_ENV: dev ? "development" : "production",
-  SESSION_SECRET: "demo-only-session-secret-change-me",
+  // A new random secret at every start unless one is given: no secret written in the repository can
+  // sign in to a running demo (sessions end when it restarts).
+  SESSION_SECRET: randomBytes(32).toString("base64url"),
   UPSTREAM_URL: `${mockUrl}/api`,
   IDENTITY_ISSUER: `${mockUrl}/identity`,
   IDENTITY_CLIENT_ID: "customer-portal",

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Form } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
+import { refererPath } from "~/session/return-path";
 import { getSessionHandle } from "~/session/session.server";
+import { recordSignOut } from "~/session/sign-outs.server";
+import { forgetUser } from "~/session/user-cache.server";
 import { logoutUpstream } from "~/upstream/auth.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
@@ -16,6 +19,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSessionHandle(request, context);
   const user = session.user;
   if (user) {
+    // Every copy of this user's cookie issued until now is refused from here on, and nothing
+    // cached for them is shown again.
+    await recordSignOut(user.userId);
+    forgetUser(user.userId);
     try {
       await logoutUpstream(session, user);
     } catch (error) {
@@ -32,22 +39,35 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect("/login?reason=logged-out", { headers });
 }
 
-/** GET /logout shows 'Please wait...' and posts the logout form (a button without JavaScript). */
+/**
+ * GET /logout shows 'Please wait...' and posts the logout form (a button without JavaScript). The
+ * page submits itself only when the user came from the portal (or typed the address): a link on
+ * another site gets the same page with a button, so no other site can log anyone out.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSessionHandle(request, context);
   if (!session.user) throw redirect("/login");
-  return null;
+  return { auto: cameFromPortal(request) };
+}
+
+function cameFromPortal(request: Request): boolean {
+  const site = request.headers.get("sec-fetch-site");
+  if (site) return site === "same-origin" || site === "none";
+  // Browsers without Fetch Metadata: a Referer of the portal itself.
+  return refererPath(request) !== null;
 }
 
 export default function Logout() {
+  const { auto } = useLoaderData<typeof loader>();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    form.current?.requestSubmit();
-  }, []);
+    if (auto) form.current?.requestSubmit();
+  }, [auto]);
   return (
     <PublicFrame>
       <section className="mx-auto max-w-md rounded-lg bg-white p-8 text-center shadow-sm ring-1 ring-black/5">
-        <h1 className="text-xl font-semibold text-ink">Please wait...</h1>
+        <h1 className="text-xl font-semibold text-ink">{auto ? "Please wait..." : "Log out?"}</h1>
+        {auto ? null : <p className="mt-2 text-ink/80">Press Logout to end your session.</p>}
         <Form method="post" ref={form} className="mt-6">
           <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white">
             Logout

@@ -1,9 +1,10 @@
-import { createCookie, createCookieSessionStorage } from "@remix-run/node";
+import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
+import { createSealedSessionStorage, SESSION_COOKIE_PURPOSE } from "./sealed-cookie.server";
 import type { SessionData } from "./types";
 
 /**
- * One cookie per job (docs/decisions/003-sessions.md): the signed session, the return path
+ * One cookie per job (docs/decisions/003-sessions.md): the encrypted session (015), the return path
  * (1800 s), the manual-logout flag, and a one-shot form draft kept across an expired session.
  */
 function secure() {
@@ -24,18 +25,18 @@ function named(name: string) {
 
 let storage: ReturnType<typeof build> | undefined;
 
+/** The session: encrypted and authenticated (sealed-cookie.server.ts), never readable by the browser. */
 function build() {
-  return createCookieSessionStorage<SessionData>({
-    cookie: {
-      name: named("portal-session"),
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secure(),
-      path: "/",
-      secrets: secrets(),
-      // The absolute lifetime is enforced from createdAt; this only bounds the browser's copy.
-      maxAge: env().SESSION_MAX_AGE_S,
-    },
+  return createSealedSessionStorage<SessionData>({
+    name: named("portal-session"),
+    secrets: secrets(),
+    purpose: SESSION_COOKIE_PURPOSE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    // The absolute lifetime is enforced from createdAt; this only bounds the browser's copy.
+    maxAge: env().SESSION_MAX_AGE_S,
   });
 }
 

@@ -79,6 +79,38 @@ describe("session cookie", () => {
     expect(nameValue.length).toBeGreaterThan(500);
   });
 
+  it("stays under 4,096 bytes for an admin acting as a customer (both identities kept)", async () => {
+    useEnv({ NODE_ENV: "production" });
+    const accessToken = await mintAccessToken({ userId: user.userId, email: user.email });
+    const handle = new SessionHandle(null);
+    handle.signIn(user, { accessToken, refreshToken: "x".repeat(64), expiresAt: Date.now() + 900_000 });
+    handle.replace({ ...handle.data!, adminTemp: { user: { ...user, cpContactProfile: "SUPER_ADMIN" }, refreshToken: "y".repeat(64) } });
+    const cookie = (await handle.setCookie())!;
+    expect(new TextEncoder().encode(cookie).length).toBeLessThan(4096);
+  });
+
+  it("is encrypted: neither the e-mail, the name nor the token can be read from it", async () => {
+    useEnv({ NODE_ENV: "production" });
+    const accessToken = await mintAccessToken({ userId: user.userId, email: user.email });
+    const handle = new SessionHandle(null);
+    handle.signIn(user, { accessToken, refreshToken: "r".repeat(64), expiresAt: Date.now() + 900_000 });
+    const value = (await handle.setCookie())!.split(";")[0].split("=")[1];
+    const parts = value.split(".");
+    expect(parts).toHaveLength(5);
+    expect(JSON.parse(Buffer.from(parts[0], "base64url").toString())).toMatchObject({ alg: "dir", enc: "A256GCM" });
+    const readable = [value, ...parts.map((p) => Buffer.from(p, "base64url").toString("latin1"))].join("\n");
+    for (const secret of [user.email, user.firstName, accessToken.split(".")[1], "r".repeat(64), "U-1001"]) {
+      expect(readable).not.toContain(secret);
+    }
+  });
+
+  it("refuses a cookie sealed under a secret that is no longer listed", async () => {
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: "retired-secret-0123456789abcdef" });
+    const cookie = (await signedInCookie()).split(";")[0];
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: "current-secret-0123456789abcdef" });
+    expect((await sessionStorage().getSession(cookie)).get("user")).toBeUndefined();
+  });
+
   it("changes value at every sign-in", async () => {
     useEnv({ NODE_ENV: "production" });
     const first = await signedInCookie();
@@ -87,7 +119,7 @@ describe("session cookie", () => {
     expect(first.split(";")[0]).not.toBe(second.split(";")[0]);
   });
 
-  it("accepts a cookie signed with a rotated-out secret and refuses a tampered one", async () => {
+  it("accepts a cookie sealed under an older listed secret (rotation) and refuses a tampered one", async () => {
     useEnv({ NODE_ENV: "production", SESSION_SECRET: "old-secret-0123456789abcdef" });
     const cookie = (await signedInCookie()).split(";")[0];
     useEnv({ NODE_ENV: "production", SESSION_SECRET: "new-secret-0123456789abcdef,old-secret-0123456789abcdef" });

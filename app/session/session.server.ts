@@ -4,6 +4,7 @@ import { env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
 import { sessionStorage } from "./cookies.server";
+import { signedOutSince } from "./sign-outs.server";
 import type { SessionData, SessionTokens, SessionUser } from "./types";
 
 /** Refresh the access token before it expires when fewer than this many ms remain (spec timer 240000). */
@@ -62,10 +63,12 @@ export class SessionHandle implements TokenSource {
     throw redirect("/login");
   };
 
-  constructor(data: SessionData | null, now = Date.now()) {
+  /** `signedOut`: the user logged out after this session was issued (sign-outs.server.ts). */
+  constructor(data: SessionData | null, now = Date.now(), signedOut = false) {
     const e = env();
     let expired: EndReason | null = null;
-    if (data && now - data.createdAt > e.SESSION_MAX_AGE_S * 1000) expired = "absolute";
+    if (data && signedOut) expired = "logout";
+    else if (data && now - data.createdAt > e.SESSION_MAX_AGE_S * 1000) expired = "absolute";
     else if (data && now - data.lastSeenAt > e.SESSION_IDLE_TIMEOUT_S * 1000) expired = "idle";
     this.expired = expired;
     this.state = expired ? null : data;
@@ -164,8 +167,9 @@ async function readSession(request: Request): Promise<SessionData | null> {
 export async function getSessionHandle(request: Request, context: RequestContext): Promise<SessionHandle> {
   const existing = context.memo.get(MEMO_KEY) as Promise<SessionHandle> | undefined;
   if (existing) return existing;
-  const created = readSession(request).then((data) => {
-    const handle = new SessionHandle(data);
+  const created = readSession(request).then(async (data) => {
+    const signedOut = data ? await signedOutSince(data.user.userId, data.createdAt) : false;
+    const handle = new SessionHandle(data, Date.now(), signedOut);
     context.onResponse.push(async (headers) => {
       const cookie = await handle.setCookie();
       if (cookie) headers.append("Set-Cookie", cookie);

@@ -90,6 +90,8 @@ export const demoUsers: DemoUser[] = [
     { ...base, userId: `U-90${i}5`, email: `faults.${project}@demo.test`, salutation: "Mr.", firstName: "Faults", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}005`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     // Message-thread tests post messages: an account no other demo user is in (Konkan Sugar Mills),
     // each owning one seeded ticket with a short thread (mocks/store/tickets.ts).
+    // The bad-input probe posts malformed forms to every action, /logout among them.
+    { ...base, userId: `U-90${i}7`, email: `probe.${project}@demo.test`, salutation: "Mr.", firstName: "Probe", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}007`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
   ]),
 ];

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { MOCK, completeIdentity, leaveForIdentity, openProfileMenu, reservedUser, sessionTokens, signIn } from "./support";
+import { MOCK, PORTAL, completeIdentity, leaveForIdentity, openProfileMenu, reservedUser, sessionTokens, signIn } from "./support";
 
 test("a signed-out visit to a protected page signs in through the identity page and lands on the remembered path", async ({ page }) => {
   await page.goto("/notifications?show=20");
@@ -79,8 +79,35 @@ test("logout posts, lands on /login, and a cookie captured before it no longer w
   const replayed = await replay.newPage();
   await replayed.goto("/account-settings");
   await expect(replayed).toHaveURL(/\/login/);
+  // Pages that ask the upstream nothing refuse the copy too: no name, no e-mail, no badges.
+  await replayed.goto("/edgelive-benefits");
+  await expect(replayed).toHaveURL(/\/login/);
+  const notFound = await replayed.goto("/no-such-page");
+  expect(notFound?.status()).toBe(404);
+  const html = await replayed.content();
+  expect(html).not.toContain(email);
+  expect(html).not.toContain("Logout Tester");
+  expect(html).not.toContain('aria-label="Main"');
   await replay.close();
 
   const calls = await (await page.request.get(`${MOCK}/__calls?path=/userapi/api/um/auth/logout`)).json();
   expect(calls.some((c: { body?: { userId?: string } }) => c.body?.userId === userId)).toBe(true);
+});
+
+test("a link to /logout on another site asks first and never ends the session by itself", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  // A page of another site (served by the test, never reaching the network) links to /logout.
+  await page.route("http://evil.example/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: `<!doctype html><title>Win a prize</title><a href="${PORTAL}/logout">Claim</a>` }),
+  );
+  await page.goto("http://evil.example/prize");
+  await page.getByRole("link", { name: "Claim" }).click();
+  await expect(page.getByRole("heading", { name: "Log out?" })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/logout$/);
+  await page.goto("/account-settings");
+  await expect(page).toHaveURL(/\/account-settings$/);
+  // The portal's own link still logs out at once ('Please wait...' submits itself) with JavaScript.
+  const own = await page.request.get("/logout", { headers: { "Sec-Fetch-Site": "same-origin" } });
+  expect(await own.text()).toContain("Please wait...");
 });

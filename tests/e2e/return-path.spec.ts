@@ -25,6 +25,8 @@ function expectNoForeignTargets(html: string, where: string) {
   }
 }
 
+test.describe.configure({ timeout: 120_000 });
+
 let cookie = "";
 test.beforeAll(async () => {
   ({ cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" }));

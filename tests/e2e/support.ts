@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { deriveKey, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { MOCK_PORT, PORT } from "../../playwright.config";
 
 export const PORTAL = `http://localhost:${PORT}`;
@@ -61,16 +62,17 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
   await page.waitForURL((url) => url.origin === PORTAL);
 }
 
-/** The signed session as the browser holds it, decoded (it is signed, not encrypted). */
+/** The session as the browser holds it, opened with this run's secret (the browser cannot read it). */
 export async function sessionTokens(context: BrowserContext) {
   const cookie = (await context.cookies(PORTAL)).find((c) => c.name.endsWith("portal-session"));
   if (!cookie) throw new Error("No session cookie");
-  const value = decodeURIComponent(cookie.value);
-  const payload = value.slice(0, value.lastIndexOf("."));
-  const json = JSON.parse(decodeURIComponent(escape(Buffer.from(payload, "base64").toString("binary")))) as {
+  const secret = process.env.E2E_SESSION_SECRET;
+  if (!secret) throw new Error("E2E_SESSION_SECRET is not set (playwright.config sets it)");
+  const data = (await unseal(cookie.value, [deriveKey(secret, SESSION_COOKIE_PURPOSE)])) as {
     tokens: { accessToken: string; refreshToken: string };
-  };
-  return { cookie, ...json.tokens };
+  } | null;
+  if (!data) throw new Error("The session cookie could not be opened");
+  return { cookie, ...data.tokens };
 }
 
 export async function openProfileMenu(page: Page) {
@@ -95,7 +97,7 @@ export async function injectFault(
  * Accounts reserved for tests that change the whole user (logout revokes every token, profile
  * edits), one per browser project so the js and no-js runs never meet.
  */
-const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6 } as const;
+const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6, probe: 7 } as const;
 
 export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo) {
   const project = info.project.name === "js" ? "js" : "nojs";

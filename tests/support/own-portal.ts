@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 
 /**
  * A portal and its embedded upstream started by a test itself, on ports of its own, for tests
@@ -37,7 +38,7 @@ export async function startOwnPortal(opts: { port: number; mockPort: number; env
       NODE_ENV: "production",
       PORT: String(opts.port),
       PORTAL_ORIGIN: portal,
-      SESSION_SECRET: "own-portal-test-secret-0123456789abcdef",
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
       UPSTREAM_URL: `${mock}/api`,
       IDENTITY_ISSUER: `${mock}/identity`,
       IDENTITY_CLIENT_ID: "customer-portal",

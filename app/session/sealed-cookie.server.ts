@@ -1,0 +1,89 @@
+import { createSession, type Session, type SessionData as RemixSessionData, type SessionStorage } from "@remix-run/node";
+import { parse, serialize } from "cookie";
+import { CompactEncrypt, compactDecrypt } from "jose";
+import { createHash, hkdfSync } from "node:crypto";
+
+/**
+ * A cookie session that is encrypted, not just signed (docs/decisions/015-hardening.md): the
+ * browser holds tokens and personal data it cannot read. The value is a compact JWE (jose), `dir`
+ * with A256GCM (authenticated encryption: a changed byte fails to decrypt), under a 256-bit key
+ * derived from SESSION_SECRET with HKDF-SHA256. Every secret in the comma-separated list gets a
+ * key; the first encrypts, all decrypt (rotation), picked by the key id in the JWE header.
+ */
+export interface SealedCookieOptions {
+  name: string;
+  secrets: readonly string[];
+  /** What the key is for; a different purpose gives an unrelated key. */
+  purpose: string;
+  httpOnly: boolean;
+  sameSite: "lax" | "strict";
+  secure: boolean;
+  path: string;
+  /** Seconds the browser keeps the cookie. */
+  maxAge: number;
+}
+
+/** The purpose the session cookie's key is derived for (a new value makes every session invalid). */
+export const SESSION_COOKIE_PURPOSE = "session cookie v1";
+
+interface Key {
+  kid: string;
+  key: Uint8Array;
+}
+
+/** A 256-bit key for `purpose`, derived from one secret. */
+export function deriveKey(secret: string, purpose: string): Key {
+  const key = new Uint8Array(hkdfSync("sha256", secret, "thermax-customer-portal", purpose, 32));
+  const kid = createHash("sha256").update(key).digest("base64url").slice(0, 8);
+  return { kid, key };
+}
+
+export async function seal(value: unknown, key: Key): Promise<string> {
+  const plaintext = new TextEncoder().encode(JSON.stringify(value));
+  return new CompactEncrypt(plaintext).setProtectedHeader({ alg: "dir", enc: "A256GCM", kid: key.kid }).encrypt(key.key);
+}
+
+/** The sealed value, or null for anything that is not a JWE of one of these keys. */
+export async function unseal(jwe: string, keys: readonly Key[]): Promise<unknown> {
+  let kid: unknown;
+  try {
+    kid = JSON.parse(Buffer.from(jwe.split(".")[0] ?? "", "base64url").toString("utf8")).kid;
+  } catch {
+    return null;
+  }
+  const key = keys.find((k) => k.kid === kid);
+  if (!key) return null;
+  try {
+    const { plaintext } = await compactDecrypt(jwe, key.key, { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
+    return JSON.parse(new TextDecoder().decode(plaintext));
+  } catch {
+    return null;
+  }
+}
+
+export function createSealedSessionStorage<Data extends RemixSessionData>(options: SealedCookieOptions): SessionStorage<Data> {
+  if (options.secrets.length === 0) throw new Error("A sealed cookie needs at least one secret.");
+  const keys = options.secrets.map((secret) => deriveKey(secret, options.purpose));
+  const attributes = {
+    httpOnly: options.httpOnly,
+    sameSite: options.sameSite,
+    secure: options.secure,
+    path: options.path,
+  } as const;
+
+  return {
+    async getSession(cookieHeader?: string | null) {
+      const jwe = cookieHeader ? parse(cookieHeader)[options.name] : undefined;
+      const data = jwe ? await unseal(jwe, keys) : null;
+      // What decrypts was written by commitSession; its fields are checked by the caller.
+      return createSession<Data>(data && typeof data === "object" ? (data as Data) : undefined);
+    },
+    async commitSession(session: Session<Data>) {
+      const value = await seal(session.data, keys[0]);
+      return serialize(options.name, value, { ...attributes, maxAge: options.maxAge, encode: String });
+    },
+    async destroySession() {
+      return serialize(options.name, "", { ...attributes, maxAge: 0, expires: new Date(0), encode: String });
+    },
+  };
+}

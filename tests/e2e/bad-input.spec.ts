@@ -1,0 +1,91 @@
+import { signInOverHttp } from "../support/http-session";
+import { expect, test } from "./fixtures";
+import { routeModules } from "./routes";
+import { MOCK, PORTAL, reservedUser } from "./support";
+
+/**
+ * Bad input gets a 4xx page, never a 500, an empty reply or a stack trace: every action route is
+ * sent the malformed shapes a probe tries, signed in; undecodable addresses get a 400 inside the
+ * frame the page would have had. Request-level, so it runs the same in both projects.
+ */
+// /logout last: its well-formed probe logs the reserved user out (every session of it ends).
+const actions = routeModules()
+  .filter((r) => r.hasAction)
+  .sort((a, b) => Number(a.url === "/logout") - Number(b.url === "/logout"));
+
+// One reserved user, its tests one after another, each with a fresh session.
+test.describe.configure({ mode: "serial" });
+
+let cookie = "";
+test.beforeEach(async ({ request: _request }, info) => {
+  ({ cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: reservedUser("probe", info).email }));
+});
+
+const SHAPES: { name: string; headers: Record<string, string>; body: string; expected: number[] }[] = [
+  { name: "invalid JSON", headers: { "content-type": "application/json" }, body: '{"intent":', expected: [415] },
+  { name: "text/plain", headers: { "content-type": "text/plain" }, body: "intent=submit", expected: [415] },
+  { name: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, body: "--x\r\n", expected: [400, 415] },
+  { name: "multipart that never starts", headers: { "content-type": "multipart/form-data; boundary=abc" }, body: "x".repeat(3000), expected: [400, 415] },
+  // Counted while the body is read: a route that never reads its body (the sign-in starts) redirects.
+  { name: "a form with 5,000 fields", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=&".repeat(5000), expected: [413, 302] },
+  { name: "a form of 100 KB", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `a=${"b".repeat(100_000)}`, expected: [413] },
+  {
+    name: "Origin null with a same-origin Referer",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: "null", referer: `${PORTAL}/` },
+    body: "intent=submit",
+    expected: [403],
+  },
+  {
+    name: "a returnTo above U+00FF",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "submit", collapsed: "1", returnTo: "/\u092a\u0902\u092a?x=\u00fc" }).toString(),
+    expected: [200, 302, 303, 400, 403, 404, 502],
+  },
+];
+
+for (const route of actions) {
+  test(`${route.url} (${route.file}) answers every malformed post with a 4xx page`, async () => {
+    for (const shape of SHAPES) {
+      const response = await fetch(`${PORTAL}${route.url}`, {
+        method: "POST",
+        headers: { cookie, origin: PORTAL, ...shape.headers },
+        body: shape.body,
+        redirect: "manual",
+      });
+      const text = await response.text();
+      const where = `${route.url}: ${shape.name}`;
+      expect(shape.expected, `${where} answered ${response.status}`).toContain(response.status);
+      expect(text.length, `${where}: a reply, not an empty one`).toBeGreaterThan(response.status >= 300 && response.status < 400 ? -1 : 0);
+      expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(text), `${where}: no stack trace`).toBe(false);
+      if (response.status >= 400) expect(text, where).toContain("<html");
+    }
+  });
+}
+
+test("undecodable addresses get a 400 inside the shell (signed in) or the public frame", async () => {
+  for (const path of ["/%", "/complaints/%E0%A4%A", "/dashboard/tickets/%C0%AF/messages", "/FAQs%zz"]) {
+    const signedIn = await fetch(`${PORTAL}${path}`, { headers: { cookie }, redirect: "manual" });
+    const html = await signedIn.text();
+    expect(signedIn.status, path).toBe(400);
+    expect(html, path).toContain("Bad request");
+    expect(html.includes('aria-label="Main"'), `${path}: the shell`).toBe(true);
+  }
+  const signedOut = await fetch(`${PORTAL}/%`, { redirect: "manual" });
+  expect(signedOut.status).toBe(400);
+  expect(await signedOut.text()).toContain("Bad request");
+});
+
+test("every response carrying user data is private, no-store; built assets are immutable", async () => {
+  for (const path of ["/account-settings", "/account-settings.data", "/_root.data", "/dashboard/tickets.data?page=1", "/notifications"]) {
+    const response = await fetch(`${PORTAL}${path}`, { headers: { cookie }, redirect: "manual" });
+    await response.body?.cancel();
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+  }
+  const page = await (await fetch(`${PORTAL}/login`)).text();
+  const asset = /\/assets\/[\w-]+\.(?:js|css)/.exec(page)?.[0];
+  expect(asset).toBeTruthy();
+  const cached = await fetch(`${PORTAL}${asset}`);
+  await cached.body?.cancel();
+  expect(cached.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+});
