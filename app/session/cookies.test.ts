@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it } from "vitest";
 import { mintAccessToken } from "../../mocks/identity/verify";
 import { parseEnv, setEnvForTests } from "~/env.server";
@@ -5,8 +6,12 @@ import { resetCookiesForTests, sessionStorage } from "./cookies.server";
 import { SessionHandle } from "./session.server";
 import type { SessionUser } from "./types";
 
+/** Secrets made at run time: production refuses short ones and any written in the repository. */
+const newSecret = () => randomBytes(32).toString("base64url");
+const [FIRST, RETIRED, CURRENT, OLD, NEW] = Array.from({ length: 5 }, newSecret);
+
 const baseEnv = {
-  SESSION_SECRET: "first-secret-0123456789abcdef",
+  SESSION_SECRET: FIRST,
   UPSTREAM_URL: "http://upstream.test/api",
   IDENTITY_ISSUER: "http://identity.test/identity",
   IDENTITY_CLIENT_ID: "customer-portal",
@@ -105,9 +110,9 @@ describe("session cookie", () => {
   });
 
   it("refuses a cookie sealed under a secret that is no longer listed", async () => {
-    useEnv({ NODE_ENV: "production", SESSION_SECRET: "retired-secret-0123456789abcdef" });
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: RETIRED });
     const cookie = (await signedInCookie()).split(";")[0];
-    useEnv({ NODE_ENV: "production", SESSION_SECRET: "current-secret-0123456789abcdef" });
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: CURRENT });
     expect((await sessionStorage().getSession(cookie)).get("user")).toBeUndefined();
   });
 
@@ -120,9 +125,9 @@ describe("session cookie", () => {
   });
 
   it("accepts a cookie sealed under an older listed secret (rotation) and refuses a tampered one", async () => {
-    useEnv({ NODE_ENV: "production", SESSION_SECRET: "old-secret-0123456789abcdef" });
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: OLD });
     const cookie = (await signedInCookie()).split(";")[0];
-    useEnv({ NODE_ENV: "production", SESSION_SECRET: "new-secret-0123456789abcdef,old-secret-0123456789abcdef" });
+    useEnv({ NODE_ENV: "production", SESSION_SECRET: `${NEW},${OLD}` });
     const session = await sessionStorage().getSession(cookie);
     expect(session.get("user")?.email).toBe(user.email);
     const tampered = cookie.replace(/.(?=%2F|\.)/, (c) => (c === "A" ? "B" : "A"));
