@@ -14,7 +14,7 @@ import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { parseUpload } from "~/upload/multipart.server";
-import { COMPLAINT_UPLOAD_RULES, uploadHint } from "~/upload/rules";
+import { COMPLAINT_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { registerComplaint } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 
@@ -134,8 +134,7 @@ export default function RegisterComplaint() {
         idempotencyKey={loaderData.idempotencyKey}
         internal={loaderData.internal}
         failed={actionData?.failed}
-        uploadHint={uploadHint(COMPLAINT_UPLOAD_RULES)}
-        accept={COMPLAINT_UPLOAD_RULES.extensions.join(",")}
+        upload={uploadView(COMPLAINT_UPLOAD_RULES)}
       />
     </RouteDialog>
   );

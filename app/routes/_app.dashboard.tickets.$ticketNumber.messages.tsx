@@ -11,9 +11,10 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusChip } from "~/ui/StatusChip";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
 import { MessageThread } from "~/ui/tickets/MessageThread";
-import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
+import { submitOnce } from "~/forms/dialog.server";
+import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
-import { TICKET_MESSAGE_UPLOAD_RULES, uploadHint } from "~/upload/rules";
+import { TICKET_MESSAGE_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
 import {
   getTicket,
@@ -65,8 +66,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     action: `${url.pathname}${url.search}`,
     staff,
     idempotencyKey: newIdempotencyKey(),
-    uploadHint: uploadHint(TICKET_MESSAGE_UPLOAD_RULES),
-    accept: TICKET_MESSAGE_UPLOAD_RULES.extensions.join(","),
+    upload: uploadView(TICKET_MESSAGE_UPLOAD_RULES),
   };
   let ticket: TicketHeader;
   try {
@@ -133,9 +133,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       attachments: await Promise.all(files.map(toAttachment)),
     });
   try {
-    const key = form.get("idempotencyKey");
-    if (isIdempotencyKey(key)) await formSubmissions.once(auth.user.userId, key, send);
-    else await send();
+    await submitOnce(auth, form.get("idempotencyKey"), send);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data<ActionResult>({ formError: SEND_FAILED, ...kept }, { status: 502 });
@@ -180,8 +178,7 @@ export default function TicketThread() {
               key={loaderData.idempotencyKey}
               action={loaderData.action}
               idempotencyKey={loaderData.idempotencyKey}
-              uploadHint={loaderData.uploadHint}
-              accept={loaderData.accept}
+              upload={loaderData.upload}
               initialText={actionData?.text}
               initialHtml={actionData?.html}
               fileErrors={actionData?.fileErrors}

@@ -1,18 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { parseUpload } from "./multipart.server";
 import { COMPLAINT_UPLOAD_RULES as RULES, type UploadRules } from "./rules";
+import { docx, jpeg, ole, pdf, png, xlsx, zip } from "../../tests/support/sample-files";
 
 const MB = 1024 * 1024;
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-const PDF = new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n1 0 obj\n");
-const ZIP = Uint8Array.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0, 0, 0]);
-const OLE = Uint8Array.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
+const PNG = png();
+const PDF = pdf();
+const XLSX = xlsx();
+const DOCX = docx();
+const OLE = ole();
+const JPEG = jpeg();
 
-function file(name: string, head: Uint8Array, size = head.length, type = "application/octet-stream") {
-  const bytes = new Uint8Array(size);
-  bytes.set(head.subarray(0, Math.min(head.length, size)));
-  return new File([bytes], name, { type });
+/** A file of `size` bytes: the sample, padded inside (PDF) or at the end with zeros. */
+function file(name: string, bytes: Uint8Array, size = bytes.length, type = "application/octet-stream") {
+  const body = size === bytes.length ? bytes : name.endsWith(".pdf") ? pdf(size) : Uint8Array.from({ length: size }, (_, i) => bytes[i] ?? 0);
+  return new File([new Uint8Array(body)], name, { type });
 }
 
 function post(form: FormData) {
@@ -33,7 +35,7 @@ const TYPE_MESSAGE = "Invalid file type, allowed file types are - .jpeg,.jpg,.pn
 describe("parseUpload", () => {
   it("accepts allowed files whose content matches, and keeps the text fields", async () => {
     const result = await parseUpload(
-      post(formWith(file("photo.png", PNG), file("report.pdf", PDF), file("sheet.xlsx", ZIP), file("old.xls", OLE), file("memo.docx", ZIP), file("a.jpg", JPEG))),
+      post(formWith(file("photo.png", PNG, PNG.length, "text/html"), file("report.pdf", PDF), file("sheet.xlsx", XLSX), file("old.xls", OLE), file("memo.docx", DOCX), file("a.jpg", JPEG))),
       { ...RULES, maxFiles: 6 },
     );
     expect(result.ok).toBe(true);
@@ -44,6 +46,27 @@ describe("parseUpload", () => {
     const files = result.formData.getAll("files") as File[];
     expect(files.map((f) => f.name)).toEqual(["photo.png", "report.pdf", "sheet.xlsx", "old.xls", "memo.docx", "a.jpg"]);
     expect(files[0].size).toBe(PNG.length);
+    // The type forwarded upstream is the one found in the content, not the one the browser sent.
+    expect(files.map((f) => f.type)).toEqual([
+      "image/png",
+      "application/pdf",
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/vnd.ms-excel",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      "image/jpeg",
+    ]);
+  });
+
+  it("refuses polyglots: data after a PNG's end, a ZIP behind a PDF, a ZIP that is not the Office file it claims", async () => {
+    const withTail = new Uint8Array([...PNG, ...new TextEncoder().encode("<script>alert(1)</script>")]);
+    const pdfZip = new Uint8Array([...PDF, ...zip({ "evil.html": "<script>alert(1)</script>" })]);
+    const jpegHtml = new Uint8Array([...JPEG, ...new TextEncoder().encode("<html><script>alert(1)</script>")]);
+    const result = await parseUpload(
+      post(formWith(file("a.png", withTail), file("b.pdf", pdfZip), file("c.docx", XLSX), file("d.jpg", jpegHtml), file("e.xlsx", zip({ "x.txt": "x" })))),
+      RULES,
+    );
+    expect(result.ok && result.fieldErrors.files).toEqual(["a.png", "b.pdf", "c.docx", "d.jpg", "e.xlsx"].map((n) => `${n}: ${TYPE_MESSAGE}`));
+    expect(result.ok && result.formData.getAll("files")).toEqual([]);
   });
 
   it("ignores the empty part a browser sends when no file is chosen", async () => {

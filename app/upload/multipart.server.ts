@@ -1,5 +1,6 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { fileError, uploadMessages, type UploadRules } from "./rules";
+import { sniffFile } from "./sniff";
 
 export { COMPLAINT_EXTENSIONS, COMPLAINT_UPLOAD_RULES, fileError, uploadHint, uploadMessages, type UploadRules } from "./rules";
 
@@ -42,37 +43,9 @@ class LimitError extends Error {
   }
 }
 
-// Magic numbers: the first bytes a file of each kind starts with.
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG = [0xff, 0xd8, 0xff];
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const ZIP = [0x50, 0x4b, 0x03, 0x04]; // xlsx, docx (Office Open XML)
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // xls, doc (OLE compound file)
-
-const SIGNATURES: Record<string, number[]> = {
-  ".png": PNG,
-  ".jpg": JPEG,
-  ".jpeg": JPEG,
-  ".pdf": PDF,
-  ".xlsx": ZIP,
-  ".docx": ZIP,
-  ".xls": OLE,
-  ".doc": OLE,
-  ".pptx": ZIP,
-  ".ppt": OLE,
-};
-
 export function extensionOf(fileName: string): string {
   const dot = fileName.lastIndexOf(".");
   return dot <= 0 ? "" : fileName.slice(dot).toLowerCase();
-}
-
-/** True when the first bytes fit the extension (extensions without a known signature pass, e.g. .txt). */
-export function contentMatchesExtension(head: Uint8Array, extension: string): boolean {
-  const signature = SIGNATURES[extension];
-  if (!signature) return true;
-  if (head.length < signature.length) return false;
-  return signature.every((byte, i) => head[i] === byte);
 }
 
 function countingBody(body: ReadableStream<Uint8Array>, max: number, stats: UploadStats, rules: UploadRules) {
@@ -126,7 +99,7 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
   let tooMany = false;
 
   let parts = 0;
-  const handler: UploadHandler = async ({ name, filename, contentType, data }) => {
+  const handler: UploadHandler = async ({ name, filename, data }) => {
     // A form with thousands of tiny parts costs parsing time, not memory: refuse it.
     if (++parts > MAX_PARTS) throw new LimitError(413, uploadMessages.total(rules));
     // No file chosen: browsers send an empty part, some clients without a file name.
@@ -187,11 +160,13 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
       return undefined;
     }
     const bytes = concat(chunks, size);
-    if (!contentMatchesExtension(bytes.subarray(0, 16), extension)) {
+    // The type comes from the content, never from the browser (sniff.ts); no match, no file.
+    const type = sniffFile(bytes, extension);
+    if (!type) {
       fileErrors.push(fileError(filename, uploadMessages.type(rules)));
       return undefined;
     }
-    return new File([bytes as Uint8Array<ArrayBuffer>], filename, { type: contentType || "application/octet-stream" });
+    return new File([bytes as Uint8Array<ArrayBuffer>], filename, { type });
   };
 
   try {

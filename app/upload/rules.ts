@@ -55,6 +55,26 @@ export function uploadHint(rules: UploadRules): string {
   return `Up to ${rules.maxFiles} files, ${rules.maxFileLabel} each, names up to ${rules.maxNameLength} characters. Allowed: ${rules.extensions.join(", ")}`;
 }
 
+/** What a file input needs of the rules (loader data; the server checks everything again). */
+export interface UploadView {
+  hint: string;
+  /** `.jpeg,.jpg,...` for the browser's picker. */
+  accept: string;
+  /** With JavaScript, a choice of files larger than this together is refused at once... */
+  maxChosenBytes: number;
+  /** ...with this message, instead of a post the server would refuse whole (413). */
+  tooLarge: string;
+}
+
+export function uploadView(rules: UploadRules): UploadView {
+  return {
+    hint: uploadHint(rules),
+    accept: rules.extensions.join(","),
+    maxChosenBytes: rules.maxFiles * rules.maxFileBytes,
+    tooLarge: uploadMessages.total(rules),
+  };
+}
+
 /** Per-file error text: the file's name, then the spec's message. */
 export function fileError(fileName: string, message: string): string {
   return `${fileName}: ${message}`;

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+import { pdf, png } from "../support/sample-files";
 
 /**
  * Register a Complaint (spec document 3, Complaint sections) and complaint details. Each browser
@@ -15,7 +16,7 @@ const TBWES = "CFBC Boiler Line 2 (CFBC Boiler BLR-609)";
 const ENVIRO = "FGCS Block 3 (FGCS APC-431)";
 const COOLING = "Chiller Heater Plant 4 (Chiller Heater VAM-333)";
 const CALL = "/enquiryapi/enquiry/services/complaints";
-const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+const PNG = png();
 
 const noJs = (info: TestInfo) => info.project.name === "no-js";
 
@@ -42,9 +43,12 @@ async function pickAssetAndType(page: Page, info: TestInfo, asset: string, type:
   await expect(dialog(page).getByLabel("Reason", { exact: true })).toBeEnabled();
 }
 
-async function complaintCalls(page: Page, since: string) {
+/** The complaint calls this project's reserved user made since then (the js and no-js runs overlap). */
+async function complaintCalls(page: Page, since: string, info: TestInfo) {
   const response = await page.request.get(`${MOCK}/__calls?path=${CALL}&since=${since}`);
-  return (await response.json()) as { method: string; body: Record<string, string>; fault?: string; userId?: string }[];
+  const calls = (await response.json()) as { method: string; body: Record<string, string>; fault?: string; userId?: string }[];
+  const { userId } = reservedUser("complaint", info);
+  return calls.filter((c) => c.userId === userId);
 }
 
 
@@ -62,7 +66,7 @@ test("registers a complaint with a file, shows the case number and lists the tic
   await dialog(page).getByLabel("Reason", { exact: true }).selectOption("Damaged item");
   await dialog(page).getByLabel("Description (optional)").fill("Membrane housing cracked on arrival.");
   if (!noJs(info)) await expect(dialog(page).getByText("36/500")).toBeVisible();
-  await dialog(page).getByLabel("Attachments (optional)").setInputFiles({ name: "housing.png", mimeType: "image/png", buffer: PNG });
+  await dialog(page).getByLabel("Attachments (optional)").setInputFiles({ name: "housing.png", mimeType: "application/octet-stream", buffer: PNG });
   await dialog(page).getByRole("button", { name: "Submit" }).click();
 
   const result = page.getByRole("dialog", { name: "Success!" });
@@ -71,7 +75,7 @@ test("registers a complaint with a file, shows the case number and lists the tic
   expect(caseNumber).toMatch(/^CAS-\d+$/);
   await expect(result.getByRole("link", { name: "Go to Tickets" })).toHaveAttribute("href", "/dashboard/tickets");
 
-  const [call] = (await complaintCalls(page, since)).filter((c) => c.method === "POST");
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
   expect(call.body.files).toBe(`[file housing.png, ${PNG.length} bytes, image/png]`);
   expect(JSON.parse(call.body.complaintData)).toEqual({
     complaintType: "ACTIVE_ORDER",
@@ -106,7 +110,7 @@ test("a Spares complaint offers the asset's spares and sends the chosen ones", a
   await d.getByLabel("Reason", { exact: true }).selectOption("Requires frequent maintenance");
   await d.getByRole("button", { name: "Submit" }).click();
   await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
-  const [call] = (await complaintCalls(page, since)).filter((c) => c.method === "POST");
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
   expect(JSON.parse(call.body.complaintData)).toMatchObject({
     complaintType: "SPARES",
     assetId: "AST-0036",
@@ -136,7 +140,7 @@ test("a Services complaint lists the asset's services; switching type drops the 
   });
   expect(response.status()).toBe(400);
   expect(await response.text()).toContain("Choose services from the list");
-  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(0);
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
 test("when the services cannot be loaded the dialog says so and the complaint still goes through", async ({ page }, info) => {
@@ -191,7 +195,7 @@ test("shows every complaint validation message", async ({ page }, info) => {
   await d.getByRole("button", { name: "Submit" }).click();
   await expect(d.getByText("Order/Enquiry id is required", { exact: true })).toBeVisible();
 
-  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(0);
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
 test("refuses a 6 MB file and a 51-character file name with the spec's messages", async ({ page }, info) => {
@@ -217,7 +221,33 @@ test("refuses a 6 MB file and a 51-character file name with the spec's messages"
   await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0035");
   await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Poor manufacturing design");
   await expect(d.getByLabel("Description (optional)")).toHaveValue("Bag filter frame bent.");
-  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(0);
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
+});
+
+test("an upload over the request limit gets a page naming the limit, and nothing reaches the upstream", async ({ page }, info) => {
+  // 30 MB of files travel to the browser first.
+  test.setTimeout(90_000);
+  await open(page, info);
+  const since = new Date().toISOString();
+  const d = dialog(page);
+  await pickAssetAndType(page, info, ENVIRO, "Spares");
+  await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
+  // Six files of 5 MB each: every file within its own limit, the request over the 26 MB total.
+  const files = Array.from({ length: 6 }, (_, i) => ({ name: `scan-${i}.pdf`, mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 - 10) }));
+  await d.getByLabel("Attachments (optional)").setInputFiles(files);
+  const tooLarge = "The upload is too large. Attach at most 5 files of up to 5MB each.";
+  if (noJs(info)) {
+    // The server refuses the post by its length, without reading it, and the browser shows its page.
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(page.getByRole("heading", { name: "Request too large" })).toBeVisible();
+    await expect(page.getByText(tooLarge)).toBeVisible();
+  } else {
+    // With JavaScript the choice is let go at once, and the form stays as it was.
+    await expect(d.getByText(tooLarge)).toBeVisible();
+    await expect(d.getByLabel("Attachments (optional)")).toHaveAttribute("aria-invalid", "true");
+    await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Poor manufacturing design");
+  }
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
 test("staff cannot submit: the button is disabled and a forced POST gets 403", async ({ page }) => {
@@ -252,7 +282,7 @@ for (const mode of FAULT_MODES) {
     await expect(d.getByLabel("Other reason", { exact: true })).toHaveValue("Engineer left without a report");
     await expect(d.getByLabel("Description (optional)")).toHaveValue("Visit on 2 Nov, no service report shared.");
     // A POST is never retried: the upstream saw exactly one attempt.
-    expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(1);
+    expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(1);
   });
 }
 
@@ -276,7 +306,7 @@ test("two POSTs of one rendered form create one complaint", async ({ page }, inf
   expect(first.status()).toBe(303);
   expect(second.status()).toBe(303);
   expect(second.headers().location).toBe(first.headers().location);
-  expect((await complaintCalls(page, since)).filter((c) => c.method === "POST")).toHaveLength(1);
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(1);
 });
 
 test("opens from the quick action, and Close returns to the page it came from", async ({ page }, info) => {

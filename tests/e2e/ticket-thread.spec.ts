@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+import { png } from "../support/sample-files";
 
 /**
  * The ticket message thread (spec document 2 sections 2.11, 4.3, 5, 6), nested in the tickets
@@ -10,7 +11,7 @@ import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./
  */
 const LIST = "/dashboard/tickets?view=all&type=Quotation&status=Open";
 const NOTE = "It might take up to 24 hours to get a response. Thanks for your patience!";
-const PNG = Buffer.from("89504e470d0a1a0a0000000d4948445200000001000000010806000000", "hex");
+const PNG = png();
 const DAY_LABEL = /^(Today|Yesterday|\d{2} [A-Z][a-z]{2} \d{4})$/;
 
 const noJs = (info: TestInfo) => info.project.name === "no-js";

@@ -6,6 +6,7 @@ import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
+import type { UploadView } from "~/upload/rules";
 import type { ComplaintView } from "./form-state.server";
 
 interface Props {
@@ -18,8 +19,7 @@ interface Props {
   internal: boolean;
   /** The upstream failed: the message shown under 'Error!'. */
   failed: string | undefined;
-  uploadHint: string;
-  accept: string;
+  upload: UploadView;
 }
 
 function useHydrated() {
@@ -37,7 +37,7 @@ const TEXTAREA =
  * with the next field enabled; with JavaScript, choosing an asset or a type sends the same
  * refresh in the background (files stay in their input, they are not re-sent).
  */
-export function ComplaintForm({ view, result, action, idempotencyKey, internal, failed, uploadHint, accept }: Props) {
+export function ComplaintForm({ view, result, action, idempotencyKey, internal, failed, upload }: Props) {
   const { form, fields, submitting, navigation } = useDialogForm<ComplaintFields>("register-complaint", result);
   const submitFn = useSubmit();
   const hydrated = useHydrated();
@@ -179,7 +179,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         </div>
       </div>
 
-      <FileInput id="complaint-files" name="files" label="Attachments (optional)" hint={uploadHint} accept={accept} errors={fileErrors} />
+      <FileInput id="complaint-files" name="files" label="Attachments (optional)" upload={upload} errors={fileErrors} />
 
       <div className="flex flex-wrap items-center gap-3 pt-2">
         <SubmitButton intent="submit" submitting={submitting} disabled={internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />

@@ -1,3 +1,5 @@
+import { useState } from "react";
+import type { UploadView } from "~/upload/rules";
 import { FieldErrors } from "./Field";
 
 /**
@@ -10,39 +12,48 @@ export interface FileInputProps {
   id: string;
   name: string;
   label: string;
-  /** The rules in words (`uploadHint(rules)`). */
-  hint: string;
-  /** `.jpeg,.jpg,...` for the browser's picker (the server checks again). */
-  accept?: string;
+  /** The rules (`uploadView(rules)`): hint, accepted types, the most the chosen files may weigh. */
+  upload: UploadView;
   errors?: string[];
   multiple?: boolean;
   disabled?: boolean;
 }
 
-export function FileInput({ id, name, label, hint, accept, errors, multiple = true, disabled }: FileInputProps) {
+export function FileInput({ id, name, label, upload, errors, multiple = true, disabled }: FileInputProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const invalid = Boolean(errors?.length);
+  // With JavaScript: files too heavy together are let go at once, before a post the server would
+  // refuse whole (it answers 413 without reading them).
+  const [tooLarge, setTooLarge] = useState(false);
+  const shown = tooLarge ? [upload.tooLarge, ...(errors ?? [])] : errors;
+  const invalid = Boolean(shown?.length);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-ink">
         {label}
       </label>
       <p id={hintId} className="text-xs text-ink/70">
-        {hint}
+        {upload.hint}
       </p>
       <input
         id={id}
         name={name}
         type="file"
         multiple={multiple}
-        accept={accept}
+        accept={upload.accept}
         disabled={disabled}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const total = Array.from(input.files ?? []).reduce((sum, f) => sum + f.size, 0);
+          const over = total > upload.maxChosenBytes;
+          if (over) input.value = "";
+          setTooLarge(over);
+        }}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
         className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 aria-[invalid=true]:border-red-700"
       />
-      <FieldErrors id={errorId} errors={errors} />
+      <FieldErrors id={errorId} errors={shown} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ClipboardEvent } from "react";
+import type { UploadView } from "~/upload/rules";
 import { FileInput } from "../form/FileInput";
 
 /**
@@ -18,8 +19,7 @@ export const PLACEHOLDER = "Please describe your query here...";
 export interface MessageComposerProps {
   action: string;
   idempotencyKey: string;
-  uploadHint: string;
-  accept: string;
+  upload: UploadView;
   /** What was typed, given back after a failed post. */
   initialText?: string;
   /** The editor's HTML given back after a failed post (sanitised on the server). */
@@ -192,15 +192,6 @@ function RichComposer(props: MessageComposerProps & { busy: boolean }) {
 }
 
 /** The file input both composers share: same field name, rules hint and per-file errors. */
-function ComposerFiles(props: Pick<MessageComposerProps, "uploadHint" | "accept" | "fileErrors">) {
-  return (
-    <FileInput
-      id="composer-files"
-      name="files"
-      label="Attach files"
-      hint={props.uploadHint}
-      accept={props.accept}
-      errors={props.fileErrors}
-    />
-  );
+function ComposerFiles(props: Pick<MessageComposerProps, "upload" | "fileErrors">) {
+  return <FileInput id="composer-files" name="files" label="Attach files" upload={props.upload} errors={props.fileErrors} />;
 }
