@@ -57,6 +57,9 @@ export default defineConfig({
       MOCK_PORT: String(MOCK_PORT),
       UPSTREAM_TIMEOUT_MS: "3000",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      // The suite signs the same demo users in hundreds of times; the limits have unit tests.
+      IDENTITY_CODE_MAILS_PER_WINDOW: "100000",
+      IDENTITY_WRONG_CODES_PER_WINDOW: "100000",
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
     },

@@ -14,6 +14,8 @@ export const MESSAGES = {
   invalidCredentials: "Invalid Credentials",
   codeExpired: "The code has expired. Please request a new one.",
   tooManyAttempts: "Too many wrong codes. Please request a new one.",
+  accountLocked: "Too many wrong codes for this account. Please wait 15 minutes and try again.",
+  tooManyCodes: "Too many codes were sent to this address. Please wait 15 minutes and try again.",
   pendingVerification: "Your e-mail address is pending verification. Please verify it from the link we sent you.",
   verificationSent: "Verification e-mail sent.",
   adminRefused: "Admin profile users cannot sign in here. Please use the admin portal sign-in.",

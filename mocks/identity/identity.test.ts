@@ -8,6 +8,7 @@ import { demoUsers, type DemoUser } from "../data/users";
 import { mailsTo } from "../outbox";
 import { clock } from "./clock";
 import { createIdentity, MESSAGES } from "./index";
+import { codeMails, LIMIT_WINDOW_MS, wrongCodes } from "./limits";
 import { refreshWithIdentity, revokeUserGrants } from "./refresh";
 import { registrations } from "./registrations";
 import { getRunningIdentity, setRunningIdentity } from "./runtime";
@@ -446,6 +447,61 @@ describe("identity stand-in: pages and messages", () => {
     }
     const ok = await browser.go(action, { form: { code: fresh, action: "verify" } });
     expect(ok.portalRedirect?.searchParams.get("code")).toBeTruthy();
+  });
+
+  describe("abuse limits per account", () => {
+    afterEach(() => {
+      codeMails.clear();
+      wrongCodes.clear();
+    });
+
+    it("mails at most 5 codes to one address in 15 minutes, send and resend alike", async () => {
+      codeMails.clear();
+      const browser = new Browser();
+      const { afterEmail } = await startSignIn(browser, "edgelive@demo.test");
+      const action = formAction(afterEmail.html, "code");
+      const before = mailsTo("edgelive@demo.test").length;
+      for (let i = 0; i < 4; i++) {
+        const resent = await browser.go(action, { form: { code: "", action: "resend" } });
+        expect(statusText(resent.html)).toBe(MESSAGES.codeSent);
+      }
+      const refused = await browser.go(action, { form: { code: "", action: "resend" } });
+      expect(refused.status).toBe(429);
+      expect(alertText(refused.html)).toBe(MESSAGES.tooManyCodes);
+      const again = await startSignIn(new Browser(), "edgelive@demo.test");
+      expect(again.afterEmail.status).toBe(429);
+      expect(alertText(again.afterEmail.html)).toBe(MESSAGES.tooManyCodes);
+      expect(mailsTo("edgelive@demo.test").length - before).toBe(4);
+      // After the window, codes flow again.
+      const realNow = clock.now;
+      clock.now = () => realNow() + LIMIT_WINDOW_MS + 1000;
+      try {
+        const later = await browser.go(action, { form: { code: "", action: "resend" } });
+        expect(statusText(later.html)).toBe(MESSAGES.codeSent);
+      } finally {
+        clock.now = realNow;
+      }
+    });
+
+    it("locks the account after 10 wrong codes in 15 minutes, across new codes: even the right code is refused", async () => {
+      const browser = new Browser();
+      const { afterEmail } = await startSignIn(browser, "dealer.live@demo.test");
+      const action = formAction(afterEmail.html, "code");
+      for (let round = 0; round < 2; round++) {
+        const right = latestCode("dealer.live@demo.test");
+        const wrong = right === "000000" ? "111111" : "000000";
+        for (let i = 0; i < 5; i++) {
+          const page = await browser.go(action, { form: { code: wrong, action: "verify" } });
+          expect(alertText(page.html)).toBe("Invalid Credentials");
+        }
+        if (round === 0) await browser.go(action, { form: { code: "", action: "resend" } });
+      }
+      await browser.go(action, { form: { code: "", action: "resend" } });
+      const locked = await browser.go(action, { form: { code: latestCode("dealer.live@demo.test"), action: "verify" } });
+      expect(locked.status).toBe(429);
+      expect(locked.portalRedirect).toBeUndefined();
+      expect(alertText(locked.html)).toBe(MESSAGES.accountLocked);
+    });
   });
 
   it("expired code → 'The code has expired. Please request a new one.'", async () => {

@@ -9,6 +9,7 @@ import type { DemoUser } from "../data/users";
 import { sendMail } from "../outbox";
 import { decideEmail, findUserByEmail, MESSAGES, normalizeEmail, normalizePolicy } from "./accounts";
 import { clock } from "./clock";
+import { codeMails, codeMailsPerWindow, wrongCodes, wrongCodesPerWindow } from "./limits";
 import { CLIENT_SCOPES, CODE_MAX_WRONG_ATTEMPTS, CODE_TTL_MS } from "./config";
 import { registrations } from "./registrations";
 import { codeStep, emailStep, errorPage, registeredPage } from "./views";
@@ -40,7 +41,11 @@ function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, "0");
 }
 
-function sendCode(uid: string, flow: Flow): void {
+/** Mails a new code, unless the address had its share of codes in this window (then false). */
+function sendCode(uid: string, flow: Flow): boolean {
+  const address = normalizeEmail(flow.email);
+  if (codeMails.count(address) >= codeMailsPerWindow()) return false;
+  codeMails.add(address);
   flow.code = newCode();
   flow.expiresAt = clock.now() + CODE_TTL_MS;
   flow.wrong = 0;
@@ -52,6 +57,7 @@ function sendCode(uid: string, flow: Flow): void {
     code: flow.code,
     ref: uid,
   });
+  return true;
 }
 
 /** The page for an interaction that no longer exists or belongs to another sign-in. */
@@ -252,7 +258,7 @@ export function createInteractionHandler(provider: Provider, basePath: string) {
         wrong: 0,
         touchedAt: Date.now(),
       };
-      sendCode(uid, next);
+      if (!sendCode(uid, next)) return renderEmail(429, typed, { error: MESSAGES.tooManyCodes });
       flows.set(uid, next);
       return redirect(res, base);
     }
@@ -261,13 +267,17 @@ export function createInteractionHandler(provider: Provider, basePath: string) {
     if (!flow || flow.registered) return redirect(res, base);
     const typedCode = (form.get("code") ?? "").trim();
     if (form.get("action") === "resend") {
-      sendCode(uid, flow);
+      if (!sendCode(uid, flow)) return renderCode(429, flow, "", { error: MESSAGES.tooManyCodes });
       return renderCode(200, flow, "", { status: MESSAGES.codeSent });
     }
+    // Wrong codes count per account, across codes and resends: guessing stops here.
+    const account = normalizeEmail(flow.email);
+    if (wrongCodes.count(account) >= wrongCodesPerWindow()) return renderCode(429, flow, typedCode, { error: MESSAGES.accountLocked });
     if (flow.wrong >= CODE_MAX_WRONG_ATTEMPTS)
       return renderCode(400, flow, typedCode, { error: MESSAGES.tooManyAttempts });
     if (clock.now() > flow.expiresAt) return renderCode(400, flow, typedCode, { error: MESSAGES.codeExpired });
     if (!/^\d{6}$/.test(typedCode) || typedCode !== flow.code) {
+      wrongCodes.add(account);
       flow.wrong += 1;
       flow.touchedAt = Date.now();
       return renderCode(400, flow, typedCode, { error: MESSAGES.invalidCredentials });
