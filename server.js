@@ -1,23 +1,31 @@
 /**
- * The portal's production server: the smallest Express server around Remix's request handler.
- * remix-serve could not (docs/decisions/001-custom-server.md): refuse a foreign-Origin POST before
- * any action runs, answer readiness from the server's own draining state, drain on SIGTERM, send a
- * per-request CSP nonce to the render, and let the session layer write its cookie once per response.
+ * The portal's production server: a small Express server around Remix's request handler.
+ * remix-serve could not (docs/decisions/001-custom-server.md): refuse a foreign-Origin POST and
+ * oversized bodies before any action runs (server/checks.js, server/body.js; decision 015), answer
+ * readiness from the server's own draining state, drain on SIGTERM, send a per-request CSP nonce to
+ * the render, let the session layer write its cookie once per response, and give every request an
+ * id, a log line and metrics (decision 036).
  */
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import crypto from "node:crypto";
-import { admitUpload, boundaryOf, dropBody, limitedBody } from "./server/body.js";
+import http from "node:http";
+import { dropBody, limitedBody } from "./server/body.js";
+import { requestChecks, TOO_LARGE, UNREADABLE } from "./server/checks.js";
+import { createRouteMatcher } from "./server/route-ids.js";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
 const port = Number(process.env.PORT ?? 3000);
 const portalOrigin = (process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, "");
 const identityOrigin = process.env.IDENTITY_ISSUER ? new URL(process.env.IDENTITY_ISSUER).origin : "";
 const buildDir = process.env.BUILD_DIR ?? "build";
+const trustProxy = process.env.TRUST_PROXY === "true";
 const DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 /** After SIGTERM, keep answering (readiness 503) this long so load balancers stop sending work. */
 const SHUTDOWN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
+/** Prometheus metrics on their own port, never the public one; off unless set. */
+const METRICS_PORT = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : undefined;
 
 let draining = false;
 
@@ -25,9 +33,46 @@ const vite = isDev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
   : undefined;
 
+const build = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build")
+  : await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
+const handle = createRequestHandler(build, isDev ? "development" : "production");
+
+/** entry.server's helpers: body limits, the refusal page, the logger, metrics, request scope. */
+async function entry() {
+  return (vite ? await build() : build).entry.module;
+}
+
+const { logger, metrics, requestScope, requestIdOf, traceOf } = await entry();
+let routeIdOf = vite ? null : createRouteMatcher(build.routes);
+
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
+app.set("trust proxy", trustProxy);
+
+/**
+ * Every request: an id (the proxy's when trusted, else new) returned as X-Request-Id and carried
+ * by every upstream call, a scope the app's log lines read it from, and one log line and one
+ * histogram observation when the answer is sent. Health checks log at debug only.
+ */
+app.use(async (req, res, next) => {
+  const started = performance.now();
+  const requestId = requestIdOf(req.get("x-request-id"), trustProxy);
+  res.setHeader("X-Request-Id", requestId);
+  if (vite && !routeIdOf) routeIdOf = createRouteMatcher((await build()).routes);
+  const health = req.path === "/healthz" || req.path === "/readyz";
+  const scope = { requestId, trace: traceOf(req.get("traceparent"), trustProxy), method: req.method, routeId: health ? req.path : routeIdOf(req.path) };
+  res.once("close", () => {
+    const seconds = (performance.now() - started) / 1000;
+    const status = res.headersSent ? res.statusCode : 499;
+    metrics.httpDuration.observe({ route: scope.routeId, method: req.method, status_class: `${Math.floor(status / 100)}xx` }, seconds);
+    const line = { requestId, method: req.method, route: scope.routeId, status, ms: Math.round(seconds * 1000), userId: scope.userId };
+    if (health) logger.debug(line, "request");
+    else if (status >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
+  });
+  requestScope.run(scope, next);
+});
 
 // Liveness: the process answers. Readiness: it also takes new work (fails at once while draining).
 app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
@@ -41,101 +86,26 @@ app.use((req, res, next) => {
   next();
 });
 
-const build = vite
-  ? () => vite.ssrLoadModule("virtual:remix/server-build")
-  : await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
-const handle = createRequestHandler(build, isDev ? "development" : "production");
-
-/** entry.server's helpers for the checks below: body limits per path and the refusal page. */
-async function entry() {
-  return (vite ? await build() : build).entry.module;
-}
-
 const refusalPages = new Map();
 
-/** Answer with the portal's refusal page (no script), dropping whatever body is still coming. */
-async function refuse(req, res, status, title, text, headers = {}) {
+/**
+ * Answer with the portal's refusal page (no script, the limit named, the request's reference),
+ * dropping whatever body is still coming. `reason` labels the refusal metric.
+ */
+async function refuse(req, res, status, title, text, headers = {}, reason = "other") {
   dropBody(req, res);
+  metrics.uploadRefusals.inc({ reason });
+  logger.warn({ event: "refused", status, reason }, "request refused before the app");
   const key = `${status}\u0000${title}\u0000${text}`;
   let html = refusalPages.get(key);
-  if (!html) refusalPages.set(key, (html = (await entry()).refusalPage(status, title, text)));
-  res.status(status).set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8", ...headers }).send(html);
+  if (!html) refusalPages.set(key, (html = (await entry()).refusalPage(status, title, text, "%REFERENCE%")));
+  res
+    .status(status)
+    .set({ "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8", ...headers })
+    .send(html.replace("%REFERENCE%", res.getHeader("X-Request-Id")));
 }
 
-const TOO_LARGE = "Request too large";
-/** The session cookie's names (plain and `__Host-`), to count uploads per session. */
-const SESSION_COOKIES = ["portal-session", "__Host-portal-session"];
-
-/** A path that cannot be decoded (`/%`, `/complaints/%E0%A4%A`) reaches Remix escaped and flagged. */
-function escapeBadPath(req) {
-  const raw = req.originalUrl || req.url;
-  const queryAt = raw.indexOf("?");
-  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  try {
-    decodeURIComponent(path);
-    return false;
-  } catch {
-    const escaped = path.replace(/%(?![0-9a-fA-F]{2})/g, "%25").replace(/%([89a-fA-F][0-9a-fA-F])/g, "%25$1");
-    req.url = req.originalUrl = escaped + (queryAt === -1 ? "" : raw.slice(queryAt));
-    return true;
-  }
-}
-
-/** Same-origin check for every state-changing request, before Remix (and any action) sees it. */
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-app.use(async (req, res, next) => {
-  try {
-    req.badPath = escapeBadPath(req);
-    if (SAFE_METHODS.has(req.method)) return next();
-    const own = new Set([portalOrigin, `${req.protocol}://${req.get("host")}`]);
-    let origin = req.get("origin");
-    if (!origin) {
-      // No Origin (older browsers on same-origin posts): the Referer must be ours instead.
-      const referer = req.get("referer");
-      try {
-        origin = referer ? new URL(referer).origin : undefined;
-      } catch {
-        origin = undefined;
-      }
-    }
-    // "null" (a sandboxed or cross-site redirected form) is never the portal.
-    if (!origin || !own.has(origin)) {
-      return await refuse(req, res, 403, "Access denied", "This request did not come from the portal's own pages, so it was refused.");
-    }
-    // Checked here against the public origin: Remix's own check compares Origin with Host, which
-    // a proxy may not pass through, and answers such a post with a 500.
-    delete req.headers.origin;
-
-    // The body: what kind, how large, how many fields (app/upload/body-limits.ts).
-    const limit = (await entry()).bodyLimitFor(req.path);
-    const declared = req.get("content-length");
-    const hasBody = req.get("transfer-encoding") !== undefined || (declared !== undefined && declared !== "0");
-    if (!hasBody) return next();
-    const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    const multipart = type === "multipart/form-data";
-    if ((multipart && !limit.multipart) || (!multipart && type !== "application/x-www-form-urlencoded")) {
-      return await refuse(req, res, 415, "Unsupported form", "This page does not accept that kind of form. Please use the form on the page and try again.");
-    }
-    const maxBytes = multipart ? limit.multipartBytes : limit.formBytes;
-    const text = multipart ? limit.multipartText : limit.formText;
-    if (declared !== undefined && Number(declared) > maxBytes) return await refuse(req, res, 413, TOO_LARGE, text);
-    const boundary = multipart ? boundaryOf(req.get("content-type")) : null;
-    if (multipart && !boundary) return await refuse(req, res, 400, "Bad request", "The form could not be read. Please try again.");
-    if (multipart) {
-      const busy = admitUpload(req, res, SESSION_COOKIES);
-      if (busy === "client") {
-        return await refuse(req, res, 429, "Too many uploads", "You are already sending two uploads. Please wait for them to finish, then try again.", { "Retry-After": "5" });
-      }
-      if (busy === "all") {
-        return await refuse(req, res, 503, "Service unavailable", "Too many uploads are in progress right now. Please try again in a few seconds.", { "Retry-After": "5" });
-      }
-    }
-    req.bodyLimit = { maxBytes, maxFields: multipart ? Infinity : limit.maxFields, text, boundary };
-    next();
-  } catch (error) {
-    next(error);
-  }
-});
+app.use(requestChecks({ portalOrigin, entry, refuse }));
 
 app.use(compression());
 
@@ -196,13 +166,13 @@ app.use(async (req, res, next) => {
   try {
     const nonce = crypto.randomBytes(16).toString("base64");
     securityHeaders(res, nonce);
-    const context = { nonce, onResponse: [], memo: new Map(), badRequest: req.badPath };
+    const context = { nonce, onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id") };
     const state = { refusal: null };
     const response = await handle(toRequest(req, res, new AbortController(), state), context);
     if (state.refusal) {
       await response.body?.cancel();
-      if (state.refusal.status === 413) return await refuse(req, res, 413, TOO_LARGE, req.bodyLimit.text);
-      return await refuse(req, res, 400, "Bad request", "The form could not be read. Please try again.");
+      if (state.refusal.status === 413) return await refuse(req, res, 413, TOO_LARGE, req.bodyLimit.text, {}, "size");
+      return await refuse(req, res, 400, "Bad request", UNREADABLE, {}, "malformed");
     }
     // The answer is decided: any body the action did not read is not read now either.
     dropBody(req, res);
@@ -224,24 +194,42 @@ app.use(async (req, res, next) => {
   }
 });
 
-// Never a stack trace to the browser.
-app.use((error, _req, res, _next) => {
-  console.error(error);
+// Never a stack trace to the browser: the error is logged once, with the request id, and the
+// visitor gets the refusal page with that id as the reference to quote.
+app.use(async (error, req, res, _next) => {
+  logger.error({ err: error }, "unhandled error");
   if (res.headersSent) return res.end();
-  res.status(500).type("text/plain").send("Something went wrong, please try again.");
+  try {
+    await refuse(req, res, 500, "Something went wrong", "Something went wrong, please try again.", {}, "error");
+  } catch {
+    res.status(500).type("text/plain").send(`Something went wrong, please try again. Reference: ${res.getHeader("X-Request-Id")}`);
+  }
 });
 
 const server = app.listen(port, () => {
-  console.log(`Portal on ${portalOrigin} (port ${port}${isDev ? ", development" : ""})`);
+  logger.info({ event: "listening", port, origin: portalOrigin, development: isDev }, `Portal on ${portalOrigin}`);
 });
+
+const metricsServer =
+  METRICS_PORT !== undefined
+    ? http
+        .createServer(async (req, res) => {
+          if (req.url !== "/metrics") return res.writeHead(404).end();
+          res.writeHead(200, { "Content-Type": metrics.registry.contentType });
+          res.end(await metrics.registry.metrics());
+        })
+        .listen(METRICS_PORT, () => logger.info({ event: "metrics-listening", port: METRICS_PORT }, "metrics served"))
+    : undefined;
 
 function shutdown(signal) {
   if (draining) return;
   draining = true;
-  console.log(`${signal}: readiness fails now; draining in-flight requests`);
+  logger.info({ event: "shutdown", step: "draining", signal }, "readiness fails now; draining in-flight requests");
   setTimeout(() => {
+    logger.info({ event: "shutdown", step: "closing" }, "no new connections; finishing open requests");
     server.close(() => {
-      console.log("All requests finished; exiting.");
+      logger.info({ event: "shutdown", step: "done" }, "all requests finished; exiting");
+      metricsServer?.close();
       process.exit(0);
     });
     server.closeIdleConnections?.();
@@ -249,7 +237,7 @@ function shutdown(signal) {
     idleSweep.unref();
   }, SHUTDOWN_DELAY_MS).unref();
   setTimeout(() => {
-    console.error("Drain limit reached; exiting with requests still open.");
+    logger.error({ event: "shutdown", step: "limit" }, "drain limit reached; exiting with requests still open");
     process.exit(1);
   }, DRAIN_LIMIT_MS).unref();
 }

@@ -11,6 +11,8 @@ export interface RequestContext {
   memo: Map<string, unknown>;
   /** The address could not be decoded (server.js escaped it): pages answer 400. */
   badRequest?: boolean;
+  /** The request's id (X-Request-Id): the reference error pages show. */
+  requestId?: string;
 }
 
 declare module "@remix-run/node" {

@@ -3,7 +3,9 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { env } from "~/env.server";
 import appCss from "~/styles/app.css?url";
+import { logger } from "~/log/logger.server";
 import { NonceProvider } from "~/ui/nonce";
+import { ReferenceProvider } from "~/ui/reference";
 import { refusalHtml } from "~/ui/RefusalPage";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
@@ -54,7 +56,9 @@ export default async function handleRequest(
   await settleLoaderData(remixContext);
   const html = Buffer.from(`<!DOCTYPE html>${renderToString(
     <NonceProvider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <ReferenceProvider value={loadContext.requestId ?? ""}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </ReferenceProvider>
     </NonceProvider>,
   )}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -62,10 +66,10 @@ export default async function handleRequest(
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Log server errors once, without sending details to the browser. */
+/** Log server errors once, with their stack and the request id, never sending details to the browser. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(error);
+  logger.error({ err: error }, "unhandled error in a route");
 }
 
 /**
@@ -74,6 +78,11 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  */
 export { bodyLimitFor } from "~/upload/body-limits";
 
-export function refusalPage(status: number, title: string, text: string): string {
-  return refusalHtml({ status, title, text, stylesheet: appCss });
+export function refusalPage(status: number, title: string, text: string, reference: string): string {
+  return refusalHtml({ status, title, text, reference, stylesheet: appCss });
 }
+
+/** The logger, metrics and request scope server.js shares with the app (one instance of each). */
+export { logger, requestScope } from "~/log/logger.server";
+export { metrics } from "~/log/metrics.server";
+export { requestIdOf, traceOf } from "~/log/request-id";

@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "
 import appCss from "~/styles/app.css?url";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { useNonce } from "~/ui/nonce";
+import { usePageRequestId } from "~/ui/reference";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 export const links: LinksFunction = () => [
@@ -12,12 +13,14 @@ export const links: LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const requestId = usePageRequestId();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#DA291C" />
+        <meta name="request-id" content={requestId} />
         <Meta />
         <Links />
       </head>

@@ -9,6 +9,9 @@ export interface RecordedCall {
   userId?: string;
   /** The injected fault applied to this call, if any. */
   fault?: string;
+  /** The portal's request id and W3C trace context, as the call carried them. */
+  requestId?: string;
+  traceparent?: string;
 }
 
 const log: RecordedCall[] = [];

@@ -7,6 +7,7 @@ import { composeMessage, embeddableImage, isBlankHtml, textToHtml } from "~/doma
 import { sessionStorage } from "~/session/cookies.server";
 import { resetRefreshStateForTests } from "~/session/session.server";
 import { action, loader } from "./_app.dashboard.tickets.$ticketNumber.messages";
+import { png } from "../../tests/support/sample-files";
 
 useInProcessUpstream();
 
@@ -69,7 +70,7 @@ async function load(email: string, ticketNumber: string) {
   return settle(() => loader({ request, context: { ...createRequestContext("n") }, params: { ticketNumber } }));
 }
 
-const PNG = new Uint8Array(Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"));
+const PNG = new Uint8Array(png());
 
 describe("the thread's action", () => {
   it("refuses an empty message without an attachment with 400 and sends nothing", async () => {

@@ -35,8 +35,10 @@ function build() {
     sameSite: "lax",
     secure: secure(),
     path: "/",
-    // The absolute lifetime is enforced from createdAt; this only bounds the browser's copy.
-    maxAge: env().SESSION_MAX_AGE_S,
+    // The absolute lifetime is enforced from createdAt. The browser keeps its copy a day longer, so
+    // a post that meets an expired session still presents it: what was typed is kept (drafts),
+    // while a post without any session is not read at all (015).
+    maxAge: env().SESSION_MAX_AGE_S + 24 * 60 * 60,
   });
 }
 

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { env } from "~/env.server";
+import { currentRequest, logger } from "~/log/logger.server";
+import { metrics } from "~/log/metrics.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
 import { sessionStorage } from "./cookies.server";
@@ -29,15 +31,20 @@ function singleFlightRefresh(refreshToken: string): Promise<SessionTokens | null
   if (recent && Date.now() - recent.at < ROTATION_GRACE_MS) return Promise.resolve(recent.tokens);
   let pending = inflight.get(refreshToken);
   if (!pending) {
+    metrics.refreshes.inc();
     pending = refreshTokens(refreshToken).then(
       (tokens) => {
         inflight.delete(refreshToken);
+        if (!tokens) metrics.refreshFailures.inc();
+        logger.info({ event: "token-refresh", outcome: tokens ? "refreshed" : "refused" }, "token refresh");
         if (tokens) rotated.set(refreshToken, { tokens, at: Date.now() });
         for (const [key, value] of rotated) if (Date.now() - value.at > ROTATION_GRACE_MS) rotated.delete(key);
         return tokens;
       },
       (error: unknown) => {
         inflight.delete(refreshToken);
+        metrics.refreshFailures.inc();
+        logger.warn({ event: "token-refresh", outcome: "failed" }, "token refresh failed");
         throw error;
       },
     );
@@ -169,6 +176,9 @@ export async function getSessionHandle(request: Request, context: RequestContext
   if (existing) return existing;
   const created = readSession(request).then(async (data) => {
     const signedOut = data ? await signedOutSince(data.user.userId, data.createdAt) : false;
+    // The request's log line names the user by id (never the e-mail).
+    const scope = currentRequest();
+    if (scope && data && !signedOut) scope.userId = data.user.userId;
     const handle = new SessionHandle(data, Date.now(), signedOut);
     context.onResponse.push(async (headers) => {
       const cookie = await handle.setCookie();

@@ -8,11 +8,11 @@ import { PublicFrame } from "./shell/PublicFrame";
  * limit, a form type the route does not take, a foreign Origin): the public frame and the error
  * panel, with the portal's stylesheet and no script. The text names the limit.
  */
-export function refusalHtml({ status, title, text, stylesheet }: { status: number; title: string; text: string; stylesheet: string }): string {
+export function refusalHtml({ status, title, text, reference, stylesheet }: { status: number; title: string; text: string; reference: string; stylesheet: string }): string {
   const body = renderToStaticMarkup(
     <MemoryRouter>
       <PublicFrame>
-        <ErrorPanel status={status} title={title} text={text} />
+        <ErrorPanel status={status} title={title} text={text} reference={reference} />
       </PublicFrame>
     </MemoryRouter>,
   );

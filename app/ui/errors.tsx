@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import type React from "react";
+import { useReference } from "./reference";
 
 interface Copy {
   title: string;
@@ -21,8 +23,13 @@ export function errorCopy(error: unknown): Copy & { status: number } {
   return { status: 500, ...FALLBACK };
 }
 
-/** The body of every error boundary: a heading, a sentence, a way home. Never a stack trace. */
-export function ErrorPanel({ status, title, text }: Copy & { status: number }) {
+/**
+ * The body of every error boundary: a heading, a sentence, the reference to quote to the helpline,
+ * a way home. Never a stack trace.
+ */
+export function ErrorPanel({ status, title, text, reference }: Copy & { status: number; reference?: string }) {
+  const current = useReference();
+  const shown = reference ?? current;
   return (
     <section aria-labelledby="error-heading" className="mx-auto max-w-xl py-12 text-center">
       <p className="text-sm font-semibold text-brand-red">{status}</p>
@@ -30,6 +37,7 @@ export function ErrorPanel({ status, title, text }: Copy & { status: number }) {
         {title}
       </h1>
       <p className="mt-3 text-ink/80">{text}</p>
+      {shown ? <ReferenceLine reference={shown} /> : null}
       <Link
         to="/"
         className="mt-6 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
@@ -37,6 +45,26 @@ export function ErrorPanel({ status, title, text }: Copy & { status: number }) {
         Go to Home
       </Link>
     </section>
+  );
+}
+
+/** "Reference: X", for error panels and the failure notes inside pages. */
+export function ReferenceLine({ reference, className = "mt-3 text-sm text-ink/70" }: { reference: string; className?: string }) {
+  return (
+    <p className={className}>
+      Reference: <span className="font-mono font-medium tracking-wider">{reference}</span> (quote it if you call the helpline)
+    </p>
+  );
+}
+
+/** A failure message inside a page (a section whose upstream call failed), with its reference. */
+export function FailureNote({ children }: { children: React.ReactNode }) {
+  const reference = useReference();
+  return (
+    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+      <p>{children}</p>
+      {reference ? <ReferenceLine reference={reference} className="mt-1 text-xs text-red-900/80" /> : null}
+    </div>
   );
 }
 

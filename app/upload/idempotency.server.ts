@@ -1,3 +1,6 @@
+import { logger } from "~/log/logger.server";
+import { metrics } from "~/log/metrics.server";
+
 /**
  * One rendered form, one effect (docs/decisions/010). A form carries a random `idempotencyKey`
  * rendered by its loader; the action runs its upstream call through `once(userId, key, run)`.
@@ -59,6 +62,8 @@ export function createIdempotencyStore(
       const id = `${userId}\u0000${key}`;
       const existing = entries.get(id);
       if (existing && existing.at >= now() - windowMs) {
+        metrics.idempotencyReplays.inc();
+        logger.info({ event: "idempotency-replay", userId }, "form post replayed");
         return { value: (await existing.result) as T, replayed: true };
       }
       const result = run();

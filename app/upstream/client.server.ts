@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { env } from "~/env.server";
+import { currentRequest, logger } from "~/log/logger.server";
+import { callName, metrics, statusClass } from "~/log/metrics.server";
+import { childTraceparent } from "~/log/request-id";
 import { UpstreamError } from "./errors";
 import { transport, type Reply } from "./transport.server";
 
@@ -86,15 +89,51 @@ async function exchange(
   }
 }
 
+/** What one call did, for its log line and metrics. */
+interface CallStats {
+  attempts: number;
+  refreshed: boolean;
+  status?: number;
+}
+
+/**
+ * One upstream call: the request id and a traceparent go with it, and it leaves one log line and
+ * one metric observation (call name with ids replaced, outcome, duration, retries, refresh).
+ */
 export async function callUpstream<T>(path: string, options: CallOptions<T>, tokens?: TokenSource): Promise<T> {
   const method = options.method ?? "GET";
+  const stats: CallStats = { attempts: 0, refreshed: false };
+  const name = callName(method, path);
+  const started = performance.now();
+  let outcome = "ok";
+  try {
+    return await callOnce(path, method, options, stats, tokens);
+  } catch (error) {
+    outcome = error instanceof UpstreamError ? error.kind : options.signal?.aborted ? "aborted" : "error";
+    throw error;
+  } finally {
+    const seconds = (performance.now() - started) / 1000;
+    const label = outcome === "ok" || outcome === "http" || outcome === "unauthorized" ? (stats.status ? statusClass(stats.status) : outcome) : outcome;
+    metrics.upstreamDuration.observe({ call: name, outcome: label }, seconds);
+    const fields = { call: name, method, status: stats.status, outcome, ms: Math.round(seconds * 1000), retries: Math.max(0, stats.attempts - 1), refreshed: stats.refreshed };
+    if (outcome === "ok") logger.info(fields, "upstream call");
+    else logger.warn(fields, "upstream call failed");
+  }
+}
+
+async function callOnce<T>(path: string, method: string, options: CallOptions<T>, stats: CallStats, tokens?: TokenSource): Promise<T> {
   const call = `${method} ${path}`;
   const url = buildUrl(path, options.query);
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  const scope = currentRequest();
 
   const send = async (token: string | null): Promise<Reply> => {
     const headers: Record<string, string> = { accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
+    if (scope) {
+      headers["x-request-id"] = scope.requestId;
+      headers.traceparent = childTraceparent(scope.trace);
+    }
     let body: string | FormData | undefined;
     if (options.body !== undefined) {
       if (isForm) body = options.body as FormData;
@@ -105,8 +144,10 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
     }
     const attempts = method === "GET" ? RETRY_DELAYS_MS.length + 1 : 1;
     for (let attempt = 1; ; attempt++) {
+      stats.attempts++;
       try {
         const reply = await exchange(url, { method, headers, body }, call, options.signal);
+        stats.status = reply.status;
         if (reply.status === 503 && attempt < attempts) {
           await sleep(RETRY_DELAYS_MS[attempt - 1]);
           continue;
@@ -124,6 +165,7 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   let token = useToken ? await tokens.accessToken() : null;
   let reply = await send(token);
   if (reply.status === 401 && useToken && token) {
+    stats.refreshed = true;
     token = await tokens.refreshAfter401(token);
     reply = await send(token);
   }

@@ -112,6 +112,8 @@ export const observe = http.all("*/api/*", async ({ request }) => {
     body: await summariseBody(request),
     at: new Date().toISOString(),
     userId,
+    requestId: request.headers.get("x-request-id") ?? undefined,
+    traceparent: request.headers.get("traceparent") ?? undefined,
     ...(fault !== null ? { fault: String(fault) } : {}),
   });
   if (fault === null) return undefined;

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, injectFault, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, injectFault, reservedUser, signIn, expireSession } from "./support";
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -52,8 +52,8 @@ test("a form posted after the session expired is restored after signing in again
   const { email: EMAIL } = reservedUser("profile", info);
   await signIn(page, EMAIL, "/account-settings");
   await fill(page, { Department: "Kept across sign-in", State: "Gujarat" });
-  // The session ends (as after the idle timeout): the browser no longer holds it.
-  await context.clearCookies({ name: "__Host-portal-session" });
+  // The session ends by the idle timeout while the form is open.
+  await expireSession(context);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/login/);
   // The identity service still knows this browser, so signing in again needs no new code.

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
-import { deriveKey, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
+import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { MOCK_PORT, PORT } from "../../playwright.config";
 
 export const PORTAL = `http://localhost:${PORT}`;
@@ -73,6 +73,20 @@ export async function sessionTokens(context: BrowserContext) {
   } | null;
   if (!data) throw new Error("The session cookie could not be opened");
   return { cookie, ...data.tokens };
+}
+
+/**
+ * Ends the browser's session the way the idle timeout does: the same cookie, its last request more
+ * than 30 minutes ago (sealed again with this run's secret).
+ */
+export async function expireSession(context: BrowserContext) {
+  const cookie = (await context.cookies(PORTAL)).find((c) => c.name.endsWith("portal-session"));
+  if (!cookie) throw new Error("No session cookie");
+  const key = deriveKey(process.env.E2E_SESSION_SECRET ?? "", SESSION_COOKIE_PURPOSE);
+  const data = (await unseal(cookie.value, [key])) as { lastSeenAt: number } | null;
+  if (!data) throw new Error("The session cookie could not be opened");
+  const value = await seal({ ...data, lastSeenAt: Date.now() - 31 * 60 * 1000 }, key);
+  await context.addCookies([{ ...cookie, value }]);
 }
 
 export async function openProfileMenu(page: Page) {

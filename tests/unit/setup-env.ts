@@ -9,6 +9,8 @@ process.env.IDENTITY_ISSUER ??= "http://identity.test/identity";
 process.env.IDENTITY_CLIENT_ID ??= "customer-portal";
 process.env.IDENTITY_CLIENT_SECRET ??= "demo-portal-secret";
 process.env.UPSTREAM_TIMEOUT_MS ??= "1500";
+// Log lines are tested where they matter (app/log); elsewhere they would only fill the output.
+process.env.LOG_LEVEL ??= "silent";
 
 // The client's rules are tested against the in-process handlers, which intercept fetch.
 useTransport(fetchTransport);

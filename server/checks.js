@@ -1,0 +1,91 @@
+/**
+ * The checks every request passes before Remix sees it (docs/decisions/015-hardening.md): an
+ * undecodable address is escaped and flagged for a 400, a state-changing request must come from
+ * the portal's own pages, and a body must be of a kind and size its path accepts.
+ */
+import { admitUpload, boundaryOf } from "./body.js";
+
+/** The session cookie's names (plain and `__Host-`), to count uploads per session. */
+const SESSION_COOKIES = ["portal-session", "__Host-portal-session"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const TOO_LARGE = "Request too large";
+export const UNREADABLE = "The form could not be read. Please try again.";
+
+/** A path that cannot be decoded (`/%`, `/complaints/%E0%A4%A`) reaches Remix escaped and flagged. */
+function escapeBadPath(req) {
+  const raw = req.originalUrl || req.url;
+  const queryAt = raw.indexOf("?");
+  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  try {
+    decodeURIComponent(path);
+    return false;
+  } catch {
+    const escaped = path.replace(/%(?![0-9a-fA-F]{2})/g, "%25").replace(/%([89a-fA-F][0-9a-fA-F])/g, "%25$1");
+    req.url = req.originalUrl = escaped + (queryAt === -1 ? "" : raw.slice(queryAt));
+    return true;
+  }
+}
+
+/**
+ * The middleware. `refuse(req, res, status, title, text, headers?, reason)` answers with the
+ * refusal page; `entry()` gives entry.server's `bodyLimitFor`.
+ */
+export function requestChecks({ portalOrigin, entry, refuse }) {
+  return async (req, res, next) => {
+    try {
+      req.badPath = escapeBadPath(req);
+      if (SAFE_METHODS.has(req.method)) return next();
+      const own = new Set([portalOrigin, `${req.protocol}://${req.get("host")}`]);
+      let origin = req.get("origin");
+      if (!origin) {
+        // No Origin (older browsers on same-origin posts): the Referer must be ours instead.
+        const referer = req.get("referer");
+        try {
+          origin = referer ? new URL(referer).origin : undefined;
+        } catch {
+          origin = undefined;
+        }
+      }
+      // "null" (a sandboxed or cross-site redirected form) is never the portal.
+      if (!origin || !own.has(origin)) {
+        return await refuse(req, res, 403, "Access denied", "This request did not come from the portal's own pages, so it was refused.", {}, "origin");
+      }
+      // Checked here against the public origin: Remix's own check compares Origin with Host, which
+      // a proxy may not pass through, and answers such a post with a 500.
+      delete req.headers.origin;
+
+      // The body: what kind, how large, how many fields (app/upload/body-limits.ts).
+      const limit = (await entry()).bodyLimitFor(req.path);
+      const declared = req.get("content-length");
+      const hasBody = req.get("transfer-encoding") !== undefined || (declared !== undefined && declared !== "0");
+      if (!hasBody) return next();
+      const type = (req.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+      const multipart = type === "multipart/form-data";
+      if ((multipart && !limit.multipart) || (!multipart && type !== "application/x-www-form-urlencoded")) {
+        const text = "This page does not accept that kind of form. Please use the form on the page and try again.";
+        return await refuse(req, res, 415, "Unsupported form", text, {}, "type");
+      }
+      const maxBytes = multipart ? limit.multipartBytes : limit.formBytes;
+      const text = multipart ? limit.multipartText : limit.formText;
+      if (declared !== undefined && Number(declared) > maxBytes) return await refuse(req, res, 413, TOO_LARGE, text, {}, "length");
+      const boundary = multipart ? boundaryOf(req.get("content-type")) : null;
+      if (multipart && !boundary) return await refuse(req, res, 400, "Bad request", UNREADABLE, {}, "malformed");
+      if (multipart) {
+        const busy = admitUpload(req, res, SESSION_COOKIES);
+        if (busy === "client") {
+          const text = "You are already sending two uploads. Please wait for them to finish, then try again.";
+          return await refuse(req, res, 429, "Too many uploads", text, { "Retry-After": "5" }, "busy-client");
+        }
+        if (busy === "all") {
+          const text = "Too many uploads are in progress right now. Please try again in a few seconds.";
+          return await refuse(req, res, 503, "Service unavailable", text, { "Retry-After": "5" }, "busy-all");
+        }
+      }
+      req.bodyLimit = { maxBytes, maxFields: multipart ? Infinity : limit.maxFields, text, boundary };
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
