@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
 
 /**
  * Every spec runs twice: with JavaScript and without. Debian's Chromium, never a downloaded
@@ -7,7 +9,17 @@ import { randomBytes } from "node:crypto";
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
+/** The portal's metrics port and log file during the run (tests read both). */
+export const METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? PORT + 1000);
+export const LOG_FILE = path.resolve(process.env.E2E_LOG_FILE ?? `test-logs/portal-${PORT}.log`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// A fresh log for each run: the main process empties it before the portal starts (workers load
+// this file too, with TEST_WORKER_INDEX set, and must leave it alone).
+if (!process.env.TEST_WORKER_INDEX) {
+  mkdirSync(path.dirname(LOG_FILE), { recursive: true });
+  rmSync(LOG_FILE, { force: true });
+}
+
 /** A random session secret per run, shared with the workers (they inherit the environment). */
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
 
@@ -44,6 +56,8 @@ export default defineConfig({
     { name: "no-js", use: { javaScriptEnabled: false } },
     // Load figures measured on a portal process of their own, after the browser projects, alone.
     { name: "load", testDir: "tests/load", dependencies: ["js", "no-js"] },
+    // Last: the portal's log of the whole run must hold no secret (tokens, cookies, e-mails).
+    { name: "logscan", testDir: "tests/logscan", dependencies: ["js", "no-js", "load"] },
   ],
   webServer: {
     command: "node scripts/start.js",
@@ -57,6 +71,8 @@ export default defineConfig({
       MOCK_PORT: String(MOCK_PORT),
       UPSTREAM_TIMEOUT_MS: "3000",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      METRICS_PORT: String(METRICS_PORT),
+      LOG_FILE,
       // The suite signs the same demo users in hundreds of times; the limits have unit tests.
       IDENTITY_CODE_MAILS_PER_WINDOW: "100000",
       IDENTITY_WRONG_CODES_PER_WINDOW: "100000",

@@ -209,6 +209,10 @@ app.use(async (error, req, res, _next) => {
 const server = app.listen(port, () => {
   logger.info({ event: "listening", port, origin: portalOrigin, development: isDev }, `Portal on ${portalOrigin}`);
 });
+// Idle keep-alive connections stay open longer than a load balancer's (60 s) and longer than a
+// busy client takes to reuse one, so neither side closes a connection the other is about to use.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 
 const metricsServer =
   METRICS_PORT !== undefined

@@ -9,7 +9,7 @@ import { PROFILE_LIMITS } from "~/domain/profile-limits";
 import { profileSchema, type ProfileForm } from "~/domain/profile-schema";
 import { takeDraft } from "~/session/drafts.server";
 import { requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, viewProfile } from "~/upstream/profile.server";
@@ -102,9 +102,9 @@ export default function AccountSettings() {
         </p>
       ) : null}
       {!profile ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          We could not load your profile right now. Please try again in a moment.
-        </p>
+        <div className="mt-4">
+          <FailureNote>We could not load your profile right now. Please try again in a moment.</FailureNote>
+        </div>
       ) : (
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-2">
           {form.errors?.length ? (

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { COMPANY_PAGE_SIZE } from "~/domain/constants";
 import { listCompanies, type CompanyPage } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -53,9 +53,9 @@ export default function CompanyList() {
         </button>
       </Form>
       {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
+        <div className="mt-4">
+          <FailureNote>{error}</FailureNote>
+        </div>
       ) : null}
       {companies ? (
         <>

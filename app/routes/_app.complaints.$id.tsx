@@ -6,7 +6,7 @@ import { formatDate, formatDateTime } from "~/domain/dates";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
-import { GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { complaintDetails } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 
@@ -67,9 +67,7 @@ export default function ComplaintDetailsPage() {
         Complaint Details
       </h1>
       {!complaint ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          We could not load this complaint right now. Please try again in a moment.
-        </p>
+        <FailureNote>We could not load this complaint right now. Please try again in a moment.</FailureNote>
       ) : (
         <>
           <ol aria-label="Complaint status" className="grid gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-3">

@@ -7,7 +7,7 @@ import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread
 import { canViewMessages } from "~/domain/tickets";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
-import { GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { StatusChip } from "~/ui/StatusChip";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
 import { MessageThread } from "~/ui/tickets/MessageThread";
@@ -163,9 +163,9 @@ export default function TicketThread() {
         </dl>
       ) : null}
       {loaderData.error ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {loaderData.error}
-        </p>
+        <div className="mt-3">
+          <FailureNote>{loaderData.error}</FailureNote>
+        </div>
       ) : null}
       {header ? (
         <>

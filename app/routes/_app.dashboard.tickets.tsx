@@ -6,7 +6,7 @@ import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
 import { TICKET_PAGE_SIZE, canViewMessages, encodeTicketFilter } from "~/domain/tickets";
 import { emailDomains, requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
 import { TicketCard, type TicketCardData } from "~/ui/tickets/TicketCard";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
@@ -85,9 +85,7 @@ export default function Tickets() {
       <ViewToggle view={data.view} search={search} />
       <TicketFilters key={filterKey} applied={data.filter} />
       {data.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {data.error}
-        </p>
+        <FailureNote>{data.error}</FailureNote>
       ) : data.tickets.length === 0 ? (
         <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
           You have no tickets as of now!

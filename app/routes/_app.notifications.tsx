@@ -6,7 +6,7 @@ import { z } from "zod";
 import { formatDateTime } from "~/domain/dates";
 import { forgetUser } from "~/session/user-cache.server";
 import { requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
 import { listNotifications, markNotificationRead, type NotificationPage } from "~/upstream/notifications.server";
@@ -68,9 +68,9 @@ export default function Notifications() {
         {page ? <p className="text-sm text-ink/70">{page.unreadCount} unread</p> : null}
       </div>
       {error ? (
-        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
-        </p>
+        <div className="mt-4">
+          <FailureNote>{error}</FailureNote>
+        </div>
       ) : null}
       {page && items.length === 0 ? <p className="mt-6 text-ink/80">No notifications</p> : null}
       <ul className="mt-4 divide-y divide-slate-200">

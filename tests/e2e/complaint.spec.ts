@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, signIn } from "./support";
 import { pdf, png } from "../support/sample-files";
 
 /**
@@ -56,6 +56,7 @@ async function complaintCalls(page: Page, since: string, info: TestInfo) {
 test.describe.configure({ mode: "serial" });
 
 test("registers a complaint with a file, shows the case number and lists the ticket", async ({ page }, info) => {
+  const postsBefore = await metricValue("portal_http_request_duration_seconds_count", { route: "routes/_app.complaints.new", method: "POST" });
   await open(page, info);
   const since = new Date().toISOString();
   await expect(dialog(page).getByLabel("Complaint type", { exact: true })).toBeDisabled();
@@ -77,6 +78,8 @@ test("registers a complaint with a file, shows the case number and lists the tic
 
   const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
   expect(call.body.files).toBe(`[file housing.png, ${PNG.length} bytes, image/png]`);
+  // The metrics counted the post (the metrics port is not the public one).
+  expect(await metricValue("portal_http_request_duration_seconds_count", { route: "routes/_app.complaints.new", method: "POST" })).toBeGreaterThan(postsBefore);
   expect(JSON.parse(call.body.complaintData)).toEqual({
     complaintType: "ACTIVE_ORDER",
     enquiryId: "ORD-0023",

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
-import { MOCK_PORT, PORT } from "../../playwright.config";
+import { readFile } from "node:fs/promises";
+import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
 
 export const PORTAL = `http://localhost:${PORT}`;
 export const MOCK = `http://localhost:${MOCK_PORT}`;
@@ -117,4 +118,40 @@ export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo)
   const project = info.project.name === "js" ? "js" : "nojs";
   const index = project === "js" ? 0 : 1;
   return { email: `${kind}.${project}@demo.test`, userId: `U-90${index}${RESERVED_SUFFIX[kind]}` };
+}
+
+export interface PortalLogLine {
+  level: string;
+  msg: string;
+  requestId?: string;
+  [field: string]: unknown;
+}
+
+/** The portal's log lines of one request (the log file the e2e portal writes; lines land within a moment). */
+export async function portalLogLines(requestId: string): Promise<PortalLogLine[]> {
+  let lines: PortalLogLine[] = [];
+  for (let i = 0; i < 30; i++) {
+    const text = await readFile(LOG_FILE, "utf8").catch(() => "");
+    lines = text
+      .split("\n")
+      .filter((l) => l.includes(requestId))
+      .map((l) => JSON.parse(l) as PortalLogLine);
+    if (lines.some((l) => l.msg === "request")) return lines;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return lines;
+}
+
+/** One counter or histogram count from the portal's metrics endpoint (0 when absent). */
+export async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const text = await (await fetch(`http://localhost:${METRICS_PORT}/metrics`)).text();
+  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  let total = 0;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith(name)) continue;
+    const rest = line.slice(name.length);
+    if (rest[0] !== " " && rest[0] !== "{") continue;
+    if (wanted.every((w) => rest.includes(w))) total += Number(line.split(" ").pop());
+  }
+  return total;
 }

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { MOCK, injectFault, reservedUser, signIn } from "./support";
+import { MOCK, injectFault, portalLogLines, reservedUser, signIn } from "./support";
 
 /**
  * The tickets list (/dashboard/tickets): URL-query filters and pager, cards, empty state, View
@@ -193,9 +193,15 @@ test("an upstream 500 on the tickets call shows the message inside the shell", a
   await injectFault(page.request, { call: "GET /ticketapi/my-tickets", mode: 500, times: 2, userId });
   const response = await page.goto("/dashboard/tickets");
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("alert")).toHaveText(
-    "We could not load your tickets right now. Please try again in a moment.",
-  );
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("We could not load your tickets right now. Please try again in a moment.");
+  // The reference is this request's id, and the portal's log has the failed call under it.
+  const reference = response?.headers()["x-request-id"] ?? "";
+  expect(reference).toMatch(/^[0-9A-Z]{12}$/);
+  await expect(alert).toContainText(`Reference: ${reference}`);
+  const lines = await portalLogLines(reference);
+  expect(lines.some((l) => l.msg === "upstream call failed" && l.call === "GET /ticketapi/my-tickets" && l.status === 500)).toBe(true);
+  expect(lines.some((l) => l.msg === "request" && l.route === "routes/_app.dashboard.tickets" && l.status === 200 && l.userId === userId)).toBe(true);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   await expect(
     page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets", exact: true }),

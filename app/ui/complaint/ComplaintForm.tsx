@@ -8,6 +8,7 @@ import { CheckboxListField, FieldErrors, SelectField, TextField } from "~/ui/for
 import { FileInput } from "~/ui/form/FileInput";
 import type { UploadView } from "~/upload/rules";
 import type { ComplaintView } from "./form-state.server";
+import { FailureNote } from "~/ui/errors";
 
 interface Props {
   view: ComplaintView;
@@ -91,9 +92,9 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         </p>
       ) : null}
       {view.assetsFailed ? (
-        <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          We could not load your assets right now. Please try again in a moment.
-        </p>
+        <div className="mb-3">
+          <FailureNote>We could not load your assets right now. Please try again in a moment.</FailureNote>
+        </div>
       ) : null}
 
       <div className="grid gap-x-4 sm:grid-cols-2">
