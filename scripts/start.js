@@ -25,6 +25,8 @@ export const demoEnv = {
   IDENTITY_ISSUER: `${mockUrl}/identity`,
   IDENTITY_CLIENT_ID: "customer-portal",
   IDENTITY_CLIENT_SECRET: "demo-portal-secret",
+  // Prometheus metrics for the demo, on their own port (production: off unless METRICS_PORT is set).
+  METRICS_PORT: process.env.METRICS_PORT ?? String(Number(port) + 6464),
 };
 
 const env = { ...demoEnv, ...process.env, NODE_ENV: process.env.NODE_ENV ?? demoEnv.NODE_ENV };
