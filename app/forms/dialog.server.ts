@@ -135,7 +135,7 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
   }
   try {
     const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));
-    if (options.changesCounts) forgetUser(auth.user.userId);
+    if (options.changesCounts) await forgetUser(auth.user.userId);
     return { ok: true, value };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

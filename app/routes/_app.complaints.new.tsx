@@ -107,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return failedReply(submission, undefined, { view: state.view });
   }
   // The new ticket changes the user's counts: ask the upstream afresh on the next page.
-  forgetUser(auth.user.userId);
+  await forgetUser(auth.user.userId);
   return resultRedirect(request, PATH, caseNumber);
 }
 

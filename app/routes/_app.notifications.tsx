@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success) throw data({ message: "Unknown request." }, { status: 400 });
   try {
     await markNotificationRead(session, parsed.data.id);
-    forgetUser(user.userId);
+    await forgetUser(user.userId);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data({ error: "Something went wrong, please try again." }, { status: 502 });

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // Every copy of this user's cookie issued until now is refused from here on, and nothing
     // cached for them is shown again.
     await recordSignOut(user.userId);
-    forgetUser(user.userId);
+    await forgetUser(user.userId);
     try {
       await logoutUpstream(session, user);
     } catch (error) {

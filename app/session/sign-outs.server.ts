@@ -1,20 +1,35 @@
 import { env } from "~/env.server";
-import { sharedState } from "~/state/shared-state.server";
+import { logger } from "~/log/logger.server";
+import { isSharedStateUnavailable, sharedState } from "~/state/shared-state.server";
 
 /**
  * A user's "signed out at" (docs/decisions/015-hardening.md). Logout records it; every request
  * refuses a session issued before it, so a copy of the cookie taken before logout is dead even on
  * pages that make no upstream call. Kept for the absolute session lifetime: no older session can
- * be alive anyway.
+ * be alive anyway. It lives in the shared state store, so every instance refuses the copy.
+ *
+ * Without the store (Redis down) pages keep being served: the check lets the session through (the
+ * upstream still refuses the revoked tokens on every call that reaches it) and says so in the log.
  */
 const key = (userId: string) => `signed-out:${userId}`;
 
 export async function recordSignOut(userId: string, at = Date.now()): Promise<void> {
-  await sharedState().set(key(userId), String(at), env().SESSION_MAX_AGE_S * 1000);
+  try {
+    await sharedState().set(key(userId), String(at), env().SESSION_MAX_AGE_S * 1000);
+  } catch (error) {
+    if (!isSharedStateUnavailable(error)) throw error;
+    logger.error({ event: "sign-out", userId }, "could not record the sign-out (shared state unavailable)");
+  }
 }
 
 /** True when the user signed out at or after the session's sign-in. */
 export async function signedOutSince(userId: string, createdAt: number): Promise<boolean> {
-  const at = await sharedState().get(key(userId));
-  return at !== null && Number(at) >= createdAt;
+  try {
+    const at = await sharedState().get(key(userId));
+    return at !== null && Number(at) >= createdAt;
+  } catch (error) {
+    if (!isSharedStateUnavailable(error)) throw error;
+    logger.warn({ event: "sign-out-check", userId }, "sign-out check skipped (shared state unavailable)");
+    return false;
+  }
 }

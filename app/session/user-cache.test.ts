@@ -16,7 +16,7 @@ describe("per-user cache", () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cachedForUser("badges", u, load, good, t0 + USER_CACHE_TTL_MS);
     expect(load).toHaveBeenCalledTimes(4);
-    forgetUser("U-1");
+    await forgetUser("U-1");
     await cachedForUser("badges", u, load, good, t0 + USER_CACHE_TTL_MS + 1);
     expect(load).toHaveBeenCalledTimes(5);
   });
