@@ -6,6 +6,7 @@ import type { Auth } from "~/session/guard.server";
 import { refererPath, safeReturnPath } from "~/session/return-path";
 import { forgetUser } from "~/session/user-cache.server";
 import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
+import { isSharedStateUnavailable } from "~/state/shared-state.server";
 import { isUpstreamError, type UpstreamError } from "~/upstream/errors";
 
 /**
@@ -75,13 +76,28 @@ export async function submitOnce<T>(auth: Auth, key: unknown, send: () => Promis
   return (await formSubmissions.once(auth.user.userId, key, send)).value;
 }
 
-/** The upstream failed: 502 with every field kept and the message under 'Error!'. */
+/** Said when a submit cannot be made safe against duplicates right now (shared state down). */
+export const NOT_NOW = "We cannot send this right now. Please try again in a moment.";
+
+/**
+ * What a failed submit answers, or null for an error that is a bug (rethrow it): the upstream
+ * failed (502, the spec's message), or the shared state store is down so the submit could not be
+ * made once-only (503).
+ */
+export function submitFailure(error: unknown): { message: string; status: 502 | 503 } | null {
+  if (isUpstreamError(error)) return { message: SOMETHING_WENT_WRONG, status: 502 };
+  if (isSharedStateUnavailable(error)) return { message: NOT_NOW, status: 503 };
+  return null;
+}
+
+/** The submit failed: every field kept and the message under 'Error!' (502, or 503 for NOT_NOW). */
 export function failedReply<Extra extends object>(
   submission: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
   message: string = SOMETHING_WENT_WRONG,
   extra?: Extra,
+  status: 502 | 503 = 502,
 ) {
-  return data({ result: submission.reply(), failed: message, ...extra } as DialogActionData & Extra, { status: 502 });
+  return data({ result: submission.reply(), failed: message, ...extra } as DialogActionData & Extra, { status });
 }
 
 /**
@@ -138,11 +154,12 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
     if (options.changesCounts) await forgetUser(auth.user.userId);
     return { ok: true, value };
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    const mapped = options.onUpstreamError?.(error);
+    const failure = submitFailure(error);
+    if (!failure) throw error;
+    const mapped = isUpstreamError(error) ? options.onUpstreamError?.(error) : undefined;
     if (mapped?.fieldErrors) {
       return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }) }, { status: 400 }) };
     }
-    return { ok: false, response: failedReply(submission, mapped?.message) };
+    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, undefined, failure.status) };
   }
 }

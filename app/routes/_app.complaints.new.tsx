@@ -5,7 +5,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { complaintSchema } from "~/domain/complaint-schema";
 import { countryOf, ITEM_FIELDS, itemFieldOf, OTHERS_REASON } from "~/domain/complaints";
-import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { complaintFormState, typeFromQuery, type ComplaintView } from "~/ui/complaint/form-state.server";
@@ -16,7 +16,6 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { parseUpload } from "~/upload/multipart.server";
 import { COMPLAINT_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { registerComplaint } from "~/upstream/complaints.server";
-import { isUpstreamError } from "~/upstream/errors";
 
 const ROUTE = "routes/_app.complaints.new";
 const PATH = "/complaints/new";
@@ -103,8 +102,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     caseNumber = await submitOnce(auth, value.idempotencyKey, send);
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return failedReply(submission, undefined, { view: state.view });
+    const failure = submitFailure(error);
+    if (!failure) throw error;
+    return failedReply(submission, failure.message, { view: state.view }, failure.status);
   }
   // The new ticket changes the user's counts: ask the upstream afresh on the next page.
   await forgetUser(auth.user.userId);

@@ -11,7 +11,7 @@ import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
 import { StatusChip } from "~/ui/StatusChip";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
 import { MessageThread } from "~/ui/tickets/MessageThread";
-import { submitOnce } from "~/forms/dialog.server";
+import { submitFailure, submitOnce } from "~/forms/dialog.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
 import { TICKET_MESSAGE_UPLOAD_RULES, uploadView } from "~/upload/rules";
@@ -135,8 +135,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     await submitOnce(auth, form.get("idempotencyKey"), send);
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return data<ActionResult>({ formError: SEND_FAILED, ...kept }, { status: 502 });
+    const failure = submitFailure(error);
+    if (!failure) throw error;
+    return data<ActionResult>({ formError: failure.status === 503 ? failure.message : SEND_FAILED, ...kept }, { status: failure.status });
   }
   // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts.
   const url = new URL(request.url);

@@ -1,57 +1,20 @@
 import { redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { env } from "~/env.server";
-import { currentRequest, logger } from "~/log/logger.server";
-import { metrics } from "~/log/metrics.server";
-import { refreshTokens } from "~/upstream/auth.server";
+import { currentRequest } from "~/log/logger.server";
 import type { TokenSource } from "~/upstream/client.server";
 import { sessionStorage } from "./cookies.server";
+import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { signedOutSince } from "./sign-outs.server";
+import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
 import type { SessionData, SessionTokens, SessionUser } from "./types";
 
 /** Refresh the access token before it expires when fewer than this many ms remain (spec timer 240000). */
 export const REFRESH_LEAD_MS = 240_000;
 /** Write lastSeenAt back at most once a minute (spec timer 60000), so most responses set no cookie. */
 export const TOUCH_INTERVAL_MS = 60_000;
-/** A late request still carrying a just-rotated refresh token gets the new tokens for this long. */
-const ROTATION_GRACE_MS = 30_000;
 
 export type EndReason = "idle" | "absolute" | "refresh-failed" | "logout";
-
-/**
- * Process-wide single flight: one refresh per refresh token, however many calls or requests of
- * the same session hit a 401 at once. Each finished refresh is remembered briefly, so a request
- * that still carries the old cookie gets the rotated tokens instead of replaying a used token.
- */
-const inflight = new Map<string, Promise<SessionTokens | null>>();
-const rotated = new Map<string, { tokens: SessionTokens; at: number }>();
-
-function singleFlightRefresh(refreshToken: string): Promise<SessionTokens | null> {
-  const recent = rotated.get(refreshToken);
-  if (recent && Date.now() - recent.at < ROTATION_GRACE_MS) return Promise.resolve(recent.tokens);
-  let pending = inflight.get(refreshToken);
-  if (!pending) {
-    metrics.refreshes.inc();
-    pending = refreshTokens(refreshToken).then(
-      (tokens) => {
-        inflight.delete(refreshToken);
-        if (!tokens) metrics.refreshFailures.inc();
-        logger.info({ event: "token-refresh", outcome: tokens ? "refreshed" : "refused" }, "token refresh");
-        if (tokens) rotated.set(refreshToken, { tokens, at: Date.now() });
-        for (const [key, value] of rotated) if (Date.now() - value.at > ROTATION_GRACE_MS) rotated.delete(key);
-        return tokens;
-      },
-      (error: unknown) => {
-        inflight.delete(refreshToken);
-        metrics.refreshFailures.inc();
-        logger.warn({ event: "token-refresh", outcome: "failed" }, "token refresh failed");
-        throw error;
-      },
-    );
-    inflight.set(refreshToken, pending);
-  }
-  return pending;
-}
 
 /** What happens when the session cannot go on; set by the guard so this module stays free of routing. */
 export type SessionEndHandler = (handle: SessionHandle, reason: EndReason) => Promise<never>;
@@ -135,7 +98,7 @@ export class SessionHandle implements TokenSource {
     if (!state) return this.onEnd(this, "refresh-failed");
     // Another call of this request already refreshed: use its token.
     if (state.tokens.accessToken !== staleToken) return state.tokens.accessToken;
-    const tokens = await singleFlightRefresh(state.tokens.refreshToken);
+    const tokens = await refreshOnce(state.tokens.refreshToken);
     const current = this.state;
     if (!current) return this.onEnd(this, "refresh-failed");
     if (current.tokens.accessToken !== staleToken) return current.tokens.accessToken;
@@ -190,8 +153,8 @@ export async function getSessionHandle(request: Request, context: RequestContext
   return created;
 }
 
-/** For tests: forget process-wide refresh state. */
+/** For tests: forget process-wide refresh state (in-process flights and the shared store). */
 export function resetRefreshStateForTests() {
-  inflight.clear();
-  rotated.clear();
+  resetRefreshFlightsForTests();
+  setSharedStateForTests(createMemoryState());
 }

@@ -1,9 +1,17 @@
 import { describe, expect, it, vi } from "vitest";
+import { createMemoryState, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
 import { createIdempotencyStore, isIdempotencyKey, newIdempotencyKey } from "./idempotency.server";
+
+const createMemoryStateOnce = createMemoryState();
+/** A store of its own for each test. */
+function fresh() {
+  const state = createMemoryState();
+  return () => state;
+}
 
 describe("idempotency store", () => {
   it("runs once per user and key and replays the first result", async () => {
-    const store = createIdempotencyStore();
+    const store = createIdempotencyStore({ state: fresh() });
     const run = vi.fn(async () => "CAS-040001");
     const first = await store.once("U-1", "key-1", run);
     const second = await store.once("U-1", "key-1", run);
@@ -13,11 +21,12 @@ describe("idempotency store", () => {
   });
 
   it("lets a concurrent duplicate wait for the first call", async () => {
-    const store = createIdempotencyStore();
+    const store = createIdempotencyStore({ state: fresh() });
     let resolve!: (v: string) => void;
     const run = vi.fn(() => new Promise<string>((r) => (resolve = r)));
     const a = store.once("U-1", "k", run);
     const b = store.once("U-1", "k", run);
+    await new Promise((r) => setTimeout(r, 5));
     resolve("CAS-1");
     expect((await a).value).toBe("CAS-1");
     expect(await b).toEqual({ value: "CAS-1", replayed: true });
@@ -25,20 +34,21 @@ describe("idempotency store", () => {
   });
 
   it("keeps users apart", async () => {
-    const store = createIdempotencyStore();
+    const store = createIdempotencyStore({ state: fresh() });
     await store.once("U-1", "k", async () => 1);
     expect(await store.once("U-2", "k", async () => 2)).toEqual({ value: 2, replayed: false });
   });
 
   it("forgets a failed call so the user can retry", async () => {
-    const store = createIdempotencyStore();
+    const store = createIdempotencyStore({ state: fresh() });
     await expect(store.once("U-1", "k", async () => Promise.reject(new Error("500")))).rejects.toThrow("500");
     expect(await store.once("U-1", "k", async () => "ok")).toEqual({ value: "ok", replayed: false });
   });
 
   it("expires entries after the window", async () => {
     let now = 0;
-    const store = createIdempotencyStore({ windowMs: 600_000, now: () => now });
+    const state = createMemoryState(() => now);
+    const store = createIdempotencyStore({ windowMs: 600_000, state: () => state });
     await store.once("U-1", "k", async () => "first");
     now = 599_999;
     expect((await store.once("U-1", "k", async () => "second")).value).toBe("first");
@@ -46,12 +56,40 @@ describe("idempotency store", () => {
     expect((await store.once("U-1", "k", async () => "third")).value).toBe("third");
   });
 
-  it("stays bounded", async () => {
-    const store = createIdempotencyStore({ maxEntries: 3 });
-    for (let i = 0; i < 10; i++) await store.once("U-1", `k${i}`, async () => i);
-    expect(store.size()).toBeLessThanOrEqual(3);
-    // The newest are kept.
-    expect((await store.once("U-1", "k9", async () => -1)).replayed).toBe(true);
+  it("two stores on one shared state (two instances) make one call; the second waits for the first's result", async () => {
+    const state = createMemoryState();
+    const instanceA = createIdempotencyStore({ state: () => state });
+    const instanceB = createIdempotencyStore({ state: () => state });
+    let resolve!: (v: string) => void;
+    const run = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const a = instanceA.once("U-1", "form-key-1", run);
+    await new Promise((r) => setTimeout(r, 5));
+    const b = instanceB.once("U-1", "form-key-1", run);
+    await new Promise((r) => setTimeout(r, 30));
+    resolve("CAS-9");
+    expect(await a).toEqual({ value: "CAS-9", replayed: false });
+    expect(await b).toEqual({ value: "CAS-9", replayed: true });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("replays a result that is not a string (undefined, objects)", async () => {
+    const store = createIdempotencyStore({ state: () => createMemoryStateOnce });
+    await store.once("U-1", "k", async () => undefined);
+    expect(await store.once("U-1", "k", async () => 1)).toEqual({ value: undefined, replayed: true });
+  });
+
+  it("refuses when the shared state is unavailable, without calling the upstream", async () => {
+    const down: SharedState = {
+      kind: "redis",
+      get: () => Promise.reject(new SharedStateUnavailable()),
+      set: () => Promise.reject(new SharedStateUnavailable()),
+      claim: () => Promise.reject(new SharedStateUnavailable()),
+      delete: () => Promise.reject(new SharedStateUnavailable()),
+      ping: async () => false,
+    };
+    const run = vi.fn(async () => "never");
+    await expect(createIdempotencyStore({ state: () => down }).once("U-1", "k", run)).rejects.toBeInstanceOf(SharedStateUnavailable);
+    expect(run).not.toHaveBeenCalled();
   });
 
   it("renders keys it accepts and refuses odd ones", () => {

@@ -1,30 +1,29 @@
 import { logger } from "~/log/logger.server";
 import { metrics } from "~/log/metrics.server";
+import { sharedState, waitFor, type SharedState } from "~/state/shared-state.server";
 
 /**
- * One rendered form, one effect (docs/decisions/010). A form carries a random `idempotencyKey`
- * rendered by its loader; the action runs its upstream call through `once(userId, key, run)`.
- * A second POST with the same key within the window (a double click, a browser retry, a reload
- * that re-posts) gets the first call's result, or waits for it while it is still running,
- * instead of creating a second record. A failed call is forgotten so the user can retry.
+ * One rendered form, one effect (docs/decisions/010 and 037). A form carries a random
+ * `idempotencyKey` rendered by its loader; the action runs its upstream call through
+ * `once(userId, key, run)`. A second POST with the same key within the window (a double click, a
+ * browser retry, a reload that re-posts, the same form sent to two instances) gets the first
+ * call's result, or waits for it while it is still running, instead of creating a second record.
+ * A failed call is forgotten so the user can retry.
  *
- * Memory only and per process, bounded in size: enough for one portal instance. Several
- * instances behind a load balancer would need a shared store (or sticky sessions, which the
- * session refresh already asks for, docs/decisions/003).
+ * The record lives in the shared state store: the first request claims the key, runs the call
+ * and stores its result (JSON) for the window; any other request with the key, on any instance,
+ * waits for that result. Concurrent requests in one process share the running promise. Without
+ * the store (Redis down), `once` rejects with SharedStateUnavailable and the form answers 503:
+ * a submit that cannot be made safe is not made.
  */
 
 export const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
-export const IDEMPOTENCY_MAX_ENTRIES = 5000;
-
-interface Entry {
-  at: number;
-  result: Promise<unknown>;
-}
+/** How long a duplicate waits for the first request's result before giving up. */
+const WAIT_FOR_FIRST_MS = 30_000;
+const PENDING = "pending";
 
 export interface IdempotencyStore {
   once<T>(userId: string, key: string, run: () => Promise<T>): Promise<{ value: T; replayed: boolean }>;
-  size(): number;
-  clear(): void;
 }
 
 const KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
@@ -39,46 +38,49 @@ export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && KEY_PATTERN.test(value);
 }
 
-export function createIdempotencyStore(
-  options: { windowMs?: number; maxEntries?: number; now?: () => number } = {},
-): IdempotencyStore {
+class DuplicateStillRunning extends Error {}
+
+export function createIdempotencyStore(options: { windowMs?: number; state?: () => SharedState } = {}): IdempotencyStore {
   const windowMs = options.windowMs ?? IDEMPOTENCY_WINDOW_MS;
-  const maxEntries = options.maxEntries ?? IDEMPOTENCY_MAX_ENTRIES;
-  const now = options.now ?? Date.now;
-  const entries = new Map<string, Entry>();
+  const state = options.state ?? sharedState;
+  const running = new Map<string, Promise<unknown>>();
 
-  const prune = () => {
-    const cutoff = now() - windowMs;
-    // Map keeps insertion order, so the oldest entries come first.
-    for (const [k, e] of entries) {
-      if (e.at >= cutoff && entries.size <= maxEntries) break;
-      entries.delete(k);
-    }
+  const replay = <T>(value: T) => {
+    metrics.idempotencyReplays.inc();
+    logger.info({ event: "idempotency-replay" }, "form post replayed");
+    return { value, replayed: true };
   };
 
-  return {
-    async once<T>(userId: string, key: string, run: () => Promise<T>) {
-      prune();
-      const id = `${userId}\u0000${key}`;
-      const existing = entries.get(id);
-      if (existing && existing.at >= now() - windowMs) {
-        metrics.idempotencyReplays.inc();
-        logger.info({ event: "idempotency-replay", userId }, "form post replayed");
-        return { value: (await existing.result) as T, replayed: true };
-      }
-      const result = run();
-      entries.set(id, { at: now(), result });
-      prune();
+  const once = async <T>(userId: string, key: string, run: () => Promise<T>): Promise<{ value: T; replayed: boolean }> => {
+    const id = `idem:${userId}:${key}`;
+    const here = running.get(id);
+    if (here) return replay((await here) as T);
+    if (await state().claim(id, PENDING, windowMs)) {
+      const call = run();
+      running.set(id, call);
       try {
-        return { value: await result, replayed: false };
+        const value = await call;
+        await state().set(id, JSON.stringify({ v: value }), windowMs);
+        return { value, replayed: false };
       } catch (error) {
-        entries.delete(id);
+        await state().delete(id);
         throw error;
+      } finally {
+        running.delete(id);
       }
-    },
-    size: () => entries.size,
-    clear: () => entries.clear(),
+    }
+    // Claimed by another request (on this instance or another): wait for its result.
+    const outcome = await waitFor(async () => {
+      const stored = await state().get(id);
+      if (stored === null) return { retry: true as const };
+      return stored === PENDING ? null : { value: (JSON.parse(stored) as { v: T }).v };
+    }, WAIT_FOR_FIRST_MS);
+    if (!outcome) throw new DuplicateStillRunning("The first post of this form has not finished.");
+    // The first request failed and let go: this one may try.
+    if ("retry" in outcome) return once(userId, key, run);
+    return replay(outcome.value);
   };
+  return { once };
 }
 
 /** The store the form routes share. */
