@@ -43,8 +43,10 @@ async function entry() {
   return (vite ? await build() : build).entry.module;
 }
 
-const { logger, metrics, requestScope, requestIdOf, traceOf } = await entry();
+const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState } = await entry();
 let routeIdOf = vite ? null : createRouteMatcher(build.routes);
+// Connect to the shared store (Redis when REDIS_URL is set) before the first request needs it.
+await sharedState().ping();
 
 const app = express();
 app.disable("x-powered-by");
@@ -76,8 +78,10 @@ app.use(async (req, res, next) => {
 
 // Liveness: the process answers. Readiness: it also takes new work (fails at once while draining).
 app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
-app.get("/readyz", (_req, res) => {
+app.get("/readyz", async (_req, res) => {
   if (draining) return res.status(503).type("text/plain").send("draining");
+  // With several instances, one that cannot reach the shared store is not ready for work.
+  if (process.env.REDIS_URL && !(await sharedState().ping())) return res.status(503).type("text/plain").send("redis unreachable");
   res.type("text/plain").send("ready");
 });
 
@@ -105,7 +109,7 @@ async function refuse(req, res, status, title, text, headers = {}, reason = "oth
     .send(html.replace("%REFERENCE%", res.getHeader("X-Request-Id")));
 }
 
-app.use(requestChecks({ portalOrigin, entry, refuse }));
+app.use(requestChecks({ portalOrigin, trustProxy, entry, refuse }));
 
 app.use(compression());
 

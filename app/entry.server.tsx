@@ -86,3 +86,4 @@ export function refusalPage(status: number, title: string, text: string, referen
 export { logger, requestScope } from "~/log/logger.server";
 export { metrics } from "~/log/metrics.server";
 export { requestIdOf, traceOf } from "~/log/request-id";
+export { sharedState } from "~/state/shared-state.server";

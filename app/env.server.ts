@@ -45,6 +45,8 @@ const schema = z.object({
   WHATSAPP_URL: z.url().default("https://wa.me/918669000000"),
   HELPLINE_PHONE: z.string().default("1800 209 0115"),
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
+  /** Shared state for several instances (docs/decisions/037); memory when unset. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 
 /**
@@ -131,7 +132,7 @@ let state: SharedState | undefined;
 /** The store the portal shares: Redis when REDIS_URL is set, else this process's memory. */
 export function sharedState(): SharedState {
   if (!state) {
-    const url = process.env.REDIS_URL;
+    const url = env().REDIS_URL;
     state = url ? createRedisState(url) : createMemoryState();
     logger.info({ event: "shared-state", kind: state.kind }, "shared state store chosen");
   }
