@@ -26,7 +26,18 @@ const vite = isDev
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", process.env.TRUST_PROXY === "true");
+/**
+ * Which proxies' X-Forwarded-* headers to believe (req.ip, req.protocol). Unset or "false": none,
+ * the socket peer is the client. "true": the one proxy in front (never the whole header, whose
+ * left end the client writes). A number: that many proxy hops. Otherwise a comma-separated list
+ * of proxy addresses or subnets ("10.0.0.0/8, loopback").
+ */
+function trustProxy(value = "") {
+  if (value === "" || value === "false") return false;
+  if (value === "true") return 1;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+app.set("trust proxy", trustProxy(process.env.TRUST_PROXY));
 
 // Liveness: the process answers. Readiness: it also takes new work (fails at once while draining).
 app.get("/healthz", (_req, res) => res.type("text/plain").send("ok"));
@@ -121,7 +132,7 @@ app.all("*", async (req, res, next) => {
   try {
     const nonce = crypto.randomBytes(16).toString("base64");
     securityHeaders(res, nonce);
-    const context = { nonce, onResponse: [], memo: new Map() };
+    const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map() };
     const response = await handle(toRequest(req, res, new AbortController()), context);
     const headers = new Headers(response.headers);
     for (const hook of context.onResponse) await hook(headers);

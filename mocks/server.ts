@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
 import express, { type Request, type Response } from "express";
 import { clearCalls, calls } from "./calls";
+import { expireCaptcha, revealCaptcha } from "./captcha";
 import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
 import { handlers } from "./handlers";
 import { transport } from "./handlers/transport";
@@ -70,6 +71,16 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
   controls.delete("/__calls", (_req, res) => {
     clearCalls();
+    res.status(204).end();
+  });
+  // A captcha's answer by its token, and making one expire: tests solve captchas through these.
+  controls.get("/__captcha/:token", (req, res) => {
+    const found = revealCaptcha(req.params.token);
+    if (!found) return void res.status(404).json({ status: 404, message: "Unknown captcha token" });
+    res.json(found);
+  });
+  controls.post("/__captcha/:token/expire", (req, res) => {
+    if (!expireCaptcha(req.params.token)) return void res.status(404).json({ status: 404, message: "Unknown captcha token" });
     res.status(204).end();
   });
   // Reseeds the data and drops faults and the call log; sent mails stay (the outbox is append-only).

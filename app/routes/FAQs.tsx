@@ -4,6 +4,9 @@ import type { ReactNode } from "react";
 import { env } from "~/env.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
 /** Public FAQ page (spec 1 §2 FAQ page, spec 2 §2.15): no session needed, only two public settings. */
 export async function loader() {
   const e = env();

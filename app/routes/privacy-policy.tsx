@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
 /** Static legal text (spec document 2 section 2.16), public. */
 export async function loader(_: LoaderFunctionArgs) {
   return { email: env().SUPPORT_EMAIL };

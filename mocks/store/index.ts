@@ -12,6 +12,7 @@ import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
 import { seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
+import type { Lead } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 
 function seed() {
@@ -35,6 +36,8 @@ function seed() {
     surveyResponses: seedSurveyResponses(),
     knowledge: seedKnowledge(),
     carts: seedCarts(assets),
+    /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
+    leads: [] as Lead[],
   };
 }
 

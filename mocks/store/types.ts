@@ -294,3 +294,15 @@ export interface CartGroup {
   spares: CartItem[];
   services: CartItem[];
 }
+
+/** An urban-water lead from the public form (formType "Urban Water"). */
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  mobileNumber: string;
+  pinCode: string;
+  buildingName: string;
+  formType: string;
+  createdAt: string;
+}
