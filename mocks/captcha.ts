@@ -26,7 +26,7 @@ function prune(now: number) {
 /** A new captcha: the image as a base64 `data:` URL, and its token. */
 export function issueCaptcha(now = Date.now()): { image: string; token: string } {
   prune(now);
-  const drawn = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: "+", noise: 2, width: 150, height: 50, fontSize: 50, color: true, background: "#f1f5f9" });
+  const drawn = svgCaptcha.createMathExpr({ mathMin: 1, mathMax: 9, mathOperator: "+", noise: 2, width: 150, height: 50, fontSize: 56, color: false, background: "#ffffff" });
   const token = randomUUID();
   captchas.set(token, { token, answer: drawn.text, expiresAt: now + CAPTCHA_TTL_MS, used: false });
   return { image: `data:image/svg+xml;base64,${Buffer.from(drawn.data).toString("base64")}`, token };

@@ -42,7 +42,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   // JSON parsing only on this route: /api bodies must reach the MSW middleware unread.
   controls.post("/__faults", express.json(), (req: Request, res: Response) => {
     const body: unknown = req.body;
-    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown; userId?: unknown };
+    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown; userId?: unknown; client?: unknown };
     const mode = parseMode(spec.mode);
     if (typeof spec.call !== "string" || mode === null) {
       return void res.status(400).json({ status: 400, message: 'Expected { "call": "GET /path", "mode": 401|404|500|"network"|"hang"|"malformed"|"invalid-json", "times"?: N }' });
@@ -53,6 +53,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
         mode,
         times: typeof spec.times === "number" ? spec.times : undefined,
         userId: typeof spec.userId === "string" ? spec.userId : undefined,
+        client: typeof spec.client === "string" ? spec.client : undefined,
       });
     } catch (error) {
       return void res.status(400).json({ status: 400, message: (error as Error).message });
@@ -61,7 +62,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
   controls.get("/__faults", (_req, res) => void res.json(listFaults()));
   controls.delete("/__faults", (req, res) => {
-    clearFaults(typeof req.query.userId === "string" ? req.query.userId : undefined);
+    clearFaults(typeof req.query.userId === "string" ? req.query.userId : undefined, typeof req.query.client === "string" ? req.query.client : undefined);
     res.status(204).end();
   });
   controls.get("/__calls", (req, res) => {

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
+import { data } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
@@ -90,4 +91,9 @@ export async function takePoint(name: RateLimitName, clientAddress: string | und
 /** Forget every count (unit tests). */
 export function resetRateLimits(): void {
   limiters.clear();
+}
+
+/** A public page's 429: the view says how long to wait, the header says it to machines. */
+export function limitedResponse(retryAfterS: number) {
+  return data({ kind: "limited" as const, retryAfterS }, { status: 429, headers: { "Retry-After": String(retryAfterS) } });
 }

@@ -42,6 +42,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/FAQs",
   "routes/privacy-policy",
   "routes/terms-of-service",
+  "routes/urban-water",
   "routes/preferences.menu",
   "routes/$",
 ];

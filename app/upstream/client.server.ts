@@ -28,8 +28,10 @@ export interface CallOptions<T> {
   schema: z.ZodType<T>;
   /** The request that caused the call: its abort (user navigated away) aborts the call. */
   signal?: AbortSignal;
-  /** Calls that carry no bearer token (refresh). */
+  /** Calls that carry no bearer token (refresh, the public pages' calls). */
   anonymous?: boolean;
+  /** Extra request headers (the public calls' X-Forwarded-For, see `visitorHeaders`). */
+  headers?: Record<string, string>;
 }
 
 const envelope = z.object({
@@ -93,7 +95,7 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
 
   const send = async (token: string | null): Promise<Reply> => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: string | FormData | undefined;
     if (options.body !== undefined) {
@@ -142,4 +144,12 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   const inner = options.schema.safeParse(outer.data.data);
   if (!inner.success) throw new UpstreamError("malformed", call, reply.status);
   return inner.data;
+}
+
+/**
+ * Headers of a public page's call: the visitor's address as the portal trusts it (req.ip), so
+ * the upstream can apply its own limits and audit to anonymous form posts (docs/decisions/026).
+ */
+export function visitorHeaders(clientAddress: string): Record<string, string> {
+  return clientAddress ? { "x-forwarded-for": clientAddress } : {};
 }

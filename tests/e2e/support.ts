@@ -82,10 +82,13 @@ export type FaultMode = number | "network" | "hang" | "malformed";
 /** The ways an upstream call can fail; every form must keep what was typed through each. */
 export const FAULT_MODES: FaultMode[] = [500, "network", "malformed", "hang"];
 
-/** Make the embedded upstream fail the next `times` calls of one user (parallel tests stay apart). */
+/**
+ * Make the embedded upstream fail the next `times` calls of one user, or of one visitor address
+ * for the public pages' calls (parallel tests stay apart).
+ */
 export async function injectFault(
   request: APIRequestContext,
-  spec: { call: string; mode: FaultMode; times?: number; userId: string },
+  spec: { call: string; mode: FaultMode; times?: number } & ({ userId: string } | { client: string }),
 ) {
   const response = await request.post(`${MOCK}/__faults`, { data: spec });
   expect(response.status()).toBe(201);
@@ -101,4 +104,13 @@ export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo)
   const project = info.project.name === "js" ? "js" : "nojs";
   const index = project === "js" ? 0 : 1;
   return { email: `${kind}.${project}@demo.test`, userId: `U-90${index}${RESERVED_SUFFIX[kind]}` };
+}
+
+/**
+ * A client address of its own for one test (IPv6 documentation prefix, a random /64): the public
+ * pages' rate limits count per address, and the e2e server believes X-Forwarded-For from loopback.
+ */
+export function visitorAddress(): string {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
 }
