@@ -7,7 +7,7 @@ import type { RequestContext } from "~/context";
 import { isCaptchaImage, URBAN_WATER_SUCCESS } from "~/domain/urban-water";
 import { urbanWaterSchema } from "~/domain/urban-water-schema.server";
 import { env } from "~/env.server";
-import { limitedResponse, takePoint } from "~/security/rate-limit.server";
+import { limitedResponse, retryAfterHeaders, takePoint } from "~/security/rate-limit.server";
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { PageScript } from "~/ui/public/PageScript";
 import { TooManyRequests, tooManyRequestsText } from "~/ui/public/TooManyRequests";
@@ -19,6 +19,8 @@ import { generateCaptcha, submitUrbanWaterLead } from "~/upstream/urban-water.se
 
 /** Plain HTML: no hydration (docs/decisions/024). */
 export { handle, clientLoader } from "~/ui/public/plain-html";
+
+export const headers = retryAfterHeaders;
 
 const PATH = "/urban-water";
 const FAILED = "Something went wrong, please try again.";

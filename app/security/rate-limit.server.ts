@@ -1,5 +1,5 @@
 import { isIPv4, isIPv6 } from "node:net";
-import { data } from "@remix-run/node";
+import { data, type HeadersFunction } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 /**
@@ -97,3 +97,12 @@ export function resetRateLimits(): void {
 export function limitedResponse(retryAfterS: number) {
   return data({ kind: "limited" as const, retryAfterS }, { status: 429, headers: { "Retry-After": String(retryAfterS) } });
 }
+
+/**
+ * A public route's `headers` export: passes Retry-After on to the document response (Remix
+ * applies loader and action headers to a page only through this export).
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
