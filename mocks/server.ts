@@ -13,6 +13,7 @@ import { transport } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { mailsTo } from "./outbox";
 import { resetStore } from "./store";
+import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 
 export interface MockServerOptions {
   port: number;
@@ -23,6 +24,9 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   const identity = await createIdentity({ issuer: `http://localhost:${port}/identity`, portalOrigins });
   const app = express();
   app.disable("x-powered-by");
+  // The outbox holds every seeded survey invitation from the first start (README, "Surveys").
+  const portalOrigin = portalOrigins[0] ?? "http://localhost:3000";
+  mailSeededInvitations(portalOrigin);
 
   // Before any body parser: oidc-provider reads the raw request itself. Express strips the mount
   // path from req.url and keeps the full one in req.originalUrl, which the provider expects.
@@ -73,6 +77,16 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   controls.delete("/__calls", (_req, res) => {
     clearCalls();
     res.status(204).end();
+  });
+  // A fresh survey invitation e-mailed to `email` (tests answer surveys from their own links).
+  controls.post("/__surveys/invite", express.json(), (req: Request, res: Response) => {
+    const body = (req.body && typeof req.body === "object" ? req.body : {}) as { email?: unknown; type?: unknown; object?: unknown };
+    const mail =
+      typeof body.email === "string" && typeof body.type === "string"
+        ? inviteToSurvey(portalOrigin, { email: body.email, type: body.type, object: typeof body.object === "string" || body.object === null ? body.object : undefined })
+        : null;
+    if (!mail) return void res.status(400).json({ status: 400, message: 'Expected { "email": "...", "type": "RATE_MY_SERVICE"|"CASE_CLOSURE"|"CSAT"|"GENERAL" }' });
+    res.status(201).json(mail);
   });
   // A captcha's answer by its token, and making one expire: tests solve captchas through these.
   controls.get("/__captcha/:token", (req, res) => {

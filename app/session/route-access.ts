@@ -43,6 +43,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/privacy-policy",
   "routes/terms-of-service",
   "routes/urban-water",
+  "routes/survey",
+  "routes/survey_.rate-my-service",
+  "routes/survey_.case-closure",
+  "routes/survey_.csat",
+  "routes/survey_.already-taken",
+  "routes/survey_.thank-you",
   "routes/preferences.menu",
   "routes/$",
 ];

@@ -10,7 +10,7 @@ import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
-import { seedSurveyResponses, seedSurveys } from "./surveys";
+import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
 import { seedCompanies, seedUsers } from "./users";
@@ -34,6 +34,7 @@ function seed() {
     notifications: seedNotifications({ orders, tickets, complaints, assets }),
     surveys: seedSurveys(),
     surveyResponses: seedSurveyResponses(),
+    surveyInvitations: seedSurveyInvitations(),
     knowledge: seedKnowledge(),
     carts: seedCarts(assets),
     /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */

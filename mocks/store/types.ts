@@ -254,7 +254,7 @@ export interface SurveyQuestion {
 
 export interface SurveyDefinition {
   surveyId: string;
-  /** Survey type as sent in the link: RATE_MY_SERVICE, CASE_CLOSURE, CSAT. */
+  /** Survey type as sent in the link: RATE_MY_SERVICE, CASE_CLOSURE, CSAT, GENERAL. */
   type: string;
   questions: SurveyQuestion[];
 }
@@ -305,4 +305,14 @@ export interface Lead {
   buildingName: string;
   formType: string;
   createdAt: string;
+}
+
+/** One e-mailed survey link: the survey type, what it is about (parentId, object) and for whom. */
+export interface SurveyInvitation {
+  type: string;
+  parentId: string;
+  object: string | null;
+  contactId: string;
+  ownerId: string;
+  email: string;
 }
