@@ -36,8 +36,7 @@ export function QuestionField({ question: q, value = "", error, autoFocus }: Pro
   ) : null;
   const label = (
     <>
-      <span className="mr-1 text-ink/70">{q.number}.</span>
-      {q.text}
+      <span className="text-ink/70">{q.number}.</span> {q.text}
       {required}
     </>
   );
