@@ -45,6 +45,8 @@ const schema = z.object({
   WHATSAPP_URL: z.url().default("https://wa.me/918669000000"),
   HELPLINE_PHONE: z.string().default("1800 209 0115"),
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
+  /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
+  DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });
 
 export type Env = z.infer<typeof schema> & { PORTAL_ORIGIN: string; COOKIE_SECURE: boolean };

@@ -40,6 +40,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/auth.callback",
   "routes/logout",
   "routes/FAQs",
+  "routes/link.($type)",
   "routes/privacy-policy",
   "routes/terms-of-service",
   "routes/urban-water",
