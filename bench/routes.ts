@@ -14,11 +14,18 @@ export interface BenchRoute {
   hydrate?: false;
 }
 
+/** The query of the seeded Rate My Service e-mail link (base64url of parentId=CMP-0001&contactId=U-1001&...). */
+export const SEEDED_SURVEY_LINK = "cGFyZW50SWQ9Q01QLTAwMDEmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPVJBVEVfTVlfU0VSVklDRSZvYmplY3Q9V29ya09yZGVy";
+
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: "login", path: "/login", auth: "public", lighthouse: true, hydrate: false },
   { name: "faqs", path: "/FAQs", auth: "public", hydrate: false },
   { name: "terms (minimal)", path: "/terms-of-service", auth: "public", throughput: "minimal", hydrate: false },
   { name: "privacy policy", path: "/privacy-policy", auth: "public", hydrate: false },
+  { name: "help", path: "/link/faqs", auth: "public", hydrate: false },
+  { name: "urban water", path: "/urban-water", auth: "public", lighthouse: true, hydrate: false },
+  // The seeded Rate My Service link of customer@demo.test (mocks/store/surveys.ts); never answered here.
+  { name: "survey", path: `/survey/rate-my-service?${SEEDED_SURVEY_LINK}`, auth: "public", lighthouse: true, hydrate: false },
   { name: "home", path: "/", auth: "customer" },
   { name: "notifications", path: "/notifications", auth: "customer" },
   { name: "account settings", path: "/account-settings", auth: "customer" },

@@ -116,9 +116,9 @@ const sections = (email: string): Section[] => [
     title: "Cookies",
     body: (
       <p>
-        The portal uses only the cookies it needs: one that keeps you signed in, one that remembers where you were going before signing in, one that
-        keeps a form you were filling in while you sign in again, and one that remembers whether you collapsed the menu. It uses no advertising or
-        tracking cookies, and its public pages set none.
+        The portal uses only the cookies it needs to work: to keep you signed in and protect a sign-in in progress, to remember where you were
+        going before signing in, to keep a form you were filling in while you sign in again, to remember that you signed out, and to remember
+        whether you collapsed the menu. It uses no advertising or tracking cookies, and the urban-water and survey pages set none.
       </p>
     ),
   },

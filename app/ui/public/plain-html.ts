@@ -6,6 +6,9 @@ import type { ClientLoaderFunctionArgs } from "@remix-run/react";
  *
  *   export { handle, clientLoader } from "~/ui/public/plain-html";
  *
+ * A route without a server loader exports `handle` only: Remix runs a clientLoader of such a
+ * route on hydration and would render a fallback on the server instead of the page.
+ *
  * `handle.hydrate === false` makes root.tsx leave out `<Scripts>` and `<ScrollRestoration>`.
  * `clientLoader` only runs when a hydrated page (the signed-in shell) navigates here on the
  * client: it turns that navigation into a full document load, so the page is always the served
