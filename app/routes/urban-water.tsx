@@ -139,16 +139,16 @@ export default function UrbanWater() {
     <PublicFrame>
       <UrbanWaterLayout>
         {view.kind === "sent" ? (
-          <>
-            <h1 className="text-xl font-semibold text-ink">Thank you</h1>
-            <ResultDialog closeTo={PATH} actions={[{ label: "Okay", to: PATH }]}>
-              <p>{URBAN_WATER_SUCCESS}</p>
-            </ResultDialog>
-          </>
+          <h1 className="text-xl font-semibold text-ink">Thank you</h1>
         ) : (
           <UrbanWaterForm action={PATH} captcha={view.captcha} result={view.result} notice={view.notice} contact={view.contact} />
         )}
       </UrbanWaterLayout>
+      {view.kind === "sent" ? (
+        <ResultDialog closeTo={PATH} actions={[{ label: "Okay", to: PATH }]}>
+          <p>{URBAN_WATER_SUCCESS}</p>
+        </ResultDialog>
+      ) : null}
       <PageScript />
     </PublicFrame>
   );
