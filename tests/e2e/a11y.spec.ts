@@ -1,6 +1,6 @@
 import { BENCH_ROUTES } from "../../bench/routes";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
-import { completeIdentity, leaveForIdentity, openProfileMenu, signIn } from "./support";
+import { completeIdentity, leaveForIdentity, openProfileMenu, PUBLIC_STATE_PAGES, signIn } from "./support";
 
 /**
  * axe-core on every page the portal has, with JavaScript on and off (the two projects), plus the
@@ -13,17 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 // The message thread of the customer's showcase ticket is read-only in every spec, so stable. It
 // is not last: the profile menu is opened on the last page, and the thread's modal would cover it.
 const EXTRA_SIGNED_IN = ["/edgelive-benefits", "/edgelive-benefits/error", "/dashboard/tickets/TCK-100200/messages", "/no-such-page"];
-// Survey states: the already-answered case of customer@demo.test, the success dialog, a bad link.
-const TAKEN_CASE = "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
-const EXTRA_PUBLIC = [
-  "/signup",
-  "/admin/login",
-  "/logout",
-  "/urban-water?sent=1",
-  `/survey/already-taken?${TAKEN_CASE}`,
-  `/survey/thank-you?${TAKEN_CASE}`,
-  "/survey/csat?not-a-link",
-];
+const EXTRA_PUBLIC = ["/signup", "/admin/login", "/logout", ...PUBLIC_STATE_PAGES];
 
 test("public pages have no serious or critical accessibility violations", async ({ page }) => {
   for (const path of [...BENCH_ROUTES.filter((r) => r.auth === "public").map((r) => r.path), ...EXTRA_PUBLIC]) {

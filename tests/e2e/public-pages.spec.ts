@@ -1,23 +1,12 @@
 import { BENCH_ROUTES } from "../../bench/routes";
 import { expect, test } from "./fixtures";
-import { signIn } from "./support";
+import { PUBLIC_STATE_PAGES, signIn } from "./support";
 
 /**
  * Public pages are plain HTML (docs/decisions/024): no Remix runtime, no JavaScript bundle, at
  * most the small inline script with the request's nonce. Checked from the browser's network log.
  */
-const TAKEN_CASE = "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
-const PLAIN_PAGES = [
-  ...BENCH_ROUTES.filter((r) => r.hydrate === false).map((r) => r.path),
-  "/sign-in",
-  "/signup",
-  "/admin/login",
-  "/link",
-  "/urban-water?sent=1",
-  `/survey/already-taken?${TAKEN_CASE}`,
-  `/survey/thank-you?${TAKEN_CASE}`,
-  "/survey/csat?not-a-link",
-];
+const PLAIN_PAGES = [...BENCH_ROUTES.filter((r) => r.hydrate === false).map((r) => r.path), "/sign-in", "/signup", "/admin/login", "/link", ...PUBLIC_STATE_PAGES];
 
 test("no public page requests a JavaScript bundle", async ({ page }) => {
   expect(PLAIN_PAGES).toEqual(expect.arrayContaining(["/login", "/FAQs", "/privacy-policy", "/terms-of-service", "/urban-water"]));

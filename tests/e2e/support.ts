@@ -114,3 +114,14 @@ export function visitorAddress(): string {
   const group = () => Math.floor(Math.random() * 0xffff).toString(16);
   return `2001:db8:${group()}:${group()}::1`;
 }
+
+/** The seeded, already answered Case Closure link of customer@demo.test (mocks/store/surveys.ts). */
+export const TAKEN_SURVEY_LINK = "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
+
+/** Public page states outside bench/routes.ts: the urban-water result, the survey outcomes, a bad link. */
+export const PUBLIC_STATE_PAGES = [
+  "/urban-water?sent=1",
+  `/survey/already-taken?${TAKEN_SURVEY_LINK}`,
+  `/survey/thank-you?${TAKEN_SURVEY_LINK}`,
+  "/survey/csat?not-a-link",
+];

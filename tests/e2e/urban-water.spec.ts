@@ -206,7 +206,7 @@ test("too many captchas or submissions from one address get a 429 with Retry-Aft
   expect(body).toContain('value="Asha Rao"');
 });
 
-test("X-Forwarded-For from a client that is not the trusted proxy is ignored by the limits", async ({}, info) => {
+test("X-Forwarded-For from a client that is not the trusted proxy is ignored by the limits", async ({ request: _request }, info) => {
   // The e2e portal trusts X-Forwarded-For from 127.0.0.1 and ::1 only; this client is 127.0.0.2.
   const agent = new Agent({ localAddress: info.project.name === "js" ? "127.0.0.2" : "127.0.0.3" });
   const statuses: number[] = [];

@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { URBAN_WATER_FIELDS, URBAN_WATER_HEADING, URBAN_WATER_LIMITS as LIMITS, URBAN_WATER_TOAST_MS, type UrbanWaterValues } from "~/domain/urban-water";
+import { URBAN_WATER_FIELDS, URBAN_WATER_HEADING, URBAN_WATER_LIMITS as LIMITS, URBAN_WATER_TOAST_MS, type UrbanWaterField, type UrbanWaterValues } from "~/domain/urban-water";
 import { TextField } from "~/ui/form/Field";
 import { Toast } from "~/ui/public/Toast";
 import { CaptchaField, type CaptchaView } from "./CaptchaField";
@@ -15,6 +15,22 @@ interface Props {
 }
 
 const NOTICE_ID = "urban-water-notice";
+
+/** The five text fields, in page order (the captcha answer follows in its own fieldset). */
+const TEXT_FIELDS: {
+  name: Exclude<UrbanWaterField, "captchaAnswer">;
+  label: string;
+  wide?: boolean;
+  type?: "email" | "tel";
+  inputMode?: "numeric";
+  autoComplete: string;
+}[] = [
+  { name: "name", label: "Name", wide: true, autoComplete: "name" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "mobileNumber", label: "Mobile Number", type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
+  { name: "pinCode", label: "Pin Code", inputMode: "numeric", autoComplete: "postal-code" },
+  { name: "buildingName", label: "Building Name", autoComplete: "address-line1" },
+];
 
 /** The urban-water lead form (spec document 3): posts to the route's action, no JavaScript needed. */
 export function UrbanWaterForm({ action, captcha, result, notice, contact }: Props) {
@@ -34,34 +50,11 @@ export function UrbanWaterForm({ action, captcha, result, notice, contact }: Pro
           </Toast>
         </div>
       ) : null}
-      <div className="sm:col-span-2">
-        <TextField field={fields.name} label="Name" maxLength={LIMITS.name} autoComplete="name" autoFocus={firstInvalid === "name"} />
-      </div>
-      <TextField field={fields.email} label="Email" type="email" maxLength={LIMITS.email} autoComplete="email" autoFocus={firstInvalid === "email"} />
-      <TextField
-        field={fields.mobileNumber}
-        label="Mobile Number"
-        type="tel"
-        inputMode="numeric"
-        maxLength={LIMITS.mobileNumber}
-        autoComplete="tel-national"
-        autoFocus={firstInvalid === "mobileNumber"}
-      />
-      <TextField
-        field={fields.pinCode}
-        label="Pin Code"
-        inputMode="numeric"
-        maxLength={LIMITS.pinCode}
-        autoComplete="postal-code"
-        autoFocus={firstInvalid === "pinCode"}
-      />
-      <TextField
-        field={fields.buildingName}
-        label="Building Name"
-        maxLength={LIMITS.buildingName}
-        autoComplete="address-line1"
-        autoFocus={firstInvalid === "buildingName"}
-      />
+      {TEXT_FIELDS.map(({ name, wide, ...props }) => (
+        <div key={name} className={wide ? "sm:col-span-2" : undefined}>
+          <TextField field={fields[name]} maxLength={LIMITS[name]} autoFocus={firstInvalid === name} {...props} />
+        </div>
+      ))}
       <CaptchaField
         field={fields.captchaAnswer}
         captcha={captcha}
