@@ -33,9 +33,6 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",
-    // Each worker is its own visitor for the public pages' per-address limits (docs/decisions/026),
-    // so repeated runs against a reused server never add up; tests that count set their own.
-    extraHTTPHeaders: { "x-forwarded-for": `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${process.pid.toString(16)}::1` },
     ...devices["Desktop Chrome"],
     launchOptions,
   },

@@ -1,6 +1,6 @@
 import { BENCH_ROUTES } from "../../bench/routes";
 import { expect, test } from "./fixtures";
-import { PUBLIC_STATE_PAGES, signIn } from "./support";
+import { PUBLIC_STATE_PAGES, signIn, visitorAddress } from "./support";
 
 /**
  * Public pages are plain HTML (docs/decisions/024): no Remix runtime, no JavaScript bundle, at
@@ -9,6 +9,8 @@ import { PUBLIC_STATE_PAGES, signIn } from "./support";
 const PLAIN_PAGES = [...BENCH_ROUTES.filter((r) => r.hydrate === false).map((r) => r.path), "/sign-in", "/signup", "/admin/login", "/link", ...PUBLIC_STATE_PAGES];
 
 test("no public page requests a JavaScript bundle", async ({ page }) => {
+  // Its own visitor for the per-address captcha limit of /urban-water.
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
   expect(PLAIN_PAGES).toEqual(expect.arrayContaining(["/login", "/FAQs", "/privacy-policy", "/terms-of-service", "/urban-water"]));
   expect(PLAIN_PAGES.some((p) => p.startsWith("/survey/rate-my-service?"))).toBe(true);
   const scripts: string[] = [];
