@@ -78,6 +78,9 @@ export default defineConfig({
       IDENTITY_WRONG_CODES_PER_WINDOW: "100000",
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
+      // The public pages' rate limits count per client address: tests give each test its own
+      // address in X-Forwarded-For, believed only from the loopback proxy (docs/decisions/026).
+      TRUST_PROXY: "127.0.0.1,::1",
     },
   },
 });

@@ -20,7 +20,6 @@ const port = Number(process.env.PORT ?? 3000);
 const portalOrigin = (process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`).replace(/\/$/, "");
 const identityOrigin = process.env.IDENTITY_ISSUER ? new URL(process.env.IDENTITY_ISSUER).origin : "";
 const buildDir = process.env.BUILD_DIR ?? "build";
-const trustProxy = process.env.TRUST_PROXY === "true";
 const DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 25_000);
 /** After SIGTERM, keep answering (readiness 503) this long so load balancers stop sending work. */
 const SHUTDOWN_DELAY_MS = Number(process.env.SHUTDOWN_DELAY_MS ?? 1_000);
@@ -50,7 +49,20 @@ await sharedState().ping();
 
 const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", trustProxy);
+/**
+ * Which proxies' X-Forwarded-* headers to believe (req.ip, req.protocol). Unset or "false": none,
+ * the socket peer is the client. "true": the one proxy in front (never the whole header, whose
+ * left end the client writes). A number: that many proxy hops. Otherwise a comma-separated list
+ * of proxy addresses or subnets ("10.0.0.0/8, loopback").
+ */
+function proxyTrust(value = "") {
+  if (value === "" || value === "false") return false;
+  if (value === "true") return 1;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+app.set("trust proxy", proxyTrust(process.env.TRUST_PROXY));
+/** Whether the connection's peer is a proxy we believe (its X-Request-Id, traceparent, X-Forwarded-Host). */
+const fromTrustedProxy = (req) => app.get("trust proxy fn")(req.socket.remoteAddress ?? "", 0);
 
 /**
  * Every request: an id (the proxy's when trusted, else new) returned as X-Request-Id and carried
@@ -59,11 +71,11 @@ app.set("trust proxy", trustProxy);
  */
 app.use(async (req, res, next) => {
   const started = performance.now();
-  const requestId = requestIdOf(req.get("x-request-id"), trustProxy);
+  const requestId = requestIdOf(req.get("x-request-id"), fromTrustedProxy(req));
   res.setHeader("X-Request-Id", requestId);
   if (vite && !routeIdOf) routeIdOf = createRouteMatcher((await build()).routes);
   const health = req.path === "/healthz" || req.path === "/readyz";
-  const scope = { requestId, trace: traceOf(req.get("traceparent"), trustProxy), method: req.method, routeId: health ? req.path : routeIdOf(req.path) };
+  const scope = { requestId, trace: traceOf(req.get("traceparent"), fromTrustedProxy(req)), method: req.method, routeId: health ? req.path : routeIdOf(req.path) };
   res.once("close", () => {
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 499;
@@ -109,7 +121,7 @@ async function refuse(req, res, status, title, text, headers = {}, reason = "oth
     .send(html.replace("%REFERENCE%", res.getHeader("X-Request-Id")));
 }
 
-app.use(requestChecks({ portalOrigin, trustProxy, entry, refuse }));
+app.use(requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }));
 
 app.use(compression());
 
@@ -170,7 +182,7 @@ app.use(async (req, res, next) => {
   try {
     const nonce = crypto.randomBytes(16).toString("base64");
     securityHeaders(res, nonce);
-    const context = { nonce, onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id") };
+    const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id") };
     const state = { refusal: null };
     const response = await handle(toRequest(req, res, new AbortController(), state), context);
     if (state.refusal) {

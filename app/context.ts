@@ -5,6 +5,11 @@
  */
 export interface RequestContext {
   nonce: string;
+  /**
+   * The client's address as Express's `req.ip` sees it: the socket peer, or the X-Forwarded-For
+   * entry the trusted proxies (TRUST_PROXY) vouch for. Keys the public pages' rate limits.
+   */
+  clientAddress: string;
   /** Run, in order, on the response headers before the response is sent. */
   onResponse: Array<(headers: Headers) => Promise<void> | void>;
   /** Per-request memo shared by the loaders of one request (the session handle lives here). */
@@ -20,6 +25,6 @@ declare module "@remix-run/node" {
   interface AppLoadContext extends RequestContext {}
 }
 
-export function createRequestContext(nonce: string): RequestContext {
-  return { nonce, onResponse: [], memo: new Map() };
+export function createRequestContext(nonce: string, clientAddress = ""): RequestContext {
+  return { nonce, clientAddress, onResponse: [], memo: new Map() };
 }

@@ -47,6 +47,8 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
   /** Shared state for several instances (docs/decisions/037); memory when unset. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
+  DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });
 
 /**

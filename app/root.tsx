@@ -1,9 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
 import appCss from "~/styles/app.css?url";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { useNonce } from "~/ui/nonce";
 import { usePageRequestId } from "~/ui/reference";
+import { isPlainHtml } from "~/ui/public/plain-html";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 export const links: LinksFunction = () => [
@@ -14,6 +15,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const requestId = usePageRequestId();
+  // Public pages that opt out of hydration get no Remix runtime (docs/decisions/024).
+  const hydrate = !isPlainHtml(useMatches());
   return (
     <html lang="en">
       <head>
@@ -26,8 +29,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

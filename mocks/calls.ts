@@ -7,6 +7,8 @@ export interface RecordedCall {
   body: unknown;
   at: string;
   userId?: string;
+  /** X-Forwarded-For of a public call: the visitor's address the portal forwarded. */
+  client?: string;
   /** The injected fault applied to this call, if any. */
   fault?: string;
   /** The portal's request id and W3C trace context, as the call carried them. */

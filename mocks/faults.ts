@@ -11,6 +11,8 @@ export interface FaultSpec {
   times?: number;
   /** Only calls made with this user's token (userId from the token's `sub`); parallel tests stay apart. */
   userId?: string;
+  /** Only public calls the portal made for this visitor address (their X-Forwarded-For). */
+  client?: string;
 }
 
 interface ActiveFault {
@@ -19,6 +21,7 @@ interface ActiveFault {
   mode: FaultMode;
   remaining: number;
   userId?: string;
+  client?: string;
 }
 
 const active: ActiveFault[] = [];
@@ -39,16 +42,18 @@ export function injectFault(spec: FaultSpec): void {
   if (mode === null) throw new Error(`Unknown fault mode ${JSON.stringify(spec.mode)}`);
   const times = spec.times ?? 1;
   if (!Number.isInteger(times) || times < 1) throw new Error("times must be a positive integer");
-  active.push({ method: match[1].toUpperCase(), path: match[2], mode, remaining: times, userId: spec.userId });
+  active.push({ method: match[1].toUpperCase(), path: match[2], mode, remaining: times, userId: spec.userId, client: spec.client });
 }
 
-/** Clear every fault, or only one user's. */
-export function clearFaults(userId?: string): void {
-  if (userId === undefined) {
+/** Clear every fault, or only one user's (or one visitor address's). */
+export function clearFaults(userId?: string, client?: string): void {
+  if (userId === undefined && client === undefined) {
     active.length = 0;
     return;
   }
-  for (let i = active.length - 1; i >= 0; i--) if (active[i].userId === userId) active.splice(i, 1);
+  for (let i = active.length - 1; i >= 0; i--) {
+    if ((userId !== undefined && active[i].userId === userId) || (client !== undefined && active[i].client === client)) active.splice(i, 1);
+  }
 }
 
 function pathMatches(pattern: string, path: string): boolean {
@@ -56,12 +61,13 @@ function pathMatches(pattern: string, path: string): boolean {
 }
 
 /** Consumes one use of the first fault matching this call, if any. */
-export function takeFault(method: string, path: string, userId?: string): FaultMode | null {
+export function takeFault(method: string, path: string, userId?: string, client?: string): FaultMode | null {
   const idx = active.findIndex(
     (f) =>
       (f.method === "*" || f.method === method.toUpperCase()) &&
       pathMatches(f.path, path) &&
-      (f.userId === undefined || f.userId === userId),
+      (f.userId === undefined || f.userId === userId) &&
+      (f.client === undefined || f.client === client),
   );
   if (idx === -1) return null;
   const fault = active[idx];
@@ -70,6 +76,6 @@ export function takeFault(method: string, path: string, userId?: string): FaultM
   return fault.mode;
 }
 
-export function listFaults(): { call: string; mode: FaultMode; remaining: number; userId?: string }[] {
-  return active.map((f) => ({ call: `${f.method} ${f.path}`, mode: f.mode, remaining: f.remaining, userId: f.userId }));
+export function listFaults(): { call: string; mode: FaultMode; remaining: number; userId?: string; client?: string }[] {
+  return active.map((f) => ({ call: `${f.method} ${f.path}`, mode: f.mode, remaining: f.remaining, userId: f.userId, client: f.client }));
 }

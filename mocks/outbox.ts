@@ -11,6 +11,8 @@ export interface SentMail {
   code?: string;
   /** The identity interaction that sent it, so parallel tests can find their own code. */
   ref?: string;
+  /** The link a survey invitation carries (the portal page to open). */
+  link?: string;
   sentAt: string;
 }
 

@@ -6,12 +6,14 @@ import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
 import express, { type Request, type Response } from "express";
 import { clearCalls, calls } from "./calls";
+import { expireCaptcha, revealCaptcha } from "./captcha";
 import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
 import { handlers } from "./handlers";
 import { transport } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { mailsTo } from "./outbox";
 import { resetStore } from "./store";
+import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 
 export interface MockServerOptions {
   port: number;
@@ -22,6 +24,9 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   const identity = await createIdentity({ issuer: `http://localhost:${port}/identity`, portalOrigins });
   const app = express();
   app.disable("x-powered-by");
+  // The outbox holds every seeded survey invitation from the first start (README, "Surveys").
+  const portalOrigin = portalOrigins[0] ?? "http://localhost:3000";
+  mailSeededInvitations(portalOrigin);
 
   // Before any body parser: oidc-provider reads the raw request itself. Express strips the mount
   // path from req.url and keeps the full one in req.originalUrl, which the provider expects.
@@ -41,7 +46,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   // JSON parsing only on this route: /api bodies must reach the MSW middleware unread.
   controls.post("/__faults", express.json(), (req: Request, res: Response) => {
     const body: unknown = req.body;
-    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown; userId?: unknown };
+    const spec = (body && typeof body === "object" ? body : {}) as { call?: unknown; mode?: unknown; times?: unknown; userId?: unknown; client?: unknown };
     const mode = parseMode(spec.mode);
     if (typeof spec.call !== "string" || mode === null) {
       return void res.status(400).json({ status: 400, message: 'Expected { "call": "GET /path", "mode": 401|404|500|"network"|"hang"|"malformed"|"invalid-json", "times"?: N }' });
@@ -52,6 +57,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
         mode,
         times: typeof spec.times === "number" ? spec.times : undefined,
         userId: typeof spec.userId === "string" ? spec.userId : undefined,
+        client: typeof spec.client === "string" ? spec.client : undefined,
       });
     } catch (error) {
       return void res.status(400).json({ status: 400, message: (error as Error).message });
@@ -60,7 +66,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
   controls.get("/__faults", (_req, res) => void res.json(listFaults()));
   controls.delete("/__faults", (req, res) => {
-    clearFaults(typeof req.query.userId === "string" ? req.query.userId : undefined);
+    clearFaults(typeof req.query.userId === "string" ? req.query.userId : undefined, typeof req.query.client === "string" ? req.query.client : undefined);
     res.status(204).end();
   });
   controls.get("/__calls", (req, res) => {
@@ -70,6 +76,26 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
   controls.delete("/__calls", (_req, res) => {
     clearCalls();
+    res.status(204).end();
+  });
+  // A fresh survey invitation e-mailed to `email` (tests answer surveys from their own links).
+  controls.post("/__surveys/invite", express.json(), (req: Request, res: Response) => {
+    const body = (req.body && typeof req.body === "object" ? req.body : {}) as { email?: unknown; type?: unknown; object?: unknown };
+    const mail =
+      typeof body.email === "string" && typeof body.type === "string"
+        ? inviteToSurvey(portalOrigin, { email: body.email, type: body.type, object: typeof body.object === "string" || body.object === null ? body.object : undefined })
+        : null;
+    if (!mail) return void res.status(400).json({ status: 400, message: 'Expected { "email": "...", "type": "RATE_MY_SERVICE"|"CASE_CLOSURE"|"CSAT"|"GENERAL" }' });
+    res.status(201).json(mail);
+  });
+  // A captcha's answer by its token, and making one expire: tests solve captchas through these.
+  controls.get("/__captcha/:token", (req, res) => {
+    const found = revealCaptcha(req.params.token);
+    if (!found) return void res.status(404).json({ status: 404, message: "Unknown captcha token" });
+    res.json(found);
+  });
+  controls.post("/__captcha/:token/expire", (req, res) => {
+    if (!expireCaptcha(req.params.token)) return void res.status(404).json({ status: 404, message: "Unknown captcha token" });
     res.status(204).end();
   });
   // Reseeds the data and drops faults and the call log; sent mails stay (the outbox is append-only).

@@ -41,6 +41,8 @@ interface Bytes {
   path: string;
   auth: BenchRoute["auth"];
   jsGzip: number;
+  /** Inline scripts (no src): the plain-HTML pages' small enhancement script, hydrated pages' data. */
+  inlineJsGzip: number;
   cssGzip: number;
   htmlBytes: number;
   htmlGzip: number;
@@ -62,12 +64,15 @@ async function measureBytes(route: BenchRoute, cookie: string): Promise<Bytes> {
     for (const i of m[1].matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) js.add(i[1]);
   }
   for (const m of text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)) css.add(m[1]);
+  let inlineJsGzip = 0;
+  for (const m of text.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) if (m[1].trim()) inlineJsGzip += gz(Buffer.from(m[1]));
+  for (const m of text.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) js.add(m[1]);
   const size = async (href: string) => gz(Buffer.from(await (await fetch(new URL(href, PORTAL))).arrayBuffer()));
   let jsGzip = 0;
   for (const href of js) jsGzip += await size(href);
   let cssGzip = 0;
   for (const href of css) cssGzip += await size(href);
-  return { name: route.name, path: route.path, auth: route.auth, jsGzip, cssGzip, htmlBytes: html.length, htmlGzip: gz(html), files: js.size + css.size };
+  return { name: route.name, path: route.path, auth: route.auth, jsGzip, inlineJsGzip, cssGzip, htmlBytes: html.length, htmlGzip: gz(html), files: js.size + css.size };
 }
 
 interface Throughput {
@@ -189,9 +194,14 @@ async function main() {
 
     const bytes: Bytes[] = [];
     for (const route of BENCH_ROUTES) bytes.push(await measureBytes(route, cookie));
-    for (const b of bytes) {
+    for (const [i, b] of bytes.entries()) {
       const jsBudget = (b.auth === "public" ? BUDGETS.publicJsKB : BUDGETS.signedInJsKB) * KB;
       if (b.jsGzip > jsBudget) failures.push(`${b.path}: JavaScript ${kb(b.jsGzip)} KB gzip > ${kb(jsBudget)} KB`);
+      if (BENCH_ROUTES[i].hydrate === false) {
+        const plain = b.jsGzip + b.inlineJsGzip;
+        if (b.jsGzip > 0) failures.push(`${b.path}: a plain-HTML page loads ${kb(b.jsGzip)} KB gzip of JavaScript bundles`);
+        if (plain > BUDGETS.publicPlainJsKB * KB) failures.push(`${b.path}: JavaScript (inline included) ${kb(plain)} KB gzip > ${BUDGETS.publicPlainJsKB} KB`);
+      }
       if (b.cssGzip > BUDGETS.cssKB * KB) failures.push(`${b.path}: CSS ${kb(b.cssGzip)} KB gzip > ${BUDGETS.cssKB} KB`);
     }
 
@@ -216,7 +226,7 @@ async function main() {
     }
 
     const out: string[] = [];
-    out.push(table([["route", "path", "JS gzip KB", "CSS gzip KB", "HTML bytes", "HTML gzip"], ...bytes.map((b) => [b.name, b.path, kb(b.jsGzip), kb(b.cssGzip), b.htmlBytes, b.htmlGzip])]));
+    out.push(table([["route", "path", "JS gzip KB", "inline JS gzip KB", "CSS gzip KB", "HTML bytes", "HTML gzip"], ...bytes.map((b) => [b.name, b.path, kb(b.jsGzip), kb(b.inlineJsGzip), kb(b.cssGzip), b.htmlBytes, b.htmlGzip])]));
     if (speed) {
       out.push("");
       out.push(table([["throughput", "path", "req/s", "p50 ms", "p99 ms", "errors"], ["signed-in list", speed.list.path, speed.list.rps, speed.list.p50, speed.list.p99, speed.list.errors], ["minimal route", speed.minimal.path, speed.minimal.rps, speed.minimal.p50, speed.minimal.p99, speed.minimal.errors], ["ratio list/minimal", "", speed.ratio, "", "", ""]]));

@@ -31,13 +31,13 @@ function escapeBadPath(req) {
  * The middleware. `refuse(req, res, status, title, text, headers?, reason)` answers with the
  * refusal page; `entry()` gives entry.server's `bodyLimitFor`.
  */
-export function requestChecks({ portalOrigin, trustProxy, entry, refuse }) {
+export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }) {
   return async (req, res, next) => {
     try {
       req.badPath = escapeBadPath(req);
       if (SAFE_METHODS.has(req.method)) return next();
       // The request's own origin: behind a trusted proxy, the public host it forwarded.
-      const host = (trustProxy && req.get("x-forwarded-host")?.split(",")[0].trim()) || req.get("host");
+      const host = (fromTrustedProxy(req) && req.get("x-forwarded-host")?.split(",")[0].trim()) || req.get("host");
       const own = new Set([portalOrigin, `${req.protocol}://${host}`]);
       let origin = req.get("origin");
       if (!origin) {

@@ -5,6 +5,9 @@ import { redirectSignedIn } from "~/session/guard.server";
 import { SignInPanel } from "~/ui/auth/SignInPanel";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
 /** Signed in already: nothing to do here. */
 export const loader = redirectSignedIn;
 

@@ -1,38 +1,177 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { env } from "~/env.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
-/** Static legal text (spec document 2 section 2.16), public. */
-export async function loader(_: LoaderFunctionArgs) {
-  return { email: env().SUPPORT_EMAIL };
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
+/**
+ * The privacy policy (spec document 2 section 2.16): last updated September 2025, the
+ * data-protection contact mailbox, and the sections the spec lists, in its order.
+ */
+export async function loader() {
+  return { email: env().DATA_PROTECTION_EMAIL };
 }
 
-const SECTIONS = (email: string): { title: string; text: string }[] => [
-  { title: "Data we collect", text: "Your name, business e-mail address, phone number, company, designation and location, the equipment registered to your company, and the requests, tickets and messages you raise through the portal. We also keep technical records of sign-ins and use of the portal." },
-  { title: "How we use it", text: "To sign you in, to show you your equipment, orders, contracts and tickets, to answer your requests and complaints, to send you service notifications, and to improve the portal." },
-  { title: "Sharing", text: "We share your data only with Thermax group companies, authorised channel partners and service providers who process it for us under contract, or when the law requires it. We do not sell personal data." },
-  { title: "Storage", text: "Your data is stored on servers operated for Thermax, in India or in countries with adequate protection." },
-  { title: "Security", text: "We protect your data with encryption in transit, access controls and regular reviews. Sign-in uses a one-time code sent to your registered e-mail address." },
-  { title: "Retention", text: "We keep your data while your account is active and for as long as the law or open contracts require afterwards." },
-  { title: "Opting out", text: "You can ask us to stop sending you non-essential e-mails at any time." },
-  { title: "Your rights", text: "Subject to the GDPR, the Indian Digital Personal Data Protection Act and the IT Act rules, you may ask to see, correct or erase your data, or object to its use." },
-  { title: "Cookies", text: "The portal uses only the cookies it needs to keep you signed in and to remember your menu preference. It uses no advertising cookies." },
-  { title: "Children", text: "The portal is for business users and is not meant for anyone under 18." },
-  { title: "Contact", text: `Write to our data-protection contact at ${email}.` },
+interface Section {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+const list = (items: string[]) => (
+  <ul className="mt-2 list-disc space-y-1 pl-5">
+    {items.map((i) => (
+      <li key={i}>{i}</li>
+    ))}
+  </ul>
+);
+
+const sections = (email: string): Section[] => [
+  {
+    id: "data-we-collect",
+    title: "Data we collect",
+    body: (
+      <>
+        <p>When you use the portal, or leave your details on one of its public pages, we collect:</p>
+        {list([
+          "Identity and contact details: your name, business e-mail address, phone number, company, designation and location.",
+          "Account details: the company you act for, your profile and role, and the equipment registered to your company.",
+          "What you send us: requests, complaints, tickets, messages, attachments, survey answers and urban-water enquiries (name, e-mail, mobile number, PIN code and building name).",
+          "Technical records: sign-in times, pages used, and your device's network (IP) address.",
+        ])}
+      </>
+    ),
+  },
+  {
+    id: "how-we-use-it",
+    title: "How we use it",
+    body: list([
+      "To sign you in and keep your session secure.",
+      "To show you your equipment, orders, contracts and tickets, and to answer your requests and complaints.",
+      "To contact you about an enquiry you left on a public page, and to learn from your survey answers.",
+      "To send you service notifications about your equipment and requests.",
+      "To keep the portal safe: for example, we count requests per network address to stop automated abuse of the public forms.",
+    ]),
+  },
+  {
+    id: "sharing",
+    title: "Sharing",
+    body: (
+      <p>
+        We share your data only with Thermax group companies, authorised channel partners who serve your equipment, and service providers who
+        process it for us under contract, or when the law requires it. We do not sell personal data.
+      </p>
+    ),
+  },
+  {
+    id: "storage",
+    title: "Storage",
+    body: <p>Your data is stored on servers operated for Thermax in India, or in countries whose protection of personal data is adequate.</p>,
+  },
+  {
+    id: "security",
+    title: "Security",
+    body: (
+      <p>
+        We protect your data with encryption in transit, access controls and regular reviews. Sign-in uses a one-time code sent to your registered
+        e-mail address, so the portal keeps no password of yours.
+      </p>
+    ),
+  },
+  {
+    id: "retention",
+    title: "Retention",
+    body: (
+      <p>
+        We keep your account data while your account is active, and afterwards for as long as the law or open contracts require. Network addresses
+        counted to stop abuse are forgotten within 15 minutes.
+      </p>
+    ),
+  },
+  {
+    id: "opting-out",
+    title: "Opting out",
+    body: <p>You can ask us at any time to stop sending you non-essential e-mails, such as surveys, by writing to {email}.</p>,
+  },
+  {
+    id: "your-rights",
+    title: "Your rights",
+    body: (
+      <>
+        <p>Depending on where you are, the law gives you rights over your data:</p>
+        {list([
+          "Under the EU General Data Protection Regulation (GDPR): to access, correct or erase your data, to restrict or object to its use, and to receive it in a portable form.",
+          "Under India's Digital Personal Data Protection Act, 2023: to access a summary of your data, to have it corrected or erased, to withdraw consent, to nominate someone to act for you, and to have a grievance addressed.",
+          "Under the Information Technology Act, 2000 and its rules on reasonable security practices and sensitive personal data: to review the information you gave us and have it corrected.",
+        ])}
+        <p className="mt-2">To use any of these rights, write to {email}.</p>
+      </>
+    ),
+  },
+  {
+    id: "cookies",
+    title: "Cookies",
+    body: (
+      <p>
+        The portal uses only the cookies it needs to work: to keep you signed in and protect a sign-in in progress, to remember where you were
+        going before signing in, to keep a form you were filling in while you sign in again, to remember that you signed out, and to remember
+        whether you collapsed the menu. It uses no advertising or tracking cookies, and the urban-water and survey pages set none.
+      </p>
+    ),
+  },
+  {
+    id: "children",
+    title: "Children",
+    body: <p>The portal is for business users. It is not meant for anyone under 18, and we do not knowingly collect their data.</p>,
+  },
+  {
+    id: "contact",
+    title: "Contact",
+    body: (
+      <p>
+        Questions about this policy or your data go to our data-protection contact at{" "}
+        <a href={`mailto:${email}`} className="font-medium text-brand-blue-dark underline underline-offset-2">
+          {email}
+        </a>
+        .
+      </p>
+    ),
+  },
 ];
 
 export default function PrivacyPolicy() {
   const { email } = useLoaderData<typeof loader>();
+  const all = sections(email);
   return (
     <PublicFrame>
-      <article className="mx-auto max-w-3xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-black/5 sm:p-8">
+      <article className="mx-auto max-w-3xl rounded-lg bg-white p-5 text-ink/90 shadow-sm ring-1 ring-black/5 sm:p-8">
         <h1 className="text-2xl font-semibold text-ink">Privacy Policy</h1>
         <p className="mt-1 text-sm text-ink/70">Last updated September 2025</p>
-        {SECTIONS(email).map((s) => (
-          <section key={s.title} className="mt-6">
-            <h2 className="text-lg font-semibold text-ink">{s.title}</h2>
-            <p className="mt-2 text-ink/80">{s.text}</p>
+        <p className="mt-4">
+          This policy explains how Thermax Limited handles personal data in the Customer Portal and its public pages. For any question about it,
+          write to our data-protection contact at {email}.
+        </p>
+        <nav aria-label="Sections of the policy" className="mt-6 rounded-md bg-slate-50 p-4">
+          <h2 className="text-sm font-semibold text-ink">Contents</h2>
+          <ol className="mt-2 grid list-decimal gap-1 pl-5 sm:grid-cols-2">
+            {all.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="text-brand-blue-dark underline-offset-2 hover:underline">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {all.map((s, i) => (
+          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-8 scroll-mt-4">
+            <h2 id={`${s.id}-heading`} className="text-lg font-semibold text-ink">
+              {i + 1}. {s.title}
+            </h2>
+            <div className="mt-2">{s.body}</div>
           </section>
         ))}
       </article>

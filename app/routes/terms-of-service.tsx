@@ -1,6 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
+/** Plain HTML: no hydration (docs/decisions/024). No loader, so no clientLoader: a client render is the same page. */
+export { handle } from "~/ui/public/plain-html";
+
 /** The spec's placeholder: the page shows only the word 'service' (document 3 section 2). */
 export default function TermsOfService() {
   return (

@@ -31,8 +31,10 @@ export interface CallOptions<T> {
   schema: z.ZodType<T>;
   /** The request that caused the call: its abort (user navigated away) aborts the call. */
   signal?: AbortSignal;
-  /** Calls that carry no bearer token (refresh). */
+  /** Calls that carry no bearer token (refresh, the public pages' calls). */
   anonymous?: boolean;
+  /** Extra request headers (the public calls' X-Forwarded-For, see `visitorHeaders`). */
+  headers?: Record<string, string>;
 }
 
 const envelope = z.object({
@@ -64,10 +66,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** An error answer's text: `{ status, message }` usually comes without `data`. */
+const errorEnvelope = z.object({ message: z.string().nullish() });
+
 function messageOf(reply: Reply): string | undefined {
   const body = parseJson(reply.body);
   if (!body.ok) return undefined;
-  const parsed = envelope.safeParse(body.value);
+  const parsed = errorEnvelope.safeParse(body.value);
   return parsed.success ? (parsed.data.message ?? undefined) : undefined;
 }
 
@@ -128,7 +133,7 @@ async function callOnce<T>(path: string, method: string, options: CallOptions<T>
   const scope = currentRequest();
 
   const send = async (token: string | null): Promise<Reply> => {
-    const headers: Record<string, string> = { accept: "application/json" };
+    const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
     if (scope) {
       headers["x-request-id"] = scope.requestId;
@@ -184,4 +189,12 @@ async function callOnce<T>(path: string, method: string, options: CallOptions<T>
   const inner = options.schema.safeParse(outer.data.data);
   if (!inner.success) throw new UpstreamError("malformed", call, reply.status);
   return inner.data;
+}
+
+/**
+ * Headers of a public page's call: the visitor's address as the portal trusts it (req.ip), so
+ * the upstream can apply its own limits and audit to anonymous form posts (docs/decisions/026).
+ */
+export function visitorHeaders(clientAddress: string): Record<string, string> {
+  return clientAddress ? { "x-forwarded-for": clientAddress } : {};
 }

@@ -185,4 +185,19 @@ describe("upstream client", () => {
     expect(seen[0]).toBeNull();
     expect(seen[1]).toMatch(/^Bearer /);
   });
+
+  it("hands an error answer's message to the caller (an error envelope has no data)", async () => {
+    injectFault({ call: "GET /formsapi/v1/generate-captcha", mode: 400 });
+    const { generateCaptcha } = await import("./urban-water.server");
+    const error = await failure(generateCaptcha(""));
+    expect(error.status).toBe(400);
+    expect(error.upstreamMessage).toBe("Injected fault");
+  });
+
+  it("sends the public calls' visitor address as X-Forwarded-For, and nothing when there is none", async () => {
+    const { generateCaptcha } = await import("./urban-water.server");
+    await generateCaptcha("203.0.113.9");
+    await generateCaptcha("");
+    expect(calls({ path: "/formsapi/v1/generate-captcha" }).map((c) => c.client)).toEqual(["203.0.113.9", undefined]);
+  });
 });

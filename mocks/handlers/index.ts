@@ -4,6 +4,7 @@ import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
 import { contractHandlers } from "./contracts";
 import { enquiryHandlers } from "./enquiries";
+import { formHandlers } from "./forms";
 import { knowledgeHandlers } from "./knowledge";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
@@ -26,6 +27,7 @@ export const handlers = [
   ...complaintHandlers,
   ...enquiryHandlers,
   ...surveyHandlers,
+  ...formHandlers,
   ...knowledgeHandlers,
   unmatched,
 ];

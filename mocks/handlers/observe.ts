@@ -104,7 +104,8 @@ export const observe = http.all("*/api/*", async ({ request }) => {
   const url = new URL(request.url);
   const path = apiPath(url);
   const userId = claimedUserId(request);
-  const fault = takeFault(request.method, path, userId);
+  const client = request.headers.get("x-forwarded-for") ?? undefined;
+  const fault = takeFault(request.method, path, userId, client);
   recordCall({
     method: request.method,
     path,
@@ -114,6 +115,7 @@ export const observe = http.all("*/api/*", async ({ request }) => {
     userId,
     requestId: request.headers.get("x-request-id") ?? undefined,
     traceparent: request.headers.get("traceparent") ?? undefined,
+    ...(client ? { client } : {}),
     ...(fault !== null ? { fault: String(fault) } : {}),
   });
   if (fault === null) return undefined;

@@ -10,7 +10,9 @@ export const surveyHandlers = [
     const type = (url.searchParams.get("type") ?? "").toUpperCase();
     const parentId = url.searchParams.get("parentId") ?? "";
     const survey = db.surveys.find((s) => s.type === type);
-    if (!survey || !parentId) return notFound("Survey not found");
+    // Only an e-mailed invitation opens a survey: a made-up or altered parentId is not found.
+    const invited = db.surveyInvitations.some((i) => i.type === type && i.parentId === parentId);
+    if (!survey || !parentId || !invited) return notFound("Survey not found");
     const taken = db.surveyResponses.some((r) => r.surveyId === survey.surveyId && r.parentId === parentId);
     const complaint = db.complaints.find((c) => c.id === parentId || c.caseNumber === parentId);
     return ok({
@@ -28,6 +30,8 @@ export const surveyHandlers = [
     const survey = db.surveys.find((s) => s.surveyId === surveyId);
     if (!survey || !parentId) return fail(400, "surveyId and parentId are required");
     if (!Array.isArray(body.questionsAnswers)) return fail(400, "questionsAnswers must be a list");
+    const invitation = db.surveyInvitations.find((i) => i.type === survey.type && i.parentId === parentId);
+    if (!invitation || invitation.contactId !== str(body.contactId)) return fail(400, "This survey was not sent to this contact");
     const answers: { questionId: string; answer: string }[] = [];
     for (const qa of body.questionsAnswers as unknown[]) {
       const rec = (qa ?? {}) as Record<string, unknown>;

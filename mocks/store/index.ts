@@ -10,8 +10,9 @@ import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
-import { seedSurveyResponses, seedSurveys } from "./surveys";
+import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
+import type { Lead } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 
 function seed() {
@@ -33,8 +34,11 @@ function seed() {
     notifications: seedNotifications({ orders, tickets, complaints, assets }),
     surveys: seedSurveys(),
     surveyResponses: seedSurveyResponses(),
+    surveyInvitations: seedSurveyInvitations(),
     knowledge: seedKnowledge(),
     carts: seedCarts(assets),
+    /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
+    leads: [] as Lead[],
   };
 }
 

@@ -1,5 +1,5 @@
 import { isoDays } from "./prng";
-import type { SurveyDefinition, SurveyQuestion, SurveyResponse } from "./types";
+import type { SurveyDefinition, SurveyInvitation, SurveyQuestion, SurveyResponse } from "./types";
 
 const ratingChoices = Array.from({ length: 11 }, (_, i) => String(i)).join("\n");
 
@@ -18,6 +18,31 @@ export function seedSurveys(): SurveyDefinition[] {
     { surveyId: "SRV-RMS", type: "RATE_MY_SERVICE", questions: questions("RMS", "service") },
     { surveyId: "SRV-CASE", type: "CASE_CLOSURE", questions: questions("CASE", "support") },
     { surveyId: "SRV-CSAT", type: "CSAT", questions: questions("CSAT", "EDGE Live") },
+    // The generic survey: its rating uses the choices it gives (1 to 5), not the 0 to 10 scale.
+    {
+      surveyId: "SRV-GEN",
+      type: "GENERAL",
+      questions: [
+        { id: "GEN-Q1", name: "How satisfied are you with the Customer Portal?", type: "Rating", required: true, choices: "1\n2\n3\n4\n5", answer: null },
+        { id: "GEN-Q2", name: "Which part of the portal do you use most?", type: "Single Select", required: false, choices: "Assets\nOrders\nTickets\nDocuments", answer: null },
+        { id: "GEN-Q3", name: "Do you have any other feedback?", type: "Free Text", required: false, choices: null, answer: null },
+      ],
+    },
+  ];
+}
+
+/**
+ * Who was asked what: a survey is answerable only through an invitation (the e-mailed link's
+ * type and parentId). customer@demo.test has one of each kind, plus the case already answered.
+ */
+export function seedSurveyInvitations(): SurveyInvitation[] {
+  const customer = { contactId: "U-1001", ownerId: "OWN-01", email: "customer@demo.test" };
+  return [
+    { ...customer, type: "RATE_MY_SERVICE", parentId: "CMP-0001", object: "WorkOrder" },
+    { ...customer, type: "CASE_CLOSURE", parentId: "CMP-0002", object: "Case" },
+    { ...customer, type: "CSAT", parentId: "ACC-1001", object: "Account" },
+    { ...customer, type: "GENERAL", parentId: "PORTAL-2026", object: null },
+    { ...customer, type: "CASE_CLOSURE", parentId: "CMP-0009", object: "Case" },
   ];
 }
 

@@ -254,7 +254,7 @@ export interface SurveyQuestion {
 
 export interface SurveyDefinition {
   surveyId: string;
-  /** Survey type as sent in the link: RATE_MY_SERVICE, CASE_CLOSURE, CSAT. */
+  /** Survey type as sent in the link: RATE_MY_SERVICE, CASE_CLOSURE, CSAT, GENERAL. */
   type: string;
   questions: SurveyQuestion[];
 }
@@ -293,4 +293,26 @@ export interface CartGroup {
   name: string;
   spares: CartItem[];
   services: CartItem[];
+}
+
+/** An urban-water lead from the public form (formType "Urban Water"). */
+export interface Lead {
+  id: string;
+  name: string;
+  email: string;
+  mobileNumber: string;
+  pinCode: string;
+  buildingName: string;
+  formType: string;
+  createdAt: string;
+}
+
+/** One e-mailed survey link: the survey type, what it is about (parentId, object) and for whom. */
+export interface SurveyInvitation {
+  type: string;
+  parentId: string;
+  object: string | null;
+  contactId: string;
+  ownerId: string;
+  email: string;
 }

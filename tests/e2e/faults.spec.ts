@@ -1,6 +1,7 @@
 import { signInOverHttp } from "../support/http-session";
 import { expect, test } from "./fixtures";
-import { MOCK, PORTAL, injectFault, reservedUser } from "./support";
+import { SEEDED_SURVEY_LINK } from "../../bench/routes";
+import { MOCK, PORTAL, injectFault, reservedUser, visitorAddress } from "./support";
 
 /**
  * Every page that loads data, with each of its upstream calls answering 500, a network error, a
@@ -45,6 +46,35 @@ for (const mode of MODES) {
       expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
       expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
       if (message) expect(html.includes(message), `${where}: "${message}"`).toBe(true);
+    }
+  });
+}
+
+/** Public pages that load data: their calls fail for one visitor address only (X-Forwarded-For). */
+const PUBLIC_PAGES: (PageUnderFault & { status: number })[] = [
+  { path: "/urban-water", call: "GET /formsapi/v1/generate-captcha", status: 200, message: "The captcha could not be loaded. Please ask for a new one." },
+  {
+    path: `/survey/rate-my-service?${SEEDED_SURVEY_LINK}`,
+    call: "GET /surveyapi/survey/questions",
+    status: 503,
+    message: "We could not load this survey right now. Please try again in a moment.",
+  },
+];
+
+for (const mode of MODES) {
+  test(`every public data page survives its upstream call answering ${mode}`, async ({ request }) => {
+    const client = visitorAddress();
+    for (const { path, call, status, message } of PUBLIC_PAGES) {
+      await injectFault(request, { call, mode, times: 12, client });
+      const response = await fetch(`${PORTAL}${path}`, { headers: { "x-forwarded-for": client }, redirect: "manual" });
+      const html = await response.text();
+      await request.delete(`${MOCK}/__faults?client=${encodeURIComponent(client)}`);
+      const where = `${path} with ${call} → ${mode}`;
+      expect(response.status, where).toBe(status);
+      expect(html.includes('<main id="main"'), `${where}: the public frame`).toBe(true);
+      expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
+      expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
+      expect(html.includes(message!), `${where}: "${message}"`).toBe(true);
     }
   });
 }

@@ -30,10 +30,15 @@ test("a page's X-Request-Id reaches the upstream with a traceparent, and the log
   expect(JSON.stringify(lines)).not.toContain("customer@demo.test");
 });
 
-test("an X-Request-Id sent by a client is not trusted without TRUST_PROXY", async () => {
-  const response = await fetch(`${PORTAL}/login`, { headers: { "x-request-id": "chosen-by-client-123" } });
-  await response.body?.cancel();
-  expect(response.headers.get("x-request-id")).not.toBe("chosen-by-client-123");
+test("the trusted proxy's well-formed X-Request-Id is kept (the e2e portal trusts loopback), a malformed one is replaced", async () => {
+  // The e2e portal runs with TRUST_PROXY=127.0.0.1,::1, so this client is the trusted proxy;
+  // without TRUST_PROXY a client's id is never used (unit-tested in app/log/log.test.ts).
+  const kept = await fetch(`${PORTAL}/login`, { headers: { "x-request-id": "proxy-chosen-id-123" } });
+  await kept.body?.cancel();
+  expect(kept.headers.get("x-request-id")).toBe("proxy-chosen-id-123");
+  const replaced = await fetch(`${PORTAL}/login`, { headers: { "x-request-id": "bad id <script>" } });
+  await replaced.body?.cancel();
+  expect(replaced.headers.get("x-request-id")).toMatch(/^[0-9A-Z]{12}$/);
 });
 
 test("the metrics move after a sign-in; labels are route ids, never raw URLs", async () => {

@@ -36,7 +36,8 @@ test("a same-origin POST passes the Origin check", async ({ request }) => {
 
 test("every HTML response has a CSP with a fresh nonce and the security headers", async ({ request }) => {
   const nonces = new Set<string>();
-  for (const path of ["/login", "/login", "/FAQs"]) {
+  // Plain-HTML public pages have no script or only their small inline one; hydrated pages several.
+  for (const [path, minScripts] of [["/login", 0], ["/urban-water", 1], ["/no-such-page", 2]] as const) {
     const response = await request.get(path);
     const headers = response.headers();
     const csp = headers["content-security-policy"];
@@ -47,7 +48,7 @@ test("every HTML response has a CSP with a fresh nonce and the security headers"
     nonces.add(nonce!);
     const html = await response.text();
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThanOrEqual(minScripts);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["x-frame-options"]).toBe("DENY");

@@ -99,10 +99,13 @@ export type FaultMode = number | "network" | "hang" | "malformed";
 /** The ways an upstream call can fail; every form must keep what was typed through each. */
 export const FAULT_MODES: FaultMode[] = [500, "network", "malformed", "hang"];
 
-/** Make the embedded upstream fail the next `times` calls of one user (parallel tests stay apart). */
+/**
+ * Make the embedded upstream fail the next `times` calls of one user, or of one visitor address
+ * for the public pages' calls (parallel tests stay apart).
+ */
 export async function injectFault(
   request: APIRequestContext,
-  spec: { call: string; mode: FaultMode; times?: number; userId: string },
+  spec: { call: string; mode: FaultMode; times?: number } & ({ userId: string } | { client: string }),
 ) {
   const response = await request.post(`${MOCK}/__faults`, { data: spec });
   expect(response.status()).toBe(201);
@@ -155,3 +158,22 @@ export async function metricValue(name: string, labels: Record<string, string> =
   }
   return total;
 }
+/**
+ * A client address of its own for one test (IPv6 documentation prefix, a random /64): the public
+ * pages' rate limits count per address, and the e2e server believes X-Forwarded-For from loopback.
+ */
+export function visitorAddress(): string {
+  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
+  return `2001:db8:${group()}:${group()}::1`;
+}
+
+/** The seeded, already answered Case Closure link of customer@demo.test (mocks/store/surveys.ts). */
+export const TAKEN_SURVEY_LINK = "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
+
+/** Public page states outside bench/routes.ts: the urban-water result, the survey outcomes, a bad link. */
+export const PUBLIC_STATE_PAGES = [
+  "/urban-water?sent=1",
+  `/survey/already-taken?${TAKEN_SURVEY_LINK}`,
+  `/survey/thank-you?${TAKEN_SURVEY_LINK}`,
+  "/survey/csat?not-a-link",
+];

@@ -6,7 +6,7 @@ import type React from "react";
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
  * error list, so no form repeats it. Used with Conform's field metadata.
  */
-const INPUT =
+export const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
 
 /** A checkbox of any group (form fields and filter bars alike). */
@@ -28,9 +28,11 @@ interface TextFieldProps {
   inputMode?: "text" | "numeric" | "tel";
   autoComplete?: string;
   hint?: string;
+  /** Focus on load (the first field in error of a page rendered without JavaScript). */
+  autoFocus?: boolean;
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
@@ -49,6 +51,7 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         className={INPUT}
       />
       <FieldErrors id={field.errorId} errors={field.errors} />

@@ -1,0 +1,77 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { encodeCaptchaAnswer } from "~/upstream/urban-water.server";
+import { isCaptchaImage, URBAN_WATER_MESSAGES as M, URBAN_WATER_PATTERNS as P } from "./urban-water";
+import { urbanWaterSchema } from "./urban-water-schema.server";
+
+const valid = { name: "Asha Rao", email: "asha.rao@example.co.in", mobileNumber: "9876543210", pinCode: "411019", buildingName: "Lotus Court, Wing B-2", captchaAnswer: "12" };
+
+function errorsOf(values: Record<string, string>) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(values)) form.set(k, v);
+  const submission = parseWithZod(form, { schema: urbanWaterSchema });
+  return submission.status === "success" ? {} : (submission.reply().error ?? {});
+}
+
+describe("urban-water field patterns", () => {
+  it("name: letters (accents and other scripts too) and spaces only", () => {
+    for (const ok of ["Asha Rao", "José Müller", "अमित शर्मा", "A"]) expect(P.name.test(ok), ok).toBe(true);
+    for (const bad of ["Asha1", "O'Neil", "Rao-Patil", "a.b", ""]) expect(P.name.test(bad), bad).toBe(false);
+  });
+
+  it("phone: exactly 10 digits", () => {
+    expect(P.mobileNumber.test("9876543210")).toBe(true);
+    for (const bad of ["987654321", "98765432101", "98765 43210", "+919876543210", "98765-4321"]) expect(P.mobileNumber.test(bad), bad).toBe(false);
+  });
+
+  it("pin code: 6 digits, the first not zero", () => {
+    expect(P.pinCode.test("411019")).toBe(true);
+    expect(P.pinCode.test("110001")).toBe(true);
+    for (const bad of ["011019", "41101", "4110190", "41101a"]) expect(P.pinCode.test(bad), bad).toBe(false);
+  });
+
+  it("e-mail and building name", () => {
+    expect(P.email.test("a.b+c@mail.example.in")).toBe(true);
+    for (const bad of ["a@b", "a b@c.de", "@c.de", "a@.de"]) expect(P.email.test(bad), bad).toBe(false);
+    for (const ok of ["Lotus Court", "Flat 3/4, Tower #2", "St. Mary's (East) & Co_1"]) expect(P.buildingName.test(ok), ok).toBe(true);
+    for (const bad of ["<b>", "a;b", "x=1"]) expect(P.buildingName.test(bad), bad).toBe(false);
+  });
+});
+
+describe("urbanWaterSchema", () => {
+  it("accepts a complete lead and trims it", () => {
+    expect(errorsOf({ ...valid, name: "  Asha Rao " })).toEqual({});
+  });
+
+  it("answers the spec's message for each empty field", () => {
+    expect(errorsOf({})).toEqual({
+      name: [M.name],
+      email: [M.email],
+      mobileNumber: [M.mobileNumber],
+      pinCode: [M.pinCode],
+      buildingName: [M.buildingName],
+      captchaAnswer: [M.captchaAnswer],
+    });
+  });
+
+  it("answers the same message for a wrong or too long value", () => {
+    expect(errorsOf({ ...valid, name: "A".repeat(81) })).toEqual({ name: [M.name] });
+    expect(errorsOf({ ...valid, mobileNumber: "12345" })).toEqual({ mobileNumber: [M.mobileNumber] });
+    expect(errorsOf({ ...valid, pinCode: "012345" })).toEqual({ pinCode: [M.pinCode] });
+    expect(errorsOf({ ...valid, email: `${"a".repeat(45)}@x.com` })).toEqual({ email: [M.email] });
+    expect(errorsOf({ ...valid, buildingName: "   " })).toEqual({ buildingName: [M.buildingName] });
+  });
+});
+
+describe("captcha helpers", () => {
+  it("encodes the answer as base64 of the trimmed text", () => {
+    expect(encodeCaptchaAnswer(" 12 ")).toBe("MTI=");
+  });
+
+  it("renders only base64 SVG or PNG data URLs", () => {
+    expect(isCaptchaImage("data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=")).toBe(true);
+    expect(isCaptchaImage("data:image/svg+xml,<svg onload=alert(1)>")).toBe(false);
+    expect(isCaptchaImage("https://evil.example/x.svg")).toBe(false);
+    expect(isCaptchaImage(`data:image/png;base64,${"A".repeat(70_000)}`)).toBe(false);
+  });
+});

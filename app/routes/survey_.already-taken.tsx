@@ -1,0 +1,10 @@
+import { answeredLoader } from "~/ui/survey/survey-page.server";
+import { SurveyScreen, surveyTitleMeta } from "~/ui/survey/SurveyScreen";
+
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
+/** Surveys: the already-taken page (docs/decisions/025). */
+export const loader = answeredLoader("taken");
+export default SurveyScreen;
+export const meta = surveyTitleMeta("Your response has already been submitted");

@@ -1,0 +1,13 @@
+import { retryAfterHeaders } from "~/security/rate-limit.server";
+import { surveyAction, surveyLoader } from "~/ui/survey/survey-page.server";
+import { SurveyScreen, surveyTitleMeta } from "~/ui/survey/SurveyScreen";
+
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
+/** Rate My Service (docs/decisions/025): opened from an e-mailed link, no sign-in. */
+export const headers = retryAfterHeaders;
+export const loader = surveyLoader("RATE_MY_SERVICE");
+export const action = surveyAction("RATE_MY_SERVICE");
+export default SurveyScreen;
+export const meta = surveyTitleMeta("Rate My Service");

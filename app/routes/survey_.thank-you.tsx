@@ -1,0 +1,10 @@
+import { answeredLoader } from "~/ui/survey/survey-page.server";
+import { SurveyScreen, surveyTitleMeta } from "~/ui/survey/SurveyScreen";
+
+/** Plain HTML: no hydration (docs/decisions/024). */
+export { handle, clientLoader } from "~/ui/public/plain-html";
+
+/** Surveys: the success dialog after a survey was sent (docs/decisions/025). */
+export const loader = answeredLoader("thanks");
+export default SurveyScreen;
+export const meta = surveyTitleMeta("Thank you");

@@ -1,0 +1,108 @@
+import { isIPv4, isIPv6 } from "node:net";
+import { data, type HeadersFunction } from "@remix-run/node";
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+
+/**
+ * Per-client-address limits for the public pages (docs/decisions/026-public-abuse-limits.md).
+ * The client address is Express's `req.ip`, which follows X-Forwarded-For only when TRUST_PROXY
+ * names the proxy in front (server.js), handed over as `context.clientAddress`.
+ *
+ * `createLimiter` is the one place a limiter is built: RateLimiterMemory keeps the counts in this
+ * process; swapping in RateLimiterRedis (same interface) there shares them between instances.
+ */
+export const RATE_LIMITS = {
+  /** Urban-water lead posts (every attempt counts, valid or not). */
+  "urban-water-submit": { points: 10, durationS: 15 * 60 },
+  /** New captchas: each /urban-water page view and each "New captcha". */
+  captcha: { points: 30, durationS: 15 * 60 },
+  /** Survey answers posted. */
+  "survey-submit": { points: 20, durationS: 15 * 60 },
+} as const;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+function createLimiter(name: RateLimitName): RateLimiterAbstract {
+  const rule = RATE_LIMITS[name];
+  return new RateLimiterMemory({ keyPrefix: `portal:${name}`, points: rule.points, duration: rule.durationS });
+}
+
+const limiters = new Map<RateLimitName, RateLimiterAbstract>();
+
+function limiter(name: RateLimitName): RateLimiterAbstract {
+  let found = limiters.get(name);
+  if (!found) {
+    found = createLimiter(name);
+    limiters.set(name, found);
+  }
+  return found;
+}
+
+/** Eight 16-bit groups of an IPv6 address (which net.isIPv6 has accepted), as numbers. */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4[1].split(".").map(Number);
+    text = `${text.slice(0, -v4[1].length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.includes("::") ? text.split("::") : [text, undefined];
+  const parse = (part: string | undefined) => (part ? part.split(":").map((g) => parseInt(g, 16)) : []);
+  const front = parse(head);
+  const back = parse(tail);
+  return [...front, ...Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The key one client is counted under: an IPv4 address as it is (IPv4-mapped IPv6 included), an
+ * IPv6 address by its /64 (one home or office gets a whole /64, so counting single addresses
+ * would let it rotate through 2^64 of them), anything else under one shared "unknown" key.
+ */
+export function clientKey(address: string | undefined): string {
+  const raw = (address ?? "").trim().replace(/%.*$/, "").toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(raw);
+  if (mapped && isIPv4(mapped[1])) return mapped[1];
+  if (isIPv4(raw)) return raw;
+  if (isIPv6(raw)) {
+    const groups = ipv6Groups(raw);
+    return `${groups
+      .slice(0, 4)
+      .map((g) => g.toString(16))
+      .join(":")}::/64`;
+  }
+  return "unknown";
+}
+
+export type LimitCheck = { limited: false } | { limited: true; retryAfterS: number };
+
+/** Counts one request of this client against a limit. */
+export async function takePoint(name: RateLimitName, clientAddress: string | undefined): Promise<LimitCheck> {
+  try {
+    await limiter(name).consume(clientKey(clientAddress));
+    return { limited: false };
+  } catch (error) {
+    if (error instanceof RateLimiterRes) return { limited: true, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    // A store failure (a future shared store that is down) lets the request through: the limits
+    // slow abuse down, they are not what keeps the portal correct.
+    console.error(`rate limiter ${name} failed`, error);
+    return { limited: false };
+  }
+}
+
+/** Forget every count (unit tests). */
+export function resetRateLimits(): void {
+  limiters.clear();
+}
+
+/** A public page's 429: the view says how long to wait, the header says it to machines. */
+export function limitedResponse(retryAfterS: number) {
+  return data({ kind: "limited" as const, retryAfterS }, { status: 429, headers: { "Retry-After": String(retryAfterS) } });
+}
+
+/**
+ * A public route's `headers` export: passes Retry-After on to the document response (Remix
+ * applies loader and action headers to a page only through this export).
+ */
+export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};

@@ -1,0 +1,126 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import type { RequestContext } from "~/context";
+import { decodeSurveyLink, type SurveyLink, type SurveyType } from "~/domain/survey-link";
+import {
+  CASE_OBJECT,
+  checkAnswers,
+  SURVEY_PATHS,
+  SURVEY_TAKEN_PATH,
+  SURVEY_THANKS_PATH,
+  SURVEY_TITLES,
+  toSurveyQuestions,
+} from "~/domain/surveys";
+import { takePoint } from "~/security/rate-limit.server";
+import { tooManyRequestsText } from "~/ui/public/TooManyRequests";
+import { isUpstreamError } from "~/upstream/errors";
+import { getSurvey, submitSurvey, type UpstreamSurvey } from "~/upstream/surveys.server";
+import type { SurveyView } from "./views";
+
+/**
+ * The survey pages' loaders and actions (docs/decisions/025). A page is one survey type, or
+ * "any" for the generic /survey. Every page reads the link from its own query string.
+ */
+export type SurveyPage = SurveyType | "any";
+
+const FAILED = "Something went wrong, please try again.";
+
+type Opened = { ok: true; link: SurveyLink; survey: UpstreamSurvey } | { ok: false; response: ReturnType<typeof data<SurveyView>> };
+
+function problem(view: SurveyView, status: number) {
+  return { ok: false as const, response: data<SurveyView>(view, { status }) };
+}
+
+/** The link of this page's URL, fitted to the page (Case Closure forces the object to Case). */
+function linkFor(page: SurveyPage, url: URL): SurveyLink | null {
+  const decoded = decodeSurveyLink(url.search);
+  if (!decoded.ok) return null;
+  const link = decoded.link;
+  if (page !== "any" && link.type !== page) return null;
+  return link.type === "CASE_CLOSURE" ? { ...link, object: CASE_OBJECT } : link;
+}
+
+async function open(page: SurveyPage, request: Request, context: RequestContext): Promise<Opened> {
+  const url = new URL(request.url);
+  const link = linkFor(page, url);
+  if (!link) return problem({ kind: "bad-link" }, 400);
+  try {
+    return { ok: true, link, survey: await getSurvey(link, context.clientAddress, request.signal) };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.kind === "http" && (error.status === 404 || error.status === 400)) return problem({ kind: "not-found" }, 404);
+    return problem({ kind: "unavailable" }, 503);
+  }
+}
+
+const pageOf = (link: SurveyLink, search: string) => `${SURVEY_PATHS[link.type]}${search}`;
+
+function formView(link: SurveyLink, survey: UpstreamSurvey, url: URL, extra: Partial<Extract<SurveyView, { kind: "form" }>> = {}): SurveyView {
+  return { kind: "form", title: SURVEY_TITLES[link.type], questions: toSurveyQuestions(survey.questions), action: `${url.pathname}${url.search}`, ...extra };
+}
+
+export function surveyLoader(page: SurveyPage) {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const opened = await open(page, request, context);
+    if (!opened.ok) return opened.response;
+    const url = new URL(request.url);
+    if (opened.survey.taken) return redirect(`${SURVEY_TAKEN_PATH}${url.search}`);
+    return data<SurveyView>(formView(opened.link, opened.survey, url));
+  };
+}
+
+export function surveyAction(page: SurveyPage) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const url = new URL(request.url);
+    const form = await request.formData();
+    const values: Record<string, string> = {};
+    for (const [key, value] of form) if (/^q\d{1,3}$/.test(key) && typeof value === "string") values[key] = value;
+
+    const opened = await open(page, request, context);
+    if (!opened.ok) return opened.response;
+    const { link, survey } = opened;
+    if (survey.taken) return redirect(`${SURVEY_TAKEN_PATH}${url.search}`, 303);
+
+    const limit = await takePoint("survey-submit", context.clientAddress);
+    if (limit.limited) {
+      return data<SurveyView>(formView(link, survey, url, { values, notice: tooManyRequestsText(limit.retryAfterS) }), {
+        status: 429,
+        headers: { "Retry-After": String(limit.retryAfterS) },
+      });
+    }
+    const questions = toSurveyQuestions(survey.questions);
+    const check = checkAnswers(questions, values);
+    if (Object.keys(check.errors).length > 0) {
+      return data<SurveyView>(formView(link, survey, url, { values, errors: check.errors, summary: true }), { status: 400 });
+    }
+    let acknowledged: string | null = null;
+    try {
+      acknowledged = await submitSurvey(
+        { surveyId: survey.surveyId, parentId: link.parentId, contactId: link.contactId, ownerId: link.ownerId, questionsAnswers: check.answers },
+        context.clientAddress,
+        request.signal,
+      );
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      // Answered meanwhile (another tab, a second post): the already-taken page.
+      if (error.kind === "http" && error.status === 409) return redirect(`${SURVEY_TAKEN_PATH}${url.search}`, 303);
+    }
+    // Success is an answer with a message (spec document 2 section 4.5); anything else failed.
+    if (!acknowledged) return data<SurveyView>(formView(link, survey, url, { values, notice: FAILED }), { status: 502 });
+    return redirect(`${SURVEY_THANKS_PATH}${url.search}`, 303);
+  };
+}
+
+/**
+ * /survey/already-taken and /survey/thank-you: only for a survey that was answered; otherwise
+ * (spec: "if there is no data") the visitor is sent to the survey page itself.
+ */
+export function answeredLoader(kind: "taken" | "thanks") {
+  return async ({ request, context }: LoaderFunctionArgs) => {
+    const opened = await open("any", request, context);
+    if (!opened.ok) return opened.response;
+    const url = new URL(request.url);
+    if (!opened.survey.taken) return redirect(pageOf(opened.link, url.search));
+    return data<SurveyView>({ kind, title: SURVEY_TITLES[opened.link.type] });
+  };
+}

@@ -1,0 +1,22 @@
+import type { SurveyQuestion } from "~/domain/surveys";
+
+/** What a survey page shows (loader or action data). */
+export type SurveyView =
+  | {
+      kind: "form";
+      title: string;
+      questions: SurveyQuestion[];
+      /** Where the form posts: the page's own path and link. */
+      action: string;
+      values?: Record<string, string>;
+      errors?: Record<string, string>;
+      /** 'Please fill out all required fields.' (toast with JavaScript, summary without). */
+      summary?: boolean;
+      notice?: string;
+    }
+  | { kind: "taken"; title: string }
+  | { kind: "thanks"; title: string }
+  | { kind: "bad-link" }
+  | { kind: "not-found" }
+  | { kind: "unavailable" }
+  | { kind: "limited"; retryAfterS: number };

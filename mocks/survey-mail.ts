@@ -1,0 +1,63 @@
+/**
+ * Survey invitations as the real upstream would e-mail them: a link to the portal's survey page
+ * whose whole query string is the base64 (URL-safe) of
+ * `parentId=…&contactId=…&ownerId=…&type=…[&object=…]` (docs/upstream-api.md, "Survey links").
+ */
+import { findUserByEmail } from "./data/users";
+import { sendMail, type SentMail } from "./outbox";
+import { db, type SurveyInvitation } from "./store";
+
+/** The portal's page for each survey type (docs/decisions/025). */
+export const SURVEY_PAGE_PATHS: Record<string, string> = {
+  RATE_MY_SERVICE: "/survey/rate-my-service",
+  CASE_CLOSURE: "/survey/case-closure",
+  CSAT: "/survey/csat",
+  GENERAL: "/survey",
+};
+
+const SUBJECTS: Record<string, string> = {
+  RATE_MY_SERVICE: "Rate My Service: how did our service visit go?",
+  CASE_CLOSURE: "Case Closure Survey: tell us about your closed case",
+  CSAT: "CSAT Survey - EDGE Live",
+  GENERAL: "A short survey about the Customer Portal",
+};
+
+export function surveyLink(portalOrigin: string, invitation: SurveyInvitation): string {
+  const query = new URLSearchParams({ parentId: invitation.parentId, contactId: invitation.contactId, ownerId: invitation.ownerId, type: invitation.type });
+  if (invitation.object) query.set("object", invitation.object);
+  return `${portalOrigin}${SURVEY_PAGE_PATHS[invitation.type] ?? "/survey"}?${Buffer.from(query.toString()).toString("base64url")}`;
+}
+
+export function mailInvitation(portalOrigin: string, invitation: SurveyInvitation): SentMail {
+  const link = surveyLink(portalOrigin, invitation);
+  return sendMail({
+    to: invitation.email,
+    subject: `${SUBJECTS[invitation.type] ?? "Survey"} (${invitation.parentId})`,
+    text: `Dear customer, please take a minute to answer our survey about ${invitation.parentId}: ${link}`,
+    link,
+    ref: invitation.parentId,
+  });
+}
+
+/** At start-up: the seeded invitations' e-mails, so a newcomer finds every survey in the outbox. */
+export function mailSeededInvitations(portalOrigin: string): void {
+  for (const invitation of db.surveyInvitations) mailInvitation(portalOrigin, invitation);
+}
+
+let invited = 0;
+
+/** Test control: a fresh invitation (a new parentId) e-mailed to `email`. */
+export function inviteToSurvey(portalOrigin: string, spec: { email: string; type: string; object?: string | null }): SentMail | null {
+  if (!SURVEY_PAGE_PATHS[spec.type]) return null;
+  invited += 1;
+  const invitation: SurveyInvitation = {
+    type: spec.type,
+    parentId: `SVY-${Date.now().toString(36).toUpperCase()}-${invited}`,
+    object: spec.object === undefined ? ({ RATE_MY_SERVICE: "WorkOrder", CASE_CLOSURE: "Case", CSAT: "Account" }[spec.type] ?? null) : spec.object,
+    contactId: findUserByEmail(spec.email)?.userId ?? `C-${invited}`,
+    ownerId: "OWN-02",
+    email: spec.email.toLowerCase(),
+  };
+  db.surveyInvitations.push(invitation);
+  return mailInvitation(portalOrigin, invitation);
+}

@@ -1,0 +1,244 @@
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { MOCK, PORTAL, visitorAddress } from "./support";
+
+/**
+ * Surveys opened from e-mailed links, without sign-in (docs/decisions/025): each kind answered
+ * from a link taken from the embedded outbox, the required and low-rating rules, already taken,
+ * and tampered links. Each test gets its own invitation, so js and no-js never meet.
+ */
+const THANKS = "Thank you! Your feedback has been successfully submitted.";
+const TAKEN = "Your response has already been submitted";
+const REQUIRED = "This field is required";
+const SUMMARY = "Please fill out all required fields.";
+
+interface Mail {
+  subject: string;
+  link?: string;
+  ref?: string;
+}
+
+let visitor: string;
+test.beforeEach(async ({ context }) => {
+  visitor = visitorAddress();
+  await context.setExtraHTTPHeaders({ "x-forwarded-for": visitor });
+});
+
+function inbox(info: TestInfo) {
+  return `surveys.${info.project.name}@demo.test`;
+}
+
+/** A fresh invitation of this type, and its link as the outbox holds it (path and query only). */
+async function invitation(request: APIRequestContext, info: TestInfo, type: string, object?: string) {
+  const email = inbox(info);
+  const sent = await request.post(`${MOCK}/__surveys/invite`, { data: { email, type, ...(object ? { object } : {}) } });
+  expect(sent.status()).toBe(201);
+  const { ref } = (await sent.json()) as Mail;
+  const mails = (await (await request.get(`${MOCK}/outbox?to=${encodeURIComponent(email)}`)).json()) as Mail[];
+  const mail = mails.find((m) => m.ref === ref);
+  expect(mail?.link).toBeTruthy();
+  const url = new URL(mail!.link!);
+  expect(url.origin).toBe(PORTAL);
+  return { path: `${url.pathname}${url.search}`, parentId: ref! };
+}
+
+async function choose(page: Page, question: RegExp, option: string) {
+  await page.getByRole("group", { name: question }).locator("label").filter({ hasText: new RegExp(`^${option}$`) }).click();
+}
+
+async function submitted(request: APIRequestContext, parentId: string) {
+  const calls = (await (await request.get(`${MOCK}/__calls?path=/surveyapi/survey/submit`)).json()) as { body: { parentId: string } & Record<string, unknown> }[];
+  return calls.filter((c) => c.body.parentId === parentId).map((c) => c.body);
+}
+
+const KINDS = [
+  { type: "RATE_MY_SERVICE", title: "Rate My Service", path: "/survey/rate-my-service", prefix: "RMS" },
+  { type: "CASE_CLOSURE", title: "Case Closure Survey", path: "/survey/case-closure", prefix: "CASE" },
+  { type: "CSAT", title: "CSAT Survey - EDGE Live", path: "/survey/csat", prefix: "CSAT" },
+];
+
+for (const kind of KINDS) {
+  test(`${kind.title}: answered from its e-mailed link, only answered questions are sent`, async ({ page, request }, info) => {
+    const { path, parentId } = await invitation(request, info, kind.type);
+    expect(path.startsWith(`${kind.path}?`)).toBe(true);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: kind.title })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Close survey" })).toHaveAttribute("href", "/login");
+    await expect(page.getByRole("group", { name: /^1\. How likely/ }).getByRole("radio")).toHaveCount(11);
+    await expect(page.getByPlaceholder("Please mention the reason  for the score")).toBeVisible();
+    await choose(page, /^1\. How likely/, "9");
+    await choose(page, /^2\. Was your issue resolved/, "Partially");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/survey\/thank-you\?/);
+    await expect(page.getByRole("dialog")).toContainText(THANKS);
+    await expect(page.getByRole("link", { name: "Okay" })).toHaveAttribute("href", "/");
+    expect(await submitted(request, parentId)).toEqual([
+      {
+        surveyId: expect.any(String),
+        parentId,
+        contactId: expect.any(String),
+        ownerId: "OWN-02",
+        questionsAnswers: [
+          { questionId: `${kind.prefix}-Q1`, answer: "9" },
+          { questionId: `${kind.prefix}-Q2`, answer: "Partially" },
+        ],
+      },
+    ]);
+  });
+}
+
+test("the generic survey page opens any type and shows a rating with the choices it gives", async ({ page, request }, info) => {
+  const { path, parentId } = await invitation(request, info, "GENERAL");
+  expect(path.startsWith("/survey?")).toBe(true);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Survey" })).toBeVisible();
+  const rating = page.getByRole("group", { name: /^1\. How satisfied/ });
+  await expect(rating.getByRole("radio")).toHaveCount(5);
+  await choose(page, /^1\. How satisfied/, "5");
+  // A rating of 7 or less: the feedback question becomes required.
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText(REQUIRED)).toBeVisible();
+  await page.getByLabel(/Do you have any other feedback\?/).fill("Faster search, please");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toContainText(THANKS);
+  expect((await submitted(request, parentId))[0].questionsAnswers).toEqual([
+    { questionId: "GEN-Q1", answer: "5" },
+    { questionId: "GEN-Q3", answer: "Faster search, please" },
+  ]);
+});
+
+test("Case Closure asks about a case whatever the link says", async ({ page, request }, info) => {
+  const { path, parentId } = await invitation(request, info, "CASE_CLOSURE", "Asset");
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: "Case Closure Survey" })).toBeVisible();
+  const calls = (await (await request.get(`${MOCK}/__calls?path=/surveyapi/survey/questions`)).json()) as { query: Record<string, string> }[];
+  const mine = calls.filter((c) => c.query.parentId === parentId);
+  expect(mine.length).toBeGreaterThan(0);
+  for (const call of mine) expect(call.query).toEqual({ type: "CASE_CLOSURE", parentId, object: "Case" });
+});
+
+test("required questions and the low-rating rule: 'This field is required' inline, the summary, answers kept", async ({ page, request }, info) => {
+  const { path } = await invitation(request, info, "RATE_MY_SERVICE");
+  await page.goto(path);
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect((await response).status()).toBe(400);
+  const summary = page.getByRole("alert").filter({ hasText: SUMMARY });
+  await expect(summary).toBeAttached();
+  await expect(page.getByText(REQUIRED)).toHaveCount(2);
+  await expect(page.getByRole("group", { name: /^1\. How likely/ })).toHaveAttribute("aria-invalid", "true");
+
+  await choose(page, /^1\. How likely/, "7");
+  await choose(page, /^2\. Was your issue resolved/, "No");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByText(REQUIRED)).toHaveCount(1);
+  const feedback = page.getByLabel(/Do you have any other feedback\?/);
+  await expect(feedback).toHaveAttribute("aria-invalid", "true");
+  await expect(feedback).toBeFocused();
+  await expect(page.getByRole("group", { name: /^1\. How likely/ }).getByRole("radio", { name: "7", exact: true })).toBeChecked();
+  await expect(page.getByRole("group", { name: /^2\. Was your issue resolved/ }).getByRole("radio", { name: "No" })).toBeChecked();
+  if (info.project.use.javaScriptEnabled) {
+    // With JavaScript the summary is a red toast for 5 seconds; without it stays at the top.
+    await expect(page.getByRole("alert").filter({ hasText: SUMMARY })).toHaveAttribute("data-toast-on", "");
+    await expect(page.getByRole("alert").filter({ hasText: SUMMARY })).toBeHidden({ timeout: 8_000 });
+  } else {
+    await expect(page.getByRole("alert").filter({ hasText: SUMMARY })).toBeVisible();
+  }
+
+  // A rating of 8 needs no feedback.
+  await choose(page, /^1\. How likely/, "8");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toContainText(THANKS);
+});
+
+test("a survey answered once shows the already-taken page, from the link and from a second submission", async ({ page, context, request }, info) => {
+  const { path, parentId } = await invitation(request, info, "CSAT");
+  await page.goto(path);
+  const second = await context.newPage();
+  await second.goto(path);
+  await choose(page, /^1\. How likely/, "10");
+  await choose(page, /^2\. Was your issue resolved/, "Yes");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toContainText(THANKS);
+
+  // The same survey sent again from a page opened before the first answer.
+  await choose(second, /^1\. How likely/, "3");
+  await choose(second, /^2\. Was your issue resolved/, "No");
+  await second.getByLabel(/Do you have any other feedback\?/).fill("Second try");
+  await second.getByRole("button", { name: "Submit" }).click();
+  await expect(second).toHaveURL(/\/survey\/already-taken\?/);
+  await expect(second.getByText(TAKEN)).toBeVisible();
+  // The portal saw the survey taken before sending: only the first answer reached the upstream.
+  expect(await submitted(request, parentId)).toHaveLength(1);
+
+  // Opening the link again lands there too.
+  const again = await page.goto(path);
+  expect(again?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/survey\/already-taken\?/);
+  await expect(page.getByRole("heading", { level: 1, name: "CSAT Survey - EDGE Live" })).toBeVisible();
+  await expect(page.getByText(TAKEN)).toBeVisible();
+});
+
+test("the already-taken and thank-you pages of an unanswered survey send the visitor to the survey", async ({ page, request }, info) => {
+  const { path } = await invitation(request, info, "RATE_MY_SERVICE");
+  const query = path.slice(path.indexOf("?"));
+  for (const page2 of ["/survey/already-taken", "/survey/thank-you"]) {
+    await page.goto(`${page2}${query}`);
+    await expect(page).toHaveURL(/\/survey\/rate-my-service\?/);
+    await expect(page.getByRole("heading", { level: 1, name: "Rate My Service" })).toBeVisible();
+  }
+});
+
+test("a malformed or tampered link gets a 400 page inside the public frame, never a 500", async ({ page, request }, info) => {
+  const { path } = await invitation(request, info, "RATE_MY_SERVICE");
+  const query = path.slice(path.indexOf("?") + 1);
+  const decoded = Buffer.from(query, "base64url").toString("utf8");
+  const b64 = (text: string) => Buffer.from(text).toString("base64url");
+  const bad = [
+    "/survey/rate-my-service",
+    "/survey/rate-my-service?%%%not-base64",
+    `/survey/rate-my-service?${b64("hello world")}`,
+    `/survey/rate-my-service?${b64(decoded.replace(/&ownerId=[^&]+/, ""))}`,
+    `/survey/rate-my-service?${b64(decoded.replace("RATE_MY_SERVICE", "NPS"))}`,
+    `/survey/rate-my-service?${b64(decoded.replace(/parentId=[^&]+/, "parentId=<script>"))}`,
+    // A Rate My Service link opened on the CSAT page.
+    `/survey/csat?${query}`,
+    `/survey/already-taken?${b64("type=CSAT")}`,
+  ];
+  for (const url of bad) {
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(400);
+    await expect(page.getByRole("heading", { name: "This survey link is not valid" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  }
+  // A well-formed link to a survey nobody was sent: not found.
+  const invented = await page.goto(`/survey/rate-my-service?${b64(decoded.replace(/parentId=[^&]+/, "parentId=CMP-9999"))}`);
+  expect(invented?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Survey not found" })).toBeVisible();
+});
+
+test("the outbox of customer@demo.test holds one e-mail per survey kind whose link opens it", async ({ page, request }) => {
+  const mails = (await (await request.get(`${MOCK}/outbox?to=customer@demo.test`)).json()) as Mail[];
+  const links = mails.filter((m) => m.link?.startsWith(PORTAL)).map((m) => new URL(m.link!));
+  const paths = links.map((l) => l.pathname);
+  for (const path of ["/survey/rate-my-service", "/survey/case-closure", "/survey/csat", "/survey"]) expect(paths).toContain(path);
+  const expectations: [string, string][] = [
+    ["/survey/rate-my-service", "Rate My Service"],
+    ["/survey/csat", "CSAT Survey - EDGE Live"],
+    ["/survey", "Survey"],
+  ];
+  for (const [path, title] of expectations) {
+    const link = links.find((l) => l.pathname === path)!;
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  }
+  // Of the two Case Closure mails, one was already answered.
+  const cases = links.filter((l) => l.pathname === "/survey/case-closure");
+  expect(cases).toHaveLength(2);
+  const seen: string[] = [];
+  for (const link of cases) {
+    await page.goto(`${link.pathname}${link.search}`);
+    seen.push(new URL(page.url()).pathname);
+  }
+  expect(seen.sort()).toEqual(["/survey/already-taken", "/survey/case-closure"]);
+});
