@@ -76,6 +76,7 @@ export default defineConfig({
       // The suite signs the same demo users in hundreds of times; the limits have unit tests.
       IDENTITY_CODE_MAILS_PER_WINDOW: "100000",
       IDENTITY_WRONG_CODES_PER_WINDOW: "100000",
+      SIGN_IN_STARTS_PER_WINDOW: "100000",
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
       // The public pages' rate limits count per client address: tests give each test its own

@@ -11,8 +11,8 @@ export { handle, clientLoader } from "~/ui/public/plain-html";
 /** Signed in already: nothing to do here. */
 export const loader = redirectSignedIn;
 
-export async function action({ request }: ActionFunctionArgs) {
-  return startSignIn(request, "signin");
+export async function action({ request, context }: ActionFunctionArgs) {
+  return startSignIn(request, "signin", context.clientAddress);
 }
 
 export default function Login() {

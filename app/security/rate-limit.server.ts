@@ -1,14 +1,18 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { data, type HeadersFunction } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { logger } from "~/log/logger.server";
+import { metrics } from "~/log/metrics.server";
+import { sharedRedis } from "~/state/shared-state.server";
 
 /**
  * Per-client-address limits for the public pages (docs/decisions/026-public-abuse-limits.md).
  * The client address is Express's `req.ip`, which follows X-Forwarded-For only when TRUST_PROXY
  * names the proxy in front (server.js), handed over as `context.clientAddress`.
  *
- * `createLimiter` is the one place a limiter is built: RateLimiterMemory keeps the counts in this
- * process; swapping in RateLimiterRedis (same interface) there shares them between instances.
+ * `createLimiter` is the one place a limiter is built: with the shared state on Redis (REDIS_URL)
+ * the counts live there and hold across instances (RateLimiterRedis, docs/decisions/037), with an
+ * in-memory limiter as insurance while Redis is down; otherwise in this process's memory.
  */
 export const RATE_LIMITS = {
   /** Urban-water lead posts (every attempt counts, valid or not). */
@@ -17,13 +21,28 @@ export const RATE_LIMITS = {
   captcha: { points: 30, durationS: 15 * 60 },
   /** Survey answers posted. */
   "survey-submit": { points: 20, durationS: 15 * 60 },
+  /**
+   * Sign-in starts (the portal's Sign in / Sign up buttons). Generous: an office behind one address
+   * signs in every morning; it stops scripted floods (SIGN_IN_STARTS_PER_WINDOW overrides it).
+   */
+  "sign-in": { points: Number(process.env.SIGN_IN_STARTS_PER_WINDOW) || 300, durationS: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 function createLimiter(name: RateLimitName): RateLimiterAbstract {
   const rule = RATE_LIMITS[name];
-  return new RateLimiterMemory({ keyPrefix: `portal:${name}`, points: rule.points, duration: rule.durationS });
+  const memory = new RateLimiterMemory({ keyPrefix: `portal:${name}`, points: rule.points, duration: rule.durationS });
+  const redis = sharedRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: `portal:rl:${name}`,
+    points: rule.points,
+    duration: rule.durationS,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 const limiters = new Map<RateLimitName, RateLimiterAbstract>();
@@ -80,10 +99,14 @@ export async function takePoint(name: RateLimitName, clientAddress: string | und
     await limiter(name).consume(clientKey(clientAddress));
     return { limited: false };
   } catch (error) {
-    if (error instanceof RateLimiterRes) return { limited: true, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
-    // A store failure (a future shared store that is down) lets the request through: the limits
-    // slow abuse down, they are not what keeps the portal correct.
-    console.error(`rate limiter ${name} failed`, error);
+    if (error instanceof RateLimiterRes) {
+      metrics.rateLimitRefusals.inc({ limit: name });
+      logger.warn({ event: "rate-limit", limit: name }, "request refused by a rate limit");
+      return { limited: true, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    }
+    // A store failure lets the request through: the limits slow abuse down, they are not what
+    // keeps the portal correct.
+    logger.error({ event: "rate-limit", limit: name, err: error }, "rate limiter failed");
     return { limited: false };
   }
 }

@@ -1,7 +1,9 @@
+import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { OAuth2Strategy } from "remix-auth-oauth2";
 import { z } from "zod";
 import { env } from "~/env.server";
+import { takePoint } from "~/security/rate-limit.server";
 import { loadLoggedInUser } from "~/upstream/auth.server";
 import type { SessionTokens, SessionUser } from "./types";
 
@@ -98,7 +100,12 @@ async function authenticatorFor(policy: Policy): Promise<Authenticator<SignedIn>
 }
 
 /** Start a sign-in: throws the redirect to the identity service's page for that policy. */
-export async function startSignIn(request: Request, policy: Policy): Promise<never> {
+export async function startSignIn(request: Request, policy: Policy, clientAddress?: string): Promise<never> {
+  // Sign-in starts are counted per client address, across instances (docs/decisions/037).
+  const limit = await takePoint("sign-in", clientAddress);
+  if (limit.limited) {
+    throw redirect(`${new URL(request.url).pathname}?error=busy`, { status: 303, headers: { "Retry-After": String(limit.retryAfterS) } });
+  }
   const authenticator = await authenticatorFor(policy);
   await authenticator.authenticate(policy, request);
   throw new Error("The identity redirect did not happen.");

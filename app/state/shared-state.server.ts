@@ -83,7 +83,7 @@ export function createMemoryState(now: () => number = Date.now): SharedState & {
 
 const PREFIX = "portal:";
 
-export function createRedisState(url: string): SharedState & { quit(): Promise<void> } {
+export function createRedisState(url: string): SharedState & { quit(): Promise<void>; client: Redis } {
   const redis = new Redis(url, {
     // Fail at once while disconnected instead of queueing: a page must not wait for Redis.
     enableOfflineQueue: false,
@@ -124,6 +124,7 @@ export function createRedisState(url: string): SharedState & { quit(): Promise<v
     async quit() {
       await redis.quit().catch(() => redis.disconnect());
     },
+    client: redis,
   };
 }
 
@@ -137,6 +138,12 @@ export function sharedState(): SharedState {
     logger.info({ event: "shared-state", kind: state.kind }, "shared state store chosen");
   }
   return state;
+}
+
+/** The Redis connection of the shared store, for libraries that keep their own keys there (rate limits); null in memory mode. */
+export function sharedRedis(): Redis | null {
+  const current = sharedState();
+  return "client" in current ? (current as { client: Redis }).client : null;
 }
 
 /** For tests: another store (a fresh memory store, or Redis). */

@@ -7,6 +7,7 @@ export const SIGN_IN_MESSAGES: Record<string, { text: string; tone: "info" | "er
   profile: { text: "This profile cannot use the customer portal. Please contact your administrator.", tone: "error" },
   "not-registered": { text: "User Not Registered", tone: "error" },
   failed: { text: "Something went wrong, please try again.", tone: "error" },
+  busy: { text: "Too many sign-in attempts from your network. Please wait a few minutes and try again.", tone: "error" },
 };
 
 export function messageFor(params: URLSearchParams) {
