@@ -2,12 +2,13 @@ import { assetHandlers } from "./assets";
 import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
-import { contractHandlers } from "./contracts";
+import { amcHandlers, contractHandlers } from "./contracts";
 import { enquiryHandlers } from "./enquiries";
 import { knowledgeHandlers } from "./knowledge";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
+import { quoteHandlers } from "./quotes";
 import { surveyHandlers } from "./surveys";
 import { ticketHandlers } from "./tickets";
 import { userHandlers } from "./users";
@@ -27,5 +28,7 @@ export const handlers = [
   ...enquiryHandlers,
   ...surveyHandlers,
   ...knowledgeHandlers,
+  ...amcHandlers,
+  ...quoteHandlers,
   unmatched,
 ];

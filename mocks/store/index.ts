@@ -12,6 +12,7 @@ import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
 import { seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
+import type { AmcEnquiry, OrderFeedback } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 
 function seed() {
@@ -35,6 +36,8 @@ function seed() {
     surveyResponses: seedSurveyResponses(),
     knowledge: seedKnowledge(),
     carts: seedCarts(assets),
+    orderFeedback: [] as OrderFeedback[],
+    amcEnquiries: [] as AmcEnquiry[],
   };
 }
 
