@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { env } from "~/env.server";
 import { UpstreamError } from "./errors";
-import { transport, type Reply } from "./transport.server";
+import { Readable } from "node:stream";
+import { openStream, transport, type Reply, type StreamReply } from "./transport.server";
 
 /**
  * The one small client every upstream module uses (docs/decisions/007-upstream-client.md):
@@ -142,4 +143,46 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   const inner = options.schema.safeParse(outer.data.data);
   if (!inner.success) throw new UpstreamError("malformed", call, reply.status);
   return inner.data;
+}
+
+/**
+ * A download the portal passes on as it arrives (the orders CSV): a GET with the bearer token, one
+ * refresh and retry after a 401, no other retries. Any status but 2xx is an UpstreamError before a
+ * byte reaches the browser; after that the body is the caller's to stream.
+ */
+export async function streamUpstream(
+  path: string,
+  options: { query?: Query; signal?: AbortSignal },
+  tokens: TokenSource,
+): Promise<{ contentType: string | null; body: ReadableStream<Uint8Array> }> {
+  const call = `GET ${path}`;
+  const url = buildUrl(path, options.query);
+  const open = async (token: string): Promise<StreamReply> => {
+    try {
+      return await openStream(url, { headers: { authorization: `Bearer ${token}` }, signal: options.signal, timeoutMs: env().UPSTREAM_TIMEOUT_MS });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      const code = (error as { code?: string }).code ?? "";
+      throw new UpstreamError(code.includes("TIMEOUT") ? "timeout" : "network", call);
+    }
+  };
+  let token = await tokens.accessToken();
+  let reply = await open(token);
+  if (reply.status === 401) {
+    reply.body.resume();
+    token = await tokens.refreshAfter401(token);
+    reply = await open(token);
+  }
+  if (reply.status < 200 || reply.status > 299) {
+    const text = await readAll(reply.body);
+    if (reply.status === 401) throw new UpstreamError("unauthorized", call, 401);
+    throw new UpstreamError("http", call, reply.status, messageOf({ status: reply.status, body: text }));
+  }
+  return { contentType: reply.contentType, body: Readable.toWeb(reply.body) as ReadableStream<Uint8Array> };
+}
+
+async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
 }
