@@ -42,18 +42,19 @@ const RESULT_PARAM = "done";
 
 /**
  * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
- * (a quick action needs no parameter), else home. Never the dialog itself or the sign-in page.
+ * (a quick action needs no parameter), else `fallback` (home; a dialog nested in a page passes
+ * that page). Never the dialog itself or the sign-in page.
  */
-export function dialogPlaces(request: Request, selfPath: string): DialogPlaces {
+export function dialogPlaces(request: Request, selfPath: string, fallback = "/"): DialogPlaces {
   const url = new URL(request.url);
   const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
-  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? "/";
+  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? safeReturnPath(fallback) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
 /** What every dialog loader hands its form. */
-export function dialogFormBase(request: Request, auth: Auth, selfPath: string) {
-  return { ...dialogPlaces(request, selfPath), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string, fallback?: string) {
+  return { ...dialogPlaces(request, selfPath, fallback), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
 }
 
 /** A form-level error answer (the message shows at the top of the form, every field kept). */
@@ -88,8 +89,8 @@ export function failedReply<Extra extends object>(
  * After success: redirect (303) to the dialog's own path with the result in the query, so the
  * loader renders the result dialog and a reload never re-posts.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}) {
-  const { closeTo } = dialogPlaces(request, selfPath);
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, fallback?: string) {
+  const { closeTo } = dialogPlaces(request, selfPath, fallback);
   const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }
@@ -102,6 +103,8 @@ export function dialogResult(request: Request, pattern: RegExp): string | null {
 
 /** Ticket numbers and case numbers the upstream returns (TCK-100200, CASE-42). */
 export const TICKET_NUMBER = /^[A-Z]{2,8}-\d{1,12}$/;
+/** Several ticket numbers, comma-joined (an AMC renewal can open more than one). */
+export const TICKET_NUMBERS = /^[A-Z]{2,8}-\d{1,12}(,[A-Z]{2,8}-\d{1,12}){0,19}$/;
 
 export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   auth: Auth;

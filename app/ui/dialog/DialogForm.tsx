@@ -1,6 +1,6 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
 /**
  * The view pieces every dialog form shares (docs/decisions/014-dialog-actions.md): Conform set up
@@ -17,6 +17,13 @@ export function useDialogForm<Fields extends Record<string, unknown>>(id: string
     shouldValidate: "onSubmit",
   });
   return { form, fields, submitting: navigation.state === "submitting", navigation };
+}
+
+/** false in the server HTML and until hydration: controls that only JavaScript needs hide until then. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
 
 /** The key rendered by the loader, kept stable across the server's answers (one effect per form). */

@@ -1,0 +1,37 @@
+import { CHECKBOX } from "./form/Field";
+
+/**
+ * A filter's group of native checkboxes that post as repeated `name` values (URL-query filters,
+ * docs/decisions/009). Uncontrolled: the server renders what is applied; remount with a `key`
+ * of the applied filter after a navigation.
+ */
+export function CheckboxFieldset({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string;
+  name: string;
+  options: readonly (string | { value: string; label: string })[];
+  checked: readonly string[];
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold text-ink">{legend}</legend>
+      <ul className="mt-2 space-y-1">
+        {options.map((option) => {
+          const { value, label } = typeof option === "string" ? { value: option, label: option } : option;
+          return (
+            <li key={value}>
+              <label className="inline-flex items-center gap-2">
+                <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} className={CHECKBOX} />
+                {label}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
