@@ -52,6 +52,18 @@ export function dialogPlaces(request: Request, selfPath: string, fallback = "/")
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
+/**
+ * The page a nested dialog sits on (`/order/7` for `/order/7/feedback`), with the query the dialog
+ * carried for it (Back, filters, page) and without the dialog's own parameters: the fallback
+ * Close target of a nested dialog.
+ */
+export function parentPage(request: Request, parentPath: string): string {
+  const params = new URL(request.url).searchParams;
+  for (const own of ["returnTo", RESULT_PARAM]) params.delete(own);
+  const search = params.toString();
+  return `${parentPath}${search ? `?${search}` : ""}`;
+}
+
 /** What every dialog loader hands its form. */
 export function dialogFormBase(request: Request, auth: Auth, selfPath: string, fallback?: string) {
   return { ...dialogPlaces(request, selfPath, fallback), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
@@ -83,6 +95,15 @@ export function failedReply<Extra extends object>(
   extra?: Extra,
 ) {
   return data({ result: submission.reply(), failed: message, ...extra } as DialogActionData & Extra, { status: 502 });
+}
+
+/**
+ * The write went through but a follow-up read failed (an AMC renewal's ticket numbers): 502 with the
+ * message under 'Error!'. The form's idempotency key still holds the write, so sending the form
+ * again repeats only the read.
+ */
+export function failedAnswer(message: string = SOMETHING_WENT_WRONG) {
+  return data<DialogActionData>({ result: { status: "error" }, failed: message }, { status: 502 });
 }
 
 /**

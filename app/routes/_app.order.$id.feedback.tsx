@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isClosedOrder } from "~/domain/orders";
 import { FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
-import { dialogFormBase, dialogPlaces, dialogResult, formRefusal, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { dialogFormBase, dialogPlaces, dialogResult, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
@@ -25,13 +25,7 @@ const RATINGS = ["1", "2", "3", "4", "5"] as const;
 
 const selfPath = (id: string) => `/order/${encodeURIComponent(id)}/feedback`;
 
-/** The order page behind the dialog, with its own query (Back, line filter, page). */
-function orderPage(request: Request, id: string) {
-  const params = new URL(request.url).searchParams;
-  for (const own of ["returnTo", "done"]) params.delete(own);
-  const search = params.toString();
-  return `/order/${encodeURIComponent(id)}${search ? `?${search}` : ""}`;
-}
+const orderPage = (request: Request, id: string) => parentPage(request, `/order/${encodeURIComponent(id)}`);
 
 type Options = Record<FeedbackCategory, string[]>;
 
