@@ -83,24 +83,26 @@ export const quoteHandlers = [
     }),
   ),
 
-  /** What the account books most often for the asset (its orders' lines), at most 3. */
+  /**
+   * What is booked most often for assets of this one's division (order lines across every account,
+   * so a new asset has suggestions too), among the items offered for it; at most 3.
+   */
   http.get(
     "*/api/assetsApi/frequentlyBooked",
     authed(({ url, user }) => {
       const asset = visibleAsset(url.searchParams.get("assetId"), user);
       if (!asset) return notFound("Asset not found");
-      const counts = new Map<string, { partCode: string; name: string; bookings: number }>();
-      for (const order of db.orders.filter((o) => o.assetId === asset.id)) {
-        for (const line of order.lineItems) {
-          const entry = counts.get(line.orderedItem) ?? { partCode: line.orderedItem, name: line.itemDesc, bookings: 0 };
-          entry.bookings += 1;
-          counts.set(line.orderedItem, entry);
-        }
+      const offered = [...withType(SPARES[asset.division], "Spare"), ...withType(SERVICES[asset.division], "Service")];
+      const divisionAssets = new Set(db.assets.filter((a) => a.division === asset.division).map((a) => a.id));
+      const bookings = new Map<string, number>();
+      for (const order of db.orders.filter((o) => divisionAssets.has(o.assetId))) {
+        for (const line of order.lineItems) bookings.set(line.orderedItem, (bookings.get(line.orderedItem) ?? 0) + 1);
       }
-      const items = [...counts.values()]
+      const items = offered
+        .map((i) => ({ ...i, bookings: bookings.get(i.partCode) ?? 0 }))
+        .filter((i) => i.bookings > 0)
         .sort((a, b) => b.bookings - a.bookings || a.partCode.localeCompare(b.partCode))
-        .slice(0, 3)
-        .map((e) => ({ id: e.partCode, ...e, type: (e.partCode.startsWith("SV-") ? "Service" : "Spare") as ItemType }));
+        .slice(0, 3);
       return ok({ assetId: asset.id, items });
     }),
   ),
