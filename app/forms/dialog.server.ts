@@ -29,6 +29,17 @@ export interface DialogActionData {
   result: SubmissionResult<string[]>;
   /** The upstream failed: the form shows this under 'Error!' with every field kept. */
   failed?: string;
+  /**
+   * The key the refused or failed post carried. Without JavaScript the answer is a new page whose
+   * loader draws a fresh key; the form uses this one instead, so sending it again stays one effect.
+   */
+  idempotencyKey?: string;
+}
+
+/** The form's idempotency key when it has a valid one. */
+function postedKey(form: FormData | null | undefined): string | undefined {
+  const key = form?.get("idempotencyKey");
+  return isIdempotencyKey(key) ? key : undefined;
 }
 
 export interface DialogPlaces {
@@ -102,8 +113,8 @@ export function failedReply<Extra extends object>(
  * message under 'Error!'. The form's idempotency key still holds the write, so sending the form
  * again repeats only the read.
  */
-export function failedAnswer(message: string = SOMETHING_WENT_WRONG) {
-  return data<DialogActionData>({ result: { status: "error" }, failed: message }, { status: 502 });
+export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: FormData) {
+  return data<DialogActionData>({ result: { status: "error" }, failed: message, idempotencyKey: postedKey(form) }, { status: 502 });
 }
 
 /**
@@ -154,8 +165,9 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
   const refusal = options.refused ? refuseInternal(auth, options.refused) : null;
   if (refusal) return { ok: false, response: refusal };
   const submission = parseWithZod(form, { schema });
+  const idempotencyKey = postedKey(form);
   if (submission.status !== "success") {
-    return { ok: false, response: data<DialogActionData>({ result: submission.reply() }, { status: 400 }) };
+    return { ok: false, response: data<DialogActionData>({ result: submission.reply(), idempotencyKey }, { status: 400 }) };
   }
   try {
     const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));
@@ -165,8 +177,8 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
     if (!isUpstreamError(error)) throw error;
     const mapped = options.onUpstreamError?.(error);
     if (mapped?.fieldErrors) {
-      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }) }, { status: 400 }) };
+      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }), idempotencyKey }, { status: 400 }) };
     }
-    return { ok: false, response: failedReply(submission, mapped?.message) };
+    return { ok: false, response: failedReply(submission, mapped?.message, { idempotencyKey }) };
   }
 }

@@ -53,7 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (auth.internal) return formRefusal(RENEW_BLOCK_TEXT.internal, 403);
   const found = await contractForDialog(auth, id, request.signal);
-  if (!found) return failedAnswer();
+  if (!found) return failedAnswer(undefined, form);
   if (found.renew) return formRefusal(RENEW_BLOCK_TEXT[found.renew], 409);
   const { contract } = found;
   const outcome = await submitDialog({
@@ -82,9 +82,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     tickets = (await enquiryTicketNumbers(auth.session, outcome.value, request.signal)).filter((t) => /^[A-Z]{2,8}-\d{1,12}$/.test(t));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return failedAnswer();
+    return failedAnswer(undefined, form);
   }
-  if (tickets.length === 0) return failedAnswer();
+  if (tickets.length === 0) return failedAnswer(undefined, form);
   return resultRedirect(request, selfPath(id), tickets.slice(0, 20).join(","), {}, parentPage(request, contractPath(id)));
 }
 
@@ -113,7 +113,7 @@ export default function AmcDialog() {
       {loaderData.contract ? (
         <AmcConfirm
           action={loaderData.action}
-          idempotencyKey={loaderData.idempotencyKey}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
           internal={loaderData.internal}
           contract={loaderData.contract}
           failed={actionData?.failed}

@@ -62,7 +62,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (auth.internal) return formRefusal(REFUSED, 403);
   const found = await contractForDialog(auth, id, request.signal);
-  if (!found) return failedAnswer();
+  if (!found) return failedAnswer(undefined, form);
   const blocked = blockOf(auth.internal, found);
   if (blocked) return formRefusal(blocked, 409);
   const { contract } = found;
@@ -97,7 +97,7 @@ export default function RescheduleDialog() {
       {loaderData.contract ? (
         <RescheduleForm
           action={loaderData.action}
-          idempotencyKey={loaderData.idempotencyKey}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
           min={loaderData.min}
           contract={loaderData.contract}
           failed={actionData?.failed}

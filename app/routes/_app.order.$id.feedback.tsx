@@ -119,7 +119,7 @@ export default function OrderFeedbackDialog() {
       ) : (
         <FeedbackForm
           action={loaderData.action}
-          idempotencyKey={loaderData.idempotencyKey}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
           internal={loaderData.internal}
           options={loaderData.options}
           result={actionData?.result}

@@ -96,7 +96,7 @@ export default function QuoteDialog() {
   }
   return (
     <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-lg">
-      <EquipmentForm action={loaderData.action} idempotencyKey={loaderData.idempotencyKey} internal={loaderData.internal} result={actionData?.result} failed={actionData?.failed} />
+      <EquipmentForm action={loaderData.action} idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey} internal={loaderData.internal} result={actionData?.result} failed={actionData?.failed} />
     </RouteDialog>
   );
 }

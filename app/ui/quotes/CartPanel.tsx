@@ -50,7 +50,7 @@ export function CartPanel({ groups, disabled, idempotencyKey, problem, requestin
                     {line.type} · {line.partCode}
                   </p>
                   <div className="mt-1 flex flex-wrap items-end gap-2">
-                    <Form method="post" preventScrollReset className="flex items-end gap-2">
+                    <Form method="post" preventScrollReset noValidate className="flex items-end gap-2">
                       <input type="hidden" name="itemId" value={line.id} />
                       <label className="text-sm">
                         <span className="block text-xs text-ink/70">Quantity</span>
