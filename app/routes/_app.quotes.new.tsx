@@ -29,8 +29,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { closeTo } = dialogPlaces(request, PATH);
   const again = `${PATH}?type=equipment&returnTo=${encodeURIComponent(closeTo)}`;
   if (ticket) return { kind: "done" as const, ticket, closeTo, again };
-  if (new URL(request.url).searchParams.get("type") !== "equipment") return { kind: "choose" as const, closeTo, equipment: again };
-  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH) };
+  // Step 1 (choose) or step 2 (the form); the form's answers (errors, failures) always show step 2.
+  const step = new URL(request.url).searchParams.get("type") === "equipment" ? "form" : "choose";
+  return { kind: "form" as const, step, ...dialogFormBase(request, auth, PATH), equipment: again };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -73,7 +74,7 @@ export default function QuoteDialog() {
       </ResultDialog>
     );
   }
-  if (loaderData.kind === "choose") {
+  if (loaderData.step === "choose" && !actionData) {
     return (
       <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-lg">
         <p className="mb-3">What would you like a quote for?</p>

@@ -62,10 +62,13 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** An error envelope often has no `data`: only its message is read. */
+const errorEnvelope = z.object({ message: z.string().nullish() });
+
 function messageOf(reply: Reply): string | undefined {
   const body = parseJson(reply.body);
   if (!body.ok) return undefined;
-  const parsed = envelope.safeParse(body.value);
+  const parsed = errorEnvelope.safeParse(body.value);
   return parsed.success ? (parsed.data.message ?? undefined) : undefined;
 }
 

@@ -116,7 +116,7 @@ test("a spares and a services order: timeline labels and dates, summary, Back to
     await expect(summary).toContainText(text);
   }
   // Register a Complaint preselects the asset, the type and this active order.
-  await expect(page.getByRole("link", { name: "Register a Complaint" })).toHaveAttribute("href", new RegExp(`assetId=${spares.assetId}.*type=order&orderId=ORD-0003`));
+  await expect(page.getByRole("main").getByRole("link", { name: "Register a Complaint", exact: true })).toHaveAttribute("href", new RegExp(`assetId=${spares.assetId}.*type=order&orderId=ORD-0003`));
   // The header's Back returns to the filtered list.
   await page.getByRole("banner").getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(new RegExp(`${LIST}\\?status=Order\\+confirmed$`));
