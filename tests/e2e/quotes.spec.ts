@@ -44,7 +44,7 @@ test("raise an equipment quote from the quick action: messages, a failure that k
 
   await dialog.getByLabel("Interest area").selectOption("Process Heating");
   await dialog.getByLabel("Details").fill("A 4 TPH steam boiler for the new paper machine, biomass fired.");
-  if (!noJs(info)) await expect(dialog.getByText("64/500")).toBeVisible();
+  if (!noJs(info)) await expect(dialog.getByText("62/500")).toBeVisible();
   await injectFault(page.request, { call: "POST /enquiryapi/newAssetEnquiry", mode: 500, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
