@@ -11,6 +11,7 @@ import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
 import { isUpstreamError } from "~/upstream/errors";
 import { createAmcEnquiry, enquiryTicketNumbers } from "~/upstream/contracts.server";
 
@@ -120,9 +121,7 @@ export default function AmcDialog() {
           result={actionData?.result}
         />
       ) : (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {LOAD_FAILED}
-        </p>
+        <ErrorNote>{LOAD_FAILED}</ErrorNote>
       )}
     </RouteDialog>
   );

@@ -11,6 +11,7 @@ import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
 import { FieldErrors } from "~/ui/form/Field";
 import { rescheduleVisit } from "~/upstream/contracts.server";
 
@@ -104,9 +105,7 @@ export default function RescheduleDialog() {
           result={actionData?.result}
         />
       ) : (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {LOAD_FAILED}
-        </p>
+        <ErrorNote>{LOAD_FAILED}</ErrorNote>
       )}
     </RouteDialog>
   );

@@ -6,6 +6,7 @@ import { pad2 } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/dialog/DialogForm";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
 import { isUpstreamError } from "~/upstream/errors";
@@ -95,9 +96,7 @@ export default function ContractPage() {
   const { search } = useLocation();
   if (!contract) {
     return (
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-        We could not load this contract right now. Please try again in a moment.
-      </p>
+      <ErrorNote>We could not load this contract right now. Please try again in a moment.</ErrorNote>
     );
   }
   const base = `/contracts/${encodeURIComponent(contract.serviceId)}`;

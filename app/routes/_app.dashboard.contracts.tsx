@@ -6,6 +6,7 @@ import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { ContractCard, type ContractCardData } from "~/ui/contracts/ContractCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
@@ -63,13 +64,7 @@ export default function Contracts() {
       <h1 id="contracts-heading" className="sr-only">
         Contracts
       </h1>
-      {data.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {data.error}
-        </p>
-      ) : data.contracts.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">You have no contracts as of now!</p>
-      ) : (
+      <ListBody error={data.error} empty={data.contracts.length === 0} emptyText="You have no contracts as of now!">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contracts">
           {data.contracts.map((c) => (
             <li key={c.serviceId}>
@@ -77,7 +72,7 @@ export default function Contracts() {
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
       {data.totalResults > CONTRACT_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Contract pages" /> : null}
     </section>
   );

@@ -20,6 +20,7 @@ import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote, ListBody } from "~/ui/Notice";
 import { FilterBar } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
 import { Pager } from "~/ui/Pager";
@@ -113,17 +114,9 @@ export default function SparesAndServices() {
         </div>
       </FilterBar>
       {data.csvFailed ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {CSV_FAILED}
-        </p>
+        <ErrorNote>{CSV_FAILED}</ErrorNote>
       ) : null}
-      {data.error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {data.error}
-        </p>
-      ) : data.orders.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">You have no spares and services as of now!</p>
-      ) : (
+      <ListBody error={data.error} empty={data.orders.length === 0} emptyText="You have no spares and services as of now!">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Orders">
           {data.orders.map((o) => (
             <li key={o.id}>
@@ -131,7 +124,7 @@ export default function SparesAndServices() {
             </li>
           ))}
         </ul>
-      )}
+      </ListBody>
       {data.totalElements > ORDER_PAGE_SIZE ? <Pager page={query.page} totalPages={data.totalPages} label="Order pages" /> : null}
     </section>
   );

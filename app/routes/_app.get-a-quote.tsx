@@ -12,6 +12,7 @@ import { forgetUser } from "~/session/user-cache.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { GET_ANOTHER_QUOTE, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { CartPanel, type CartGroupView } from "~/ui/quotes/CartPanel";
 import { RecommendationGroup, type RecommendationGroupView } from "~/ui/quotes/Recommendations";
@@ -182,9 +183,7 @@ export default function GetAQuote() {
             ) : null}
           </Form>
           {d.recError ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-              {d.recError}
-            </p>
+            <ErrorNote>{d.recError}</ErrorNote>
           ) : d.groups && d.groups.length === 0 ? (
             <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">{d.q ? `No recommendations match "${d.q}".` : "No spares or services are recommended for your assets yet."}</p>
           ) : (
@@ -197,9 +196,7 @@ export default function GetAQuote() {
             Your cart{d.cartCount !== null ? ` (${d.cartCount} ${d.cartCount === 1 ? "item" : "items"})` : ""}
           </h2>
           {d.cartError ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-              {d.cartError}
-            </p>
+            <ErrorNote>{d.cartError}</ErrorNote>
           ) : (
             <CartPanel groups={d.cart ?? []} disabled={d.internal} idempotencyKey={d.idempotencyKey} problem={problem} requesting={requesting} />
           )}

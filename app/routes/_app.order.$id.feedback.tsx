@@ -12,6 +12,7 @@ import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDia
 import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
 import { CheckboxListField, FieldErrors, TextAreaField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orders.server";
@@ -113,9 +114,7 @@ export default function OrderFeedbackDialog() {
           {NOT_CLOSED}
         </p>
       ) : !loaderData.options ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {OPTIONS_FAILED}
-        </p>
+        <ErrorNote>{OPTIONS_FAILED}</ErrorNote>
       ) : (
         <FeedbackForm
           action={loaderData.action}

@@ -8,6 +8,7 @@ import { safeReturnPath } from "~/session/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { SECONDARY_BUTTON } from "~/ui/dialog/DialogForm";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
 import { FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusTimeline } from "~/ui/StatusTimeline";
@@ -127,9 +128,7 @@ export default function OrderPage() {
   const { search } = useLocation();
   if (!order) {
     return (
-      <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-        We could not load this order right now. Please try again in a moment.
-      </p>
+      <ErrorNote>We could not load this order right now. Please try again in a moment.</ErrorNote>
     );
   }
   return (
@@ -181,9 +180,7 @@ export default function OrderPage() {
           </details>
         </FilterBar>
         {linesError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-            {linesError}
-          </p>
+          <ErrorNote>{linesError}</ErrorNote>
         ) : !lines || lines.length === 0 ? (
           <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No parts list available for this order.</p>
         ) : (

@@ -1,26 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { calls, injectFault } from "../../mocks/controls";
-import { findUserByEmail } from "../../mocks/data/users";
-import { tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { sessionFor } from "../../tests/unit/session-for";
 import { amcEnquiry } from "~/domain/contracts";
-import { resetRefreshStateForTests, SessionHandle } from "~/session/session.server";
 import { contractById, createAmcEnquiry, enquiryTicketNumbers, listContracts, rescheduleVisit } from "./contracts.server";
 import { UpstreamError } from "./errors";
 
 useInProcessUpstream();
-
-async function sessionFor(email: string) {
-  resetRefreshStateForTests();
-  const u = findUserByEmail(email);
-  if (!u) throw new Error(`no demo user ${email}`);
-  const now = Date.now();
-  return new SessionHandle({
-    user: { ...u, icc: u.icc },
-    tokens: { accessToken: await tokenFor(email), refreshToken: `refresh-${u.userId}`, expiresAt: now + 15 * 60 * 1000 },
-    createdAt: now,
-    lastSeenAt: now,
-  });
-}
 
 describe("contracts upstream module", () => {
   it("lists the account's active services with totalResults, and one contract with its visits", async () => {
