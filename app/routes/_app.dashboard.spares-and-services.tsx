@@ -107,9 +107,12 @@ export default function SparesAndServices() {
         </a>
       </div>
       <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH}>
-        <div className={`grid gap-4 ${STATUS_OPTIONS[query.view].length ? "sm:grid-cols-3" : "sm:grid-cols-2"}`}>
+        {/* Phones: type and product side by side, status below; wider: three columns. */}
+        <div className={`grid grid-cols-2 gap-4 ${STATUS_OPTIONS[query.view].length ? "sm:grid-cols-3" : ""}`}>
           <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />
-          {STATUS_OPTIONS[query.view].length ? <CheckboxFieldset legend="Status" name="status" options={STATUS_OPTIONS[query.view]} checked={query.statuses} /> : null}
+          {STATUS_OPTIONS[query.view].length ? (
+            <CheckboxFieldset legend="Status" name="status" options={STATUS_OPTIONS[query.view]} checked={query.statuses} className="order-last col-span-2 sm:order-none sm:col-span-1" />
+          ) : null}
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
         </div>
       </FilterBar>

@@ -175,7 +175,7 @@ export default function OrderPage() {
           <details open={lineStatuses.length > 0}>
             <summary className="cursor-pointer font-semibold text-ink">Line status{lineStatuses.length ? ` (${lineStatuses.length} chosen)` : ""}</summary>
             <div className="mt-2 sm:columns-2 lg:columns-3">
-              <CheckboxFieldset legend="Line status" name="lineStatus" options={LINE_STATUSES} checked={lineStatuses} />
+              <CheckboxFieldset legend="Line status" name="lineStatus" options={LINE_STATUSES} checked={lineStatuses} hideLegend />
             </div>
           </details>
         </FilterBar>

@@ -10,15 +10,20 @@ export function CheckboxFieldset({
   name,
   options,
   checked,
+  hideLegend = false,
+  className = "",
 }: {
   legend: string;
   name: string;
   options: readonly (string | { value: string; label: string })[];
   checked: readonly string[];
+  /** The legend is still read out, but not shown (a visible summary already names the group). */
+  hideLegend?: boolean;
+  className?: string;
 }) {
   return (
-    <fieldset>
-      <legend className="font-semibold text-ink">{legend}</legend>
+    <fieldset className={className}>
+      <legend className={hideLegend ? "sr-only" : "font-semibold text-ink"}>{legend}</legend>
       <ul className="mt-2 space-y-1">
         {options.map((option) => {
           const { value, label } = typeof option === "string" ? { value: option, label: option } : option;

@@ -32,7 +32,7 @@ export function RecommendationGroup({ group, disabled }: { group: Recommendation
       {group.frequentFailed ? <p className="mt-2 text-sm text-amber-900">We could not load what is booked most often for this asset right now.</p> : null}
       <ul className="mt-3 divide-y divide-slate-100">
         {group.items.map((item) => (
-          <li key={`${item.type}-${item.partCode}`} className="flex flex-wrap items-center justify-between gap-2 py-2">
+          <li key={`${item.type}-${item.partCode}`} className="flex items-center justify-between gap-3 py-2">
             <div className="min-w-0">
               <p className="font-medium break-words">{item.name}</p>
               <p className="text-xs text-ink/70">
@@ -41,11 +41,11 @@ export function RecommendationGroup({ group, disabled }: { group: Recommendation
               </p>
             </div>
             {item.inCart ? (
-              <a href="#cart" className="text-sm font-medium text-green-800 underline">
+              <a href="#cart" className="shrink-0 text-sm font-medium text-green-800 underline">
                 In cart<span className="sr-only">: {item.name}</span>
               </a>
             ) : (
-              <Form method="post" preventScrollReset>
+              <Form method="post" preventScrollReset className="shrink-0">
                 <input type="hidden" name="assetId" value={group.assetId} />
                 <input type="hidden" name="partCode" value={item.partCode} />
                 <input type="hidden" name="itemType" value={item.type} />
