@@ -37,7 +37,7 @@ export function RecommendationGroup({ group, disabled }: { group: Recommendation
               <p className="font-medium break-words">{item.name}</p>
               <p className="text-xs text-ink/70">
                 {item.type} · {item.partCode}
-                {item.bookings ? <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">Frequently booked</span> : null}
+                {item.bookings ? <span className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 font-medium whitespace-nowrap text-amber-900">Frequently booked</span> : null}
               </p>
             </div>
             {item.inCart ? (
