@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewBlock, VISIT_PAGE_SIZE } from "~/domain/contracts";
 import { pad2 } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/dialog/DialogForm";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
@@ -19,7 +19,7 @@ const MAX_PAGE = 1000;
 /**
  * Contract Details (spec document 2 section 2.9, document 3 sections 4 and 5; decision 021): the
  * contract, its visits (page 1-based, 12 a page), calendar files for pending visits and the end
- * date, Renew (AMC dialog) and Reschedule Visit. Both dialogs nest here.
+ * date, Renew (AMC dialog) and Reschedule Visit (dialog routes of their own, decision 021).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { session, internal } = await requireUser(request, context, ROUTE);
@@ -189,8 +189,6 @@ export default function ContractPage() {
         )}
         {contract.totalVisits > VISIT_PAGE_SIZE ? <Pager page={page} totalPages={contract.totalPages} label="Visit pages" /> : null}
       </section>
-      {/* The AMC and reschedule dialogs: /contracts/{id}/renew and /contracts/{id}/reschedule. */}
-      <Outlet />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { isClosedOrder, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderStatusDisplay, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { SECONDARY_BUTTON } from "~/ui/dialog/DialogForm";
+import { SECONDARY_BUTTON } from "~/ui/styles";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { FilterBar } from "~/ui/FilterBar";
@@ -32,7 +32,7 @@ interface LineView {
 /**
  * The order page, title 'Spare Details' (spec document 2 sections 2.6, 4.2, 7, 9; decision 020):
  * status timeline, order summary, line items (6 a page, filtered by line status). An unknown or
- * foreign order is a 404 inside the shell. The feedback dialog nests here (/order/:id/feedback).
+ * foreign order is a 404 inside the shell. Give Feedback opens /order/:id/feedback (decision 020).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
@@ -212,8 +212,6 @@ export default function OrderPage() {
         )}
         {totalElements > LINE_ITEM_PAGE_SIZE ? <Pager page={page} totalPages={totalPages} label="Line item pages" /> : null}
       </section>
-      {/* The order feedback dialog: /order/{id}/feedback. */}
-      <Outlet />
     </section>
   );
 }

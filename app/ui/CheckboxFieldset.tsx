@@ -1,4 +1,4 @@
-import { CHECKBOX } from "./form/Field";
+import { CHECKBOX } from "./styles";
 
 /**
  * A filter's group of native checkboxes that post as repeated `name` values (URL-query filters,

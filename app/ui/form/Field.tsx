@@ -10,8 +10,9 @@ import { useEffect, useState } from "react";
 const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
 
-/** A checkbox of any group (form fields and filter bars alike). */
-export const CHECKBOX = "h-4 w-4 rounded border-gray-400 accent-brand-blue-dark";
+// Filter bars import it from app/ui/styles.ts without this module's Conform helpers.
+export { CHECKBOX } from "../styles";
+import { CHECKBOX } from "../styles";
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (

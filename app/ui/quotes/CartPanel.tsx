@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { MAX_CART_QUANTITY } from "~/domain/quotes";
-import { IdempotencyField, PRIMARY_BUTTON } from "../dialog/DialogForm";
+import { PRIMARY_BUTTON } from "../styles";
+import { IdempotencyField } from "../dialog/IdempotencyField";
 
 export interface CartLineView {
   id: string;

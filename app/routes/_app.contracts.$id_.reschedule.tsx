@@ -15,7 +15,7 @@ import { ErrorNote } from "~/ui/Notice";
 import { FieldErrors } from "~/ui/form/Field";
 import { rescheduleVisit } from "~/upstream/contracts.server";
 
-const ROUTE = "routes/_app.contracts.$id.reschedule";
+const ROUTE = "routes/_app.contracts.$id_.reschedule";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot reschedule a visit.";
 const EXPIRED = "The contract has expired.";
 const NO_VISIT = "There is no pending visit to reschedule.";

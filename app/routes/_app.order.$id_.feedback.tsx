@@ -17,7 +17,7 @@ import { CheckboxListField, FieldErrors, TextAreaField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orders.server";
 
-const ROUTE = "routes/_app.order.$id.feedback";
+const ROUTE = "routes/_app.order.$id_.feedback";
 const TITLE = "Order Feedback";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot give order feedback.";
 const NOT_CLOSED = "Feedback can be given once the order is closed.";
@@ -47,9 +47,10 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
 }
 
 /**
- * Order feedback (spec document 1 sections 3 to 5; decision 020): a route dialog over the order
- * page. Rating 5 lists the good-experience reasons, any other rating the bad-experience ones;
- * without JavaScript "Show reasons" re-renders the list for the chosen rating and keeps the note.
+ * Order feedback (spec document 1 sections 3 to 5; decision 020): a route dialog of its own, not
+ * nested in the order page (the JS budget); Close returns to the order. Rating 5 lists the
+ * good-experience reasons, any other rating the bad-experience ones; without JavaScript "Show
+ * reasons" re-renders the list for the chosen rating and keeps the note.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);

@@ -15,7 +15,7 @@ import { ErrorNote } from "~/ui/Notice";
 import { isUpstreamError } from "~/upstream/errors";
 import { createAmcEnquiry, enquiryTicketNumbers } from "~/upstream/contracts.server";
 
-const ROUTE = "routes/_app.contracts.$id.renew";
+const ROUTE = "routes/_app.contracts.$id_.renew";
 const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
 
 const selfPath = (id: string) => `/contracts/${encodeURIComponent(id)}/renew`;
