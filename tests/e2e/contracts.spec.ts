@@ -145,7 +145,9 @@ test("staff are refused on AMC confirm and reschedule (button and crafted POST)"
   await signIn(page, "staff@thermax.test", "/contracts/SVC-07004/renew");
   const amc = page.getByRole("dialog", { name: "AMC" });
   await expect(amc.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await page.goto("/contracts/SVC-07000");
   await expect(page.getByRole("link", { name: "Reschedule Visit", exact: true })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("link", { name: "Renew", exact: true })).toHaveAttribute("aria-disabled", "true");
   const since = new Date().toISOString();
   const renew = await page.request.post("/contracts/SVC-07004/renew", { headers: { Origin: PORTAL }, form: { idempotencyKey: "k" }, maxRedirects: 0 });
   expect(renew.status()).toBe(403);

@@ -73,6 +73,8 @@ test("raise an equipment quote from the quick action: messages, a failure that k
 });
 
 test("add two recommended spares, change a quantity, the badge follows, then request the quote", async ({ page }, info) => {
+  // About fifteen round trips, each re-rendering the page and the header badge.
+  test.setTimeout(90_000);
   const { email, userId } = ordersUser(info);
   await signIn(page, email, "/get-a-quote");
   await emptyCart(page);
