@@ -33,6 +33,16 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // The customer's own ticket (mocks/data), so View Messages is allowed.
   { name: "ticket thread", path: "/dashboard/tickets/TCK-100203/messages", auth: "customer" },
   { name: "complaint dialog", path: "/complaints/new", auth: "customer" },
+  // Orders and contracts (issue 10), customer@demo.test's own records (mocks/store).
+  { name: "spares & services", path: "/dashboard/spares-and-services", auth: "customer" },
+  { name: "order page", path: "/order/ORD-0003", auth: "customer" },
+  { name: "order feedback dialog", path: "/order/ORD-0013/feedback", auth: "customer" },
+  { name: "contracts", path: "/dashboard/contracts", auth: "customer" },
+  { name: "contract page", path: "/contracts/SVC-07000", auth: "customer" },
+  { name: "AMC dialog", path: "/contracts/SVC-07004/renew", auth: "customer" },
+  { name: "reschedule dialog", path: "/contracts/SVC-07000/reschedule", auth: "customer" },
+  { name: "quote dialog", path: "/quotes/new?type=equipment", auth: "customer" },
+  { name: "get a quote", path: "/get-a-quote", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

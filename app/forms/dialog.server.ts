@@ -30,6 +30,17 @@ export interface DialogActionData {
   result: SubmissionResult<string[]>;
   /** The upstream failed: the form shows this under 'Error!' with every field kept. */
   failed?: string;
+  /**
+   * The key the refused or failed post carried. Without JavaScript the answer is a new page whose
+   * loader draws a fresh key; the form uses this one instead, so sending it again stays one effect.
+   */
+  idempotencyKey?: string;
+}
+
+/** The form's idempotency key when it has a valid one. */
+function postedKey(form: FormData | null | undefined): string | undefined {
+  const key = form?.get("idempotencyKey");
+  return isIdempotencyKey(key) ? key : undefined;
 }
 
 export interface DialogPlaces {
@@ -43,18 +54,31 @@ const RESULT_PARAM = "done";
 
 /**
  * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
- * (a quick action needs no parameter), else home. Never the dialog itself or the sign-in page.
+ * (a quick action needs no parameter), else `fallback` (home; a dialog nested in a page passes
+ * that page). Never the dialog itself or the sign-in page.
  */
-export function dialogPlaces(request: Request, selfPath: string): DialogPlaces {
+export function dialogPlaces(request: Request, selfPath: string, fallback = "/"): DialogPlaces {
   const url = new URL(request.url);
   const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
-  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? "/";
+  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? safeReturnPath(fallback) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
+/**
+ * The page a nested dialog sits on (`/order/7` for `/order/7/feedback`), with the query the dialog
+ * carried for it (Back, filters, page) and without the dialog's own parameters: the fallback
+ * Close target of a nested dialog.
+ */
+export function parentPage(request: Request, parentPath: string): string {
+  const params = new URL(request.url).searchParams;
+  for (const own of ["returnTo", RESULT_PARAM]) params.delete(own);
+  const search = params.toString();
+  return `${parentPath}${search ? `?${search}` : ""}`;
+}
+
 /** What every dialog loader hands its form. */
-export function dialogFormBase(request: Request, auth: Auth, selfPath: string) {
-  return { ...dialogPlaces(request, selfPath), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string, fallback?: string) {
+  return { ...dialogPlaces(request, selfPath, fallback), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
 }
 
 /** A form-level error answer (the message shows at the top of the form, every field kept). */
@@ -101,11 +125,20 @@ export function failedReply<Extra extends object>(
 }
 
 /**
+ * The write went through but a follow-up read failed (an AMC renewal's ticket numbers): 502 with the
+ * message under 'Error!'. The form's idempotency key still holds the write, so sending the form
+ * again repeats only the read.
+ */
+export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: FormData) {
+  return data<DialogActionData>({ result: { status: "error" }, failed: message, idempotencyKey: postedKey(form) }, { status: 502 });
+}
+
+/**
  * After success: redirect (303) to the dialog's own path with the result in the query, so the
  * loader renders the result dialog and a reload never re-posts.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}) {
-  const { closeTo } = dialogPlaces(request, selfPath);
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, fallback?: string) {
+  const { closeTo } = dialogPlaces(request, selfPath, fallback);
   const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }
@@ -118,6 +151,8 @@ export function dialogResult(request: Request, pattern: RegExp): string | null {
 
 /** Ticket numbers and case numbers the upstream returns (TCK-100200, CASE-42). */
 export const TICKET_NUMBER = /^[A-Z]{2,8}-\d{1,12}$/;
+/** Several ticket numbers, comma-joined (an AMC renewal can open more than one). */
+export const TICKET_NUMBERS = /^[A-Z]{2,8}-\d{1,12}(,[A-Z]{2,8}-\d{1,12}){0,19}$/;
 
 export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   auth: Auth;
@@ -146,8 +181,9 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
   const refusal = options.refused ? refuseInternal(auth, options.refused) : null;
   if (refusal) return { ok: false, response: refusal };
   const submission = parseWithZod(form, { schema });
+  const idempotencyKey = postedKey(form);
   if (submission.status !== "success") {
-    return { ok: false, response: data<DialogActionData>({ result: submission.reply() }, { status: 400 }) };
+    return { ok: false, response: data<DialogActionData>({ result: submission.reply(), idempotencyKey }, { status: 400 }) };
   }
   try {
     const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));
@@ -158,8 +194,8 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
     if (!failure) throw error;
     const mapped = isUpstreamError(error) ? options.onUpstreamError?.(error) : undefined;
     if (mapped?.fieldErrors) {
-      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }) }, { status: 400 }) };
+      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }), idempotencyKey }, { status: 400 }) };
     }
-    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, undefined, failure.status) };
+    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, { idempotencyKey }, failure.status) };
   }
 }

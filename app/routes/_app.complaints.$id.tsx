@@ -6,7 +6,8 @@ import { formatDate, formatDateTime } from "~/domain/dates";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
-import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
+import { FailureNote, GeneralErrorBoundary } from "~/ui/errors";
+import { StatusTimeline } from "~/ui/StatusTimeline";
 import { complaintDetails } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 
@@ -70,23 +71,7 @@ export default function ComplaintDetailsPage() {
         <FailureNote>We could not load this complaint right now. Please try again in a moment.</FailureNote>
       ) : (
         <>
-          <ol aria-label="Complaint status" className="grid gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-3">
-            {complaint.timeline.map((step) => (
-              <li
-                key={step.status}
-                aria-current={step.isActive ? "step" : undefined}
-                className={`rounded-md border-l-4 px-3 py-2 ${step.isActive ? "border-orange-500 bg-orange-50" : step.isCompleted ? "border-green-600 bg-green-50" : "border-slate-300"}`}
-              >
-                <p className="font-medium">{step.status}</p>
-                {step.statusDate ? (
-                  <p className="text-sm text-ink/80">
-                    {step.note ? `${step.note} ` : null}
-                    <time title={step.statusDateTime ?? undefined}>{step.statusDate}</time>
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ol>
+          <StatusTimeline label="Complaint status" steps={complaint.timeline} />
           <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2">
             <Item label="Case number" value={complaint.caseNumber} />
             <Item label="Status" value={complaint.status} />

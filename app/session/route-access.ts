@@ -26,6 +26,19 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.admin.companylist": ADMIN_ROLES,
   "routes/_app.complaints.new": PORTAL_USERS,
   "routes/_app.complaints.$id": PORTAL_USERS,
+  // Orders and contracts (issue 10): lists, pages, their dialogs and downloads.
+  "routes/_app.dashboard.spares-and-services": PORTAL_USERS,
+  "routes/orders.csv": PORTAL_USERS,
+  "routes/_app.order.$id": PORTAL_USERS,
+  "routes/_app.order.$id_.feedback": PORTAL_USERS,
+  "routes/_app.dashboard.contracts": PORTAL_USERS,
+  "routes/_app.contracts.$id": PORTAL_USERS,
+  "routes/contracts.$id.ics": PORTAL_USERS,
+  "routes/_app.contracts.$id_.renew": PORTAL_USERS,
+  "routes/_app.contracts.$id_.reschedule": PORTAL_USERS,
+  "routes/_app.quotes.new": PORTAL_USERS,
+  "routes/_app.get-a-quote": PORTAL_USERS,
+  "routes/_app.cart": PORTAL_USERS,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,
 };

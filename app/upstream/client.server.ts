@@ -4,7 +4,8 @@ import { currentRequest, logger } from "~/log/logger.server";
 import { callName, metrics, statusClass } from "~/log/metrics.server";
 import { childTraceparent } from "~/log/request-id";
 import { UpstreamError } from "./errors";
-import { transport, type Reply } from "./transport.server";
+import { Readable } from "node:stream";
+import { openStream, transport, type Reply, type StreamReply } from "./transport.server";
 
 /**
  * The one small client every upstream module uses (docs/decisions/007-upstream-client.md):
@@ -94,6 +95,12 @@ async function exchange(
   }
 }
 
+/** The request's id and a new span of its trace, for every call the request makes. */
+function traceHeaders(): Record<string, string> {
+  const scope = currentRequest();
+  return scope ? { "x-request-id": scope.requestId, traceparent: childTraceparent(scope.trace) } : {};
+}
+
 /** What one call did, for its log line and metrics. */
 interface CallStats {
   attempts: number;
@@ -130,15 +137,10 @@ async function callOnce<T>(path: string, method: string, options: CallOptions<T>
   const call = `${method} ${path}`;
   const url = buildUrl(path, options.query);
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
-  const scope = currentRequest();
-
   const send = async (token: string | null): Promise<Reply> => {
     const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
     if (token) headers.authorization = `Bearer ${token}`;
-    if (scope) {
-      headers["x-request-id"] = scope.requestId;
-      headers.traceparent = childTraceparent(scope.trace);
-    }
+    Object.assign(headers, traceHeaders());
     let body: string | FormData | undefined;
     if (options.body !== undefined) {
       if (isForm) body = options.body as FormData;
@@ -197,4 +199,46 @@ async function callOnce<T>(path: string, method: string, options: CallOptions<T>
  */
 export function visitorHeaders(clientAddress: string): Record<string, string> {
   return clientAddress ? { "x-forwarded-for": clientAddress } : {};
+}
+
+/**
+ * A download the portal passes on as it arrives (the orders CSV): a GET with the bearer token, one
+ * refresh and retry after a 401, no other retries. Any status but 2xx is an UpstreamError before a
+ * byte reaches the browser; after that the body is the caller's to stream.
+ */
+export async function streamUpstream(
+  path: string,
+  options: { query?: Query; signal?: AbortSignal },
+  tokens: TokenSource,
+): Promise<{ contentType: string | null; body: ReadableStream<Uint8Array> }> {
+  const call = `GET ${path}`;
+  const url = buildUrl(path, options.query);
+  const open = async (token: string): Promise<StreamReply> => {
+    try {
+      return await openStream(url, { headers: { authorization: `Bearer ${token}`, ...traceHeaders() }, signal: options.signal, timeoutMs: env().UPSTREAM_TIMEOUT_MS });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      const code = (error as { code?: string }).code ?? "";
+      throw new UpstreamError(code.includes("TIMEOUT") ? "timeout" : "network", call);
+    }
+  };
+  let token = await tokens.accessToken();
+  let reply = await open(token);
+  if (reply.status === 401) {
+    reply.body.resume();
+    token = await tokens.refreshAfter401(token);
+    reply = await open(token);
+  }
+  if (reply.status < 200 || reply.status > 299) {
+    const text = await readAll(reply.body);
+    if (reply.status === 401) throw new UpstreamError("unauthorized", call, 401);
+    throw new UpstreamError("http", call, reply.status, messageOf({ status: reply.status, body: text }));
+  }
+  return { contentType: reply.contentType, body: Readable.toWeb(reply.body) as ReadableStream<Uint8Array> };
+}
+
+async function readAll(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { calls, injectFault } from "../../mocks/controls";
-import { tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
-import { findUserByEmail } from "../../mocks/data/users";
-import { SessionHandle, resetRefreshStateForTests } from "~/session/session.server";
+import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { sessionFor } from "../../tests/unit/session-for";
 import { UpstreamError } from "./errors";
 import { listTickets } from "./tickets.server";
 
 useInProcessUpstream();
-
-async function sessionFor(email: string) {
-  resetRefreshStateForTests();
-  const u = findUserByEmail(email);
-  if (!u) throw new Error(`no demo user ${email}`);
-  const now = Date.now();
-  return new SessionHandle({
-    user: { ...u, icc: u.icc },
-    tokens: { accessToken: await tokenFor(email), refreshToken: `refresh-${u.userId}`, expiresAt: now + 15 * 60 * 1000 },
-    createdAt: now,
-    lastSeenAt: now,
-  });
-}
 
 describe("tickets upstream module", () => {
   it("lists my tickets (contactId is the caller) newest first, zero-based pages of 4", async () => {

@@ -63,3 +63,28 @@ export function transport(): Transport {
 export function useTransport(next: Transport): void {
   active = next;
 }
+
+/** A reply whose body is read as it arrives (file downloads streamed through the portal). */
+export interface StreamReply {
+  status: number;
+  contentType: string | null;
+  body: Readable;
+}
+
+/**
+ * GET with the body left open: the caller pipes it on. `timeoutMs` bounds the wait for the headers
+ * and each pause between body chunks, not the whole download; the signal (the browser leaving)
+ * ends it at any point.
+ */
+export async function openStream(url: string, options: { headers: Record<string, string>; signal?: AbortSignal; timeoutMs: number }): Promise<StreamReply> {
+  const response = await request(url, {
+    method: "GET",
+    headers: options.headers,
+    signal: options.signal,
+    dispatcher: agent,
+    headersTimeout: options.timeoutMs,
+    bodyTimeout: options.timeoutMs,
+  });
+  const type = response.headers["content-type"];
+  return { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : (type ?? null), body: response.body };
+}

@@ -59,9 +59,10 @@ export const companies = [
   { id: "ACC-1003", name: "Blue River Pharmaceuticals Ltd" },
   { id: "ACC-1004", name: "Deccan Textiles Ltd" },
   { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
+  { id: "ACC-1006", name: "Godavari Paper Mills Ltd" },
 ] as const;
 
-const [acme, sunrise, blueRiver, deccan, konkan] = companies;
+const [acme, sunrise, blueRiver, deccan, konkan, godavari] = companies;
 
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
@@ -94,6 +95,12 @@ export const demoUsers: DemoUser[] = [
     { ...base, userId: `U-90${i}7`, email: `probe.${project}@demo.test`, salutation: "Mr.", firstName: "Probe", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}007`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
   ]),
+  // Orders, contracts and quotes tests give feedback, renew AMCs, reschedule visits and fill carts:
+  // an account of their own (Godavari Paper Mills: orders of every status, contracts expired,
+  // expiring and far from expiry), one user per browser project.
+  ...(["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-91${i}1`, email: `orders.${project}@demo.test`, salutation: "Mr.", firstName: "Orders", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}101`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User",
+  })),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

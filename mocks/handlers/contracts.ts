@@ -1,8 +1,10 @@
 import { http } from "msw";
 import { db, type ServiceContract } from "../store";
+import { pad } from "../store/prng";
 import { authed } from "./auth-context";
-import { intParam, notFound, ok, paginate } from "./http-utils";
-import { inScope, scopeFor, visibleTo } from "./scope";
+import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
+import { openTicket } from "./new-ticket";
+import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 
 function counts(c: ServiceContract) {
   const completedCount = c.visits.filter((v) => v.status === "Completed").length;
@@ -50,6 +52,78 @@ export const contractHandlers = [
     authed(({ params, user }) => {
       const active = db.contracts.filter((c) => c.assetId === params.assetId && visibleTo(c, user) && !isExpired(c));
       return ok(active.map(summary));
+    }),
+  ),
+];
+
+/** Today in India (YYYY-MM-DD): visit dates are IST calendar days. */
+function todayInIndia(): string {
+  return new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+function record(value: unknown): Record<string, unknown> | null {
+  return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+}
+
+/**
+ * AMC renewal (spec document 3 section 4): create the enquiry, then fetch its ticket numbers. The
+ * enquiry names the asset (`enquiryAssetId`, `name`, `thermaxName`) and lists the renewed service
+ * (`services`: serviceId, name, description, type, quantity 1, assetId) with the renewal draft
+ * (`renewal`: partCode, description, serviceName, assetName, thermaxName, assetId, serviceId, type
+ * STANDARD, expirationDate). It opens one Quotation ticket.
+ */
+export const amcHandlers = [
+  http.post(
+    "*/api/enquiryapi/enquiry/amc",
+    authed(async ({ request, user }) => {
+      const body = await readJson(request);
+      const asset = visibleAsset(body.enquiryAssetId, user);
+      if (!asset) return fail(400, "enquiryAssetId is required");
+      const services = Array.isArray(body.services) ? body.services.map(record) : [];
+      const service = services[0];
+      if (!service || services.length !== 1) return fail(400, "One service is required");
+      const contract = db.contracts.find((c) => c.serviceId === str(service.serviceId) && c.assetId === asset.id);
+      if (!contract) return fail(400, "Unknown service for this asset");
+      if (service.quantity !== 1) return fail(400, "quantity must be 1");
+      const renewal = record(body.renewal);
+      if (!renewal || renewal.type !== "STANDARD" || !str(renewal.partCode)) return fail(400, "The renewal draft is required");
+      const enquiryId = `ENQ-${pad(8000 + db.amcEnquiries.length, 6)}`;
+      db.enquiries.push({ id: enquiryId, name: `${enquiryId} AMC renewal ${asset.thermaxName}`, status: "Drafted", assetId: asset.id, createdDate: new Date().toISOString().slice(0, 10), accountId: asset.accountId, tcaUser: asset.tcaUser });
+      const ticketNumbers = [openTicket(user, asset, "Quotation", "Drafted")];
+      db.amcEnquiries.push({ enquiryId, serviceId: contract.serviceId, assetId: asset.id, userId: user.userId, ticketNumbers });
+      return ok({ enquiryId });
+    }),
+  ),
+
+  /** The ticket numbers an enquiry opened (a list in `data`; empty while none is open yet). */
+  http.get(
+    "*/api/enquiryapi/enquiry/:enquiryId/tickets",
+    authed(({ params, user }) => {
+      const enquiry = db.amcEnquiries.find((e) => e.enquiryId === params.enquiryId && e.userId === user.userId);
+      if (!enquiry) return notFound("Enquiry not found");
+      return ok(enquiry.ticketNumbers);
+    }),
+  ),
+
+  /**
+   * Reschedule the next visit of the asset's active contract: `{ assetId, amcOwner, rescheduleDate }`
+   * (YYYY-MM-DD, not before today in India). `data` is the new ticket number; a 400 carries the
+   * reason as its message.
+   */
+  http.post(
+    "*/api/serviceapi/reschedule-visit",
+    authed(async ({ request, user }) => {
+      const body = await readJson(request);
+      const asset = visibleAsset(body.assetId, user);
+      if (!asset) return fail(400, "Asset not found");
+      const contract = db.contracts.find((c) => c.assetId === asset.id && !isExpired(c));
+      if (!contract) return fail(400, "This asset has no active service contract.");
+      if (str(body.amcOwner) !== contract.ownerId) return fail(400, "The service owner does not match the active contract.");
+      const date = str(body.rescheduleDate) ?? "";
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return fail(400, "Reschedule date is required");
+      if (date < todayInIndia()) return fail(400, "Reschedule date cannot be in the past.");
+      if (!contract.visits.some((v) => v.status === "Pending")) return fail(400, "There is no pending visit to reschedule.");
+      return ok(openTicket(user, asset, "Reschedule Visit"));
     }),
   ),
 ];

@@ -2,13 +2,14 @@ import { assetHandlers } from "./assets";
 import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
-import { contractHandlers } from "./contracts";
+import { amcHandlers, contractHandlers } from "./contracts";
 import { enquiryHandlers } from "./enquiries";
 import { formHandlers } from "./forms";
 import { knowledgeHandlers } from "./knowledge";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
+import { quoteHandlers } from "./quotes";
 import { surveyHandlers } from "./surveys";
 import { ticketHandlers } from "./tickets";
 import { userHandlers } from "./users";
@@ -29,5 +30,7 @@ export const handlers = [
   ...surveyHandlers,
   ...formHandlers,
   ...knowledgeHandlers,
+  ...amcHandlers,
+  ...quoteHandlers,
   unmatched,
 ];

@@ -1,9 +1,15 @@
-import { http } from "msw";
-import { db, type Order } from "../store";
+import { http, HttpResponse } from "msw";
+import { db, type Order, type UserState } from "../store";
 import { authed } from "./auth-context";
 import { includesCI, semicolonList } from "./filters";
-import { intParam, notFound, ok, paginate } from "./http-utils";
+import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
 import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
+
+/** Feedback reasons by category (the lookup the order feedback dialog reads). */
+export const FEEDBACK_OPTIONS: Record<string, string[]> = {
+  GOOD_EXPERIENCE: ["On-time delivery", "Good packaging", "Correct items supplied", "Helpful service engineer", "Clear communication"],
+  BAD_EXPERIENCE: ["Delayed delivery", "Damaged item", "Poor packaging", "Short supply", "Wrong supply", "Poor communication"],
+};
 
 /** Order kinds of the spares tab filter: Spares, R&R (retrofit and revamp), Services. */
 function kindOf(o: Order): string {
@@ -37,28 +43,93 @@ function detail(o: Order) {
   return fields;
 }
 
+/** The orders a list call asks for: scope, ongoing or history, filterBy kinds, status, product. */
+function matchingOrders(url: URL, user: UserState, history: boolean): Order[] {
+  const scope = scopeFor(user, url);
+  const kinds = semicolonList(url.searchParams.get("filterBy"));
+  const statuses = semicolonList(url.searchParams.get("status"));
+  const products = semicolonList(url.searchParams.get("product"));
+  return db.orders
+    .filter(
+      (o) =>
+        inScope(o, scope) &&
+        (o.erpStatus === "Order closed") === history &&
+        (kinds.length === 0 || includesCI(kinds, kindOf(o))) &&
+        (statuses.length === 0 || includesCI(statuses, o.erpStatus)) &&
+        (products.length === 0 || includesCI(products, o.opportunityDivision) || includesCI(products, o.productFamily)),
+    )
+    .sort((a, b) => b.dateOrdered.localeCompare(a.dateOrdered) || a.id.localeCompare(b.id));
+}
+
+/** One CSV field: quoted when it holds a comma, quote or line break; formula prefixes defused. */
+function csvField(value: string | number | null): string {
+  let text = value === null ? "" : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const CSV_COLUMNS = ["Order Number", "P.O. Number", "Asset Name", "Product Family", "Type", "Status", "Ordered On", "Readiness Date"] as const;
+
+function csvRow(o: Order): string {
+  return [o.erpOrderNumber, o.customerPo, o.assetName, o.productFamily, o.opportunityType ?? o.type, o.erpStatus, o.dateOrdered, o.edd].map(csvField).join(",");
+}
+
 function orderList(history: boolean) {
   return authed(({ url, user }) => {
-    const scope = scopeFor(user, url);
-    const kinds = semicolonList(url.searchParams.get("filterBy"));
-    const statuses = semicolonList(url.searchParams.get("status"));
-    const products = semicolonList(url.searchParams.get("product"));
-    const matched = db.orders
-      .filter(
-        (o) =>
-          inScope(o, scope) &&
-          (o.erpStatus === "Order closed") === history &&
-          (kinds.length === 0 || includesCI(kinds, kindOf(o))) &&
-          (statuses.length === 0 || includesCI(statuses, o.erpStatus)) &&
-          (products.length === 0 || includesCI(products, o.opportunityDivision) || includesCI(products, o.productFamily)),
-      )
-      .sort((a, b) => b.dateOrdered.localeCompare(a.dateOrdered) || a.id.localeCompare(b.id));
+    const matched = matchingOrders(url, user, history);
     const result = paginate(matched, intParam(url, ["page"], 0), intParam(url, ["pageSize", "size"], 8));
     return ok({ order: { orderInfo: result.items.map(listItem), totalElements: result.totalElements, totalPages: result.totalPages } });
   });
 }
 
 export const orderHandlers = [
+  /**
+   * The filtered list as CSV (every page): `orderType` onGoing (default) or history, plus the list
+   * call's filterBy, status, product and tcaUser. Answers text/csv, not the JSON envelope.
+   */
+  http.get(
+    "*/api/orderapi/orders/csv",
+    authed(({ url, user }) => {
+      const history = url.searchParams.get("orderType")?.toLowerCase() === "history";
+      const rows = matchingOrders(url, user, history).map(csvRow);
+      const body = `${[CSV_COLUMNS.join(","), ...rows].join("\r\n")}\r\n`;
+      return new HttpResponse(body, { status: 200, headers: { "content-type": "text/csv; charset=utf-8" } });
+    }),
+  ),
+
+  /** Feedback reasons by category: GOOD_EXPERIENCE or BAD_EXPERIENCE. */
+  http.get(
+    "*/api/feedbackapi/lookup/values",
+    authed(({ url }) => {
+      const category = url.searchParams.get("category") ?? "";
+      const values = FEEDBACK_OPTIONS[category];
+      if (!values) return fail(400, "Unknown category");
+      return ok({ category, values: values.map((label, i) => ({ id: `${category}-${i + 1}`, label })) });
+    }),
+  ),
+
+  /**
+   * Order feedback (spec document 1: entityType ORDER, referenceId, feedbackCategory (the reasons,
+   * comma-joined), rating 1 to 5, additionalNote, userId). Only for a closed order the caller sees.
+   */
+  http.post(
+    "*/api/feedbackapi/feedback/order",
+    authed(async ({ request, user }) => {
+      const body = await readJson(request);
+      if (body.entityType !== "ORDER") return fail(400, "entityType must be ORDER");
+      const order = db.orders.find((o) => o.id === str(body.referenceId));
+      if (!order || !visibleTo(order, user)) return notFound("Order not found");
+      if (order.erpStatus !== "Order closed") return fail(400, "Feedback can be given once the order is closed.");
+      const rating = body.rating;
+      if (typeof rating !== "number" || !Number.isInteger(rating) || rating < 1 || rating > 5) return fail(400, "Rating is required");
+      const reasons = str(body.feedbackCategory)?.trim();
+      if (!reasons) return fail(400, "This field is required");
+      const feedbackId = `OFB-${String(db.orderFeedback.length + 1).padStart(5, "0")}`;
+      db.orderFeedback.push({ feedbackId, orderId: order.id, userId: user.userId, rating, reasons, note: str(body.additionalNote) ?? "", at: new Date().toISOString() });
+      return ok({ feedbackId });
+    }),
+  ),
+
   http.get("*/api/orderapi/v2/orders", orderList(false)),
   http.get("*/api/orderapi/history/orders", orderList(true)),
 

@@ -24,6 +24,8 @@ const plans: AccountPlan[] = [
   { accountId: "ACC-1003", count: 8, sites: [["Hyderabad", "Telangana"], ["Baddi", "Himachal Pradesh"]], dealer: "TCA-502", dealerEvery: 2 },
   { accountId: "ACC-1004", count: 4, sites: [["Coimbatore", "Tamil Nadu"]], dealer: "TCA-501", dealerEvery: 1 },
   { accountId: "ACC-1005", count: 4, sites: [["Kolhapur", "Maharashtra"]], dealer: "TCA-502", dealerEvery: 1 },
+  // The orders, contracts and quotes tests' own account (no dealer, so no dealer list changes).
+  { accountId: "ACC-1006", count: 8, sites: [["Rajahmundry", "Andhra Pradesh"]], dealer: null, dealerEvery: 0 },
 ];
 
 /** Half the fleet is commissioned, as in a real installed base. */

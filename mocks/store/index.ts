@@ -13,6 +13,7 @@ import { seedOrders } from "./orders";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
+import type { AmcEnquiry, OrderFeedback } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 
 function seed() {
@@ -39,6 +40,8 @@ function seed() {
     carts: seedCarts(assets),
     /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
     leads: [] as Lead[],
+    orderFeedback: [] as OrderFeedback[],
+    amcEnquiries: [] as AmcEnquiry[],
   };
 }
 

@@ -18,7 +18,7 @@ const parts = [
  * (the complaint tests' own account) gets 3, so its second asset has no active order.
  */
 const orderPlan = [
-  ["ACC-1001", 14], ["ACC-1002", 4], ["ACC-1003", 4], ["ACC-1004", 3],
+  ["ACC-1001", 14], ["ACC-1002", 4], ["ACC-1003", 4], ["ACC-1004", 3], ["ACC-1006", 14],
 ] as const;
 
 export function seedOrders(assets: Asset[]): Order[] {

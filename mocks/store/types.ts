@@ -316,3 +316,24 @@ export interface SurveyInvitation {
   ownerId: string;
   email: string;
 }
+
+/** Order feedback as the upstream stored it. */
+export interface OrderFeedback {
+  feedbackId: string;
+  orderId: string;
+  userId: string;
+  rating: number;
+  /** The chosen reasons, comma-joined (sent as feedbackCategory). */
+  reasons: string;
+  note: string;
+  at: string;
+}
+
+/** An AMC renewal enquiry and the tickets it opened. */
+export interface AmcEnquiry {
+  enquiryId: string;
+  serviceId: string;
+  assetId: string;
+  userId: string;
+  ticketNumbers: string[];
+}

@@ -25,6 +25,17 @@ const PAGES: PageUnderFault[] = [
   { path: "/account-settings", call: "GET /userapi/api/um/consolidated", message: null },
   { path: "/dashboard/tickets", call: "GET /ticketapi/my-tickets", message: "We could not load your tickets right now." },
   { path: "/complaints/new", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
+  { path: "/dashboard/spares-and-services", call: "GET /orderapi/v2/orders", message: "We could not load your spares and services right now." },
+  { path: "/order/ORD-0003", call: "GET /orderapi/orderbyid/ORD-0003", message: "We could not load this order right now." },
+  { path: "/order/ORD-0003", call: "GET /orderapi/v2/order-line-items", message: "We could not load the parts list right now." },
+  { path: "/order/ORD-0013/feedback", call: "GET /feedbackapi/lookup/values", message: "We could not load the feedback options right now." },
+  { path: "/dashboard/contracts", call: "GET /serviceapi/getActiveServices", message: "We could not load your contracts right now." },
+  { path: "/contracts/SVC-07000", call: "GET /serviceapi/getActiveServicesDetail/SVC-07000", message: "We could not load this contract right now." },
+  { path: "/contracts/SVC-07004/renew", call: "GET /serviceapi/getActiveServicesDetail/SVC-07004", message: "We could not load this contract right now." },
+  { path: "/contracts/SVC-07000/reschedule", call: "GET /serviceapi/getActiveServicesDetail/SVC-07000", message: "We could not load this contract right now." },
+  { path: "/get-a-quote", call: "GET /assetsApi/recommendations/asset", message: "We could not load the recommendations right now." },
+  { path: "/get-a-quote", call: "GET /enquiryapi/cart/fetch/user", message: "We could not load your cart right now." },
+  { path: "/get-a-quote", call: "GET /assetsApi/frequentlyBooked", message: "We could not load what is booked most often for this asset right now." },
 ];
 
 // One reserved user per project: the four modes must not run at the same time (they share its faults).

@@ -2,6 +2,9 @@ import { dealerListParams } from "~/domain/roles";
 import type { Auth } from "~/session/guard.server";
 import { cachedForUser } from "~/session/user-cache.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { listContracts } from "~/upstream/contracts.server";
+import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
+import { listOrders } from "~/upstream/orders.server";
 import { listTickets } from "~/upstream/tickets.server";
 import type { TabBadge, TabCounts } from "./tabs";
 
@@ -17,6 +20,10 @@ const dealer = (auth: Auth) => dealerListParams({ role: auth.user.cpContactProfi
 const COUNTERS: Record<TabBadge, Counter> = {
   // totalElements of the list the user sees by default (My Tickets, no filter).
   tickets: async (auth, signal) => (await listTickets(auth.session, { view: "my", page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
+  // Ongoing spares and services orders, every type (the list's default).
+  spares: async (auth, signal) => (await listOrders(auth.session, { view: "ongoing", page: 0, pageSize: 1, filterBy: DEFAULT_ORDER_FILTER_BY, ...dealer(auth), signal })).totalElements,
+  // Active services: totalResults.
+  contracts: async (auth, signal) => (await listContracts(auth.session, { page: 0, size: 1, ...dealer(auth), signal })).totalResults,
 };
 
 export function loadTabCounts(auth: Auth, signal?: AbortSignal): Promise<TabCounts> {

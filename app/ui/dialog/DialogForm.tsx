@@ -1,6 +1,11 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { PRIMARY_BUTTON } from "../styles";
+
+// Pages that only need these (no Conform) import them from their own light modules.
+export { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
+export { IdempotencyField } from "./IdempotencyField";
 
 /**
  * The view pieces every dialog form shares (docs/decisions/014-dialog-actions.md): Conform set up
@@ -19,11 +24,13 @@ export function useDialogForm<Fields extends Record<string, unknown>>(id: string
   return { form, fields, submitting: navigation.state === "submitting", navigation };
 }
 
-/** The key rendered by the loader, kept stable across the server's answers (one effect per form). */
-export function IdempotencyField({ value }: { value: string }) {
-  const [key] = useState(value);
-  return <input type="hidden" name="idempotencyKey" value={key} />;
+/** false in the server HTML and until hydration: controls that only JavaScript needs hide until then. */
+export function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
+
 
 interface NoticesProps {
   /** Shown to users who may look but not submit. */
@@ -68,10 +75,6 @@ interface SubmitProps {
   /** Whether this button's submission is the one in flight (several buttons on one form). */
   busy?: boolean;
 }
-
-export const PRIMARY_BUTTON =
-  "rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";
-export const SECONDARY_BUTTON = "rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50";
 
 export function SubmitButton({ submitting, disabled, label = "Submit", intent, busy = submitting }: SubmitProps) {
   return (

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -9,8 +10,9 @@ import type React from "react";
 export const INPUT =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
 
-/** A checkbox of any group (form fields and filter bars alike). */
-export const CHECKBOX = "h-4 w-4 rounded border-gray-400 accent-brand-blue-dark";
+// Filter bars import it from app/ui/styles.ts without this module's Conform helpers.
+export { CHECKBOX } from "../styles";
+import { CHECKBOX } from "../styles";
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
@@ -120,5 +122,45 @@ export function CheckboxListField({ field, legend, options, empty }: CheckboxLis
       )}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
+  );
+}
+
+interface TextAreaFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+  placeholder?: string;
+}
+
+/** A textarea with its limit and a live "typed/limit" counter (announced through aria-describedby). */
+export function TextAreaField({ field, label, maxLength, rows = 4, placeholder }: TextAreaFieldProps) {
+  const props = getTextareaProps(field);
+  const initial = String(field.initialValue ?? "");
+  const [count, setCount] = useState(initial.length);
+  useEffect(() => setCount(initial.length), [initial]);
+  const countId = `${field.id}-count`;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-describedby={[field.errors?.length ? field.errorId : null, countId].filter(Boolean).join(" ")}
+        onInput={(e) => setCount(e.currentTarget.value.length)}
+        className={INPUT}
+      />
+      <div className="flex justify-between gap-2">
+        <FieldErrors id={field.errorId} errors={field.errors} />
+        <p id={countId} className="shrink-0 text-xs text-ink/70">
+          {count}/{maxLength}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -7,8 +7,8 @@ import { SmartLink } from "./SmartLink";
 import { backHrefForPath, titleForPath } from "./title";
 import type { ShellData } from "./types";
 
-/** The cart page; the spec names no path for it. */
-export const CART_HREF = "/cart";
+/** The cart lives on Get a Quote (/cart redirects there too; decision 023). */
+export const CART_HREF = "/get-a-quote#cart";
 
 const iconBase = "relative h-10 w-10 items-center justify-center rounded-full";
 const iconButton = `${iconBase} text-ink hover:bg-gray-100`;
@@ -27,12 +27,14 @@ function Badge({ value }: { value: number }) {
 type Props = {
   data: ShellData;
   pathname: string;
+  /** The page's search string: a safe `?back=` sets where Back goes. */
+  search?: string;
   /** true in the full layout: shows the mobile "Menu" button for the drawer. */
   withDrawer: boolean;
 };
 
-export function Header({ data, pathname, withDrawer }: Props) {
-  const back = backHrefForPath(pathname);
+export function Header({ data, pathname, search, withDrawer }: Props) {
+  const back = backHrefForPath(pathname, search);
   const unread = data.unreadCount;
   const cart = data.cartCount;
   return (

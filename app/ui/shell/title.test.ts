@@ -28,6 +28,13 @@ describe("titleForPath", () => {
 });
 
 describe("backHrefForPath", () => {
+  it("follows a safe ?back= on pages with a Back button, and only there", () => {
+    expect(backHrefForPath("/order/42", "?back=%2Fdashboard%2Fspares-and-services%3Fview%3Dhistory%26page%3D2")).toBe("/dashboard/spares-and-services?view=history&page=2");
+    expect(backHrefForPath("/order/42", "?back=%2F%2Fevil.example")).toBe("/dashboard/spares-and-services");
+    expect(backHrefForPath("/contracts/C-7", "?back=https://evil.example")).toBe("/dashboard/contracts");
+    expect(backHrefForPath("/dashboard/tickets", "?back=%2Forder%2F1")).toBeNull();
+  });
+
   it.each([
     ["/asset/A-100", "/dashboard/assets"],
     ["/order/42", "/dashboard/spares-and-services"],

@@ -1,3 +1,5 @@
+import { safeReturnPath } from "~/session/return-path";
+
 /** The resin tool's name, shown as the header title on /resin (spec 1 §2 Header). */
 export const RESIN_TOOL_NAME = "Resin Tool";
 
@@ -27,8 +29,17 @@ export function titleForPath(pathname: string): string {
   return "Dashboard";
 }
 
-/** Where the header's Back link goes on asset, order, services and contract pages; null elsewhere. */
-export function backHrefForPath(pathname: string): string | null {
+/**
+ * Where the header's Back link goes on asset, order, services and contract pages; null elsewhere.
+ * A safe same-site `?back=` (the list the page was opened from, filters and page included: the
+ * spec's Track/History rule) wins over the default.
+ */
+export function backHrefForPath(pathname: string, search = ""): string | null {
+  const fallback = defaultBack(pathname);
+  return fallback === null ? null : (safeReturnPath(new URLSearchParams(search).get("back")) ?? fallback);
+}
+
+function defaultBack(pathname: string): string | null {
   const path = normalise(pathname);
   if (path.startsWith("/asset/")) return "/dashboard/assets";
   if (path.startsWith("/order/") || under(path, "/services")) return "/dashboard/spares-and-services";

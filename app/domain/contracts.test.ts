@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  AMC_RENEWAL_PART_CODE,
+  amcEnquiry,
+  amcLabel,
+  contractDay,
+  earliestRescheduleDay,
+  formatContractDay,
+  formatContractEnd,
+  isContractExpired,
+  renewBlock,
+  todayInIndia,
+} from "./contracts";
+
+describe("contract dates", () => {
+  it("reads dd.mm.yyyy and ISO days, refuses the rest", () => {
+    expect(contractDay("13.09.2027")).toBe("2027-09-13");
+    expect(contractDay("2027-09-13")).toBe("2027-09-13");
+    expect(contractDay("2027-09-13T00:00:00Z")).toBe("2027-09-13");
+    expect(contractDay("31.02.2027")).toBeNull();
+    expect(contractDay("soon")).toBeNull();
+    expect(contractDay(null)).toBeNull();
+  });
+  it("shows the end date as day, short month, 2-digit year", () => {
+    expect(formatContractEnd("13.09.2027")).toBe("13 Sep 27");
+    expect(formatContractEnd("07.07.2026")).toBe("07 Jul 26");
+    expect(formatContractEnd(undefined)).toBe("NA");
+  });
+  it("shows card and dialog days as dd MMM yyyy", () => {
+    expect(formatContractDay("2026-12-09")).toBe("09 Dec 2026");
+    expect(amcLabel(false, "2026-12-09")).toBe("AMC until 09 Dec 2026");
+    expect(amcLabel(true, "2026-07-07")).toBe("AMC Expired");
+  });
+  it("counts days in India: 20:00 UTC is already tomorrow there", () => {
+    expect(todayInIndia(new Date("2026-11-23T20:00:00Z"))).toBe("2026-11-24");
+    expect(todayInIndia(new Date("2026-11-23T18:00:00Z"))).toBe("2026-11-23");
+    expect(earliestRescheduleDay(new Date("2026-11-23T20:00:00Z"))).toBe("2026-11-25");
+    expect(earliestRescheduleDay(new Date("2026-12-31T10:00:00Z"))).toBe("2027-01-01");
+  });
+  it("is expired after its end day in India, unless the upstream says otherwise", () => {
+    const now = new Date("2026-11-23T10:00:00Z");
+    expect(isContractExpired({ endDay: "2026-11-22" }, now)).toBe(true);
+    expect(isContractExpired({ endDay: "2026-11-23" }, now)).toBe(false);
+    expect(isContractExpired({ endDay: "2026-11-22", amcExpiried: false }, now)).toBe(false);
+  });
+});
+
+describe("renew rule", () => {
+  const now = new Date("2026-11-23T10:00:00Z");
+  it("refuses internal users whatever the contract", () => {
+    expect(renewBlock({ endDay: "2026-07-07", expired: true }, true, now)).toBe("internal");
+  });
+  it("opens 90 days before the end and stays open after expiry", () => {
+    expect(renewBlock({ endDay: "2027-02-21", expired: false }, false, now)).toBeNull(); // 90 days
+    expect(renewBlock({ endDay: "2027-02-22", expired: false }, false, now)).toBe("too-early"); // 91 days
+    expect(renewBlock({ endDay: "2026-07-07", expired: true }, false, now)).toBeNull();
+  });
+});
+
+describe("AMC renewal enquiry", () => {
+  it("names the asset, one service of quantity 1 and the STANDARD draft with the fixed part code", () => {
+    const body = amcEnquiry({
+      serviceId: "SVC-07016",
+      orderedItem: "AMC-STD-0001",
+      description: "Annual Service Contract",
+      assetId: "AST-0045",
+      assetName: "ESP Unit 5",
+      thermaxName: "ESP APC-123",
+      expirationDate: "07.07.2026",
+    });
+    expect(body).toEqual({
+      enquiryAssetId: "AST-0045",
+      name: "ESP Unit 5",
+      thermaxName: "ESP APC-123",
+      services: [{ serviceId: "SVC-07016", name: "Annual Service Contract renewal", description: "Annual Service Contract", type: "STANDARD", quantity: 1, assetId: "AST-0045" }],
+      renewal: {
+        partCode: AMC_RENEWAL_PART_CODE,
+        description: "Annual Service Contract",
+        serviceName: "Annual Service Contract renewal",
+        assetName: "ESP Unit 5",
+        thermaxName: "ESP APC-123",
+        assetId: "AST-0045",
+        serviceId: "SVC-07016",
+        type: "STANDARD",
+        expirationDate: "07.07.2026",
+      },
+    });
+  });
+});

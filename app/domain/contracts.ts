@@ -1,0 +1,129 @@
+import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
+import { formatInTimeZone } from "date-fns-tz";
+import { TIME_ZONE } from "./dates";
+
+/**
+ * Service contract (AMC) rules (spec document 2 sections 2.8, 2.9, 4.6, 9; document 3 sections 3,
+ * 4, 5): contract dates, the AMC label of the card, who may renew and when, the renewal enquiry,
+ * and the reschedule date's limits. Pure; see contracts.test.ts. Choices: docs/decisions/021.
+ */
+
+export const CONTRACT_PAGE_SIZE = 8;
+/** The contract page's visits: page 1-based, 12 a page. */
+export const VISIT_PAGE_SIZE = 12;
+
+/** Renewal opens this many days before the contract ends (and stays open after it expired). */
+export const RENEWAL_WINDOW_DAYS = 90;
+
+/** The fixed part code of an AMC renewal (the spec hides the value; decision 021). */
+export const AMC_RENEWAL_PART_CODE = "SC-AMC-RENEWAL";
+
+/**
+ * A contract date as a calendar day (YYYY-MM-DD): the upstream's `dd.mm.yyyy` expirationDate or an
+ * ISO date. null when it is neither or not a real day.
+ */
+export function contractDay(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value.trim());
+  const iso = dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : value.trim().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const date = parseISO(iso);
+  return Number.isNaN(date.getTime()) || format(date, "yyyy-MM-dd") !== iso ? null : iso;
+}
+
+/** The contract page's end date: day, short month, 2-digit year ("13 Sep 27"), or NA. */
+export function formatContractEnd(value: string | null | undefined): string {
+  const day = contractDay(value);
+  return day ? format(parseISO(day), "dd MMM yy") : "NA";
+}
+
+/** A contract day as the cards and dialogs show it: dd MMM yyyy, or NA. */
+export function formatContractDay(value: string | null | undefined): string {
+  const day = contractDay(value);
+  return day ? format(parseISO(day), "dd MMM yyyy") : "NA";
+}
+
+/** Today's calendar day in India (YYYY-MM-DD). */
+export function todayInIndia(now: Date = new Date()): string {
+  return formatInTimeZone(now, TIME_ZONE, "yyyy-MM-dd");
+}
+
+/** The first day a visit may be moved to: tomorrow in India (past dates and today are refused). */
+export function earliestRescheduleDay(now: Date = new Date()): string {
+  return format(addDays(parseISO(todayInIndia(now)), 1), "yyyy-MM-dd");
+}
+
+/** Expired when the end day is before today in India; the upstream's own flag wins when it sends one. */
+export function isContractExpired(contract: { amcExpiried?: boolean | null; endDay: string | null }, now: Date = new Date()): boolean {
+  if (typeof contract.amcExpiried === "boolean") return contract.amcExpiried;
+  return contract.endDay !== null && contract.endDay < todayInIndia(now);
+}
+
+/** The card's AMC line: 'AMC until <dd MMM yyyy>' or 'AMC Expired'. */
+export function amcLabel(expired: boolean, endDay: string | null): string {
+  return expired ? "AMC Expired" : `AMC until ${formatContractDay(endDay)}`;
+}
+
+export type RenewBlock = "internal" | "too-early" | null;
+
+/**
+ * Who may renew (the spec's hidden permission rule, our reading, decision 021): not staff,
+ * impersonating admins or the profile at index 4, and only from 90 days before the end day on
+ * (expired contracts included).
+ */
+export function renewBlock(contract: { endDay: string | null; expired: boolean }, internal: boolean, now: Date = new Date()): RenewBlock {
+  if (internal) return "internal";
+  if (contract.expired || contract.endDay === null) return null;
+  const daysLeft = differenceInCalendarDays(parseISO(contract.endDay), parseISO(todayInIndia(now)));
+  return daysLeft > RENEWAL_WINDOW_DAYS ? "too-early" : null;
+}
+
+export const RENEW_BLOCK_TEXT: Record<Exclude<RenewBlock, null>, string> = {
+  internal: "Staff, administrators acting as a customer and this profile cannot renew a contract.",
+  "too-early": `Renewal opens ${RENEWAL_WINDOW_DAYS} days before the contract ends.`,
+};
+
+export interface RenewableContract {
+  serviceId: string;
+  orderedItem: string;
+  description: string;
+  assetId: string;
+  assetName: string | null;
+  thermaxName: string | null;
+  expirationDate: string | null;
+}
+
+/**
+ * The AMC renewal enquiry (document 3 section 3): the asset, one service entry (quantity 1) and
+ * the renewal draft with the fixed part code and type STANDARD.
+ */
+export function amcEnquiry(contract: RenewableContract) {
+  const assetName = contract.assetName ?? contract.thermaxName ?? contract.assetId;
+  const serviceName = `${contract.description} renewal`;
+  return {
+    enquiryAssetId: contract.assetId,
+    name: assetName,
+    thermaxName: contract.thermaxName ?? "",
+    services: [
+      {
+        serviceId: contract.serviceId,
+        name: serviceName,
+        description: contract.description,
+        type: "STANDARD",
+        quantity: 1,
+        assetId: contract.assetId,
+      },
+    ],
+    renewal: {
+      partCode: AMC_RENEWAL_PART_CODE,
+      description: contract.description,
+      serviceName,
+      assetName,
+      thermaxName: contract.thermaxName ?? "",
+      assetId: contract.assetId,
+      serviceId: contract.serviceId,
+      type: "STANDARD" as const,
+      expirationDate: contract.expirationDate,
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { feedbackCategoryOf, orderFeedbackSchema } from "./order-feedback-schema";
+
+const schema = orderFeedbackSchema((c) => (c === "GOOD_EXPERIENCE" ? ["On-time delivery", "Good packaging"] : ["Delayed delivery", "Damaged item"]));
+const errors = (f: FormData) => parseWithZod(f, { schema }).reply().error;
+const form = (entries: [string, string][]) => {
+  const f = new FormData();
+  for (const [k, v] of entries) f.append(k, v);
+  return f;
+};
+
+describe("order feedback form", () => {
+  it("rating 5 asks for good-experience reasons, others for bad", () => {
+    expect(feedbackCategoryOf(5)).toBe("GOOD_EXPERIENCE");
+    expect([1, 2, 3, 4].map(feedbackCategoryOf)).toEqual(Array(4).fill("BAD_EXPERIENCE"));
+  });
+  it("needs a rating and at least one reason, with the spec's messages", () => {
+    expect(errors(form([]))).toMatchObject({ rating: ["Rating is required"], reasons: ["This field is required"] });
+    expect(errors(form([["rating", "6"], ["reasons", "Delayed delivery"]]))).toMatchObject({ rating: ["Rating is required"] });
+  });
+  it("refuses a reason of the other category", () => {
+    expect(errors(form([["rating", "5"], ["reasons", "Delayed delivery"]]))).toMatchObject({ reasons: ["Choose reasons from the list"] });
+  });
+  it("accepts several reasons and a note", () => {
+    const result = parseWithZod(form([["rating", "2"], ["reasons", "Delayed delivery"], ["reasons", "Damaged item"], ["note", " Box crushed "]]), { schema });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(result.value).toMatchObject({ rating: 2, reasons: ["Delayed delivery", "Damaged item"], note: "Box crushed" });
+  });
+});

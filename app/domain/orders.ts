@@ -1,0 +1,193 @@
+/**
+ * Spares and services order rules (spec document 2 sections 2.6, 2.7, 4.2, 5, 7 and 9): the list's
+ * filters and their upstream encoding, the type chip, the status shown on cards, and the status
+ * timeline of the order page. Pure; see orders.test.ts. Choices are in docs/decisions/020.
+ */
+
+export const ORDER_PAGE_SIZE = 8;
+export const LINE_ITEM_PAGE_SIZE = 6;
+
+/** Ongoing Orders or Order History; Reset Filters returns to Ongoing (the spec's "onGoing"). */
+export const ORDER_VIEWS = [
+  { value: "ongoing", label: "Ongoing Orders" },
+  { value: "history", label: "Order History" },
+] as const;
+export type OrderView = (typeof ORDER_VIEWS)[number]["value"];
+
+/** Order types of the filter; Retrofit and Revamp is sent as R&R. */
+export const ORDER_TYPE_OPTIONS = [
+  { value: "Spares", label: "Spares" },
+  { value: "R&R", label: "Retrofit and Revamp" },
+  { value: "Services", label: "Services" },
+] as const;
+export type OrderTypeFilter = (typeof ORDER_TYPE_OPTIONS)[number]["value"];
+
+/** filterBy when no type is chosen: every type. */
+export const DEFAULT_ORDER_FILTER_BY = "Spares;R&R;Services";
+
+/** The ERP statuses in lifecycle order (section 4.2). */
+export const ERP_STATUSES = [
+  "Order received",
+  "Order confirmed",
+  "Order execution in progress",
+  "Partially Ready for shipment",
+  "Ready for shipment",
+  "Partially fulfilled",
+  "Order closed",
+] as const;
+export type ErpStatus = (typeof ERP_STATUSES)[number];
+
+/** Statuses the status filter offers on each view: history holds closed orders only. */
+export const STATUS_OPTIONS: Record<OrderView, readonly ErpStatus[]> = {
+  ongoing: ERP_STATUSES.filter((s) => s !== "Order closed"),
+  history: [],
+};
+
+/** Product families of the filter (section 3), sent as they are. */
+export const PRODUCT_OPTIONS = ["Cooling", "Heating", "Water", "TBWES", "Enviro"] as const;
+
+/** Line item statuses (section 4.2), the order page's filter. */
+export const LINE_STATUSES = [
+  "AWAITING_RECEIPT",
+  "Item in Engineering",
+  "Item in Manufacturing",
+  "Item in Procurement",
+  "Item in Procurement/Manufacturing",
+  "Item is Ready",
+  "Order Confirmed",
+  "Order Received",
+  "Shipped & Invoiced",
+] as const;
+
+/** Several values of one filter go upstream joined with semicolons (section 7). */
+export function joinSemicolon(values: readonly string[]): string | undefined {
+  return values.length ? values.join(";") : undefined;
+}
+
+/** The label "Retrofit and Revamp" (or R&R) becomes R&R; unknown types are dropped; order follows the filter. */
+export function normaliseOrderTypes(values: readonly string[]): OrderTypeFilter[] {
+  const wanted = new Set(values.map((v) => v.trim().toLowerCase()));
+  return ORDER_TYPE_OPTIONS.filter((o) => wanted.has(o.value.toLowerCase()) || wanted.has(o.label.toLowerCase())).map((o) => o.value);
+}
+
+/** filterBy for the chosen types: semicolon-joined, the default (every type) when none is chosen. */
+export function encodeOrderTypes(types: readonly string[]): string {
+  return joinSemicolon(normaliseOrderTypes(types)) ?? DEFAULT_ORDER_FILTER_BY;
+}
+
+/** Spares orders or services orders: the labels of the card, the button and the timeline. */
+export type OrderKind = "spares" | "services";
+
+export function orderKindOf(type: string | null | undefined): OrderKind {
+  return type?.trim().toLowerCase() === "services" ? "services" : "spares";
+}
+
+export function viewOrderLabel(kind: OrderKind): string {
+  return kind === "services" ? "View Service Page" : "View Spares Page";
+}
+
+/** The type chip from opportunityType, matched case-insensitively; none (or unknown) is Services Order. */
+const TYPE_CHIPS: readonly (readonly [readonly string[], string])[] = [
+  [["spares"], "Spares"],
+  [["services"], "Service Order"],
+  [["au", "branded services", "ea/uc", "services / consumables"], "Services Order"],
+  [["project", "bop"], "Project Order"],
+  [["unit", "short cycle", "long cycle", "equipment"], "Product Order"],
+  [["r&r"], "Retrofit and Revamp"],
+];
+
+export function orderTypeChip(opportunityType: string | null | undefined): string {
+  const key = (opportunityType ?? "").trim().toLowerCase();
+  return TYPE_CHIPS.find(([keys]) => keys.includes(key))?.[1] ?? "Services Order";
+}
+
+/** Card status display per kind (section 4.2); an unknown status shows NA. */
+const STATUS_DISPLAY: Record<OrderKind, Record<ErpStatus, string>> = {
+  spares: {
+    "Order received": "Order Placed",
+    "Order confirmed": "Order Confirmed",
+    "Order execution in progress": "Order Processing",
+    "Partially Ready for shipment": "Partially Ready for shipment",
+    "Ready for shipment": "Ready for shipment",
+    "Partially fulfilled": "Partially Dispatched",
+    "Order closed": "Order Dispatched",
+  },
+  services: {
+    "Order received": "Order Placed",
+    "Order confirmed": "Order Confirmed",
+    "Order execution in progress": "Order Processing",
+    "Partially Ready for shipment": "Partially Ready for shipment",
+    "Ready for shipment": "Order in Execution",
+    "Partially fulfilled": "Partially Executed",
+    "Order closed": "Order Executed",
+  },
+};
+
+function erpIndex(status: string | null | undefined): number {
+  const wanted = (status ?? "").trim().toLowerCase();
+  return ERP_STATUSES.findIndex((s) => s.toLowerCase() === wanted);
+}
+
+export function orderStatusDisplay(erpStatus: string | null | undefined, kind: OrderKind): string {
+  const index = erpIndex(erpStatus);
+  return index < 0 ? "NA" : STATUS_DISPLAY[kind][ERP_STATUSES[index]];
+}
+
+export function isClosedOrder(erpStatus: string | null | undefined): boolean {
+  return erpIndex(erpStatus) === ERP_STATUSES.length - 1;
+}
+
+/**
+ * Timeline labels (section 4.2). Services: the six-step reading, with Partially Ready for shipment,
+ * so each step matches one ERP status after Order received, as for spares (decision 020).
+ */
+export const TIMELINE_LABELS: Record<OrderKind, readonly string[]> = {
+  spares: ["Order Confirmed", "Order Processing", "Partially Ready for shipment", "Ready for shipment", "Partially Dispatched", "Order Dispatched"],
+  services: ["Order Confirmed", "Order Processing", "Partially Ready for shipment", "Order in Execution", "Partially Executed", "Order Executed"],
+};
+
+export interface TimelineStep {
+  status: string;
+  isActive: boolean;
+  isCompleted: boolean;
+  /** The date the step shows (raw upstream value), or null. */
+  statusDate: string | null;
+  /** "Expected" on the last step while it is not reached. */
+  note: string | null;
+}
+
+export interface TimelineOrder {
+  erpStatus: string | null;
+  erpOrderBookedDate: string | null;
+  dateOrdered: string | null;
+  edd: string | null;
+}
+
+/**
+ * The status timeline: step i is ERP status i + 1 (Order received comes before the first step, so
+ * nothing is reached yet). Steps before the current one are completed, the current one is active
+ * (the last step of a closed order is active and completed). The confirmed step shows the booked
+ * date, falling back to the ordered date; the last step shows the expected date from edd.
+ */
+export function orderTimeline(order: TimelineOrder, kind: OrderKind): TimelineStep[] {
+  const labels = TIMELINE_LABELS[kind];
+  const current = erpIndex(order.erpStatus) - 1; // -1: received (or unknown), nothing reached
+  const last = labels.length - 1;
+  return labels.map((status, i) => {
+    const reached = current >= 0 && i <= current;
+    let statusDate: string | null = null;
+    let note: string | null = null;
+    if (i === 0) statusDate = order.erpOrderBookedDate ?? order.dateOrdered ?? null;
+    if (i === last) {
+      statusDate = order.edd ?? null;
+      note = statusDate && current < last ? "Expected" : null;
+    }
+    return {
+      status,
+      isActive: i === current,
+      isCompleted: reached && (i < current || i === last),
+      statusDate,
+      note,
+    };
+  });
+}

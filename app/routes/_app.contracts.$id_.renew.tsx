@@ -1,0 +1,159 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { amcEnquiry, formatContractDay, RENEW_BLOCK_TEXT } from "~/domain/contracts";
+import { contractForDialog } from "~/forms/contract.server";
+import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBERS, type DialogActionData } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
+import { ResultDialog } from "~/ui/dialog/ResultDialog";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
+import { isUpstreamError } from "~/upstream/errors";
+import { createAmcEnquiry, enquiryTicketNumbers } from "~/upstream/contracts.server";
+
+const ROUTE = "routes/_app.contracts.$id_.renew";
+const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
+
+const selfPath = (id: string) => `/contracts/${encodeURIComponent(id)}/renew`;
+const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
+
+/**
+ * AMC renewal (spec document 3 sections 2 to 5; decision 021): confirm, create the enquiry, then
+ * fetch its ticket numbers. Confirm is disabled for internal users and refused on the server, as
+ * is a contract outside the renewal window.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const parent = parentPage(request, contractPath(id));
+  const tickets = dialogResult(request, TICKET_NUMBERS);
+  if (tickets) return { kind: "done" as const, tickets: tickets.split(","), closeTo: dialogPlaces(request, selfPath(id), parent).closeTo };
+  const found = await contractForDialog(auth, id, request.signal);
+  return {
+    kind: "form" as const,
+    ...dialogFormBase(request, auth, selfPath(id), parent),
+    contract: found
+      ? {
+          assetName: found.contract.assetName || found.contract.thermaxName || "this asset",
+          description: found.contract.description || "Annual Service Contract",
+          endDate: formatContractDay(found.endDay),
+          expired: found.expired,
+          blocked: found.renew ? RENEW_BLOCK_TEXT[found.renew] : null,
+        }
+      : null,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const form = await readForm(request);
+  if (auth.internal) return formRefusal(RENEW_BLOCK_TEXT.internal, 403);
+  const found = await contractForDialog(auth, id, request.signal);
+  if (!found) return failedAnswer(undefined, form);
+  if (found.renew) return formRefusal(RENEW_BLOCK_TEXT[found.renew], 409);
+  const { contract } = found;
+  const outcome = await submitDialog({
+    auth,
+    form,
+    schema: z.object({ idempotencyKey: z.string().optional() }),
+    send: () =>
+      createAmcEnquiry(
+        auth.session,
+        amcEnquiry({
+          serviceId: contract.serviceId,
+          orderedItem: contract.orderedItem ?? "",
+          description: contract.description ?? "Annual Service Contract",
+          assetId: contract.assetId ?? "",
+          assetName: contract.assetName,
+          thermaxName: contract.thermaxName,
+          expirationDate: contract.expirationDate,
+        }),
+      ),
+    changesCounts: true,
+  });
+  if (!outcome.ok) return outcome.response;
+  // The enquiry exists (the key remembers it); only this read is repeated on a retry.
+  let tickets: string[];
+  try {
+    tickets = (await enquiryTicketNumbers(auth.session, outcome.value, request.signal)).filter((t) => /^[A-Z]{2,8}-\d{1,12}$/.test(t));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return failedAnswer(undefined, form);
+  }
+  if (tickets.length === 0) return failedAnswer(undefined, form);
+  return resultRedirect(request, selfPath(id), tickets.slice(0, 20).join(","), {}, parentPage(request, contractPath(id)));
+}
+
+export default function AmcDialog() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as DialogActionData | undefined;
+  if (loaderData.kind === "done") {
+    return (
+      <ResultDialog title="AMC" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: "/dashboard/tickets" }]}>
+        <p className="font-semibold">A ticket has been placed successfully!</p>
+        <p className="mt-1">
+          {loaderData.tickets.length === 1 ? "Ticket number" : "Ticket numbers"}:{" "}
+          {loaderData.tickets.map((t, i) => (
+            <span key={t}>
+              {i > 0 ? ", " : null}
+              <strong>{t}</strong>
+            </span>
+          ))}
+        </p>
+        <p className="mt-1 text-sm text-ink/80">The ticket status will be updated within 3 hours.</p>
+      </ResultDialog>
+    );
+  }
+  return (
+    <RouteDialog title="AMC" closeTo={loaderData.closeTo} className="max-w-md">
+      {loaderData.contract ? (
+        <AmcConfirm
+          action={loaderData.action}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+          internal={loaderData.internal}
+          contract={loaderData.contract}
+          failed={actionData?.failed}
+          result={actionData?.result}
+        />
+      ) : (
+        <ErrorNote>{LOAD_FAILED}</ErrorNote>
+      )}
+    </RouteDialog>
+  );
+}
+
+function AmcConfirm(props: {
+  action: string;
+  idempotencyKey: string;
+  internal: boolean;
+  contract: { assetName: string; description: string; endDate: string; expired: boolean; blocked: string | null };
+  failed: string | undefined;
+  result: DialogActionData["result"] | undefined;
+}) {
+  const { form, submitting } = useDialogForm("amc-renewal", props.result);
+  const { contract } = props;
+  return (
+    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
+      <IdempotencyField value={props.idempotencyKey} />
+      <DialogNotices internalNote={contract.blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      <p>
+        Renew the {contract.description} for <strong>{contract.assetName}</strong>?
+      </p>
+      <p className="text-sm text-ink/80">
+        {contract.expired ? `It expired on ${contract.endDate}.` : `It ends on ${contract.endDate}.`} We will raise a renewal enquiry and a ticket for it.
+      </p>
+      <div className="pt-1">
+        <SubmitButton submitting={submitting} disabled={Boolean(contract.blocked)} label="Confirm" />
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "AMC | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,167 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { earliestRescheduleDay, formatContractDay } from "~/domain/contracts";
+import { rescheduleSchema } from "~/domain/reschedule-schema";
+import { contractForDialog } from "~/forms/contract.server";
+import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
+import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
+import { FieldErrors } from "~/ui/form/Field";
+import { rescheduleVisit } from "~/upstream/contracts.server";
+
+const ROUTE = "routes/_app.contracts.$id_.reschedule";
+const REFUSED = "Staff, administrators acting as a customer and this profile cannot reschedule a visit.";
+const EXPIRED = "The contract has expired.";
+const NO_VISIT = "There is no pending visit to reschedule.";
+const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
+
+const selfPath = (id: string) => `/contracts/${encodeURIComponent(id)}/reschedule`;
+const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
+
+/** Why this contract's visit cannot be moved, or null. */
+function blockOf(internal: boolean, found: NonNullable<Awaited<ReturnType<typeof contractForDialog>>>): string | null {
+  if (internal) return REFUSED;
+  if (found.expired) return EXPIRED;
+  return found.nextPendingVisit ? null : NO_VISIT;
+}
+
+/**
+ * Reschedule Visit (spec document 3 sections 3 to 5 and 8; decision 021): a native date input from
+ * tomorrow (India), checked again on the server, sent as { assetId, amcOwner (the active service's
+ * owner), rescheduleDate }. Failure shows the server's message when it gives one.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const parent = parentPage(request, contractPath(id));
+  const ticket = dialogResult(request, TICKET_NUMBER);
+  if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath(id), parent).closeTo };
+  const found = await contractForDialog(auth, id, request.signal);
+  return {
+    kind: "form" as const,
+    ...dialogFormBase(request, auth, selfPath(id), parent),
+    min: earliestRescheduleDay(),
+    contract: found
+      ? {
+          assetName: found.contract.assetName || found.contract.thermaxName || "this asset",
+          nextVisit: found.nextPendingVisit ? formatContractDay(found.nextPendingVisit) : null,
+          blocked: blockOf(auth.internal, found),
+        }
+      : null,
+  };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const form = await readForm(request);
+  if (auth.internal) return formRefusal(REFUSED, 403);
+  const found = await contractForDialog(auth, id, request.signal);
+  if (!found) return failedAnswer(undefined, form);
+  const blocked = blockOf(auth.internal, found);
+  if (blocked) return formRefusal(blocked, 409);
+  const { contract } = found;
+  const outcome = await submitDialog({
+    auth,
+    form,
+    schema: rescheduleSchema(earliestRescheduleDay()),
+    send: (value) => rescheduleVisit(auth.session, { assetId: contract.assetId ?? "", amcOwner: contract.ownerId ?? "", rescheduleDate: value.rescheduleDate }),
+    // The spec: show the server's message when it gives one.
+    onUpstreamError: (error) => (error.kind === "http" && error.status === 400 && error.upstreamMessage ? { message: error.upstreamMessage } : undefined),
+    changesCounts: true,
+  });
+  if (!outcome.ok) return outcome.response;
+  return resultRedirect(request, selfPath(id), outcome.value, {}, parentPage(request, contractPath(id)));
+}
+
+export default function RescheduleDialog() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as DialogActionData | undefined;
+  if (loaderData.kind === "done") {
+    return (
+      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+        <p>Your request to reschedule the visit has been placed.</p>
+        <p className="mt-1">
+          Ticket number: <strong>{loaderData.ticket}</strong>
+        </p>
+      </ResultDialog>
+    );
+  }
+  return (
+    <RouteDialog title="Reschedule Visit" closeTo={loaderData.closeTo} className="max-w-md">
+      {loaderData.contract ? (
+        <RescheduleForm
+          action={loaderData.action}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+          min={loaderData.min}
+          contract={loaderData.contract}
+          failed={actionData?.failed}
+          result={actionData?.result}
+        />
+      ) : (
+        <ErrorNote>{LOAD_FAILED}</ErrorNote>
+      )}
+    </RouteDialog>
+  );
+}
+
+function RescheduleForm(props: {
+  action: string;
+  idempotencyKey: string;
+  min: string;
+  contract: { assetName: string; nextVisit: string | null; blocked: string | null };
+  failed: string | undefined;
+  result: DialogActionData["result"] | undefined;
+}) {
+  const { form, fields, submitting } = useDialogForm<{ rescheduleDate: string }>("reschedule-visit", props.result);
+  const date = getInputProps(fields.rescheduleDate, { type: "date" });
+  const hintId = `${fields.rescheduleDate.id}-hint`;
+  return (
+    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
+      <IdempotencyField value={props.idempotencyKey} />
+      <DialogNotices internalNote={props.contract.blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      <p>
+        {props.contract.nextVisit ? (
+          <>
+            The next visit to <strong>{props.contract.assetName}</strong> is planned for <strong>{props.contract.nextVisit}</strong>.
+          </>
+        ) : (
+          <>
+            Choose a new date for the next visit to <strong>{props.contract.assetName}</strong>.
+          </>
+        )}
+      </p>
+      <div>
+        <label htmlFor={fields.rescheduleDate.id} className="block text-sm font-medium text-ink">
+          New visit date
+        </label>
+        <p id={hintId} className="text-xs text-ink/70">
+          From tomorrow on (India Standard Time).
+        </p>
+        <input
+          {...date}
+          key={date.key}
+          // The browser greys out earlier days; the server checks again.
+          min={props.min}
+          required={false}
+          aria-describedby={[hintId, fields.rescheduleDate.errors?.length ? fields.rescheduleDate.errorId : null].filter(Boolean).join(" ")}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700"
+        />
+        <FieldErrors id={fields.rescheduleDate.errorId} errors={fields.rescheduleDate.errors} />
+      </div>
+      <div className="pt-1">
+        <SubmitButton submitting={submitting} disabled={Boolean(props.contract.blocked)} />
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Reschedule Visit | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

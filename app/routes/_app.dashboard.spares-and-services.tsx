@@ -1,0 +1,138 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+import { canonicalOrderSearch, parseOrderQuery } from "~/domain/order-query.server";
+import {
+  encodeOrderTypes,
+  joinSemicolon,
+  ORDER_PAGE_SIZE,
+  ORDER_TYPE_OPTIONS,
+  ORDER_VIEWS,
+  orderKindOf,
+  orderStatusDisplay,
+  orderTypeChip,
+  PRODUCT_OPTIONS,
+  STATUS_OPTIONS,
+  viewOrderLabel,
+} from "~/domain/orders";
+import { dealerListParams } from "~/domain/roles";
+import { requireUser } from "~/session/guard.server";
+import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote, ListBody } from "~/ui/Notice";
+import { FilterBar } from "~/ui/FilterBar";
+import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
+import { Pager } from "~/ui/Pager";
+import { ViewToggle } from "~/ui/ViewToggle";
+import { isUpstreamError } from "~/upstream/errors";
+import { listOrders } from "~/upstream/orders.server";
+
+const ROUTE = "routes/_app.dashboard.spares-and-services";
+const PATH = "/dashboard/spares-and-services";
+const LOAD_FAILED = "We could not load your spares and services right now. Please try again in a moment.";
+const CSV_FAILED = "We could not prepare the CSV file right now. Please try again in a moment.";
+const NA = "NA";
+
+/** Spares & Services (spec document 2 sections 2.7, 4.2, 5, 7; decision 020). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, session } = await requireUser(request, context, ROUTE);
+  const url = new URL(request.url);
+  const query = parseOrderQuery(url);
+  const canonical = canonicalOrderSearch(url, query);
+  if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
+  const csvFailed = url.searchParams.get("csv") === "failed";
+  const base = { query, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  try {
+    const result = await listOrders(session, {
+      view: query.view,
+      page: query.page - 1,
+      pageSize: ORDER_PAGE_SIZE,
+      filterBy: encodeOrderTypes(query.types),
+      status: joinSemicolon(query.statuses),
+      product: joinSemicolon(query.products),
+      ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+      signal: request.signal,
+    });
+    if (result.totalPages > 0 && query.page > result.totalPages) {
+      url.searchParams.set("page", String(result.totalPages));
+      throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+    }
+    // The order page's Back returns to this exact list (filters and page).
+    url.searchParams.delete("csv");
+    const back = `${url.pathname}${url.search}`;
+    const orders = result.orderInfo.map((o): OrderCardData => {
+      const kind = orderKindOf(o.type);
+      return {
+        id: o.id,
+        assetName: o.assetName || NA,
+        poNumber: o.customerPo || o.poNumber || NA,
+        productFamily: o.productFamily || NA,
+        typeChip: orderTypeChip(o.opportunityType),
+        status: orderStatusDisplay(o.erpStatus, kind),
+        readiness: formatDate(o.edd),
+        buttonLabel: viewOrderLabel(kind),
+        href: `/order/${encodeURIComponent(o.id)}?back=${encodeURIComponent(back)}`,
+      };
+    });
+    return { ...base, orders, totalPages: result.totalPages, totalElements: result.totalElements };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return { ...base, error: LOAD_FAILED };
+  }
+}
+
+export default function SparesAndServices() {
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const { query } = data;
+  const filterKey = `${query.view}#${query.types.join("|")}#${query.statuses.join("|")}#${query.products.join("|")}`;
+  const csvParams = new URLSearchParams(search);
+  csvParams.delete("page");
+  csvParams.delete("csv");
+  const csvQuery = csvParams.toString();
+  return (
+    <section aria-labelledby="orders-heading" className="space-y-4">
+      <h1 id="orders-heading" className="sr-only">
+        Spares &amp; Services
+      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ViewToggle label="Orders view" options={ORDER_VIEWS} current={query.view} search={search} />
+        <a
+          href={`/orders/csv${csvQuery ? `?${csvQuery}` : ""}`}
+          download
+          className="rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
+        >
+          Download CSV
+        </a>
+      </div>
+      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH}>
+        {/* Phones: type and product side by side, status below; wider: three columns. */}
+        <div className={`grid grid-cols-2 gap-4 ${STATUS_OPTIONS[query.view].length ? "sm:grid-cols-3" : ""}`}>
+          <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />
+          {STATUS_OPTIONS[query.view].length ? (
+            <CheckboxFieldset legend="Status" name="status" options={STATUS_OPTIONS[query.view]} checked={query.statuses} className="order-last col-span-2 sm:order-none sm:col-span-1" />
+          ) : null}
+          <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
+        </div>
+      </FilterBar>
+      {data.csvFailed ? (
+        <ErrorNote>{CSV_FAILED}</ErrorNote>
+      ) : null}
+      <ListBody error={data.error} empty={data.orders.length === 0} emptyText="You have no spares and services as of now!">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Orders">
+          {data.orders.map((o) => (
+            <li key={o.id}>
+              <OrderCard order={o} />
+            </li>
+          ))}
+        </ul>
+      </ListBody>
+      {data.totalElements > ORDER_PAGE_SIZE ? <Pager page={query.page} totalPages={data.totalPages} label="Order pages" /> : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Spares & Services | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,221 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+import { isClosedOrder, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderStatusDisplay, orderTimeline, orderTypeChip } from "~/domain/orders";
+import { requireUser } from "~/session/guard.server";
+import { safeReturnPath } from "~/session/return-path";
+import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
+import { SECONDARY_BUTTON } from "~/ui/styles";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
+import { FilterBar } from "~/ui/FilterBar";
+import { Pager } from "~/ui/Pager";
+import { StatusTimeline } from "~/ui/StatusTimeline";
+import { isUpstreamError } from "~/upstream/errors";
+import { orderById, orderLineItems } from "~/upstream/orders.server";
+
+const ROUTE = "routes/_app.order.$id";
+const NA = "NA";
+const LINES_FAILED = "We could not load the parts list right now. Please try again in a moment.";
+const MAX_PAGE = 1000;
+
+interface LineView {
+  key: string;
+  item: string;
+  description: string;
+  quantity: string;
+  edd: string;
+  status: string;
+}
+
+/**
+ * The order page, title 'Spare Details' (spec document 2 sections 2.6, 4.2, 7, 9; decision 020):
+ * status timeline, order summary, line items (6 a page, filtered by line status). An unknown or
+ * foreign order is a 404 inside the shell. Give Feedback opens /order/:id/feedback (decision 020).
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const { session } = await requireUser(request, context, ROUTE);
+  const url = new URL(request.url);
+  const id = params.id ?? "";
+  const lineStatuses = LINE_STATUSES.filter((s) => url.searchParams.getAll("lineStatus").includes(s));
+  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1), MAX_PAGE);
+  let order;
+  try {
+    order = await orderById(session, id, request.signal);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) throw data({ message: "Order not found" }, { status: 404 });
+    return { order: null, lines: null, linesError: null, lineStatuses, page, totalPages: 0, totalElements: 0, resetTo: url.pathname };
+  }
+  // The line items need the order's ERP number, so they are asked after the order.
+  let lines: LineView[] | null = null;
+  let linesError: string | null = null;
+  let totalPages = 0;
+  let totalElements = 0;
+  if (order.erpOrderNumber) {
+    try {
+      const result = await orderLineItems(session, { orderNumber: order.erpOrderNumber, page: page - 1, pageSize: LINE_ITEM_PAGE_SIZE, status: joinSemicolon(lineStatuses), signal: request.signal });
+      if (result.totalPages > 0 && page > result.totalPages) {
+        url.searchParams.set("page", String(result.totalPages));
+        throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+      }
+      totalPages = result.totalPages;
+      totalElements = result.totalElements ?? result.orderLineItems.length;
+      lines = result.orderLineItems.map((l, i): LineView => ({
+        key: l.id ?? `${page}-${i}`,
+        item: l.orderedItem || NA,
+        description: l.itemDesc || NA,
+        quantity: l.orderedQuantity === null ? NA : String(l.orderedQuantity),
+        edd: formatDate(l.edd),
+        status: l.lineStatusView || NA,
+      }));
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      linesError = LINES_FAILED;
+    }
+  } else {
+    lines = [];
+  }
+  const kind = orderKindOf(order.type);
+  const closed = isClosedOrder(order.erpStatus);
+  const back = safeReturnPath(url.searchParams.get("back"));
+  const show = (v: string | null) => (v && v.trim() ? v : NA);
+  // Register a Complaint preselects the asset, the type and (while it is active) the order.
+  const complaint = new URLSearchParams({ returnTo: `${url.pathname}${url.search}` });
+  if (order.assetId) complaint.set("assetId", order.assetId);
+  if (closed) complaint.set("type", kind === "services" ? "service" : "spares");
+  else {
+    complaint.set("type", "order");
+    complaint.set("orderId", order.id);
+  }
+  return {
+    order: {
+      id: order.id,
+      kind,
+      closed,
+      status: orderStatusDisplay(order.erpStatus, kind),
+      timeline: orderTimeline(order, kind).map((s) => ({ ...s, statusDate: s.statusDate ? formatDate(s.statusDate) : null })),
+      summary: [
+        ["Order number", show(order.erpOrderNumber)],
+        ["ERP status", show(order.erpStatus)],
+        ["Order type", orderTypeChip(order.opportunityType)],
+        ["Opportunity type", show(order.opportunityType)],
+        ["Division", show(order.opportunityDivision)],
+        ["Opportunity number", show(order.opportunityNumber)],
+        ["Asset name", show(order.assetName)],
+        ["Booked on", formatDate(order.erpOrderBookedDate)],
+        ["Ordered on", formatDate(order.dateOrdered)],
+        ["Expected delivery", formatDate(order.edd)],
+        ["Owner name", show(order.ownerName)],
+        ["Owner e-mail", show(order.ownerEmail)],
+        ["Owner contact", show(order.ownerContact)],
+      ] as [string, string][],
+      complaintHref: `/complaints/new?${complaint.toString()}`,
+    },
+    lines,
+    linesError,
+    lineStatuses,
+    page,
+    totalPages,
+    totalElements,
+    resetTo: back ? `${url.pathname}?back=${encodeURIComponent(back)}` : url.pathname,
+  };
+}
+
+export default function OrderPage() {
+  const { order, lines, linesError, lineStatuses, page, totalPages, totalElements, resetTo } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  if (!order) {
+    return (
+      <ErrorNote>We could not load this order right now. Please try again in a moment.</ErrorNote>
+    );
+  }
+  return (
+    <section aria-labelledby="order-heading" className="mx-auto max-w-5xl space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 id="order-heading" className="text-xl font-semibold text-ink">
+            Spare Details
+          </h1>
+          <p className="text-ink/80">
+            {order.summary[0][1]} · {order.status}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {order.closed ? (
+            <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+              Give Feedback
+            </Link>
+          ) : null}
+          <Link to={order.complaintHref} className={SECONDARY_BUTTON}>
+            Register a Complaint
+          </Link>
+        </div>
+      </div>
+      <StatusTimeline label="Order status" steps={order.timeline} className="sm:grid-cols-3 lg:grid-cols-6" />
+      <section aria-labelledby="summary-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+        <h2 id="summary-heading" className="font-semibold">
+          Order Summary
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+          {order.summary.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-ink/70">{label}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="lines-heading" className="space-y-3">
+        <h2 id="lines-heading" className="font-semibold">
+          Line Items
+        </h2>
+        <FilterBar key={lineStatuses.join("|")} label="Filter line items" fields={["lineStatus"]} resetTo={resetTo}>
+          <details open={lineStatuses.length > 0}>
+            <summary className="cursor-pointer font-semibold text-ink">Line status{lineStatuses.length ? ` (${lineStatuses.length} chosen)` : ""}</summary>
+            <div className="mt-2 sm:columns-2 lg:columns-3">
+              <CheckboxFieldset legend="Line status" name="lineStatus" options={LINE_STATUSES} checked={lineStatuses} hideLegend />
+            </div>
+          </details>
+        </FilterBar>
+        {linesError ? (
+          <ErrorNote>{linesError}</ErrorNote>
+        ) : !lines || lines.length === 0 ? (
+          <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No parts list available for this order.</p>
+        ) : (
+          <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">Line items, page {page}</caption>
+              <thead className="bg-slate-50 text-ink/80">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">Item</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Description</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Quantity</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Expected</th>
+                  <th scope="col" className="px-3 py-2 font-medium">Status</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {lines.map((l) => (
+                  <tr key={l.key}>
+                    <td className="px-3 py-2 font-medium">{l.item}</td>
+                    <td className="px-3 py-2">{l.description}</td>
+                    <td className="px-3 py-2">{l.quantity}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{l.edd}</td>
+                    <td className="px-3 py-2">{l.status}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {totalElements > LINE_ITEM_PAGE_SIZE ? <Pager page={page} totalPages={totalPages} label="Line item pages" /> : null}
+      </section>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Spare Details | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

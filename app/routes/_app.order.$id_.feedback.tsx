@@ -1,0 +1,210 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { isClosedOrder } from "~/domain/orders";
+import { FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
+import { dialogFormBase, dialogPlaces, dialogResult, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
+import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
+import { CheckboxListField, FieldErrors, TextAreaField } from "~/ui/form/Field";
+import { isUpstreamError } from "~/upstream/errors";
+import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orders.server";
+
+const ROUTE = "routes/_app.order.$id_.feedback";
+const TITLE = "Order Feedback";
+const REFUSED = "Staff, administrators acting as a customer and this profile cannot give order feedback.";
+const NOT_CLOSED = "Feedback can be given once the order is closed.";
+const OPTIONS_FAILED = "We could not load the feedback options right now. Please try again in a moment.";
+const RATINGS = ["1", "2", "3", "4", "5"] as const;
+
+const selfPath = (id: string) => `/order/${encodeURIComponent(id)}/feedback`;
+
+const orderPage = (request: Request, id: string) => parentPage(request, `/order/${encodeURIComponent(id)}`);
+
+type Options = Record<FeedbackCategory, string[]>;
+
+/** The order (it must be closed and the user's) and both reasons lists, asked together. */
+async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id: string, signal: AbortSignal) {
+  const [order, good, bad] = await Promise.allSettled([
+    orderById(auth.session, id, signal),
+    feedbackOptions(auth.session, "GOOD_EXPERIENCE", signal),
+    feedbackOptions(auth.session, "BAD_EXPERIENCE", signal),
+  ]);
+  if (order.status === "rejected") {
+    if (isUpstreamError(order.reason) && order.reason.status === 404) throw data({ message: "Order not found" }, { status: 404 });
+    throw order.reason;
+  }
+  for (const r of [good, bad]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
+  const options: Options | null = good.status === "fulfilled" && bad.status === "fulfilled" ? { GOOD_EXPERIENCE: good.value, BAD_EXPERIENCE: bad.value } : null;
+  return { order: order.value, closed: isClosedOrder(order.value.erpStatus), options };
+}
+
+/**
+ * Order feedback (spec document 1 sections 3 to 5; decision 020): a route dialog of its own, not
+ * nested in the order page (the JS budget); Close returns to the order. Rating 5 lists the
+ * good-experience reasons, any other rating the bad-experience ones; without JavaScript "Show
+ * reasons" re-renders the list for the chosen rating and keeps the note.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const done = dialogResult(request, TICKET_NUMBER);
+  if (done) return { kind: "done" as const, closeTo: dialogPlaces(request, selfPath(id), orderPage(request, id)).closeTo };
+  const { closed, options } = await feedbackContext(auth, id, request.signal);
+  return { kind: "form" as const, ...dialogFormBase(request, auth, selfPath(id), orderPage(request, id)), closed, options };
+}
+
+type ActionData = DialogActionData & { shown?: boolean };
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = params.id ?? "";
+  const form = await readForm(request);
+  if (auth.internal) return formRefusal(REFUSED, 403);
+  const { order, closed, options } = await feedbackContext(auth, id, request.signal);
+  if (!closed) return formRefusal(NOT_CLOSED, 409);
+  if (!options) return formRefusal(OPTIONS_FAILED, 502);
+  const intent = form.get("intent");
+  if (intent === "refresh") {
+    // Without JavaScript: show the reasons of the chosen rating; keep the note, drop reasons of the other list.
+    const rating = ratingOf(form.get("rating"));
+    const offered = rating === null ? [] : options[feedbackCategoryOf(rating)];
+    const initialValue = { rating: form.get("rating")?.toString() ?? "", note: form.get("note")?.toString() ?? "", reasons: form.getAll("reasons").map(String).filter((r) => offered.includes(r)) };
+    return data<ActionData>({ result: { initialValue } as SubmissionResult<string[]>, shown: true });
+  }
+  if (intent !== "submit") return formRefusal("Unknown action.", 400);
+  const outcome = await submitDialog({
+    auth,
+    form,
+    schema: orderFeedbackSchema((category) => options[category]),
+    refused: REFUSED,
+    send: (value) =>
+      submitOrderFeedback(auth.session, {
+        referenceId: order.id,
+        feedbackCategory: value.reasons.join(","),
+        rating: value.rating,
+        additionalNote: value.note ?? "",
+        userId: auth.user.userId,
+      }),
+  });
+  if (!outcome.ok) return outcome.response;
+  return resultRedirect(request, selfPath(id), outcome.value, {}, orderPage(request, id));
+}
+
+export default function OrderFeedbackDialog() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  if (loaderData.kind === "done") {
+    return (
+      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, { label: "Back to Order", to: loaderData.closeTo }]}>
+        <p>Thank you for sharing feedback!</p>
+      </ResultDialog>
+    );
+  }
+  return (
+    <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-xl">
+      {!loaderData.closed ? (
+        <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+          {NOT_CLOSED}
+        </p>
+      ) : !loaderData.options ? (
+        <ErrorNote>{OPTIONS_FAILED}</ErrorNote>
+      ) : (
+        <FeedbackForm
+          action={loaderData.action}
+          idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey}
+          internal={loaderData.internal}
+          options={loaderData.options}
+          result={actionData?.result}
+          failed={actionData?.failed}
+          closeTo={loaderData.closeTo}
+        />
+      )}
+    </RouteDialog>
+  );
+}
+
+function FeedbackForm(props: {
+  action: string;
+  idempotencyKey: string;
+  internal: boolean;
+  options: Options;
+  result: SubmissionResult<string[]> | undefined;
+  failed: string | undefined;
+  closeTo: string;
+}) {
+  const { form, fields, submitting, navigation } = useDialogForm<OrderFeedbackFields>("order-feedback", props.result);
+  const hydrated = useHydrated();
+  const initialRating = String(fields.rating.initialValue ?? "");
+  const [rating, setRating] = useState(initialRating);
+  useEffect(() => setRating(initialRating), [initialRating]);
+  const chosen = ratingOf(rating);
+  const reasons = chosen === null ? null : props.options[feedbackCategoryOf(chosen)];
+  const ratingInvalid = Boolean(fields.rating.errors?.length);
+  return (
+    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
+      <IdempotencyField value={props.idempotencyKey} />
+      <DialogNotices
+        internalNote={props.internal && "Staff, administrators acting as a customer and this profile can view this form but cannot give order feedback."}
+        failed={props.failed}
+        formErrors={form.errors}
+        formErrorId={form.errorId}
+      />
+      <fieldset aria-describedby={ratingInvalid ? fields.rating.errorId : undefined} aria-invalid={ratingInvalid || undefined}>
+        <legend className="text-sm font-medium text-ink">How was this order? (1 poor, 5 excellent)</legend>
+        <div className="mt-1 flex flex-wrap gap-2">
+          {RATINGS.map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 has-[:checked]:border-brand-blue-dark has-[:checked]:bg-sky-50">
+              <input
+                type="radio"
+                name={fields.rating.name}
+                value={value}
+                defaultChecked={initialRating === value}
+                onChange={() => setRating(value)}
+                className="accent-brand-blue-dark"
+              />
+              <span aria-hidden="true">{"★".repeat(Number(value))}</span>
+              <span className="sr-only">{value} of 5</span>
+              <span aria-hidden="true" className="text-sm">
+                {value}
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
+      </fieldset>
+      {reasons ? (
+        <CheckboxListField
+          key={rating}
+          field={fields.reasons}
+          legend={chosen === 5 ? "What went well?" : "What went wrong?"}
+          options={reasons.map((r) => ({ value: r, label: r }))}
+          empty="No reasons are listed."
+        />
+      ) : (
+        <div>
+          <p className="text-sm text-ink/80">{hydrated ? "Choose a rating to see the reasons." : "Choose a rating and press Show reasons."}</p>
+          <FieldErrors id={fields.reasons.errorId} errors={fields.reasons.errors} />
+        </div>
+      )}
+      <TextAreaField field={fields.note} label="Note (optional)" maxLength={FEEDBACK_NOTE_MAX} rows={3} />
+      <div className="flex flex-wrap items-center gap-3 pt-1">
+        <SubmitButton intent="submit" submitting={submitting} disabled={props.internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
+        <button type="submit" name="intent" value="refresh" hidden={hydrated} className={SECONDARY_BUTTON}>
+          Show reasons
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Order Feedback | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,127 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { equipmentQuoteSchema } from "~/domain/quote-schema";
+import { INTEREST_AREAS, QUOTE_DETAILS_MAX } from "~/domain/quotes";
+import { dialogFormBase, dialogPlaces, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
+import { GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { SelectField, TextAreaField } from "~/ui/form/Field";
+import { raiseEquipmentEnquiry } from "~/upstream/quotes.server";
+
+const ROUTE = "routes/_app.quotes.new";
+const PATH = "/quotes/new";
+const TITLE = "Get a Quote";
+const REFUSED = "Staff, administrators acting as a customer and this profile cannot request a quote.";
+
+/**
+ * Get a Quote (spec document 1 sections 2 to 5, document 3 sections 4, 5 and 8; decision 023):
+ * step 1 chooses Equipment or Spares/Services (links, so it works without JavaScript); Equipment
+ * opens the interest-area form, Spares/Services goes to /get-a-quote.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const ticket = dialogResult(request, TICKET_NUMBER);
+  const { closeTo } = dialogPlaces(request, PATH);
+  const again = `${PATH}?type=equipment&returnTo=${encodeURIComponent(closeTo)}`;
+  if (ticket) return { kind: "done" as const, ticket, closeTo, again };
+  // Step 1 (choose) or step 2 (the form); the form's answers (errors, failures) always show step 2.
+  const step = new URL(request.url).searchParams.get("type") === "equipment" ? "form" : "choose";
+  return { kind: "form" as const, step, ...dialogFormBase(request, auth, PATH), equipment: again };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const { user } = auth;
+  const outcome = await submitDialog({
+    auth,
+    form: await readForm(request),
+    schema: equipmentQuoteSchema,
+    refused: REFUSED,
+    send: (value) =>
+      raiseEquipmentEnquiry(auth.session, {
+        name: [user.firstName, user.lastName].filter(Boolean).join(" "),
+        email: user.email,
+        phone: user.mobilePhone,
+        accountId: user.accountId,
+        accountName: user.accountName,
+        interestArea: value.interestArea,
+        details: value.details,
+        userId: user.userId,
+      }),
+    changesCounts: true,
+  });
+  if (!outcome.ok) return outcome.response;
+  return resultRedirect(request, PATH, outcome.value);
+}
+
+const CHOICE = "flex flex-col rounded-lg border border-slate-300 p-4 text-left hover:border-brand-blue-dark hover:bg-sky-50";
+
+export default function QuoteDialog() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as DialogActionData | undefined;
+  if (loaderData.kind === "done") {
+    return (
+      <ResultDialog closeTo={loaderData.closeTo} actions={[{ label: "Raise another", to: loaderData.again }, GO_TO_TICKETS]}>
+        <p className="font-semibold">Request Submitted.</p>
+        <p className="mt-1">
+          Ticket number: <strong>{loaderData.ticket}</strong>
+        </p>
+      </ResultDialog>
+    );
+  }
+  if (loaderData.step === "choose" && !actionData) {
+    return (
+      <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-lg">
+        <p className="mb-3">What would you like a quote for?</p>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          <li>
+            <Link to={loaderData.equipment} className={CHOICE}>
+              <span className="font-semibold text-ink">Equipment</span>
+              <span className="text-sm text-ink/80">New equipment for your plant</span>
+            </Link>
+          </li>
+          <li>
+            <Link to="/get-a-quote" className={CHOICE}>
+              <span className="font-semibold text-ink">Spares/Services</span>
+              <span className="text-sm text-ink/80">For the assets you have</span>
+            </Link>
+          </li>
+        </ul>
+      </RouteDialog>
+    );
+  }
+  return (
+    <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-lg">
+      <EquipmentForm action={loaderData.action} idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey} internal={loaderData.internal} result={actionData?.result} failed={actionData?.failed} />
+    </RouteDialog>
+  );
+}
+
+function EquipmentForm(props: { action: string; idempotencyKey: string; internal: boolean; result: DialogActionData["result"] | undefined; failed: string | undefined }) {
+  const { form, fields, submitting } = useDialogForm<{ interestArea: string; details: string }>("equipment-quote", props.result);
+  return (
+    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-1">
+      <IdempotencyField value={props.idempotencyKey} />
+      <DialogNotices
+        internalNote={props.internal && "Staff, administrators acting as a customer and this profile can view this form but cannot request a quote."}
+        failed={props.failed}
+        formErrors={form.errors}
+        formErrorId={form.errorId}
+      />
+      <SelectField field={fields.interestArea} label="Interest area" placeholder="Select interest area" options={INTEREST_AREAS.map((a) => ({ value: a, label: a }))} />
+      <TextAreaField field={fields.details} label="Details" maxLength={QUOTE_DETAILS_MAX} placeholder="Capacity, fuel, site and timeline" />
+      <div className="pt-2">
+        <SubmitButton submitting={submitting} disabled={props.internal} />
+      </div>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Get a Quote | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

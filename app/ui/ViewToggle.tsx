@@ -1,0 +1,39 @@
+import { Link } from "@remix-run/react";
+
+interface ViewToggleProps<V extends string> {
+  /** Name of the navigation landmark, e.g. "Tickets view". */
+  label: string;
+  options: readonly { value: V; label: string }[];
+  current: V;
+  /** The list's current search string; every parameter but the view and the page is kept. */
+  search: string;
+  param?: string;
+}
+
+/**
+ * Two or more views of one list (My Tickets / All Tickets, Ongoing Orders / Order History) as
+ * links: each keeps the filters and starts again on page 1 (docs/decisions/009).
+ */
+export function ViewToggle<V extends string>({ label, options, current, search, param = "view" }: ViewToggleProps<V>) {
+  const hrefFor = (next: V) => {
+    const params = new URLSearchParams(search);
+    params.set(param, next);
+    params.delete("page");
+    return `?${params.toString()}`;
+  };
+  return (
+    <nav aria-label={label} className="inline-flex rounded-md border border-gray-300 bg-white p-1">
+      {options.map((o) => (
+        <Link
+          key={o.value}
+          to={hrefFor(o.value)}
+          preventScrollReset
+          aria-current={current === o.value ? "true" : undefined}
+          className={`rounded px-3 py-1.5 font-medium ${current === o.value ? "bg-brand-blue-dark text-white" : "text-brand-blue-dark hover:bg-slate-100"}`}
+        >
+          {o.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { addDays, format } from "date-fns";
+import { todayInIndia } from "../../app/domain/contracts";
+import { expect, test } from "./fixtures";
+import { callsOf, noJs, ordersUser } from "./orders-support";
+import { injectFault, MOCK, PORTAL, signIn } from "./support";
+
+/**
+ * Contracts (/dashboard/contracts), the contract page (/contracts/:id) with its calendar files, and
+ * the AMC renewal and reschedule dialogs. customer@demo.test's contracts are only read; the
+ * project's orders user (Godavari: SVC-07015 far from expiry with pending visits, SVC-07016
+ * expired) renews and reschedules.
+ */
+const day = (offset: number) => format(addDays(new Date(`${todayInIndia()}T00:00:00`), offset), "yyyy-MM-dd");
+
+function cards(page: Page) {
+  return page.getByRole("list", { name: "Contracts" }).getByRole("article");
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("contract cards: AMC until, AMC Expired in red with Renew AMC, the asset page link, the badge", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/contracts");
+  const tab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Contracts/ });
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect(tab).toContainText("05");
+  await expect(cards(page)).toHaveCount(5);
+  for (const card of await cards(page).all()) await expect(card).toContainText("Services Contract");
+  // Active first (soonest end first), then expired.
+  await expect(cards(page).nth(0)).toContainText("AMC until 20 Jun 2027");
+  await expect(cards(page).nth(1)).toContainText("AMC until 06 Sep 2027");
+  const expired = cards(page).nth(2);
+  await expect(expired.getByText("AMC Expired")).toHaveClass(/text-red-700/);
+  await expect(expired.getByRole("link", { name: /^Renew AMC/ })).toBeVisible();
+  await expect(cards(page).nth(0).getByRole("link", { name: /^Renew AMC/ })).toHaveCount(0);
+  await expect(cards(page).nth(0).getByRole("link", { name: /^View Asset Page/ })).toHaveAttribute("href", "/asset/AST-0003?type=contract");
+  await cards(page).nth(0).getByRole("link", { name: /^Contract Details/ }).click();
+  await expect(page).toHaveURL(/\/contracts\/SVC-07000\?back=%2Fdashboard%2Fcontracts$/);
+  await expect(page.getByRole("heading", { name: "Contract Details", level: 1 })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contracts$/);
+});
+
+test("a contract: details, visits, Renew held until 90 days before the end, calendar files in IST", async ({ page }, info) => {
+  const { email } = ordersUser(info);
+  await signIn(page, email, "/contracts/SVC-07015");
+  const details = page.locator("dl").first();
+  for (const text of ["AMC-STD-0001", "Annual Service Contract", "sewage treatment Block 3", "13 Sep 27"]) await expect(details).toContainText(text);
+  await expect(details.getByText("Completed visits").locator("..")).toContainText("01");
+  await expect(details.getByText("Pending visits").locator("..")).toContainText("03");
+  await expect(page.getByRole("list", { name: "Visits" }).getByRole("listitem")).toHaveCount(4);
+  const renew = page.getByRole("link", { name: "Renew", exact: true });
+  await expect(renew).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByText("Renewal opens 90 days before the contract ends.")).toBeVisible();
+  // A crafted renewal outside the window is refused too.
+  const early = await page.request.post("/contracts/SVC-07015/renew", { headers: { Origin: PORTAL }, form: { idempotencyKey: "x" }, maxRedirects: 0 });
+  expect(early.status()).toBe(409);
+
+  const visitLink = page.getByRole("link", { name: "Add to calendar (visit on 26 Jan 2027)" });
+  await expect(visitLink).toHaveAttribute("href", "/contracts/SVC-07015/ics?visit=VIS-016-2");
+  const visit = await page.request.get("/contracts/SVC-07015/ics?visit=VIS-016-2");
+  expect(visit.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  expect(visit.headers()["content-disposition"]).toBe('attachment; filename="amc-visit-VIS-016-2-2027-01-26.ics"');
+  const ics = (await visit.text()).replace(/\r\n[ \t]/g, "");
+  expect(ics).toContain("DTSTART:20270126T033000Z");
+  expect(ics).toContain("DTEND:20270126T123000Z");
+  const end = await page.request.get((await page.getByRole("link", { name: "Add to calendar (contract end date)" }).getAttribute("href")) ?? "");
+  expect(await end.text()).toMatch(/DTSTART;VALUE=DATE:20270913/);
+  // Completed visits and foreign contracts have no calendar file.
+  expect((await page.request.get("/contracts/SVC-07015/ics?visit=VIS-016-1")).status()).toBe(404);
+  expect((await page.request.get("/contracts/SVC-07000/ics")).status()).toBe(404);
+});
+
+test("reschedule a visit: required, a past date refused, the server's message, then a ticket", async ({ page }, info) => {
+  const { email, userId } = ordersUser(info);
+  await signIn(page, email, "/contracts/SVC-07015");
+  await page.getByRole("link", { name: "Reschedule Visit" }).click();
+  const dialog = page.getByRole("dialog", { name: "Reschedule Visit" });
+  await expect(dialog).toContainText("The next visit to sewage treatment Block 3 is planned for 26 Jan 2027.");
+  const date = dialog.getByLabel("New visit date");
+  await expect(date).toHaveAttribute("min", day(1));
+  const since = new Date().toISOString();
+
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("Reschedule Date is required")).toBeVisible();
+  await date.fill(day(-3));
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("Date should be a future date")).toBeVisible();
+  await expect(date).toHaveAttribute("aria-invalid", "true");
+  expect((await callsOf(page, "/serviceapi/reschedule-visit", userId, since)).length).toBe(0);
+
+  // A 400 with a message shows it; any other failure the spec's text. The date stays.
+  await date.fill(day(10));
+  await injectFault(page.request, { call: "POST /serviceapi/reschedule-visit", mode: 400, userId });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Injected fault");
+  await injectFault(page.request, { call: "POST /serviceapi/reschedule-visit", mode: 500, userId });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expect(date).toHaveValue(day(10));
+
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  const result = page.getByRole("dialog", { name: "Success!" });
+  await expect(result).toContainText(/Ticket number: TCK-\d+/);
+  await expect(result.getByRole("link", { name: "Go to Tickets" })).toBeVisible();
+  const posts = (await callsOf(page, "/serviceapi/reschedule-visit", userId, since)).filter((c) => !c.fault);
+  expect(posts.map((c) => c.body)).toEqual([{ assetId: "AST-0043", amcOwner: "OWN-04", rescheduleDate: day(10) }]);
+});
+
+test("renew an expired AMC from its card and see the ticket numbers", async ({ page }, info) => {
+  const { email, userId } = ordersUser(info);
+  await signIn(page, email, "/dashboard/contracts");
+  await page.getByRole("link", { name: "Renew AMC for ESP Unit 5" }).click();
+  const dialog = page.getByRole("dialog", { name: "AMC" });
+  await expect(dialog).toContainText("Renew the Annual Service Contract for ESP Unit 5?");
+  await expect(dialog).toContainText("It expired on 07 Jul 2026.");
+  const since = new Date().toISOString();
+
+  // The enquiry is created; its tickets cannot be read: the error, and a retry creates nothing new.
+  await injectFault(page.request, { call: "GET /enquiryapi/enquiry/*", mode: 500, times: 1, userId });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+
+  const result = page.getByRole("dialog", { name: "AMC" });
+  await expect(result).toContainText("A ticket has been placed successfully!");
+  await expect(result).toContainText(/Ticket number: TCK-\d+/);
+  await expect(result).toContainText("The ticket status will be updated within 3 hours.");
+  await expect(result.getByRole("link", { name: "Go To Ticket" })).toHaveAttribute("href", "/dashboard/tickets");
+  const creates = await callsOf(page, "/enquiryapi/enquiry/amc", userId, since);
+  expect(creates).toHaveLength(1);
+  expect(creates[0].body).toMatchObject({
+    enquiryAssetId: "AST-0045",
+    name: "ESP Unit 5",
+    services: [{ serviceId: "SVC-07016", type: "STANDARD", quantity: 1, assetId: "AST-0045" }],
+    renewal: { partCode: "SC-AMC-RENEWAL", type: "STANDARD", serviceId: "SVC-07016", assetId: "AST-0045", expirationDate: "07.07.2026" },
+  });
+  if (!noJs(info)) {
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/dashboard\/contracts$/);
+  }
+});
+
+test("staff are refused on AMC confirm and reschedule (button and crafted POST)", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/contracts/SVC-07004/renew");
+  const amc = page.getByRole("dialog", { name: "AMC" });
+  await expect(amc.getByRole("button", { name: "Confirm" })).toBeDisabled();
+  await page.goto("/contracts/SVC-07000");
+  await expect(page.getByRole("link", { name: "Reschedule Visit", exact: true })).toHaveAttribute("aria-disabled", "true");
+  await expect(page.getByRole("link", { name: "Renew", exact: true })).toHaveAttribute("aria-disabled", "true");
+  const since = new Date().toISOString();
+  const renew = await page.request.post("/contracts/SVC-07004/renew", { headers: { Origin: PORTAL }, form: { idempotencyKey: "k" }, maxRedirects: 0 });
+  expect(renew.status()).toBe(403);
+  const reschedule = await page.request.post("/contracts/SVC-07000/reschedule", { headers: { Origin: PORTAL }, form: { rescheduleDate: day(5) }, maxRedirects: 0 });
+  expect(reschedule.status()).toBe(403);
+  expect(await reschedule.text()).toContain("cannot reschedule a visit");
+  const calls = (await (await page.request.get(`${MOCK}/__calls?path=/serviceapi/reschedule-visit&since=${since}`)).json()) as { userId: string }[];
+  const amcCalls = (await (await page.request.get(`${MOCK}/__calls?path=/enquiryapi/enquiry/amc&since=${since}`)).json()) as { userId: string }[];
+  expect([...calls, ...amcCalls].filter((c) => c.userId === "U-2001")).toHaveLength(0);
+});

@@ -1,0 +1,267 @@
+import type { Page } from "@playwright/test";
+import { formatDate } from "../../app/domain/dates";
+import { LINE_STATUSES } from "../../app/domain/orders";
+import { db } from "../../mocks/store";
+import { signInOverHttp } from "../support/http-session";
+import { expect, test } from "./fixtures";
+import { callsOf, noJs, ordersUser } from "./orders-support";
+import { injectFault, MOCK, PORTAL, signIn } from "./support";
+
+/**
+ * Spares & Services (/dashboard/spares-and-services), the order page (/order/:id), its line items,
+ * the CSV download and the order feedback dialog. customer@demo.test (U-1001, 12 ongoing and 2
+ * closed orders) is only read; feedback is given by the project's own orders user.
+ */
+const LIST = "/dashboard/spares-and-services";
+const order = (id: string) => {
+  const o = db.orders.find((x) => x.id === id);
+  if (!o) throw new Error(`seed: no ${id}`);
+  return o;
+};
+
+function cards(page: Page) {
+  return page.getByRole("list", { name: "Orders" }).getByRole("article");
+}
+
+async function apply(page: Page, label = "Filter orders") {
+  await page.getByRole("search", { name: label }).getByRole("button", { name: "Apply" }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test("filter and page orders; the URL holds the state and the upstream gets the spec's encoding", async ({ page }) => {
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", LIST);
+  const tab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Spares & Services/ });
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect(tab).toContainText("12");
+  await expect(page.getByRole("navigation", { name: "Orders view" }).getByRole("link", { name: "Ongoing Orders" })).toHaveAttribute("aria-current", "true");
+
+  // 12 ongoing orders: 8 on page 1, 4 on page 2.
+  await expect(cards(page)).toHaveCount(8);
+  const pager = page.getByRole("navigation", { name: "Order pages" });
+  await pager.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(cards(page)).toHaveCount(4);
+  await expect.poll(async () => (await callsOf(page, "/orderapi/v2/orders", "U-1001", since)).map((c) => `${c.query.page}|${c.query.pageSize}|${c.query.filterBy}`)).toContain("1|8|Spares;R&R;Services");
+
+  // Status: the two confirmed orders, a spares and a services one, shown with their display names.
+  const filters = page.getByRole("search", { name: "Filter orders" });
+  await filters.getByRole("checkbox", { name: "Order confirmed" }).check();
+  await apply(page);
+  await expect(page).toHaveURL(/\?status=Order\+confirmed$/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).locator("[data-tone]")).toHaveText(["Order Confirmed", "Order Confirmed"]);
+  await expect(page.getByRole("link", { name: /^View Spares Page/ })).toHaveCount(1);
+  await expect(page.getByRole("link", { name: /^View Service Page/ })).toHaveCount(1);
+  // Product: semicolon-joined families.
+  await page.goto(LIST);
+  await filters.getByRole("checkbox", { name: "Water" }).check();
+  await filters.getByRole("checkbox", { name: "Enviro" }).check();
+  await apply(page);
+  await expect(page).toHaveURL(/\?product=Water&product=Enviro$/);
+  const expected = db.orders.filter((o) => o.accountId === "ACC-1001" && o.erpStatus !== "Order closed" && ["WATER", "ENVIRO"].includes(o.opportunityDivision)).length;
+  await expect(cards(page)).toHaveCount(expected);
+  await expect.poll(async () => (await callsOf(page, "/orderapi/v2/orders", "U-1001", since)).map((c) => c.query.product)).toContain("Water;Enviro");
+
+  // Retrofit and Revamp is sent as R&R; its chip reads Retrofit and Revamp.
+  await page.goto(LIST);
+  await filters.getByRole("checkbox", { name: "Retrofit and Revamp" }).check();
+  await apply(page);
+  await expect(page).toHaveURL(/\?type=R%26R$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("Retrofit and Revamp");
+  await expect.poll(async () => (await callsOf(page, "/orderapi/v2/orders", "U-1001", since)).map((c) => c.query.filterBy)).toContain("R&R");
+
+  // Order History keeps the filter; no closed R&R order: the empty state.
+  await page.getByRole("navigation", { name: "Orders view" }).getByRole("link", { name: "Order History" }).click();
+  await expect(page).toHaveURL(/\?type=R%26R&view=history$/);
+  await expect(page.getByText("You have no spares and services as of now!")).toBeVisible();
+  await expect(filters.getByRole("group", { name: "Status" })).toHaveCount(0);
+
+  // Reset Filters returns to Ongoing with nothing chosen.
+  await filters.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+  await expect(cards(page)).toHaveCount(8);
+});
+
+test("a dealer's order list and badge calls carry the dealer code", async ({ request }) => {
+  const since = new Date().toISOString();
+  const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "dealer@demo.test" });
+  const response = await fetch(`${PORTAL}${LIST}`, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  const calls = (await (await request.get(`${MOCK}/__calls?path=/orderapi/v2/orders&since=${since}`)).json()) as { userId: string; query: Record<string, string> }[];
+  const mine = calls.filter((c) => c.userId === "U-1004");
+  expect(mine.length).toBeGreaterThanOrEqual(2);
+  for (const c of mine) expect(c.query.tcaUser).toBe("TCA-501");
+});
+
+test("a spares and a services order: timeline labels and dates, summary, Back to the list", async ({ page }) => {
+  await signIn(page, "customer@demo.test", `${LIST}?status=Order+confirmed`);
+  await page.getByRole("link", { name: /^View Spares Page/ }).click();
+  await expect(page).toHaveURL(/\/order\/ORD-0003\?back=/);
+  await expect(page.getByRole("heading", { name: "Spare Details", level: 1 })).toBeVisible();
+  const spares = order("ORD-0003");
+  const steps = page.getByRole("list", { name: "Order status" }).getByRole("listitem");
+  await expect(steps).toHaveText([
+    new RegExp(`^Order Confirmed \\(current\\)${formatDate(spares.erpOrderBookedDate)}$`),
+    /^Order Processing \(not reached\)$/,
+    /^Partially Ready for shipment \(not reached\)$/,
+    /^Ready for shipment \(not reached\)$/,
+    /^Partially Dispatched \(not reached\)$/,
+    new RegExp(`^Order Dispatched \\(not reached\\)Expected ${formatDate(spares.edd)}$`),
+  ]);
+  await expect(steps.first()).toHaveAttribute("aria-current", "step");
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  for (const text of [spares.erpOrderNumber, "Order confirmed", spares.opportunityNumber, spares.ownerName, spares.ownerEmail, spares.ownerContact, formatDate(spares.dateOrdered)]) {
+    await expect(summary).toContainText(text);
+  }
+  // Register a Complaint preselects the asset, the type and this active order.
+  await expect(page.getByRole("main").getByRole("link", { name: "Register a Complaint", exact: true })).toHaveAttribute("href", new RegExp(`assetId=${spares.assetId}.*type=order&orderId=ORD-0003`));
+  // The header's Back returns to the filtered list.
+  await page.getByRole("banner").getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(new RegExp(`${LIST}\\?status=Order\\+confirmed$`));
+
+  const services = order("ORD-0010");
+  await page.goto("/order/ORD-0010");
+  await expect(page.getByRole("list", { name: "Order status" }).getByRole("listitem")).toHaveText([
+    new RegExp(`^Order Confirmed \\(completed\\)${formatDate(services.erpOrderBookedDate)}$`),
+    /^Order Processing \(completed\)$/,
+    /^Partially Ready for shipment \(completed\)$/,
+    /^Order in Execution \(current\)$/,
+    /^Partially Executed \(not reached\)$/,
+    new RegExp(`^Order Executed \\(not reached\\)Expected ${formatDate(services.edd)}$`),
+  ]);
+  await expect(page.getByText(`${services.erpOrderNumber} · Order in Execution`)).toBeVisible();
+
+  // An unknown order, or another account's, is a 404 inside the shell.
+  for (const id of ["ORD-9999", "ORD-0015"]) {
+    const missing = await page.goto(`/order/${id}`);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeAttached();
+  }
+});
+
+test("page the line items and filter them by status", async ({ page }) => {
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", "/order/ORD-0003");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(7); // header + 6
+  const pager = page.getByRole("navigation", { name: "Line item pages" });
+  await expect(pager.getByRole("link", { name: /Page/ })).toHaveText(["Page 01", "Page 02", "Page 03"]);
+  await pager.getByRole("link", { name: "Page 03" }).click();
+  await expect(page).toHaveURL(/\?page=3$/);
+  await expect(rows).toHaveCount(3); // 14 lines: 6, 6, 2
+
+  const filters = page.getByRole("search", { name: "Filter line items" });
+  await filters.getByText("Line status", { exact: true }).first().click();
+  await filters.getByRole("checkbox", { name: "AWAITING_RECEIPT" }).check();
+  await filters.getByRole("checkbox", { name: "Item is Ready" }).check();
+  await apply(page, "Filter line items");
+  await expect(page).toHaveURL(/\?lineStatus=AWAITING_RECEIPT&lineStatus=Item\+is\+Ready$/);
+  await expect(rows).toHaveCount(4); // 2 awaiting receipt, 1 ready
+  await expect(pager).toHaveCount(0);
+  await expect
+    .poll(async () => (await callsOf(page, "/orderapi/v2/order-line-items", "U-1001", since)).map((c) => `${c.query.orderNumber}|${c.query.status ?? ""}|${c.query.pageSize}`))
+    .toContain(`${order("ORD-0003").erpOrderNumber}|AWAITING_RECEIPT;Item is Ready|6`);
+
+  await page.goto("/order/ORD-0003?lineStatus=Shipped+%26+Invoiced&lineStatus=Order+Confirmed");
+  await expect(rows).toHaveCount(3);
+  const absent = LINE_STATUSES.find((st) => !order("ORD-0001").lineItems.some((l) => l.lineStatusView === st));
+  await page.goto(`/order/ORD-0001?lineStatus=${encodeURIComponent(absent ?? "")}`);
+  await expect(page.getByText("No parts list available for this order.")).toBeVisible();
+});
+
+test("download the filtered list as CSV; a failure returns to the list with a message", async ({ page }, info) => {
+  const { email, userId } = ordersUser(info);
+  await signIn(page, email, `${LIST}?view=history`);
+  const link = page.getByRole("link", { name: "Download CSV" });
+  await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
+  const response = await page.request.get("/orders/csv?view=history&product=Water");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="spares-and-services-history-\d{4}-\d{2}-\d{2}\.csv"$/);
+  const lines = (await response.text()).trim().split("\r\n");
+  expect(lines[0]).toBe("Order Number,P.O. Number,Asset Name,Product Family,Type,Status,Ordered On,Readiness Date");
+  expect(lines.slice(1)).toEqual([expect.stringContaining(order("ORD-0039").erpOrderNumber)]);
+
+  await injectFault(page.request, { call: "GET /orderapi/orders/csv", mode: 500, userId });
+  const failed = await page.request.get("/orders/csv?view=history", { maxRedirects: 0 });
+  expect(failed.status()).toBe(303);
+  expect(failed.headers().location).toBe(`${LIST}?view=history&csv=failed`);
+  await page.goto(failed.headers().location);
+  await expect(page.getByRole("alert")).toHaveText("We could not prepare the CSV file right now. Please try again in a moment.");
+  await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
+});
+
+test("give feedback on a closed order: reasons follow the rating, every field kept", async ({ page }, info) => {
+  const { email, userId } = ordersUser(info);
+  await signIn(page, email, "/order/ORD-0039");
+  await page.getByRole("link", { name: "Give Feedback" }).click();
+  const dialog = page.getByRole("dialog", { name: "Order Feedback" });
+  await expect(dialog).toBeVisible();
+  const since = new Date().toISOString();
+
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByText("Rating is required", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("This field is required", { exact: true })).toBeVisible();
+
+  const choose = async (rating: string) => {
+    await dialog.getByRole("radio", { name: `${rating} of 5` }).check();
+    if (noJs(info)) await dialog.getByRole("button", { name: "Show reasons" }).click();
+  };
+  await choose("5");
+  const good = dialog.getByRole("group", { name: "What went well?" });
+  await expect(good.getByRole("checkbox")).toHaveCount(5);
+  await dialog.getByLabel("Note (optional)").fill("Engineer was on time, report came late.");
+  await choose("2");
+  const bad = dialog.getByRole("group", { name: "What went wrong?" });
+  await expect(bad.getByRole("checkbox")).toHaveCount(6);
+  await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Engineer was on time, report came late.");
+  await bad.getByLabel("Delayed delivery").check();
+  await bad.getByLabel("Poor communication").check();
+
+  // An upstream failure keeps the rating, the reasons and the note.
+  await injectFault(page.request, { call: "POST /feedbackapi/feedback/order", mode: 500, userId });
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expect(dialog.getByRole("radio", { name: "2 of 5" })).toBeChecked();
+  await expect(bad.getByLabel("Delayed delivery")).toBeChecked();
+  await expect(bad.getByLabel("Poor communication")).toBeChecked();
+  await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Engineer was on time, report came late.");
+
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  const result = page.getByRole("dialog", { name: "Success!" });
+  await expect(result).toContainText("Thank you for sharing feedback!");
+  await expect(result.getByRole("link", { name: "Back to Order" })).toHaveAttribute("href", "/order/ORD-0039");
+  const posts = (await callsOf(page, "/feedbackapi/feedback/order", userId, since)).filter((c) => c.method === "POST");
+  expect(posts).toHaveLength(2);
+  expect(posts[1].body).toEqual({
+    entityType: "ORDER",
+    referenceId: "ORD-0039",
+    feedbackCategory: "Delayed delivery,Poor communication",
+    rating: 2,
+    additionalNote: "Engineer was on time, report came late.",
+    userId,
+  });
+});
+
+test("an open order takes no feedback; staff cannot give any (button and crafted POST)", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/order/ORD-0013/feedback");
+  const dialog = page.getByRole("dialog", { name: "Order Feedback" });
+  await expect(dialog.getByRole("button", { name: "Submit" })).toBeDisabled();
+  await expect(dialog.getByRole("note")).toContainText("cannot give order feedback");
+  const since = new Date().toISOString();
+  const response = await page.request.post("/order/ORD-0013/feedback", {
+    headers: { Origin: PORTAL },
+    form: { intent: "submit", rating: "5", reasons: "On-time delivery" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  expect(await callsOf(page, "/feedbackapi/feedback/order", "U-2001", since)).toHaveLength(0);
+
+  await page.goto("/order/ORD-0003/feedback");
+  await expect(page.getByRole("dialog", { name: "Order Feedback" })).toContainText("Feedback can be given once the order is closed.");
+  await expect(page.getByRole("link", { name: "Give Feedback" })).toHaveCount(0);
+});
