@@ -9,10 +9,11 @@ import { PROFILE_LIMITS } from "~/domain/profile-limits";
 import { profileSchema, type ProfileForm } from "~/domain/profile-schema";
 import { takeDraft } from "~/session/drafts.server";
 import { requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
+import { GeneralErrorBoundary } from "~/ui/errors";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, viewProfile } from "~/upstream/profile.server";
+import { ErrorNote } from "~/ui/Notice";
 
 const ROUTE = "routes/_app.account-settings";
 const UPDATE_FAILED = "Something went wrong, Please try again later";
@@ -103,7 +104,7 @@ export default function AccountSettings() {
       ) : null}
       {!profile ? (
         <div className="mt-4">
-          <FailureNote>We could not load your profile right now. Please try again in a moment.</FailureNote>
+          <ErrorNote>We could not load your profile right now. Please try again in a moment.</ErrorNote>
         </div>
       ) : (
         <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-2">

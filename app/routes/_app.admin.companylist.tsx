@@ -2,10 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { z } from "zod";
 import { requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
+import { GeneralErrorBoundary } from "~/ui/errors";
 import { COMPANY_PAGE_SIZE } from "~/domain/constants";
 import { listCompanies, type CompanyPage } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { ErrorNote } from "~/ui/Notice";
 
 const query = z.object({
   q: z.string().trim().max(100).catch(""),
@@ -54,7 +55,7 @@ export default function CompanyList() {
       </Form>
       {error ? (
         <div className="mt-4">
-          <FailureNote>{error}</FailureNote>
+          <ErrorNote>{error}</ErrorNote>
         </div>
       ) : null}
       {companies ? (

@@ -6,10 +6,11 @@ import { formatDate, formatDateTime } from "~/domain/dates";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
-import { FailureNote, GeneralErrorBoundary } from "~/ui/errors";
+import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusTimeline } from "~/ui/StatusTimeline";
 import { complaintDetails } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { ErrorNote } from "~/ui/Notice";
 
 const ROUTE = "routes/_app.complaints.$id";
 const NA = "NA";
@@ -68,7 +69,7 @@ export default function ComplaintDetailsPage() {
         Complaint Details
       </h1>
       {!complaint ? (
-        <FailureNote>We could not load this complaint right now. Please try again in a moment.</FailureNote>
+        <ErrorNote>We could not load this complaint right now. Please try again in a moment.</ErrorNote>
       ) : (
         <>
           <StatusTimeline label="Complaint status" steps={complaint.timeline} />

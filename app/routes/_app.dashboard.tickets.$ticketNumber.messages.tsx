@@ -7,7 +7,7 @@ import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread
 import { canViewMessages } from "~/domain/tickets";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
-import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
+import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusChip } from "~/ui/StatusChip";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
 import { MessageThread } from "~/ui/tickets/MessageThread";
@@ -16,6 +16,7 @@ import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
 import { TICKET_MESSAGE_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
+import { ErrorNote } from "~/ui/Notice";
 import {
   getTicket,
   listTicketMessages,
@@ -165,7 +166,7 @@ export default function TicketThread() {
       ) : null}
       {loaderData.error ? (
         <div className="mt-3">
-          <FailureNote>{loaderData.error}</FailureNote>
+          <ErrorNote>{loaderData.error}</ErrorNote>
         </div>
       ) : null}
       {header ? (

@@ -6,13 +6,14 @@ import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
 import { TICKET_PAGE_SIZE, canViewMessages, encodeTicketFilter } from "~/domain/tickets";
 import { emailDomains, requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
+import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
 import { TicketCard, type TicketCardData } from "~/ui/tickets/TicketCard";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
+import { ErrorNote } from "~/ui/Notice";
 
 const ROUTE = "routes/_app.dashboard.tickets";
 const LOAD_FAILED = "We could not load your tickets right now. Please try again in a moment.";
@@ -86,7 +87,7 @@ export default function Tickets() {
       <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
       <TicketFilters key={filterKey} applied={data.filter} />
       {data.error ? (
-        <FailureNote>{data.error}</FailureNote>
+        <ErrorNote>{data.error}</ErrorNote>
       ) : data.tickets.length === 0 ? (
         <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
           You have no tickets as of now!

@@ -6,10 +6,11 @@ import { z } from "zod";
 import { formatDateTime } from "~/domain/dates";
 import { forgetUser } from "~/session/user-cache.server";
 import { requireUser } from "~/session/guard.server";
-import { GeneralErrorBoundary, FailureNote } from "~/ui/errors";
+import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
 import { listNotifications, markNotificationRead, type NotificationPage } from "~/upstream/notifications.server";
+import { ErrorNote } from "~/ui/Notice";
 
 const ROUTE = "routes/_app.notifications";
 /** The list shows 10 at a time and more in steps of 10; `show` is capped so a URL cannot ask for everything. */
@@ -69,7 +70,7 @@ export default function Notifications() {
       </div>
       {error ? (
         <div className="mt-4">
-          <FailureNote>{error}</FailureNote>
+          <ErrorNote>{error}</ErrorNote>
         </div>
       ) : null}
       {page && items.length === 0 ? <p className="mt-6 text-ink/80">No notifications</p> : null}

@@ -1,11 +1,18 @@
 import type { ReactNode } from "react";
+import { ReferenceLine } from "./errors";
+import { useReference } from "./reference";
 
-/** A section that could not load, or a refused action: red, announced (role="alert"). */
+/**
+ * A section that could not load, or a refused action: red, announced (role="alert"), with the
+ * request's reference to quote to the helpline (docs/decisions/036).
+ */
 export function ErrorNote({ children }: { children: ReactNode }) {
+  const reference = useReference();
   return (
-    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-      {children}
-    </p>
+    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+      <p>{children}</p>
+      {reference ? <ReferenceLine reference={reference} className="mt-1 text-xs text-red-900/80" /> : null}
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import type React from "react";
 import { useReference } from "./reference";
 
 interface Copy {
@@ -54,17 +53,6 @@ export function ReferenceLine({ reference, className = "mt-3 text-sm text-ink/70
     <p className={className}>
       Reference: <span className="font-mono font-medium tracking-wider">{reference}</span> (quote it if you call the helpline)
     </p>
-  );
-}
-
-/** A failure message inside a page (a section whose upstream call failed), with its reference. */
-export function FailureNote({ children }: { children: React.ReactNode }) {
-  const reference = useReference();
-  return (
-    <div role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-      <p>{children}</p>
-      {reference ? <ReferenceLine reference={reference} className="mt-1 text-xs text-red-900/80" /> : null}
-    </div>
   );
 }
 

@@ -8,7 +8,8 @@ import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField }
 import { FileInput } from "~/ui/form/FileInput";
 import type { UploadView } from "~/upload/rules";
 import type { ComplaintView } from "./form-state.server";
-import { FailureNote } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
+
 
 interface Props {
   view: ComplaintView;
@@ -83,7 +84,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       ) : null}
       {view.assetsFailed ? (
         <div className="mb-3">
-          <FailureNote>We could not load your assets right now. Please try again in a moment.</FailureNote>
+          <ErrorNote>We could not load your assets right now. Please try again in a moment.</ErrorNote>
         </div>
       ) : null}
 
