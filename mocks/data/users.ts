@@ -94,6 +94,23 @@ export const demoUsers: DemoUser[] = [
     { ...base, userId: `U-90${i}7`, email: `probe.${project}@demo.test`, salutation: "Mr.", firstName: "Probe", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}007`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
   ]),
+  // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
+  // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
+  ...(["js", "nojs"] as const).flatMap((project, i) =>
+    (["status", "restrict", "delete", "loginas", "edit"] as const).map((kind, k) => ({
+      ...base,
+      userId: `U-95${i}${k + 1}`,
+      email: `admin-${kind}.${project}@demo.test`,
+      salutation: "Ms.",
+      firstName: `Admin${kind[0].toUpperCase()}${kind.slice(1)}`,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+91982009${5 + i}${k + 1}00`,
+      accountId: blueRiver.id,
+      accountName: blueRiver.name,
+      cpContactProfile: "Customer User",
+    })),
+  ),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 
