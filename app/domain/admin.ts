@@ -11,10 +11,26 @@ export function isUserStatus(value: unknown): value is UserStatus {
   return typeof value === "string" && (USER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The spec's admin activity outcomes, plus "Created" for Add user (ours). */
-export const ADMIN_OUTCOMES = ["Activated", "Deactivated", "Updated", "Deleted", "Created"] as const;
-export type AdminOutcome = (typeof ADMIN_OUTCOMES)[number];
-export const OUTCOME_PATTERN = new RegExp(`^(${ADMIN_OUTCOMES.join("|")})$`);
+/**
+ * What a per-user dialog shows after its change (the `done` value of the result redirect): the
+ * spec's admin activity outcomes (Activated, Deactivated, Updated, Deleted), "Created" for Add user
+ * and the two answers of Reset password (ours, except the spec's re-verification text).
+ */
+export const ADMIN_RESULTS = {
+  Activated: "Activated",
+  Deactivated: "Deactivated",
+  Updated: "Updated",
+  Deleted: "Deleted",
+  Created: "Created",
+  ResetSent: "A password reset e-mail has been sent.",
+  ReVerificationSent: "User is registered, re-verification mail sent !!",
+} as const;
+export type AdminOutcome = keyof typeof ADMIN_RESULTS;
+export const OUTCOME_PATTERN = new RegExp(`^(${Object.keys(ADMIN_RESULTS).join("|")})$`);
+
+export function resultText(outcome: string): string {
+  return (ADMIN_RESULTS as Record<string, string>)[outcome] ?? outcome;
+}
 
 /** The statuses an admin may set: activate or deactivate. */
 export type SettableStatus = "ACTIVE" | "DEACTIVATED";
@@ -96,9 +112,7 @@ export function bannerSentence(customerName: string, adminName: string): string 
 export const ADMIN_MESSAGES = {
   userExists: "user already exists",
   userNotFound: "user not found",
-  reVerificationSent: "User is registered, re-verification mail sent !!",
-  /** Ours: the spec gives no text for a plain reset. */
-  resetSent: "A password reset e-mail has been sent.",
+  reVerificationSent: ADMIN_RESULTS.ReVerificationSent,
 } as const;
 
 /** Page sizes offered on the company users list. */
