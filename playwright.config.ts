@@ -1,5 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { randomBytes } from "node:crypto";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 /**
  * Every spec runs twice: with JavaScript and without. Debian's Chromium, never a downloaded
@@ -7,6 +9,8 @@ import { randomBytes } from "node:crypto";
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
+/** The portal's standard output during the run (its audit lines), as scripts/start.js writes it. */
+export const PORTAL_LOG = path.join(tmpdir(), `thermax-portal-e2e-${PORT}.log`);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 /** A random session secret per run, shared with the workers (they inherit the environment). */
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
@@ -62,6 +66,7 @@ export default defineConfig({
       IDENTITY_WRONG_CODES_PER_WINDOW: "100000",
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
+      PORTAL_LOG_FILE: PORTAL_LOG,
     },
   },
 });

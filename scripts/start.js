@@ -5,6 +5,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const dev = process.argv.includes("--dev");
@@ -32,8 +33,23 @@ for (const [key, value] of Object.entries(demoEnv)) env[key] = process.env[key] 
 
 const children = [];
 
-function run(label, args, extraEnv) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+/**
+ * PORTAL_LOG_FILE (tests): the portal's standard output is also written to this file, the way a
+ * log pipeline collects it, so the e2e suite can read the audit lines (docs/decisions/031).
+ */
+function run(label, args, extraEnv, logFile) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: logFile ? ["inherit", "pipe", "inherit"] : "inherit",
+  });
+  if (logFile) {
+    const file = createWriteStream(logFile, { flags: "w" });
+    child.stdout.on("data", (chunk) => {
+      process.stdout.write(chunk);
+      file.write(chunk);
+    });
+  }
   child.on("exit", (code, signal) => {
     console.log(`${label} exited (${signal ?? code})`);
     for (const other of children) if (other !== child && other.exitCode === null) other.kill("SIGTERM");
@@ -62,7 +78,7 @@ run("embedded upstream", ["--import", "tsx", "mocks/main.ts"], {
   NODE_ENV: "development",
 });
 await waitFor(`${mockUrl}/__health`);
-run("portal", dev ? ["server.js", "--dev"] : ["server.js"], {});
+run("portal", dev ? ["server.js", "--dev"] : ["server.js"], {}, process.env.PORTAL_LOG_FILE);
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {

@@ -14,10 +14,11 @@ import { isUpstreamError } from "~/upstream/errors";
 const ROUTE = "routes/admin.customers.$id.users.$userId.assets";
 
 export async function loader(args: LoaderFunctionArgs) {
+  const target = await userDialogTarget(args, ROUTE, "assets");
   // The user and the company's assets are independent: both start at once.
   const [loaded, account] = await Promise.all([
     loadUserDialog(args, ROUTE, "assets"),
-    getCompanyAccount((await userDialogTarget(args, ROUTE, "assets")).auth.session, args.params.id ?? "", args.request.signal).then(
+    getCompanyAccount(target.auth.session, target.companyId, args.request.signal).then(
       (a) => ({ ok: true as const, assets: a.assets }),
       (error: unknown) => {
         if (!isUpstreamError(error)) throw error;
