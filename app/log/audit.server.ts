@@ -48,7 +48,7 @@ export interface AuditLine extends AuditEvent {
 type Sink = (line: string) => void;
 let sink: Sink = (line) => process.stdout.write(`${line}\n`);
 
-const SAFE_TEXT = /^[\w .:/@+-]{0,80}$/;
+const SAFE_TEXT = /^[\w .:/$+-]{0,80}$/;
 
 /** Drops detail values that are not short plain words (so no free text slips into the log). */
 function cleanDetail(detail: AuditEvent["detail"]): AuditEvent["detail"] {

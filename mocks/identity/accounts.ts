@@ -45,19 +45,19 @@ export function isAdminProfile(user: Pick<DemoUser, "cpContactProfile">): boolea
 
 /**
  * The users as the upstream store holds them now (an admin may change a status, add or delete a
- * user), falling back to the seed when the store is not loaded.
+ * user), then the seed list (tests may add users there).
  */
-function liveUsers(): readonly DemoUser[] {
-  return db.users.length ? db.users : demoUsers;
+function findUser(matches: (u: DemoUser) => boolean): DemoUser | undefined {
+  return db.users.find(matches) ?? demoUsers.find(matches);
 }
 
 export function findUserByEmail(email: string): DemoUser | undefined {
   const wanted = normalizeEmail(email);
-  return liveUsers().find((u) => u.email.toLowerCase() === wanted);
+  return findUser((u) => u.email.toLowerCase() === wanted);
 }
 
 export function findUserById(userId: string): DemoUser | undefined {
-  return liveUsers().find((u) => u.userId === userId);
+  return findUser((u) => u.userId === userId);
 }
 
 /** Case-insensitive like B2C; missing → sign-in; unknown → null. */

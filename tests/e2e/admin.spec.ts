@@ -98,7 +98,9 @@ test("Add user checks the e-mail first ('user already exists'), then adds the us
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByText("user already exists")).toBeVisible();
 
-  const email = `new.${info.project.name}.${Date.now()}@example.com`;
+  const stamp = Date.now().toString(36);
+  const email = `new.${info.project.name}.${stamp}@example.com`;
+  const lastName = `Shah${stamp}`;
   await dialog.getByLabel("Email").fill(email);
   await dialog.getByRole("button", { name: "Continue" }).click();
   await expect(dialog.getByText(`${email} is not registered`)).toBeVisible();
@@ -107,7 +109,7 @@ test("Add user checks the e-mail first ('user already exists'), then adds the us
   await dialog.getByRole("button", { name: "Add user" }).click();
   await expect(dialog.getByText("Last name is required")).toBeVisible();
   await expect(dialog.getByLabel("First name")).toHaveValue("Nina");
-  await dialog.getByLabel("Last name").fill("Shah");
+  await dialog.getByLabel("Last name").fill(lastName);
   await dialog.getByLabel("Phone number (10 digits)").fill("9876501234");
   await dialog.getByLabel("Designation").fill("Energy Manager");
   await dialog.getByLabel("Profile").selectOption("Customer User");
@@ -115,10 +117,12 @@ test("Add user checks the e-mail first ('user already exists'), then adds the us
   const result = page.getByRole("dialog", { name: "Success!" });
   await expect(result.getByText("Created")).toBeVisible();
   await result.getByRole("link", { name: "Back to users" }).click();
-  await page.getByRole("searchbox", { name: "User name" }).fill("Nina");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("searchbox", { name: "User name" }).fill(lastName);
   await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${lastName}`));
   await expect(page.getByText(email)).toBeVisible();
-  await expect(actionsOf(page, "Nina Shah").locator("..")).toContainText("PENDING");
+  await expect(actionsOf(page, `Nina ${lastName}`).locator("..")).toContainText("PENDING");
   await expectAudit(since, { action: "user.add", outcome: "ok", actor: "U-3001", account: BLUE_RIVER });
 });
 
