@@ -5,7 +5,7 @@
 export interface BenchRoute {
   name: string;
   path: string;
-  auth: "public" | "customer";
+  auth: "public" | "customer" | "admin";
   /** Lighthouse runs on these (mobile preset, median of 3). */
   lighthouse?: boolean;
   /** The signed-in list page whose throughput is compared with the minimal route. */
@@ -23,6 +23,13 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // The customer's own ticket (mocks/data), so View Messages is allowed.
   { name: "ticket thread", path: "/dashboard/tickets/TCK-100203/messages", auth: "customer" },
   { name: "complaint dialog", path: "/complaints/new", auth: "customer" },
+  // The admin portal (issue 14), measured signed in as the super-admin.
+  { name: "admin companies", path: "/admin/companylist", auth: "admin" },
+  { name: "admin company users", path: "/admin/customers/ACC-1003", auth: "admin" },
+  { name: "admin user dialog", path: "/admin/customers/ACC-1003/users/U-9505/edit", auth: "admin" },
+  { name: "admin add user", path: "/admin/customers/ACC-1003/users/new", auth: "admin" },
+  { name: "admin bulk CSV", path: "/admin/customers/ACC-1003/upload", auth: "admin" },
+  { name: "admin reports", path: "/admin/reports", auth: "admin" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

@@ -111,6 +111,21 @@ export const demoUsers: DemoUser[] = [
       cpContactProfile: "Customer User",
     })),
   ),
+  // The fault matrix injects upstream faults per user: an admin of its own per project (U-95x6).
+  ...(["js", "nojs"] as const).map((project, i) => ({
+    ...base,
+    userId: `U-95${i}6`,
+    email: `admin-faults.${project}@thermax.test`,
+    salutation: "Mr.",
+    firstName: "Faults",
+    lastName: `Admin ${project}`,
+    designation: "QA Administrator",
+    department: "IT",
+    mobilePhone: `+91982009${5 + i}600`,
+    accountId: acme.id,
+    accountName: acme.name,
+    cpContactProfile: "Admin",
+  })),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 
