@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import { OUTCOME_PATTERN, type AdminOutcome } from "~/domain/admin";
+import { OUTCOME_PATTERN, resultText, type AdminOutcome } from "~/domain/admin";
 import { dialogPlaces, dialogResult, resultRedirect, submitDialog, type SubmitDialogOptions } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { audit, type AuditAction } from "~/log/audit.server";
@@ -79,7 +79,7 @@ export function userDialogView(loaded: Awaited<ReturnType<typeof loadUserDialog>
   return {
     closeTo: target.closeTo,
     action: target.action,
-    outcome,
+    outcome: outcome ? resultText(outcome) : null,
     loadError,
     idempotencyKey,
     user: user ? { userId: user.userId, name: displayName(user), email: user.email, status: user.status, cpContactProfile: user.cpContactProfile } : null,

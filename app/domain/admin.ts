@@ -98,15 +98,7 @@ export function actionsFor(user: { status: string; cpContactProfile: string }): 
   };
 }
 
-/** The admin banner (spec document 1 section 2): 'Logged in as ... (Log out as ...)'. */
-export function bannerText(customerName: string, adminName: string): { lead: string; customer: string; logOutAs: string } {
-  return { lead: "Logged in as", customer: customerName.trim() || "customer", logOutAs: `Log out as ${adminName.trim() || "admin"}` };
-}
-
-export function bannerSentence(customerName: string, adminName: string): string {
-  const t = bannerText(customerName, adminName);
-  return `${t.lead} ${t.customer} (${t.logOutAs})`;
-}
+export { bannerSentence, bannerText } from "./banner";
 
 /** Spec document 3 sections 5 and 8. */
 export const ADMIN_MESSAGES = {

@@ -40,6 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       : null;
   return {
     companyId,
+    sizes: USER_PAGE_SIZES,
     base: companyPath(companyId),
     listPath,
     query,
@@ -99,7 +100,7 @@ export default function CompanyUsers() {
               Per page
             </label>
             <select id="user-size" name="size" defaultValue={String(d.query.size)} className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2">
-              {USER_PAGE_SIZES.map((s) => (
+              {d.sizes.map((s) => (
                 <option key={s} value={s}>
                   {s}
                 </option>

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
+import { ADDABLE_PROFILES } from "~/domain/admin";
 import { userFieldsSchema, type UserFieldsForm } from "~/domain/admin-user-schema";
 import { lastTenDigits } from "~/domain/profile";
 import type { DialogActionData } from "~/forms/dialog.server";
@@ -19,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const defaults = u
     ? { salutation: u.salutation, firstName: u.firstName, lastName: u.lastName, mobilePhone: lastTenDigits(u.mobilePhone), designation: u.designation, cpContactProfile: u.cpContactProfile }
     : null;
-  return { ...userDialogView(loaded), defaults };
+  return { ...userDialogView(loaded), defaults, profiles: ADDABLE_PROFILES };
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -48,7 +49,7 @@ export default function EditUserDialog() {
         <p className="mb-3 text-sm text-ink/80">
           {d.user.email} (the e-mail address cannot be changed here)
         </p>
-        <UserFields fields={fields} />
+        <UserFields fields={fields} profiles={d.profiles} />
         <div className="mt-4 flex flex-wrap justify-end gap-3">
           <Link to={d.closeTo} className={SECONDARY_BUTTON}>
             Cancel

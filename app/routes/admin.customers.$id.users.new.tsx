@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { companyPath } from "~/admin/users-query.server";
-import { ADMIN_MESSAGES, OUTCOME_PATTERN } from "~/domain/admin";
+import { ADDABLE_PROFILES, ADMIN_MESSAGES, OUTCOME_PATTERN, resultText } from "~/domain/admin";
 import { addUserSchema, checkEmailSchema, type AddUserForm } from "~/domain/admin-user-schema";
 import { ADMIN_USER_LIMITS } from "~/domain/admin-user-limits";
 import { dialogPlaces, dialogResult, failedReply, formRefusal, resultRedirect, submitOnce, type DialogActionData } from "~/forms/dialog.server";
@@ -32,7 +32,8 @@ function places(request: Request, companyId: string) {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   await requireAdmin(request, context, ROUTE);
   const { closeTo, action } = places(request, params.id ?? "");
-  return { closeTo, action, outcome: dialogResult(request, OUTCOME_PATTERN), idempotencyKey: newIdempotencyKey() };
+  const outcome = dialogResult(request, OUTCOME_PATTERN);
+  return { closeTo, action, outcome: outcome ? resultText(outcome) : null, idempotencyKey: newIdempotencyKey(), profiles: ADDABLE_PROFILES };
 }
 
 type AddUserData = DialogActionData & { step: "email" | "profile"; email?: string };
@@ -109,7 +110,7 @@ export default function AddUserDialog() {
               Step 2 of 2: <strong className="break-all">{result?.email}</strong> is not registered. Fill in the profile.
             </p>
             <input type="hidden" name="email" value={result?.email ?? ""} />
-            <UserFields fields={fields} />
+            <UserFields fields={fields} profiles={d.profiles} />
           </>
         )}
         <div className="mt-4 flex flex-wrap justify-end gap-3">

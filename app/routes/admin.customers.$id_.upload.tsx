@@ -8,7 +8,7 @@ import { SOMETHING_WENT_WRONG, submitOnce } from "~/forms/dialog.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
 import { BulkPreview, BulkReport } from "~/ui/admin/BulkCsv";
-import { PRIMARY_BUTTON } from "~/ui/dialog/DialogForm";
+import { PRIMARY_BUTTON } from "~/ui/buttons";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { parseUpload } from "~/upload/multipart.server";
 import { BULK_CSV_UPLOAD_RULES } from "~/upload/rules";

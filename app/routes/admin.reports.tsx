@@ -4,7 +4,7 @@ import { REPORTS } from "~/domain/admin";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { formatDate } from "~/domain/dates";
 import { requireAdmin } from "~/session/admin-guard.server";
-import { PRIMARY_BUTTON } from "~/ui/dialog/DialogForm";
+import { PRIMARY_BUTTON } from "~/ui/buttons";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { listEmailTemplates } from "~/upstream/admin.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -17,6 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     const templates = await listEmailTemplates(session, request.signal);
     return {
+      reports: REPORTS,
       failed: failedReport?.label ?? null,
       templates: templates.map((t) => ({
         id: t.id,
@@ -30,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { failed: failedReport?.label ?? null, templates: [], templatesError: "We could not load the e-mail templates right now. Please try again in a moment." };
+    return { reports: REPORTS, failed: failedReport?.label ?? null, templates: [], templatesError: "We could not load the e-mail templates right now. Please try again in a moment." };
   }
 }
 
@@ -49,7 +50,7 @@ export default function Reports() {
           </p>
         ) : null}
         <ul className="mt-4 flex flex-wrap gap-3">
-          {REPORTS.map((r) => (
+          {d.reports.map((r) => (
             <li key={r.id}>
               {/* A plain form: the browser downloads the answer (no client navigation). */}
               <form method="post" action={`/admin/reports/${r.id}`}>

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { BULK_CSV_COLUMNS, type BulkMode } from "~/domain/bulk-csv";
-import { IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON } from "../dialog/DialogForm";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../buttons";
 
 interface PreviewRow {
   line: number;
@@ -71,7 +71,7 @@ export function BulkPreview({ preview, csv, fileName, error, idempotencyKey, bus
       </div>
       {preview.validCount > 0 ? (
         <Form method="post" encType="multipart/form-data" className="mt-4 flex flex-wrap items-center gap-3">
-          <IdempotencyField value={idempotencyKey} />
+          <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
           <input type="hidden" name="mode" value={preview.mode} />
           <input type="hidden" name="fileName" value={fileName} />
           <input type="hidden" name="csv" value={csv} />

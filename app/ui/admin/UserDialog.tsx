@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "../dialog/DialogForm";
 import { ResultDialog } from "../dialog/ResultDialog";
 import { RouteDialog } from "../dialog/RouteDialog";
-import { resultText } from "~/domain/admin";
 import type { DialogActionData } from "~/forms/dialog.server";
 
 /**
@@ -11,10 +10,10 @@ import type { DialogActionData } from "~/forms/dialog.server";
  * pieces (docs/decisions/014): a confirmation form, a result, and the failure to load the user.
  */
 
-export function AdminResult({ outcome, name, closeTo }: { outcome: string; name: string | null; closeTo: string }) {
+export function AdminResult({ outcome, name, closeTo }: { /** The result in words (resultText, in the loader). */ outcome: string; name: string | null; closeTo: string }) {
   return (
     <ResultDialog closeTo={closeTo} actions={[{ label: "Back to users", to: closeTo }]}>
-      <p className="text-lg font-semibold">{resultText(outcome)}</p>
+      <p className="text-lg font-semibold">{outcome}</p>
       {name ? <p className="text-ink/80">{name}</p> : null}
     </ResultDialog>
   );

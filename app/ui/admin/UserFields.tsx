@@ -1,5 +1,4 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { ADDABLE_PROFILES } from "~/domain/admin";
 import { ADMIN_USER_LIMITS, SALUTATIONS } from "~/domain/admin-user-limits";
 import { SelectField, TextField } from "../form/Field";
 
@@ -13,11 +12,11 @@ type Fields = {
 };
 
 /** The profile fields of Add user and Edit, with the limits of spec document 3 section 9. */
-export function UserFields({ fields }: { fields: Fields }) {
+export function UserFields({ fields, profiles }: { fields: Fields; /** The profiles an admin may give (loader data). */ profiles: readonly string[] }) {
   return (
     <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
       <SelectField field={fields.salutation} label="Salutation (optional)" placeholder="None" options={SALUTATIONS.map((s) => ({ value: s, label: s }))} />
-      <SelectField field={fields.cpContactProfile} label="Profile" placeholder="Choose a profile" options={ADDABLE_PROFILES.map((p) => ({ value: p, label: p }))} />
+      <SelectField field={fields.cpContactProfile} label="Profile" placeholder="Choose a profile" options={profiles.map((p) => ({ value: p, label: p }))} />
       <TextField field={fields.firstName} label="First name" maxLength={ADMIN_USER_LIMITS.firstName} autoComplete="off" />
       <TextField field={fields.lastName} label="Last name" maxLength={ADMIN_USER_LIMITS.lastName} autoComplete="off" />
       <TextField field={fields.mobilePhone} label="Phone number (10 digits)" type="tel" inputMode="numeric" maxLength={ADMIN_USER_LIMITS.mobilePhone} autoComplete="off" />

@@ -1,6 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import { useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
+import { PRIMARY_BUTTON } from "../buttons";
 
 /**
  * The view pieces every dialog form shares (docs/decisions/014-dialog-actions.md): Conform set up
@@ -75,9 +76,7 @@ interface SubmitProps {
   busy?: boolean;
 }
 
-export const PRIMARY_BUTTON =
-  "rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60";
-export const SECONDARY_BUTTON = "rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50";
+export { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../buttons";
 
 export function SubmitButton({ submitting, disabled, label = "Submit", intent, busy = submitting }: SubmitProps) {
   return (

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { bannerText } from "~/domain/admin";
+import { bannerText } from "~/domain/banner";
 import type { ShellData } from "./types";
 
 /** 'Logged in as {customer} (Log out as {admin})' for an impersonating admin, at the very top. */
