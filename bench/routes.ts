@@ -5,7 +5,7 @@
 export interface BenchRoute {
   name: string;
   path: string;
-  auth: "public" | "customer";
+  auth: "public" | "customer" | "admin";
   /** Lighthouse runs on these (mobile preset, median of 3). */
   lighthouse?: boolean;
   /** The signed-in list page whose throughput is compared with the minimal route. */
@@ -43,6 +43,13 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "reschedule dialog", path: "/contracts/SVC-07000/reschedule", auth: "customer" },
   { name: "quote dialog", path: "/quotes/new?type=equipment", auth: "customer" },
   { name: "get a quote", path: "/get-a-quote", auth: "customer" },
+  // The admin portal (issue 14), measured signed in as the super-admin.
+  { name: "admin companies", path: "/admin/companylist", auth: "admin" },
+  { name: "admin company users", path: "/admin/customers/ACC-1003", auth: "admin" },
+  { name: "admin user dialog", path: "/admin/customers/ACC-1003/users/U-9505/edit", auth: "admin" },
+  { name: "admin add user", path: "/admin/customers/ACC-1003/users/new", auth: "admin" },
+  { name: "admin bulk CSV", path: "/admin/customers/ACC-1003/upload", auth: "admin" },
+  { name: "admin reports", path: "/admin/reports", auth: "admin" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

@@ -51,8 +51,8 @@ interface Bytes {
 
 const gz = (buf: Buffer) => gzipSync(buf).length;
 
-async function measureBytes(route: BenchRoute, cookie: string): Promise<Bytes> {
-  const headers = route.auth === "customer" ? { cookie } : undefined;
+async function measureBytes(route: BenchRoute, cookies: Record<BenchRoute["auth"], string>): Promise<Bytes> {
+  const headers = route.auth === "public" ? undefined : { cookie: cookies[route.auth] };
   const response = await fetch(`${PORTAL}${route.path}`, { headers, redirect: "manual" });
   if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
   const html = Buffer.from(await response.arrayBuffer());
@@ -191,9 +191,10 @@ async function main() {
   try {
     await waitFor(`${PORTAL}/readyz`);
     const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" });
+    const admin = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "superadmin@thermax.test", loginPath: "/admin/login" });
 
     const bytes: Bytes[] = [];
-    for (const route of BENCH_ROUTES) bytes.push(await measureBytes(route, cookie));
+    for (const route of BENCH_ROUTES) bytes.push(await measureBytes(route, { public: "", customer: cookie, admin: admin.cookie }));
     for (const [i, b] of bytes.entries()) {
       const jsBudget = (b.auth === "public" ? BUDGETS.publicJsKB : BUDGETS.signedInJsKB) * KB;
       if (b.jsGzip > jsBudget) failures.push(`${b.path}: JavaScript ${kb(b.jsGzip)} KB gzip > ${kb(jsBudget)} KB`);

@@ -5,7 +5,8 @@ import { env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
-import { pagePathOf, shouldRememberPath } from "./return-path";
+import { audit } from "~/log/audit.server";
+import { pagePathOf, safeReturnPath, shouldRememberPath } from "./return-path";
 import { isAllowed } from "./route-access";
 import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
 import type { SessionUser } from "./types";
@@ -61,13 +62,20 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
  * is kept, so this refreshes it; false when there is no admin or the refresh fails.
  */
 export async function returnToAdmin(handle: SessionHandle): Promise<boolean> {
-  const adminTemp = handle.data?.adminTemp;
-  if (!adminTemp) return false;
+  const current = handle.data;
+  const adminTemp = current?.adminTemp;
+  if (!current || !adminTemp) return false;
   const tokens = await refreshTokens(adminTemp.refreshToken);
   if (!tokens) return false;
-  const now = Date.now();
-  handle.replace({ user: adminTemp.user, tokens, createdAt: now, lastSeenAt: now });
+  // The admin session keeps its own start (the absolute lifetime) and Switch Profile flag.
+  const { adminTemp: _acting, ...rest } = current;
+  handle.replace({ ...rest, user: adminTemp.user, tokens, lastSeenAt: Date.now() });
   return true;
+}
+
+/** The admin page an impersonating admin left, where 'Log out as' and a failed refresh return. */
+export function adminReturnPath(handle: SessionHandle): string {
+  return safeReturnPath(handle.data?.adminTemp?.returnTo) ?? "/admin/companylist";
 }
 
 /**
@@ -80,13 +88,20 @@ export async function requireUser(request: Request, context: RequestContext, rou
   // (the not-found route draws its own 400).
   if (context.badRequest && routeId !== "routes/_app" && routeId !== "routes/$") throw badRequest();
   const session = await getSessionHandle(request, context);
+  const user = session.user;
   session.onEnd = async (handle, reason) => {
     // An impersonating admin whose customer session cannot go on returns to the admin session.
-    if (await returnToAdmin(handle)) throw redirect("/admin/companylist");
+    const acting = handle.data?.adminTemp;
+    const back = adminReturnPath(handle);
+    if (await returnToAdmin(handle)) {
+      if (acting) {
+        audit({ actor: acting.user.userId, actorRole: acting.user.cpContactProfile, action: "impersonation.end", outcome: "ok", targetUser: user?.userId, detail: { reason: "refresh-failed" } });
+      }
+      throw redirect(back);
+    }
     handle.end();
     return toLogin(request, handle, reason);
   };
-  const user = session.user;
   if (!user) return toLogin(request, session, session.expired);
 
   const role = user.cpContactProfile;

@@ -32,9 +32,9 @@ describe("route-access table", () => {
   });
 
   it("keeps admin pages for admins and customer pages for customers", () => {
-    expect(isAllowed("routes/_app.admin.companylist", "Admin")).toBe(true);
-    expect(isAllowed("routes/_app.admin.companylist", "SUPER_ADMIN")).toBe(true);
-    expect(isAllowed("routes/_app.admin.companylist", "Customer User")).toBe(false);
+    expect(isAllowed("routes/admin.companylist", "Admin")).toBe(true);
+    expect(isAllowed("routes/admin.companylist", "SUPER_ADMIN")).toBe(true);
+    expect(isAllowed("routes/admin.companylist", "Customer User")).toBe(false);
     expect(isAllowed("routes/_app._index", "Admin")).toBe(false);
     expect(isAllowed("routes/_app._index", "Resin User With Edge Live")).toBe(true);
   });

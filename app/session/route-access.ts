@@ -23,7 +23,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.dashboard.tickets.$ticketNumber.messages": PORTAL_USERS,
   "routes/_app.edgelive-benefits._index": SIDEBAR_USERS,
   "routes/_app.edgelive-benefits.error": SIDEBAR_USERS,
-  "routes/_app.admin.companylist": ADMIN_ROLES,
   "routes/_app.complaints.new": PORTAL_USERS,
   "routes/_app.complaints.$id": PORTAL_USERS,
   // Orders and contracts (issue 10): lists, pages, their dialogs and downloads.
@@ -41,6 +40,27 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.cart": PORTAL_USERS,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,
+  // The admin portal (docs/decisions/028): its layout and every page, dialog and action.
+  "routes/admin": ADMIN_ROLES,
+  "routes/admin._index": ADMIN_ROLES,
+  "routes/admin.companylist": ADMIN_ROLES,
+  "routes/admin.customers.$id": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.new": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.$userId.edit": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.$userId.status": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.$userId.assets": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.$userId.delete": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.$userId.reset-password": ADMIN_ROLES,
+  "routes/admin.customers.$id.users.$userId.login-as": ADMIN_ROLES,
+  "routes/admin.customers.$id_.upload": ADMIN_ROLES,
+  "routes/admin.sample-csv": ADMIN_ROLES,
+  "routes/admin.switch-profile": ADMIN_ROLES,
+  // Reports are for the global admin.
+  "routes/admin.reports": ["SUPER_ADMIN"],
+  "routes/admin.reports.$report": ["SUPER_ADMIN"],
+  // 'Log out as' is posted while the session's user is the customer being acted as; the route
+  // also refuses (403) a session that is not acting as a customer.
+  "routes/admin_.log-out-as": PORTAL_USERS,
 };
 
 /** Routes anyone may open, signed in or not. */
@@ -49,7 +69,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/login",
   "routes/sign-in",
   "routes/signup",
-  "routes/admin.login",
+  "routes/admin_.login",
   "routes/auth.callback",
   "routes/logout",
   "routes/FAQs",

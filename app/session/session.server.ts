@@ -130,7 +130,7 @@ async function readSession(request: Request): Promise<SessionData | null> {
   const createdAt = session.get("createdAt");
   const lastSeenAt = session.get("lastSeenAt");
   if (!user || !tokens || typeof createdAt !== "number" || typeof lastSeenAt !== "number") return null;
-  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp") };
+  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp"), isSuperAdmin: session.get("isSuperAdmin") };
 }
 
 /** The request's session handle; created once per request and written back on the response. */

@@ -33,7 +33,13 @@ export interface SessionData {
   lastSeenAt: number;
   /**
    * The admin's own identity while acting as a customer (impersonation comes with the admin
-   * portal). Only the refresh token is kept, so the cookie stays small.
+   * portal). Only the refresh token is kept, so the cookie stays small. `returnTo`: the admin
+   * page the admin left, where 'Log out as' goes back to (a safe path, at most 512 characters).
    */
-  adminTemp?: { user: SessionUser; refreshToken: string };
+  adminTemp?: { user: SessionUser; refreshToken: string; returnTo?: string };
+  /**
+   * A SUPER_ADMIN who used Switch Profile and now works with the role "Admin" (spec: the role
+   * becomes the second entry of the role list); lets them switch back (docs/decisions/030).
+   */
+  isSuperAdmin?: boolean;
 }

@@ -1,4 +1,4 @@
-import { COMPLAINT_UPLOAD_RULES, TICKET_MESSAGE_UPLOAD_RULES, uploadMessages, type UploadRules } from "./rules";
+import { BULK_CSV_UPLOAD_RULES, COMPLAINT_UPLOAD_RULES, TICKET_MESSAGE_UPLOAD_RULES, uploadMessages, type UploadRules } from "./rules";
 
 /**
  * What a request body may be, per path, enforced by server.js while the body streams in, before
@@ -16,6 +16,8 @@ export const FORM_LIMITS = { maxBytes: 32 * 1024, maxFields: 1000 } as const;
 export const UPLOAD_ROUTES: ReadonlyArray<{ pattern: RegExp; rules: UploadRules }> = [
   { pattern: /^\/complaints\/new\/?$/, rules: COMPLAINT_UPLOAD_RULES },
   { pattern: /^\/dashboard\/tickets\/[^/]+\/messages\/?$/, rules: TICKET_MESSAGE_UPLOAD_RULES },
+  // The admin's bulk CSV upload (preview, then send): one .csv up to 256KB (docs/decisions/029).
+  { pattern: /^\/admin\/customers\/[^/]+\/upload\/?$/, rules: BULK_CSV_UPLOAD_RULES },
 ];
 
 export interface BodyLimit {

@@ -40,6 +40,22 @@ export const COMPLAINT_UPLOAD_RULES: UploadRules = {
  */
 export const TICKET_MESSAGE_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
 
+/**
+ * The admin's bulk CSV (docs/decisions/029): one .csv file up to 256KB. The confirm step posts
+ * the checked file's text back as a field (no server state between preview and send), so a field
+ * may hold the whole file too.
+ */
+export const BULK_CSV_UPLOAD_RULES: UploadRules = {
+  field: "file",
+  extensions: [".csv"],
+  maxFileBytes: 256 * 1024,
+  maxFileLabel: "256KB",
+  maxNameLength: 100,
+  maxFiles: 1,
+  maxTotalBytes: 2 * 256 * 1024 + 64 * 1024,
+  maxFieldBytes: 256 * 1024,
+};
+
 export const uploadMessages = {
   type: (rules: Pick<UploadRules, "extensions">) => `Invalid file type, allowed file types are - ${rules.extensions.join(",")}`,
   size: (rules: Pick<UploadRules, "maxFileLabel">) => `Exceeds maximum file size - ${rules.maxFileLabel}`,

@@ -106,6 +106,8 @@ const KINDS: Record<string, { is: (bytes: Uint8Array) => boolean; mime: string }
   ".xls": { is: (b) => startsWith(b, OLE) && b.length % 512 === 0, mime: "application/vnd.ms-excel" },
   ".ppt": { is: (b) => startsWith(b, OLE) && b.length % 512 === 0, mime: "application/vnd.ms-powerpoint" },
   ".txt": { is: isText, mime: "text/plain; charset=utf-8" },
+  // Bulk user lists: UTF-8 text without NUL bytes, like .txt (the CSV parser checks the rest).
+  ".csv": { is: isText, mime: "text/csv; charset=utf-8" },
 };
 
 /** The content type of a well-formed file of its extension's kind, or null (refuse it). */

@@ -101,6 +101,38 @@ export const demoUsers: DemoUser[] = [
   ...(["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-91${i}1`, email: `orders.${project}@demo.test`, salutation: "Mr.", firstName: "Orders", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}101`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User",
   })),
+  // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
+  // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
+  ...(["js", "nojs"] as const).flatMap((project, i) =>
+    (["status", "restrict", "delete", "loginas", "edit"] as const).map((kind, k) => ({
+      ...base,
+      userId: `U-95${i}${k + 1}`,
+      email: `admin-${kind}.${project}@demo.test`,
+      salutation: "Ms.",
+      firstName: `Admin${kind[0].toUpperCase()}${kind.slice(1)}`,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+91982009${5 + i}${k + 1}00`,
+      accountId: blueRiver.id,
+      accountName: blueRiver.name,
+      cpContactProfile: "Customer User",
+    })),
+  ),
+  // The fault matrix injects upstream faults per user: an admin of its own per project (U-95x6).
+  ...(["js", "nojs"] as const).map((project, i) => ({
+    ...base,
+    userId: `U-95${i}6`,
+    email: `admin-faults.${project}@thermax.test`,
+    salutation: "Mr.",
+    firstName: "Faults",
+    lastName: `Admin ${project}`,
+    designation: "QA Administrator",
+    department: "IT",
+    mobilePhone: `+91982009${5 + i}600`,
+    accountId: acme.id,
+    accountName: acme.name,
+    cpContactProfile: "Admin",
+  })),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

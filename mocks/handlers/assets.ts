@@ -4,7 +4,7 @@ import { SPARES } from "../store/catalogue";
 import { authed } from "./auth-context";
 import { parseFilterBy, includesCI } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
-import { inScope, scopeFor, visibleAsset } from "./scope";
+import { inScope, isRestricted, scopeFor, visibleAsset } from "./scope";
 
 export function assetView(a: Asset, user: UserState) {
   const { accountId: _a, tcaUser: _t, product: _p, ...fields } = a;
@@ -31,6 +31,7 @@ export const assetHandlers = [
       const matched = db.assets.filter(
         (a) =>
           inScope(a, scope) &&
+          !isRestricted(a.id, user) &&
           (!favouritesOnly || favourites.has(a.id)) &&
           (divisions.length === 0 || includesCI(divisions, a.division)) &&
           (locations.length === 0 || includesCI(locations, a.city) || includesCI(locations, a.state)) &&

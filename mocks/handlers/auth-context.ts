@@ -3,6 +3,7 @@
  * swappable bridge so tests can run without it (`setIdentityBridge`).
  */
 import type { HttpResponseResolver, PathParams, DefaultBodyType } from "msw";
+import type * as LoginAsModule from "../identity/login-as";
 import type * as RefreshModule from "../identity/refresh";
 import type * as VerifyModule from "../identity/verify";
 import { db, type UserState } from "../store";
@@ -19,6 +20,8 @@ export interface IdentityBridge {
   verifyAccessToken(token: string): Promise<VerifiedToken | null>;
   refreshWithIdentity(refreshToken: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null>;
   revokeUserGrants(userId: string): Promise<void>;
+  /** Tokens for a customer, issued to an admin acting as them (login-as). */
+  issueTokensFor(userId: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null>;
 }
 
 // Loaded lazily so merely importing the handlers does not start the OIDC provider's modules, and
@@ -26,8 +29,10 @@ export interface IdentityBridge {
 // round trip to its loader thread), which made every upstream call wait.
 let verifyPromise: Promise<typeof VerifyModule> | undefined;
 let refreshPromise: Promise<typeof RefreshModule> | undefined;
+let loginAsPromise: Promise<typeof LoginAsModule> | undefined;
 const verifyModule = () => (verifyPromise ??= import("../identity/verify"));
 const refreshModule = () => (refreshPromise ??= import("../identity/refresh"));
+const loginAsModule = () => (loginAsPromise ??= import("../identity/login-as"));
 const defaultBridge: IdentityBridge = {
   async verifyAccessToken(token) {
     return (await verifyModule()).verifyAccessToken(token);
@@ -37,6 +42,9 @@ const defaultBridge: IdentityBridge = {
   },
   async revokeUserGrants(userId) {
     return (await refreshModule()).revokeUserGrants(userId);
+  },
+  async issueTokensFor(userId) {
+    return (await loginAsModule()).issueTokensFor(userId);
   },
 };
 

@@ -1,3 +1,4 @@
+import { adminHandlers } from "./admin";
 import { assetHandlers } from "./assets";
 import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
@@ -19,6 +20,7 @@ export const handlers = [
   observe,
   ...authHandlers,
   ...userHandlers,
+  ...adminHandlers,
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,

@@ -21,8 +21,13 @@ export function visibleTo(record: Owned, user: UserState): boolean {
   return record.accountId === user.accountId || (user.tcaUser !== null && record.tcaUser === user.tcaUser);
 }
 
+/** An asset an admin took away from this user (restrictAssetsForAccountUser). */
+export function isRestricted(assetId: string, user: UserState): boolean {
+  return (db.restrictedAssets[user.userId] ?? []).includes(assetId);
+}
+
 /** The asset with this id when the user may see it. */
 export function visibleAsset(id: unknown, user: UserState): Asset | undefined {
   const asset = db.assets.find((a) => a.id === id);
-  return asset && visibleTo(asset, user) ? asset : undefined;
+  return asset && visibleTo(asset, user) && !isRestricted(asset.id, user) ? asset : undefined;
 }

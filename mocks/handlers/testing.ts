@@ -41,6 +41,9 @@ export function createTestBridge() {
     async revokeUserGrants(userId) {
       revoked.push(userId);
     },
+    async issueTokensFor(userId) {
+      return { accessToken: await mintTestToken(userId, `${userId}@test`), refreshToken: `refresh-${userId}`, expiresIn: 900 };
+    },
   };
   return { bridge, revoked };
 }

@@ -3,6 +3,7 @@
  * change a user's status at run time) and the in-memory sign-up registrations.
  */
 import { demoUsers, type DemoUser, type UserStatus } from "../data/users";
+import { db } from "../store";
 import { POLICIES, type Policy } from "./config";
 import { registrations } from "./registrations";
 
@@ -42,13 +43,21 @@ export function isAdminProfile(user: Pick<DemoUser, "cpContactProfile">): boolea
   return ADMIN_PROFILES.has(user.cpContactProfile.trim().toLowerCase());
 }
 
+/**
+ * The users as the upstream store holds them now (an admin may change a status, add or delete a
+ * user), then the seed list (tests may add users there).
+ */
+function findUser(matches: (u: DemoUser) => boolean): DemoUser | undefined {
+  return db.users.find(matches) ?? demoUsers.find(matches);
+}
+
 export function findUserByEmail(email: string): DemoUser | undefined {
   const wanted = normalizeEmail(email);
-  return demoUsers.find((u) => u.email.toLowerCase() === wanted);
+  return findUser((u) => u.email.toLowerCase() === wanted);
 }
 
 export function findUserById(userId: string): DemoUser | undefined {
-  return demoUsers.find((u) => u.userId === userId);
+  return findUser((u) => u.userId === userId);
 }
 
 /** Case-insensitive like B2C; missing → sign-in; unknown → null. */

@@ -2,6 +2,7 @@
  * The one in-memory store of the embedded upstream. Seeded deterministically; mutations last for
  * the life of the process; `resetStore()` reseeds in place so every importer sees the new data.
  */
+import { seedEmailTemplates, seedFeedback } from "./admin";
 import { seedAssets, seedFavourites } from "./assets";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
@@ -42,6 +43,10 @@ function seed() {
     leads: [] as Lead[],
     orderFeedback: [] as OrderFeedback[],
     amcEnquiries: [] as AmcEnquiry[],
+    /** Assets an admin took away from a user: userId → asset ids (restrictAssetsForAccountUser). */
+    restrictedAssets: {} as Record<string, string[]>,
+    emailTemplates: seedEmailTemplates(),
+    feedback: seedFeedback(),
   };
 }
 

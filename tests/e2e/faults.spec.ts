@@ -38,6 +38,15 @@ const PAGES: PageUnderFault[] = [
   { path: "/get-a-quote", call: "GET /assetsApi/frequentlyBooked", message: "We could not load what is booked most often for this asset right now." },
 ];
 
+/** Admin pages (issue 14), under a reserved admin of each project; each call fails on its own. */
+const ADMIN_PAGES: PageUnderFault[] = [
+  { path: "/admin/companylist", call: "GET /userapi/api/um/companyListing", message: "We could not load the companies right now." },
+  { path: "/admin/customers/ACC-1003", call: "GET /userapi/api/um/users/companyUsers/ACC-1003", message: "We could not load the company's users right now." },
+  { path: "/admin/customers/ACC-1003", call: "GET /accountapi/accounts", message: "We could not load this company's details right now." },
+  { path: "/admin/customers/ACC-1003/users/U-9505/edit", call: "GET /userapi/api/um/users/U-9505", message: "We could not load this user right now." },
+  { path: "/admin/customers/ACC-1003/users/U-9505/assets", call: "GET /accountapi/accounts", message: "We could not load this company's details right now." },
+];
+
 // One reserved user per project: the four modes must not run at the same time (they share its faults).
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
@@ -86,6 +95,26 @@ for (const mode of MODES) {
       expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
       expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
       expect(html.includes(message!), `${where}: "${message}"`).toBe(true);
+    }
+  });
+}
+
+for (const mode of MODES) {
+  test(`every admin page survives upstream calls answering ${mode}`, async ({ request }, info) => {
+    const project = info.project.name === "js" ? "js" : "nojs";
+    const userId = `U-95${project === "js" ? 0 : 1}6`;
+    const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: `admin-faults.${project}@thermax.test`, loginPath: "/admin/login" });
+    for (const { path, call, message } of ADMIN_PAGES) {
+      await injectFault(request, { call, mode, times: 12, userId });
+      const response = await fetch(`${PORTAL}${path}`, { headers: { cookie }, redirect: "manual" });
+      const html = await response.text();
+      await request.delete(`${MOCK}/__faults?userId=${userId}`);
+      const where = `${path} with ${call} → ${mode}`;
+      expect(response.status, where).toBe(200);
+      expect(html.includes('aria-label="Admin"'), `${where}: the admin frame`).toBe(true);
+      expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
+      expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
+      if (message) expect(html.includes(message), `${where}: "${message}"`).toBe(true);
     }
   });
 }

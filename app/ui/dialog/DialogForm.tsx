@@ -14,12 +14,18 @@ export { IdempotencyField } from "./IdempotencyField";
  */
 
 /** Conform for a form validated on the server only (no zod in the client bundle). */
-export function useDialogForm<Fields extends Record<string, unknown>>(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+export function useDialogForm<Fields extends Record<string, unknown>>(
+  id: string,
+  lastResult: SubmissionResult<string[]> | undefined,
+  /** Values the form starts with (an edit form's current values). */
+  defaultValue?: Partial<Record<keyof Fields, string>>,
+) {
   const navigation = useNavigation();
   const [form, fields] = useForm<Fields>({
     id,
     lastResult: navigation.state === "idle" ? lastResult : undefined,
     shouldValidate: "onSubmit",
+    defaultValue: defaultValue as never,
   });
   return { form, fields, submitting: navigation.state === "submitting", navigation };
 }

@@ -1,14 +1,16 @@
 import { Form } from "@remix-run/react";
+import { bannerText } from "~/domain/banner";
 import type { ShellData } from "./types";
 
 /** 'Logged in as {customer} (Log out as {admin})' for an impersonating admin, at the very top. */
 export function AdminBanner({ banner }: { banner: NonNullable<ShellData["adminBanner"]> }) {
+  const text = bannerText(banner.customerName, banner.adminName);
   return (
-    <div className="bg-brand-red px-4 py-2 text-center text-sm text-white">
-      Logged in as <strong className="font-semibold">{banner.customerName}</strong> (
+    <div role="region" aria-label="Acting as a customer" className="bg-brand-red px-4 py-2 text-center text-sm text-white">
+      {text.lead} <strong className="font-semibold">{text.customer}</strong> (
       <Form method="post" action="/admin/log-out-as" className="inline">
         <button type="submit" className="font-semibold underline underline-offset-2 focus-visible:outline-white">
-          Log out as {banner.adminName}
+          {text.logOutAs}
         </button>
       </Form>
       )

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { ShellUser } from "./types";
 
 /**
@@ -7,7 +7,7 @@ import type { ShellUser } from "./types";
  * on the summary). With JavaScript it also closes on Escape (focus back on the summary), on a
  * click or focus outside it, and after a navigation.
  */
-export function ProfileMenu({ user }: { user: ShellUser }) {
+export function ProfileMenu({ user, extra }: { user: ShellUser; /** More entries before Logout (the admin portal's Switch Profile). */ extra?: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
 
@@ -59,6 +59,7 @@ export function ProfileMenu({ user }: { user: ShellUser }) {
               Account Settings
             </Link>
           </li>
+          {extra}
           <li>
             <Form method="post" action="/logout">
               <button type="submit" className="w-full rounded px-2 py-1.5 text-left text-brand-red hover:bg-gray-100">

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { isReportId, REPORTS } from "~/domain/admin";
+import { readForm } from "~/forms/read.server";
+import { audit } from "~/log/audit.server";
+import { requireAdmin } from "~/session/admin-guard.server";
+import { streamUpstream } from "~/upstream/download.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+/**
+ * One report download (orders, feedback, e-mail tracking): POSTed by the reports page, the CSV is
+ * streamed from the upstream to the browser as it arrives. A failure returns to the reports page
+ * with its message.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { session, user } = await requireAdmin(request, context, "routes/admin.reports.$report");
+  await readForm(request);
+  const id = params.report;
+  if (!isReportId(id)) throw data({ message: "Unknown report" }, { status: 404 });
+  const report = REPORTS.find((r) => r.id === id)!;
+  const actor = { actor: user.userId, actorRole: user.cpContactProfile };
+  try {
+    const file = await streamUpstream(`/reportapi/${id}/csv`, { method: "POST", body: {}, signal: request.signal }, session);
+    audit({ ...actor, action: "report.download", outcome: "ok", detail: { report: id } });
+    return new Response(file.body, {
+      headers: {
+        "Content-Type": file.contentType.startsWith("text/csv") ? file.contentType : "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${report.file}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    audit({ ...actor, action: "report.download", outcome: "failed", detail: { report: id, kind: error.kind, status: error.status ?? null } });
+    return redirect(`/admin/reports?failed=${id}`, 303);
+  }
+}

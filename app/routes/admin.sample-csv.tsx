@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { sampleCsv } from "~/domain/bulk-csv.server";
+import { requireAdmin } from "~/session/admin-guard.server";
+
+/** The sample CSV for bulk uploads: the header the preview expects and two example rows. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdmin(request, context, "routes/admin.sample-csv");
+  return new Response(sampleCsv(), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="users-sample.csv"',
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

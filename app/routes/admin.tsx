@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { switchTarget } from "~/domain/admin";
+import { requireAdmin } from "~/session/admin-guard.server";
+import { AdminShell, type AdminShellData } from "~/ui/admin/AdminShell";
+import { ErrorPanel, errorCopy } from "~/ui/errors";
+import { PublicFrame } from "~/ui/shell/PublicFrame";
+
+/** The admin portal's layout: every /admin page renders in it, for admins only (docs/decisions/028). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, session } = await requireAdmin(request, context, "routes/admin");
+  const role = user.cpContactProfile;
+  const shell: AdminShellData = {
+    user: {
+      fullName: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" "),
+      initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
+      salutation: user.salutation,
+      lastName: user.lastName,
+      title: user.designation,
+      email: user.email,
+      cpContactProfile: role,
+    },
+    reports: role === "SUPER_ADMIN",
+    switchTo: switchTarget(role, Boolean(session.data?.isSuperAdmin)),
+  };
+  return { shell };
+}
+
+export default function AdminLayout() {
+  const { shell } = useLoaderData<typeof loader>();
+  return (
+    <AdminShell data={shell}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** Errors of the admin pages render inside the admin frame when it loaded; a 403 for others. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("routes/admin");
+  const panel = <ErrorPanel {...errorCopy(error)} />;
+  return data ? <AdminShell data={data.shell}>{panel}</AdminShell> : <PublicFrame>{panel}</PublicFrame>;
+}

@@ -1,0 +1,28 @@
+import type { RequestContext } from "~/context";
+import { audit } from "~/log/audit.server";
+import { requireUser, type Auth } from "./guard.server";
+import { getSessionHandle } from "./session.server";
+
+function isForbidden(error: unknown): boolean {
+  const init = (error as { init?: { status?: number } } | null)?.init;
+  return (error instanceof Response && error.status === 403) || init?.status === 403;
+}
+
+/**
+ * `requireUser` for the admin routes (route-access table: ADMIN_ROLES): a signed-in user who is
+ * not an admin gets the 403 as everywhere, and a refused POST (a crafted admin action) also
+ * leaves an audit line, so a probe of the admin actions is visible in the log.
+ */
+export async function requireAdmin(request: Request, context: RequestContext, routeId: string): Promise<Auth> {
+  try {
+    return await requireUser(request, context, routeId);
+  } catch (error) {
+    if (request.method !== "GET" && request.method !== "HEAD" && isForbidden(error)) {
+      const user = (await getSessionHandle(request, context)).user;
+      if (user) {
+        audit({ actor: user.userId, actorRole: user.cpContactProfile, action: "admin.denied", outcome: "denied", detail: { route: routeId.replace(/^routes\//, ""), method: request.method } });
+      }
+    }
+    throw error;
+  }
+}
