@@ -75,7 +75,7 @@ app.use(async (req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   if (vite && !routeIdOf) routeIdOf = createRouteMatcher((await build()).routes);
   const health = req.path === "/healthz" || req.path === "/readyz";
-  const scope = { requestId, trace: traceOf(req.get("traceparent"), fromTrustedProxy(req)), method: req.method, routeId: health ? req.path : routeIdOf(req.path) };
+  const scope = { requestId, trace: traceOf(req.get("traceparent"), fromTrustedProxy(req)), method: req.method, routeId: health ? `server:${req.path.slice(1)}` : routeIdOf(req.path) };
   res.once("close", () => {
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 499;

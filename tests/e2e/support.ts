@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { readFile } from "node:fs/promises";
 import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
@@ -61,6 +61,13 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
   await leaveForIdentity(page);
   await completeIdentity(page, email);
   await page.waitForURL((url) => url.origin === PORTAL);
+  await hydrated(page);
+}
+
+/** With JavaScript, waits until the page is hydrated (its controls' handlers attached). */
+export async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The session as the browser holds it, opened with this run's secret (the browser cannot read it). */
