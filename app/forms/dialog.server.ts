@@ -44,16 +44,17 @@ const RESULT_PARAM = "done";
  * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
  * (a quick action needs no parameter), else home. Never the dialog itself or the sign-in page.
  */
-export function dialogPlaces(request: Request, selfPath: string): DialogPlaces {
+export function dialogPlaces(request: Request, selfPath: string, within: string = selfPath): DialogPlaces {
   const url = new URL(request.url);
-  const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
+  // `within`: the dialog's whole URL space (a drawer's tabs), never a place to close to.
+  const usable = (path: string | null) => (path && !path.startsWith(within) && !path.startsWith("/login") ? path : null);
   const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
 /** What every dialog loader hands its form. */
-export function dialogFormBase(request: Request, auth: Auth, selfPath: string) {
-  return { ...dialogPlaces(request, selfPath), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string, within: string = selfPath) {
+  return { ...dialogPlaces(request, selfPath, within), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
 }
 
 /** A form-level error answer (the message shows at the top of the form, every field kept). */
@@ -88,8 +89,8 @@ export function failedReply<Extra extends object>(
  * After success: redirect (303) to the dialog's own path with the result in the query, so the
  * loader renders the result dialog and a reload never re-posts.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}) {
-  const { closeTo } = dialogPlaces(request, selfPath);
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, within: string = selfPath) {
+  const { closeTo } = dialogPlaces(request, selfPath, within);
   const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }
@@ -117,6 +118,8 @@ export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   onUpstreamError?: (error: UpstreamError) => { fieldErrors?: Record<string, string[]>; message?: string } | void;
   /** The call changes the user's counts (a new ticket): forget the per-user cache. */
   changesCounts?: boolean;
+  /** What the view needs besides the result (its options), sent with every answer that is not a redirect. */
+  extra?: object;
 }
 
 export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof formRefusal> };
@@ -126,12 +129,13 @@ export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; respo
  * the spec's messages), the idempotent upstream call, and a failure that keeps every field (502).
  */
 export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitDialogOptions<Schema, T>): Promise<SubmitDialogOutcome<T>> {
-  const { auth, form, schema } = options;
-  const refusal = options.refused ? refuseInternal(auth, options.refused) : null;
-  if (refusal) return { ok: false, response: refusal };
+  const { auth, form, schema, extra } = options;
+  if (options.refused && auth.internal) {
+    return { ok: false, response: data<DialogActionData>({ result: { status: "error", error: { "": [options.refused] } }, ...extra }, { status: 403 }) };
+  }
   const submission = parseWithZod(form, { schema });
   if (submission.status !== "success") {
-    return { ok: false, response: data<DialogActionData>({ result: submission.reply() }, { status: 400 }) };
+    return { ok: false, response: data<DialogActionData>({ result: submission.reply(), ...extra }, { status: 400 }) };
   }
   try {
     const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));
@@ -141,8 +145,13 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
     if (!isUpstreamError(error)) throw error;
     const mapped = options.onUpstreamError?.(error);
     if (mapped?.fieldErrors) {
-      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }) }, { status: 400 }) };
+      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }), ...extra }, { status: 400 }) };
     }
-    return { ok: false, response: failedReply(submission, mapped?.message) };
+    return { ok: false, response: failedReply(submission, mapped?.message, extra) };
   }
+}
+
+/** `onUpstreamError` for calls whose 400 carries a message for the user (the callback's). */
+export function upstreamMessageOn400(error: UpstreamError): { message: string } | void {
+  if (error.kind === "http" && error.status === 400 && error.upstreamMessage) return { message: error.upstreamMessage };
 }

@@ -5,10 +5,13 @@ import { complaintHandlers } from "./complaints";
 import { contractHandlers } from "./contracts";
 import { enquiryHandlers } from "./enquiries";
 import { knowledgeHandlers } from "./knowledge";
+import { lookupHandlers } from "./lookups";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
+import { requestHandlers } from "./requests";
 import { surveyHandlers } from "./surveys";
+import { teamHandlers } from "./team";
 import { ticketHandlers } from "./tickets";
 import { userHandlers } from "./users";
 
@@ -27,5 +30,9 @@ export const handlers = [
   ...enquiryHandlers,
   ...surveyHandlers,
   ...knowledgeHandlers,
+  // Issue 11: callback, asset registration, shutdown, feedback, lookups, My Team.
+  ...requestHandlers,
+  ...lookupHandlers,
+  ...teamHandlers,
   unmatched,
 ];

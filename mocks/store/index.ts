@@ -13,6 +13,7 @@ import { seedOrders } from "./orders";
 import { seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import { seedCompanies, seedUsers } from "./users";
+import { seedRegistrations, seedTeamMembers, type FeedbackRecord, type RequestRecord } from "./requests";
 
 function seed() {
   const assets = seedAssets();
@@ -35,6 +36,11 @@ function seed() {
     surveyResponses: seedSurveyResponses(),
     knowledge: seedKnowledge(),
     carts: seedCarts(assets),
+    // Issue 11: asset registrations, requests that end in a ticket, feedback, account teams.
+    assetRegistrations: seedRegistrations(),
+    requests: [] as RequestRecord[],
+    feedback: [] as FeedbackRecord[],
+    teamMembers: seedTeamMembers(),
   };
 }
 
@@ -47,4 +53,5 @@ export function resetStore(): void {
 }
 
 export * from "./types";
+export type { AssetRegistration, FeedbackRecord, RequestRecord, TeamMemberRecord } from "./requests";
 export { REFERENCE_DATE } from "./prng";

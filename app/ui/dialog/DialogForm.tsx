@@ -1,5 +1,5 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 
 /**
@@ -78,5 +78,58 @@ export function SubmitButton({ submitting, disabled, label = "Submit", intent, b
     <button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={disabled || submitting} className={PRIMARY_BUTTON}>
       {busy ? "Submitting..." : label}
     </button>
+  );
+}
+
+interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
+  /** Conform's form metadata (from useDialogForm). */
+  form: FormMetadata<Fields, string[]>;
+  /** Where the form posts (the loader's `action`: keeps returnTo). */
+  action: string;
+  idempotencyKey: string;
+  /** The loader's `internal`: the note shows and Submit is disabled. */
+  internal: boolean;
+  /** The note internal users see. */
+  internalNote: string;
+  failed?: string;
+  submitting: boolean;
+  /** Submit stays disabled (e.g. the callback's message is still empty, with JavaScript). */
+  submitDisabled?: boolean;
+  submitLabel?: string;
+  /** Buttons beside Submit (the logout dialog's Skip). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame of a plain dialog form: the post to the dialog's own action, the idempotency key,
+ * the notices (internal note, 'Error!' with the upstream failure, form errors), the fields, and
+ * Submit (disabled for internal users and while submitting). Validation happens on the server.
+ */
+export function DialogFormFrame<Fields extends Record<string, unknown>>({
+  form,
+  action,
+  idempotencyKey,
+  internal,
+  internalNote,
+  failed,
+  submitting,
+  submitDisabled,
+  submitLabel,
+  extraActions,
+  children,
+  className = "space-y-1",
+}: DialogFormFrameProps<Fields>) {
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className={className}>
+      <IdempotencyField value={idempotencyKey} />
+      <DialogNotices internalNote={internal && internalNote} failed={failed} formErrors={form.errors} formErrorId={form.errorId} />
+      {children}
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <SubmitButton submitting={submitting} disabled={internal || submitDisabled} label={submitLabel} />
+        {extraActions}
+      </div>
+    </Form>
   );
 }

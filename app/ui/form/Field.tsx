@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -24,13 +25,16 @@ interface TextFieldProps {
   field: FieldMetadata<string | undefined>;
   label: string;
   maxLength?: number;
-  type?: "text" | "tel" | "email";
+  type?: "text" | "tel" | "email" | "date";
   inputMode?: "text" | "numeric" | "tel";
   autoComplete?: string;
   hint?: string;
+  /** Earliest value of a date field. */
+  min?: string;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, min, onBlur }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getInputProps(field, { type, ariaDescribedBy: hintId });
   return (
@@ -49,6 +53,8 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
+        min={min}
+        onBlur={onBlur}
         className={INPUT}
       />
       <FieldErrors id={field.errorId} errors={field.errors} />
@@ -117,5 +123,50 @@ export function CheckboxListField({ field, legend, options, empty }: CheckboxLis
       )}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
+  );
+}
+
+interface TextAreaFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+  placeholder?: string;
+  /** Called with the text as it changes (a live counter, or Submit enabled once there is text). */
+  onText?: (text: string) => void;
+}
+
+/** A textarea with a live "n/max" counter tied to it by aria-describedby. */
+export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, onText }: TextAreaFieldProps) {
+  const props = getTextareaProps(field);
+  const initial = String(field.initialValue ?? "");
+  const [count, setCount] = useState(initial.length);
+  useEffect(() => setCount(initial.length), [initial]);
+  const countId = `${field.id}-count`;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        aria-describedby={[field.errors?.length ? field.errorId : null, countId].filter(Boolean).join(" ")}
+        onInput={(e) => {
+          setCount(e.currentTarget.value.length);
+          onText?.(e.currentTarget.value);
+        }}
+        className={INPUT}
+      />
+      <div className="flex justify-between gap-2">
+        <FieldErrors id={field.errorId} errors={field.errors} />
+        <p id={countId} className="shrink-0 text-xs text-ink/70">
+          {count}/{maxLength}
+        </p>
+      </div>
+    </div>
   );
 }
