@@ -96,6 +96,8 @@ interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
   /** Submit stays disabled (e.g. the callback's message is still empty, with JavaScript). */
   submitDisabled?: boolean;
   submitLabel?: string;
+  /** Sent as `intent` by Submit, for a form with several buttons. */
+  submitIntent?: string;
   /** Buttons beside Submit (the logout dialog's Skip). */
   extraActions?: ReactNode;
   children: ReactNode;
@@ -117,17 +119,20 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
   submitting,
   submitDisabled,
   submitLabel,
+  submitIntent,
   extraActions,
   children,
   className = "space-y-1",
 }: DialogFormFrameProps<Fields>) {
+  const navigation = useNavigation();
+  const busy = submitIntent ? submitting && navigation.formData?.get("intent") === submitIntent : submitting;
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className={className}>
       <IdempotencyField value={idempotencyKey} />
       <DialogNotices internalNote={internal && internalNote} failed={failed} formErrors={form.errors} formErrorId={form.errorId} />
       {children}
       <div className="flex flex-wrap items-center gap-3 pt-2">
-        <SubmitButton submitting={submitting} disabled={internal || submitDisabled} label={submitLabel} />
+        <SubmitButton submitting={submitting} disabled={internal || submitDisabled} label={submitLabel} intent={submitIntent} busy={busy} />
         {extraActions}
       </div>
     </Form>

@@ -32,11 +32,15 @@ interface TextFieldProps {
   /** Earliest value of a date field. */
   min?: string;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  /** Errors found outside the form's own submit (the invite's e-mail check on leaving the field). */
+  extraErrors?: string[];
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, min, onBlur }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, min, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const errors = [...new Set([...(field.errors ?? []), ...(extraErrors ?? [])])];
+  const invalid = errors.length > 0;
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-ink">
@@ -55,9 +59,11 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         autoComplete={autoComplete}
         min={min}
         onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ") || undefined}
         className={INPUT}
       />
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );
 }
