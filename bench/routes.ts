@@ -23,6 +23,14 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // The customer's own ticket (mocks/data), so View Messages is allowed.
   { name: "ticket thread", path: "/dashboard/tickets/TCK-100203/messages", auth: "customer" },
   { name: "complaint dialog", path: "/complaints/new", auth: "customer" },
+  // Issue 11.
+  { name: "callback dialog", path: "/request-callback", auth: "customer" },
+  { name: "register asset drawer", path: "/register-asset/add", auth: "customer" },
+  { name: "planned shutdown dialog", path: "/plan-shutdown", auth: "customer" },
+  { name: "quick actions (View All)", path: "/quick-actions", auth: "customer" },
+  { name: "my team", path: "/my-team", auth: "customer" },
+  { name: "team invite dialog", path: "/my-team/invite", auth: "customer" },
+  { name: "feedback dialog", path: "/feedback", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

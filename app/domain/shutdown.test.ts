@@ -22,7 +22,7 @@ describe("shutdown dates are calendar days in Kolkata", () => {
 
   it("the schema gives the spec's messages", () => {
     const schema = shutdownSchema({ assetIds: ["AST-1"], now: () => new Date("2026-11-20T10:00:00Z") });
-    const messages = (input: Record<string, string>) => schema.safeParse(input).error?.issues.map((i) => `${i.path[0]}: ${i.message}`) ?? [];
+    const messages = (input: Record<string, string>) => schema.safeParse(input).error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`) ?? [];
     expect(messages({})).toEqual(["assetId: Asset is required", "shutdownDate: Shutdown Date is required", "plannedActivities: Planned Activities are required"]);
     expect(messages({ assetId: "AST-1", shutdownDate: "2026-11-20", plannedActivities: "x".repeat(101) })).toEqual([
       "shutdownDate: Date should be a future date",

@@ -106,8 +106,9 @@ export const demoUsers: DemoUser[] = [
         ["shutdown", "Shutdown", "Customer User"],
         ["team", "Team", "Customer User"],
         ["feedback", "Feedback", "Customer User"],
-        // feedbackDate null: logout asks for feedback first.
+        // feedbackDate null: logout asks for feedback first (Submit; Skip with a failing call).
         ["logoutfb", "Farewell", "Customer User"],
+        ["logoutskip", "Skipper", "Customer User"],
         ["assetdealer", "Dealer", "Dealer User"],
       ] as const
     ).map(([kind, firstName, profile], k) => ({

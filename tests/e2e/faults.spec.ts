@@ -24,6 +24,19 @@ const PAGES: PageUnderFault[] = [
   { path: "/account-settings", call: "GET /userapi/api/um/consolidated", message: null },
   { path: "/dashboard/tickets", call: "GET /ticketapi/my-tickets", message: "We could not load your tickets right now." },
   { path: "/complaints/new", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
+  // Issue 11: the quick-action dialogs, My Team and feedback.
+  { path: "/my-team", call: "GET /userapi/api/um/team-members", message: "We could not load your team right now." },
+  { path: "/my-team/invite", call: "GET /userapi/api/um/team-members", message: "We could not load your team right now." },
+  { path: "/plan-shutdown", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
+  // The lookups fall back to the spec's lists; the account list of a dealer says so (not this user).
+  { path: "/register-asset/add", call: "GET /assetsApi/assets/regions", message: null },
+  { path: "/register-asset/add", call: "GET /assetsApi/assets/divisions", message: null },
+  { path: "/register-asset/report", call: "GET /assetsApi/assets/divisions", message: null },
+  // No data of their own: the shell's badges fail under them.
+  { path: "/request-callback", call: "GET /notificationapi/notifications/all", message: null },
+  { path: "/quick-actions", call: "GET /notificationapi/notifications/all", message: null },
+  { path: "/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
+  { path: "/logout/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
 ];
 
 // One reserved user per project: the four modes must not run at the same time (they share its faults).

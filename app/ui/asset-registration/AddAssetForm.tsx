@@ -32,6 +32,7 @@ export function AddAssetForm({ action, idempotencyKey, internal, view, result, f
       internalNote={refusedNote}
       failed={failed}
       submitting={submitting}
+      submitIntent="submit"
     >
       {view.accounts ? <AccountPicker accounts={view.accounts} fields={fields} action={action} formId={form.id} /> : null}
       <TextField field={fields.serialOcNumber} label="Equipment model & Sr. No." maxLength={50} />

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 
 /**
  * The view pieces every dialog form shares (docs/decisions/014-dialog-actions.md): Conform set up
@@ -93,7 +93,11 @@ interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
   internalNote: string;
   failed?: string;
   submitting: boolean;
-  /** Submit stays disabled (e.g. the callback's message is still empty, with JavaScript). */
+  /**
+   * Submit stays disabled while this holds (the callback's message is still empty). Only with
+   * JavaScript: the server's HTML never disables it, so a page without JavaScript can always post
+   * and the server's messages say what is missing.
+   */
   submitDisabled?: boolean;
   submitLabel?: string;
   /** Sent as `intent` by Submit, for a form with several buttons. */
@@ -126,13 +130,15 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
 }: DialogFormFrameProps<Fields>) {
   const navigation = useNavigation();
   const busy = submitIntent ? submitting && navigation.formData?.get("intent") === submitIntent : submitting;
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className={className}>
       <IdempotencyField value={idempotencyKey} />
       <DialogNotices internalNote={internal && internalNote} failed={failed} formErrors={form.errors} formErrorId={form.errorId} />
       {children}
       <div className="flex flex-wrap items-center gap-3 pt-2">
-        <SubmitButton submitting={submitting} disabled={internal || submitDisabled} label={submitLabel} intent={submitIntent} busy={busy} />
+        <SubmitButton submitting={submitting} disabled={internal || (hydrated && submitDisabled)} label={submitLabel} intent={submitIntent} busy={busy} />
         {extraActions}
       </div>
     </Form>

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -149,6 +149,15 @@ export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, 
   const [count, setCount] = useState(initial.length);
   useEffect(() => setCount(initial.length), [initial]);
   const countId = `${field.id}-count`;
+  // Text typed before the page became interactive counts too.
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const value = ref.current?.value ?? "";
+    setCount(value.length);
+    onText?.(value);
+    // Once, on mount: later changes come through onInput.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-ink">
@@ -157,6 +166,7 @@ export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, 
       <textarea
         {...props}
         key={props.key}
+        ref={ref}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}

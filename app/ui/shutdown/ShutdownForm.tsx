@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ShutdownFields } from "~/domain/shutdown-schema";
 import { DialogFormFrame, useDialogForm } from "~/ui/dialog/DialogForm";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
@@ -29,16 +29,18 @@ export function ShutdownForm({ closeTo, action, idempotencyKey, internal, assets
   const filled = () =>
     Boolean(fields.assetId.initialValue && fields.shutdownDate.initialValue && String(fields.plannedActivities.initialValue ?? "").trim());
   const [ready, setReady] = useState(filled);
+  const box = useRef<HTMLDivElement>(null);
+  const check = () => {
+    const f = box.current?.querySelector("form");
+    if (!f) return;
+    const data = new FormData(f);
+    setReady(Boolean(data.get("assetId") && data.get("shutdownDate") && String(data.get("plannedActivities") ?? "").trim()));
+  };
+  // What was chosen before the page became interactive counts too.
+  useEffect(check, []);
   return (
     <RouteDialog title="Register Planned Shutdown" closeTo={closeTo} className="max-w-xl">
-      <div
-        onInput={(e) => {
-          const f = (e.target as HTMLElement).closest("form");
-          if (!f) return;
-          const data = new FormData(f);
-          setReady(Boolean(data.get("assetId") && data.get("shutdownDate") && String(data.get("plannedActivities") ?? "").trim()));
-        }}
-      >
+      <div ref={box} onInput={check} onChange={check}>
         <DialogFormFrame
           form={form}
           action={action}
