@@ -101,7 +101,11 @@ test("Skip (or Close) sends SKIP, and a failing feedback call never blocks the l
   await page.getByRole("button", { name: "Logout" }).click();
   const d = page.getByRole("dialog", { name: "Before you log out" });
   if (noJs(info)) await d.getByRole("button", { name: "Skip and log out" }).click();
-  else await page.keyboard.press("Escape");
+  else {
+    // Escape closes the modal, and closing counts as Skip.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+  }
   await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
   const calls = await upstreamCalls(page.request, FEEDBACK, since, userId);
   expect(calls.map((c) => c.query)).toEqual([{ type: "SKIP" }]);

@@ -43,7 +43,7 @@ test.describe("Request a callback", () => {
     await done.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/notifications$/);
     await page.goto("/dashboard/tickets");
-    await expect(page.getByText(ticket)).toBeVisible();
+    await expect(page.getByRole("heading", { name: ticket })).toBeVisible();
   });
 
   test("shows every validation message, in the spec's order", async ({ page }, info) => {
@@ -147,7 +147,7 @@ test.describe("Register Planned Shutdown", () => {
     expect(text).toContain(`DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`);
     expect(text).toContain(`UID:${ticket}@customer-portal.thermax`);
     await done.getByRole("link", { name: "Go to Tickets" }).click();
-    await expect(page.getByText(ticket)).toBeVisible();
+    await expect(page.getByRole("heading", { name: ticket })).toBeVisible();
   });
 
   test("shows every validation message and checks the date on the server", async ({ page }, info) => {

@@ -1,37 +1,27 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getInputProps } from "@conform-to/react";
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AddAssetFields } from "~/domain/asset-registration-schema";
-import { DialogFormFrame, SECONDARY_BUTTON, useDialogForm } from "~/ui/dialog/DialogForm";
+import { DialogFormFrame, SECONDARY_BUTTON, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { SelectField, TextField } from "~/ui/form/Field";
 import type { AccountChoice, AddAssetView } from "./add-asset-state.server";
 
-interface Props {
-  action: string;
-  idempotencyKey: string;
-  internal: boolean;
+interface Props extends DialogFormProps {
   view: AddAssetView;
-  result: SubmissionResult<string[]> | undefined;
-  failed: string | undefined;
-  refusedNote: string;
 }
 
 /** The spec's company search debounce (document 1 section 9). */
 const SEARCH_DEBOUNCE_MS = 1000;
 
 /** Add Asset: serial/OC number, division, region, and the account for dealers. Validated on the server. */
-export function AddAssetForm({ action, idempotencyKey, internal, view, result, failed, refusedNote }: Props) {
-  const { form, fields, submitting } = useDialogForm<AddAssetFields>("add-asset", result);
+export function AddAssetForm(props: Props) {
+  const { view, action } = props;
+  const { form, fields, submitting } = useDialogForm<AddAssetFields>("add-asset", props.result);
   return (
     <DialogFormFrame
       form={form}
-      action={action}
-      idempotencyKey={idempotencyKey}
-      internal={internal}
-      internalNote={refusedNote}
-      failed={failed}
       submitting={submitting}
+      dialog={props}
       submitIntent="submit"
     >
       {view.accounts ? <AccountPicker accounts={view.accounts} fields={fields} action={action} formId={form.id} /> : null}

@@ -81,18 +81,25 @@ export function SubmitButton({ submitting, disabled, label = "Submit", intent, b
   );
 }
 
-interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
-  /** Conform's form metadata (from useDialogForm). */
-  form: FormMetadata<Fields, string[]>;
-  /** Where the form posts (the loader's `action`: keeps returnTo). */
+/** What every dialog form gets from its route: the loader's base (014) and the action's answer. */
+export interface DialogFormProps {
+  /** Where the form posts (keeps returnTo). */
   action: string;
   idempotencyKey: string;
-  /** The loader's `internal`: the note shows and Submit is disabled. */
+  /** Staff, impersonating admins, the profile at index 4: the note shows and Submit is disabled. */
   internal: boolean;
+  result: SubmissionResult<string[]> | undefined;
+  /** The upstream failed: shown under 'Error!'. */
+  failed: string | undefined;
   /** The note internal users see. */
-  internalNote: string;
-  failed?: string;
+  refusedNote: string;
+}
+
+interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
+  /** Conform's form metadata and state (from useDialogForm). */
+  form: FormMetadata<Fields, string[]>;
   submitting: boolean;
+  dialog: DialogFormProps;
   /**
    * Submit stays disabled while this holds (the callback's message is still empty). Only with
    * JavaScript: the server's HTML never disables it, so a page without JavaScript can always post
@@ -115,12 +122,8 @@ interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
  */
 export function DialogFormFrame<Fields extends Record<string, unknown>>({
   form,
-  action,
-  idempotencyKey,
-  internal,
-  internalNote,
-  failed,
   submitting,
+  dialog,
   submitDisabled,
   submitLabel,
   submitIntent,
@@ -133,12 +136,18 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className={className}>
-      <IdempotencyField value={idempotencyKey} />
-      <DialogNotices internalNote={internal && internalNote} failed={failed} formErrors={form.errors} formErrorId={form.errorId} />
+    <Form method="post" action={dialog.action} {...getFormProps(form)} noValidate className={className}>
+      <IdempotencyField value={dialog.idempotencyKey} />
+      <DialogNotices internalNote={dialog.internal && dialog.refusedNote} failed={dialog.failed} formErrors={form.errors} formErrorId={form.errorId} />
       {children}
       <div className="flex flex-wrap items-center gap-3 pt-2">
-        <SubmitButton submitting={submitting} disabled={internal || (hydrated && submitDisabled)} label={submitLabel} intent={submitIntent} busy={busy} />
+        <SubmitButton
+          submitting={submitting}
+          disabled={dialog.internal || (hydrated && submitDisabled)}
+          label={submitLabel}
+          intent={submitIntent}
+          busy={busy}
+        />
         {extraActions}
       </div>
     </Form>

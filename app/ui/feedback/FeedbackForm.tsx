@@ -1,18 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { getTextareaProps } from "@conform-to/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { appendTag, FEEDBACK_RATINGS, FEEDBACK_REASON_MAX, FEEDBACK_TAGS } from "~/domain/feedback";
 import type { FeedbackFields } from "~/domain/feedback-schema";
-import { DialogFormFrame, useDialogForm } from "~/ui/dialog/DialogForm";
+import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { CHECKBOX, FieldErrors } from "~/ui/form/Field";
 
-interface Props {
-  action: string;
-  idempotencyKey: string;
-  internal: boolean;
-  result: SubmissionResult<string[]> | undefined;
-  failed: string | undefined;
-  refusedNote: string;
+interface Props extends DialogFormProps {
   submitLabel?: string;
   /** Buttons beside Submit (logout's Skip). */
   extraActions?: ReactNode;
@@ -27,8 +20,9 @@ const TEXTAREA = "mt-1 block w-full rounded-md border border-slate-300 bg-white 
  * to the reason. With JavaScript the tags are buttons that append at once; without it they are
  * checkboxes whose text the server appends. Validated on the server.
  */
-export function FeedbackForm({ action, idempotencyKey, internal, result, failed, refusedNote, submitLabel, extraActions, intent }: Props) {
-  const { form, fields, submitting } = useDialogForm<FeedbackFields>("feedback", result);
+export function FeedbackForm(props: Props) {
+  const { submitLabel, extraActions, intent } = props;
+  const { form, fields, submitting } = useDialogForm<FeedbackFields>("feedback", props.result);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
@@ -50,12 +44,8 @@ export function FeedbackForm({ action, idempotencyKey, internal, result, failed,
   return (
     <DialogFormFrame
       form={form}
-      action={action}
-      idempotencyKey={idempotencyKey}
-      internal={internal}
-      internalNote={refusedNote}
-      failed={failed}
       submitting={submitting}
+      dialog={props}
       submitLabel={submitLabel}
       submitIntent={intent}
       extraActions={extraActions}

@@ -1,7 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import type { ShutdownFields } from "~/domain/shutdown-schema";
-import { DialogFormFrame, useDialogForm } from "~/ui/dialog/DialogForm";
+import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { SelectField, TextAreaField, TextField } from "~/ui/form/Field";
@@ -9,23 +8,18 @@ import { SelectField, TextAreaField, TextField } from "~/ui/form/Field";
 /** Limits shared with app/domain/shutdown.ts (no date library in this bundle). */
 const LIMITS = { plannedActivities: 100, additionalNotes: 500 } as const;
 
-interface Props {
+interface Props extends DialogFormProps {
   closeTo: string;
-  action: string;
-  idempotencyKey: string;
-  internal: boolean;
   assets: { value: string; label: string }[];
   assetsFailed: boolean;
   /** Tomorrow in Kolkata, YYYY-MM-DD (the date input's min). */
   minDate: string;
-  result: SubmissionResult<string[]> | undefined;
-  failed: string | undefined;
-  refusedNote: string;
 }
 
 /** Register Planned Shutdown. Submit waits for the asset, the date and the activities (with JavaScript). */
-export function ShutdownForm({ closeTo, action, idempotencyKey, internal, assets, assetsFailed, minDate, result, failed, refusedNote }: Props) {
-  const { form, fields, submitting } = useDialogForm<ShutdownFields>("plan-shutdown", result);
+export function ShutdownForm(props: Props) {
+  const { closeTo, assets, assetsFailed, minDate } = props;
+  const { form, fields, submitting } = useDialogForm<ShutdownFields>("plan-shutdown", props.result);
   const filled = () =>
     Boolean(fields.assetId.initialValue && fields.shutdownDate.initialValue && String(fields.plannedActivities.initialValue ?? "").trim());
   const [ready, setReady] = useState(filled);
@@ -43,12 +37,8 @@ export function ShutdownForm({ closeTo, action, idempotencyKey, internal, assets
       <div ref={box} onInput={check} onChange={check}>
         <DialogFormFrame
           form={form}
-          action={action}
-          idempotencyKey={idempotencyKey}
-          internal={internal}
-          internalNote={refusedNote}
-          failed={failed}
           submitting={submitting}
+          dialog={props}
           submitDisabled={!ready}
         >
           {assetsFailed ? (

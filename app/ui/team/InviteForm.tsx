@@ -1,22 +1,15 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { InviteFields } from "~/domain/team-schema";
-import { DialogFormFrame, useDialogForm } from "~/ui/dialog/DialogForm";
+import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { DESIGNATIONS, TEAM_LIMITS } from "~/domain/team";
 import type { EmailCheck } from "./invite.server";
 
-interface Props {
+interface Props extends DialogFormProps {
   closeTo: string;
-  action: string;
-  idempotencyKey: string;
-  internal: boolean;
-  result: SubmissionResult<string[]> | undefined;
-  failed: string | undefined;
-  refusedNote: string;
 }
 
 const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }));
@@ -25,8 +18,9 @@ const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }));
  * Invite a team member. Validated on the server; with JavaScript the e-mail is also checked when
  * the field is left (format, company domain, already registered, locked).
  */
-export function InviteForm({ closeTo, action, idempotencyKey, internal, result, failed, refusedNote }: Props) {
-  const { form, fields, submitting } = useDialogForm<InviteFields>("invite-member", result);
+export function InviteForm(props: Props) {
+  const { closeTo, action, internal } = props;
+  const { form, fields, submitting } = useDialogForm<InviteFields>("invite-member", props.result);
   const check = useFetcher<{ emailCheck?: EmailCheck }>();
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   const checked = check.data?.emailCheck;
@@ -35,12 +29,8 @@ export function InviteForm({ closeTo, action, idempotencyKey, internal, result, 
     <RouteDialog title="Invite a team member" closeTo={closeTo} className="max-w-xl">
       <DialogFormFrame
         form={form}
-        action={action}
-        idempotencyKey={idempotencyKey}
-        internal={internal}
-        internalNote={refusedNote}
-        failed={failed}
         submitting={submitting}
+        dialog={props}
         submitLabel="Send invite"
       >
         <input type="hidden" name="intent" value="submit" />
