@@ -8,7 +8,7 @@ import { completeIdentity, leaveForIdentity, openProfileMenu, signIn } from "./s
  * the list below.
  */
 // Several pages per test, each checked by axe: allow for it.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 // The message thread of the customer's showcase ticket is read-only in every spec, so stable. It
 // is not last: the profile menu is opened on the last page, and the thread's modal would cover it.

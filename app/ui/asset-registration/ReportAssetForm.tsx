@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import type { ReportAssetFields } from "~/domain/contact-request-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { SelectField } from "~/ui/form/Field";
@@ -10,7 +11,11 @@ interface Props extends DialogFormProps {
 
 /** Report Asset: a Thermax or other asset missing from the list; mobile and e-mail prefilled. */
 export function ReportAssetForm(props: Props) {
-  const { form, fields, submitting } = useDialogForm<ReportAssetFields>("report-asset", props.result ?? { initialValue: props.defaults });
+  const { form, fields, submitting } = useDialogForm<ReportAssetFields>(
+    "report-asset",
+    // One object per answer: a new one on every render would make Conform update forever.
+    useMemo(() => props.result ?? { initialValue: props.defaults }, [props.result, props.defaults]),
+  );
   return (
     <DialogFormFrame
       form={form}

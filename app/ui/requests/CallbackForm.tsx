@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import type { CallbackFields } from "~/domain/contact-request-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
@@ -11,7 +11,11 @@ interface Props extends DialogFormProps {
 
 /** Request a callback (spec document 3): mobile and e-mail prefilled, a message; Submit waits for a message. */
 export function CallbackForm(props: Props) {
-  const { form, fields, submitting } = useDialogForm<CallbackFields>("request-callback", props.result ?? { initialValue: props.defaults });
+  const { form, fields, submitting } = useDialogForm<CallbackFields>(
+    "request-callback",
+    // One object per answer: a new one on every render would make Conform update forever.
+    useMemo(() => props.result ?? { initialValue: props.defaults }, [props.result, props.defaults]),
+  );
   const [message, setMessage] = useState(String(fields.message.initialValue ?? ""));
   return (
     <RouteDialog title="Request a callback" closeTo={props.closeTo} className="max-w-xl">
