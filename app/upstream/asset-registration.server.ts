@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { callUpstream, type TokenSource } from "./client.server";
+import { ticketNumberSchema } from "./requests.server";
 
 /**
  * Register Asset calls (spec document 3 section 7, "Assets"): asset-creation and the regions and
@@ -14,7 +15,7 @@ export interface NewAsset {
   complaintsFlow: "true" | "false";
 }
 
-const created = z.object({ ticketNumber: z.string().min(1) });
+const created = z.object({ ticketNumber: ticketNumberSchema });
 
 /** POST asset-creation: the registration request's ticket number. A 400 names a duplicate or a bad division. */
 export async function addAsset(tokens: TokenSource, body: NewAsset) {

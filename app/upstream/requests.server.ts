@@ -6,7 +6,9 @@ import { callUpstream, type TokenSource } from "./client.server";
  * callback, report a missing asset, planned shutdown. POSTs, never retried (007).
  */
 
-const ticketNumber = z.string().min(1);
+/** A ticket number (TCK-300001): anything else is a malformed answer, never a result to show. */
+export const ticketNumberSchema = z.string().regex(/^[A-Z]{2,8}-\d{1,12}$/);
+const ticketNumber = ticketNumberSchema;
 const ticketObject = z.object({ ticketNumber }).transform((v) => v.ticketNumber);
 /** Some calls answer the number itself as `data`, others `{ ticketNumber }`: accept both. */
 const ticket = z.union([ticketNumber, ticketObject]);
