@@ -31,7 +31,7 @@ test.describe("Request a callback", () => {
     if (!noJs(info)) await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
     const since = new Date().toISOString();
     await d.getByLabel("Details").fill("Please call about the boiler feed pump noise.");
-    if (!noJs(info)) await expect(d.getByText("46/500")).toBeVisible();
+    if (!noJs(info)) await expect(d.getByText("45/500")).toBeVisible();
     await d.getByRole("button", { name: "Submit" }).click();
     const done = page.getByRole("dialog", { name: "Request Submitted." });
     await expect(done).toContainText("Our representative will get in touch with you in sometime.");
