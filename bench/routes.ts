@@ -50,6 +50,14 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "admin add user", path: "/admin/customers/ACC-1003/users/new", auth: "admin" },
   { name: "admin bulk CSV", path: "/admin/customers/ACC-1003/upload", auth: "admin" },
   { name: "admin reports", path: "/admin/reports", auth: "admin" },
+  // Issue 11.
+  { name: "callback dialog", path: "/request-callback", auth: "customer" },
+  { name: "register asset drawer", path: "/register-asset/add", auth: "customer" },
+  { name: "planned shutdown dialog", path: "/plan-shutdown", auth: "customer" },
+  { name: "quick actions (View All)", path: "/quick-actions", auth: "customer" },
+  { name: "my team", path: "/my-team", auth: "customer" },
+  { name: "team invite dialog", path: "/my-team/invite", auth: "customer" },
+  { name: "feedback dialog", path: "/feedback", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

@@ -102,3 +102,8 @@ export const MailIcon = (p: IconProps) => (
     <path d="M3 6h18v12H3zM3 7l9 6 9-6" />
   </Icon>
 );
+export const BoltIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
+  </Icon>
+);

@@ -40,7 +40,9 @@ export interface CallOptions<T> {
 
 const envelope = z.object({
   status: z.number().optional(),
-  data: z.unknown(),
+  // Optional: error envelopes carry no data, and zod 4 makes an unknown() key required, which
+  // dropped every upstream error message (the callback's 400 text, add-asset's duplicate serial).
+  data: z.unknown().optional(),
   message: z.string().nullish(),
 });
 

@@ -16,6 +16,7 @@ import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
 import type { AmcEnquiry, OrderFeedback } from "./types";
 import { seedCompanies, seedUsers } from "./users";
+import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
 
 function seed() {
   const assets = seedAssets();
@@ -47,6 +48,10 @@ function seed() {
     restrictedAssets: {} as Record<string, string[]>,
     emailTemplates: seedEmailTemplates(),
     feedback: seedFeedback(),
+    // Issue 11: asset registrations, requests that end in a ticket, feedback, account teams.
+    assetRegistrations: seedRegistrations(),
+    requests: [] as RequestRecord[],
+    teamMembers: seedTeamMembers(),
   };
 }
 
@@ -59,4 +64,5 @@ export function resetStore(): void {
 }
 
 export * from "./types";
+export type { AssetRegistration, FeedbackRecord, RequestRecord, TeamMemberRecord } from "./requests";
 export { REFERENCE_DATE } from "./prng";
