@@ -59,9 +59,12 @@ export const companies = [
   { id: "ACC-1003", name: "Blue River Pharmaceuticals Ltd" },
   { id: "ACC-1004", name: "Deccan Textiles Ltd" },
   { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
+  // The asset tests' accounts, one per browser project (mocks/store/assets.ts).
+  { id: "ACC-1006", name: "Nilgiri Tea Estates Ltd" },
+  { id: "ACC-1007", name: "Malabar Spices Ltd" },
 ] as const;
 
-const [acme, sunrise, blueRiver, deccan, konkan] = companies;
+const [acme, sunrise, blueRiver, deccan, konkan, nilgiri, malabar] = companies;
 
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
@@ -91,6 +94,9 @@ export const demoUsers: DemoUser[] = [
     // Message-thread tests post messages: an account no other demo user is in (Konkan Sugar Mills),
     // each owning one seeded ticket with a short thread (mocks/store/tickets.ts).
     { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
+    // Asset tests rename assets, save preferences, read documents and request documents: an
+    // account each (Nilgiri for js, Malabar for no-js) with the same 20 assets.
+    { ...base, userId: `U-90${i}7`, email: `assets.${project}@demo.test`, salutation: "Mr.", firstName: "Assets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}007`, accountId: [nilgiri, malabar][i].id, accountName: [nilgiri, malabar][i].name, cpContactProfile: "Customer User" },
   ]),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.

@@ -3,6 +3,7 @@ import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
 import { contractHandlers } from "./contracts";
+import { documentHandlers } from "./documents";
 import { enquiryHandlers } from "./enquiries";
 import { knowledgeHandlers } from "./knowledge";
 import { notificationHandlers } from "./notifications";
@@ -20,6 +21,7 @@ export const handlers = [
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,
+  ...documentHandlers,
   ...orderHandlers,
   ...contractHandlers,
   ...ticketHandlers,

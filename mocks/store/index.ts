@@ -6,6 +6,7 @@ import { seedAssets, seedFavourites } from "./assets";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
 import { seedContracts } from "./contracts";
+import { seedDocuments } from "./documents";
 import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
@@ -13,6 +14,7 @@ import { seedOrders } from "./orders";
 import { seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import { seedCompanies, seedUsers } from "./users";
+import type { AssetPreferences } from "./types";
 
 function seed() {
   const assets = seedAssets();
@@ -24,6 +26,9 @@ function seed() {
     companies: seedCompanies(),
     assets,
     favourites: seedFavourites(),
+    documents: seedDocuments(assets),
+    /** Saved location and product preferences by user id (none seeded). */
+    preferences: {} as Record<string, AssetPreferences>,
     orders,
     contracts: seedContracts(assets),
     tickets,
