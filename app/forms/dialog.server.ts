@@ -39,21 +39,48 @@ export interface DialogPlaces {
 }
 
 const RESULT_PARAM = "done";
+const RETURN_PARAM = "returnTo";
+
+/**
+ * Where a dialog stands. By default it opens over the shell from anywhere (a quick action) and
+ * Close goes back where it came from. `nestedIn` names the page whose route renders it in an
+ * Outlet (the preferences panel in the assets list, Request Document in the asset page): the page
+ * behind shows the dialog URL's query, so that query is kept everywhere and Close is the page
+ * with the same query.
+ */
+export interface DialogPlacement {
+  nestedIn?: string;
+}
+
+/** The dialog URL's own query without the result and return parameters (`?a=1`, or ""). */
+function pageQuery(request: Request): URLSearchParams {
+  const query = new URLSearchParams(new URL(request.url).search);
+  query.delete(RESULT_PARAM);
+  query.delete(RETURN_PARAM);
+  return query;
+}
+
+const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
 /**
  * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
  * (a quick action needs no parameter), else home. Never the dialog itself or the sign-in page.
+ * A nested dialog closes to its page, with the query it was opened with.
  */
-export function dialogPlaces(request: Request, selfPath: string): DialogPlaces {
+export function dialogPlaces(request: Request, selfPath: string, placement: DialogPlacement = {}): DialogPlaces {
+  if (placement.nestedIn) {
+    const query = pageQuery(request);
+    return { closeTo: safeReturnPath(withQuery(placement.nestedIn, query)) ?? placement.nestedIn, action: withQuery(selfPath, query) };
+  }
   const url = new URL(request.url);
   const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
-  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? "/";
+  const closeTo = usable(safeReturnPath(url.searchParams.get(RETURN_PARAM))) ?? usable(refererPath(request)) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
 /** What every dialog loader hands its form. */
-export function dialogFormBase(request: Request, auth: Auth, selfPath: string) {
-  return { ...dialogPlaces(request, selfPath), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string, placement: DialogPlacement = {}) {
+  return { ...dialogPlaces(request, selfPath, placement), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
 }
 
 /** A form-level error answer (the message shows at the top of the form, every field kept). */
@@ -88,9 +115,14 @@ export function failedReply<Extra extends object>(
  * After success: redirect (303) to the dialog's own path with the result in the query, so the
  * loader renders the result dialog and a reload never re-posts.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}) {
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, placement: DialogPlacement = {}) {
+  if (placement.nestedIn) {
+    const query = pageQuery(request);
+    for (const [name, v] of Object.entries({ [RESULT_PARAM]: value, ...extra })) query.set(name, v);
+    return redirect(`${selfPath}?${query}`, 303);
+  }
   const { closeTo } = dialogPlaces(request, selfPath);
-  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
+  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, [RETURN_PARAM]: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }
 

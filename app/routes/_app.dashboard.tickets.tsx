@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
 import { TicketCard, type TicketCardData } from "~/ui/tickets/TicketCard";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
+import { ViewToggle } from "~/ui/ViewToggle";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
 
@@ -82,7 +83,7 @@ export default function Tickets() {
       <h1 id="tickets-heading" className="sr-only">
         Tickets
       </h1>
-      <ViewToggle view={data.view} search={search} />
+      <ViewToggle label="Tickets view" view={data.view} search={search} options={TICKET_VIEWS} />
       <TicketFilters key={filterKey} applied={data.filter} />
       {data.error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
@@ -111,34 +112,10 @@ export default function Tickets() {
   );
 }
 
-/** My Tickets / All Tickets: two links that keep the filter and start again on page 1. */
-function ViewToggle({ view, search }: { view: "my" | "all"; search: string }) {
-  const hrefFor = (next: "my" | "all") => {
-    const params = new URLSearchParams(search);
-    params.set("view", next);
-    params.delete("page");
-    return `?${params.toString()}`;
-  };
-  const options = [
-    { value: "my", label: "My Tickets" },
-    { value: "all", label: "All Tickets" },
-  ] as const;
-  return (
-    <nav aria-label="Tickets view" className="inline-flex rounded-md border border-gray-300 bg-white p-1">
-      {options.map((o) => (
-        <Link
-          key={o.value}
-          to={hrefFor(o.value)}
-          preventScrollReset
-          aria-current={view === o.value ? "true" : undefined}
-          className={`rounded px-3 py-1.5 font-medium ${view === o.value ? "bg-brand-blue-dark text-white" : "text-brand-blue-dark hover:bg-slate-100"}`}
-        >
-          {o.label}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+const TICKET_VIEWS = [
+  { value: "my", label: "My Tickets" },
+  { value: "all", label: "All Tickets" },
+] as const;
 
 export const meta: MetaFunction = () => [{ title: "Tickets | Thermax Customer Portal" }];
 

@@ -1,7 +1,8 @@
+import type { Readable } from "node:stream";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { UpstreamError } from "./errors";
-import { transport, type Reply } from "./transport.server";
+import { streamTransport, transport, type Reply, type StreamReply } from "./transport.server";
 
 /**
  * The one small client every upstream module uses (docs/decisions/007-upstream-client.md):
@@ -142,4 +143,93 @@ export async function callUpstream<T>(path: string, options: CallOptions<T>, tok
   const inner = options.schema.safeParse(outer.data.data);
   if (!inner.success) throw new UpstreamError("malformed", call, reply.status);
   return inner.data;
+}
+
+export interface FileCallOptions {
+  method?: "GET" | "POST";
+  query?: Query;
+  /** JSON body. */
+  body?: unknown;
+  /** The request that caused the call: its abort ends the transfer too. */
+  signal?: AbortSignal;
+}
+
+/** A file the upstream answers (not an envelope), flowing as it is read. */
+export interface UpstreamFile {
+  contentType: string | null;
+  contentLength: number | null;
+  body: Readable;
+}
+
+/** Most bytes of a refused file call read for its message. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
+async function readSome(body: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+    size += (chunk as Uint8Array).length;
+    if (size >= ERROR_BODY_BYTES) break;
+  }
+  body.destroy();
+  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString("utf8");
+}
+
+/**
+ * A call whose answer is a file, handed over as a stream as soon as its headers arrive
+ * (docs/decisions/017): the timeout covers the wait for the headers only, the body flows at the
+ * pace of whoever reads it (the transport gives up a transfer that stalls), and nothing is held
+ * whole. Never retried; a 401 refreshes the token once, like every call. A refusal (non-2xx) or
+ * an envelope where a file was expected raises UpstreamError, with the upstream's message when
+ * it sent one.
+ */
+export async function openUpstream(path: string, options: FileCallOptions, tokens: TokenSource): Promise<UpstreamFile> {
+  const method = options.method ?? "GET";
+  const call = `${method} ${path}`;
+  const url = buildUrl(path, options.query);
+  const send = async (token: string): Promise<StreamReply> => {
+    const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}` };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const headersTimeout = new AbortController();
+    const timer = setTimeout(() => headersTimeout.abort(), env().UPSTREAM_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([headersTimeout.signal, options.signal]) : headersTimeout.signal;
+    try {
+      return await streamTransport()(url, { method, headers, body, signal });
+    } catch (error) {
+      if (headersTimeout.signal.aborted) throw new UpstreamError("timeout", call);
+      if (options.signal?.aborted) throw error;
+      throw new UpstreamError("network", call);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  let token = await tokens.accessToken();
+  let reply = await send(token);
+  if (reply.status === 401) {
+    reply.body.destroy();
+    token = await tokens.refreshAfter401(token);
+    reply = await send(token);
+  }
+  if (reply.status === 401) {
+    reply.body.destroy();
+    throw new UpstreamError("unauthorized", call, 401);
+  }
+  const contentType = reply.headers["content-type"] ?? null;
+  const isEnvelope = (contentType ?? "").toLowerCase().startsWith("application/json");
+  if (reply.status < 200 || reply.status > 299 || isEnvelope) {
+    const text = await readSome(reply.body).catch(() => "");
+    const parsed = parseJson(text);
+    const outer = parsed.ok ? envelope.safeParse(parsed.value) : null;
+    const status = outer?.success && outer.data.status !== undefined && outer.data.status >= 400 ? outer.data.status : reply.status;
+    if (status >= 200 && status <= 299) throw new UpstreamError("malformed", call, status);
+    throw new UpstreamError("http", call, status, outer?.success ? (outer.data.message ?? undefined) : undefined);
+  }
+  const length = Number(reply.headers["content-length"]);
+  return { contentType, contentLength: Number.isSafeInteger(length) && length >= 0 ? length : null, body: reply.body };
 }

@@ -50,7 +50,42 @@ export const undiciTransport: Transport = async (url, { method, headers, body, s
   return { status: response.statusCode, body: await response.body.text() };
 };
 
+/** An answer whose body is read as it arrives (documents): the status, the headers, the bytes. */
+export interface StreamReply {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: Readable;
+}
+
+export type StreamTransport = (url: string, exchange: Exchange) => Promise<StreamReply>;
+
+/** Longest silence inside a streamed body before the transfer is given up. */
+const STREAM_IDLE_MS = 30_000;
+
+function flatHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  return out;
+}
+
+/** The same exchange, answered as soon as the headers are in; the body is a stream. */
+export const undiciStreamTransport: StreamTransport = async (url, { method, headers, body, signal }) => {
+  if (body !== undefined && typeof body !== "string") throw new Error("streamed calls send JSON or nothing");
+  const response = await request(url, { method: method as "GET", headers, body, signal, dispatcher: agent, bodyTimeout: STREAM_IDLE_MS });
+  return { status: response.statusCode, headers: flatHeaders(response.headers), body: response.body };
+};
+
 let active: Transport = undiciTransport;
+let activeStream: StreamTransport = undiciStreamTransport;
+
+export function streamTransport(): StreamTransport {
+  return activeStream;
+}
+
+/** Unit tests: the streamed exchange over fetch (see `useTransport`). Not for app code. */
+export function useStreamTransport(next: StreamTransport): void {
+  activeStream = next;
+}
 
 export function transport(): Transport {
   return active;

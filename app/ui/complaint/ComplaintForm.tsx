@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
 import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
-import { CheckboxListField, FieldErrors, SelectField, TextField } from "~/ui/form/Field";
+import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
+import { useHydrated } from "~/ui/useHydrated";
 import type { ComplaintView } from "./form-state.server";
 
 interface Props {
@@ -20,12 +21,6 @@ interface Props {
   failed: string | undefined;
   uploadHint: string;
   accept: string;
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 const TEXTAREA =
@@ -46,9 +41,6 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
   const initialReason = String(fields.reason.initialValue ?? "");
   const [reason, setReason] = useState(initialReason);
   useEffect(() => setReason(initialReason), [initialReason]);
-  const initialDescription = String(fields.description.initialValue ?? "");
-  const [count, setCount] = useState(initialDescription.length);
-  useEffect(() => setCount(initialDescription.length), [initialDescription]);
 
   // The server cleared the type (no active order or enquiry): inputs are uncontrolled, so an
   // enhanced page clears the select itself (a page without JavaScript renders it empty).
@@ -66,7 +58,6 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
   };
 
   const fileErrors = fields.files.errors;
-  const description = getTextareaProps(fields.description);
 
   return (
     <Form
@@ -158,26 +149,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         <TextField field={fields.otherReason} label="Other reason" maxLength={COMPLAINT_LIMITS.otherReason} />
       ) : null}
 
-      <div>
-        <label htmlFor={fields.description.id} className="block text-sm font-medium text-ink">
-          Description (optional)
-        </label>
-        <textarea
-          {...description}
-          key={description.key}
-          rows={4}
-          maxLength={COMPLAINT_LIMITS.description}
-          aria-describedby={[fields.description.errors?.length ? fields.description.errorId : null, `${fields.description.id}-count`].filter(Boolean).join(" ")}
-          onInput={(e) => setCount(e.currentTarget.value.length)}
-          className={TEXTAREA}
-        />
-        <div className="flex justify-between gap-2">
-          <FieldErrors id={fields.description.errorId} errors={fields.description.errors} />
-          <p id={`${fields.description.id}-count`} className="shrink-0 text-xs text-ink/70">
-            {count}/{COMPLAINT_LIMITS.description}
-          </p>
-        </div>
-      </div>
+      <TextAreaField field={fields.description} label="Description (optional)" maxLength={COMPLAINT_LIMITS.description} />
 
       <FileInput id="complaint-files" name="files" label="Attachments (optional)" hint={uploadHint} accept={accept} errors={fileErrors} />
 

@@ -4,7 +4,7 @@
  * Contracts (/dashboard/contracts) join between Overview and Tickets with their screens, each with
  * its badge key.
  */
-export type TabBadge = "tickets";
+export type TabBadge = "assets" | "tickets";
 
 export interface DashboardTab {
   label: string;
@@ -17,6 +17,7 @@ export interface DashboardTab {
 
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { label: "Overview", to: "/", end: true },
+  { label: "Assets", to: "/dashboard/assets", badge: "assets" },
   { label: "Tickets", to: "/dashboard/tickets", badge: "tickets" },
 ];
 

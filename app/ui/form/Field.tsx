@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getCollectionProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
+import { useEffect, useState } from "react";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -117,5 +118,43 @@ export function CheckboxListField({ field, legend, options, empty }: CheckboxLis
       )}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
+  );
+}
+
+interface TextAreaFieldProps {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  maxLength: number;
+  rows?: number;
+}
+
+/** A text area with a live "n/max" counter, described by its errors and the counter. */
+export function TextAreaField({ field, label, maxLength, rows = 4 }: TextAreaFieldProps) {
+  const props = getTextareaProps(field);
+  const initial = String(field.initialValue ?? "");
+  const [count, setCount] = useState(initial.length);
+  useEffect(() => setCount(initial.length), [initial]);
+  const countId = `${field.id}-count`;
+  return (
+    <div>
+      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+        {label}
+      </label>
+      <textarea
+        {...props}
+        key={props.key}
+        rows={rows}
+        maxLength={maxLength}
+        aria-describedby={[field.errors?.length ? field.errorId : null, countId].filter(Boolean).join(" ")}
+        onInput={(e) => setCount(e.currentTarget.value.length)}
+        className={INPUT}
+      />
+      <div className="flex justify-between gap-2">
+        <FieldErrors id={field.errorId} errors={field.errors} />
+        <p id={countId} className="shrink-0 text-xs text-ink/70">
+          {count}/{maxLength}
+        </p>
+      </div>
+    </div>
   );
 }

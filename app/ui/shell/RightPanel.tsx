@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { LiveIcon } from "../icons";
-import { showPromoCard } from "./title";
+import { quickActionsForPath, showPromoCard } from "./title";
 import type { QuickAction } from "./types";
 
 /** Desktop-only right panel (from 960 px, at most 258 px wide): quick actions and the Edge Live promo. */
-export function RightPanel({ quickActions, pathname }: { quickActions: QuickAction[]; pathname: string }) {
+export function RightPanel({ quickActions: all, pathname }: { quickActions: QuickAction[]; pathname: string }) {
   const promo = showPromoCard(pathname);
+  const quickActions = all.length ? quickActionsForPath(all, pathname) : all;
   if (quickActions.length === 0 && !promo) return null;
   return (
     <aside aria-label="Quick actions" className="hidden w-full max-w-[258px] shrink-0 flex-col gap-4 p-4 pl-0 md:flex">

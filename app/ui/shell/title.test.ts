@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { backHrefForPath, RESIN_TOOL_NAME, showPromoCard, titleForPath } from "./title";
+import { backHrefForPath, quickActionsForPath, RESIN_TOOL_NAME, showPromoCard, titleForPath } from "./title";
 
 describe("titleForPath", () => {
   it.each([
@@ -53,5 +53,23 @@ describe("showPromoCard", () => {
     expect(showPromoCard("/dashboard/assets")).toBe(false);
     expect(showPromoCard("/")).toBe(true);
     expect(showPromoCard("/dashboard/tickets")).toBe(true);
+  });
+});
+
+describe("quickActionsForPath", () => {
+  const actions = [
+    { label: "Register a Complaint", description: "Report any issue", href: "/complaints/new" },
+    { label: "Add or Report Asset", description: "Add/Report missing Thermax/Other Asset", href: "/assets/new", hideOnAssetPages: true },
+  ];
+  it("adds Request Document for the asset and hides Add or Report Asset on asset pages", () => {
+    expect(quickActionsForPath(actions, "/asset/AST-0001").map((a) => [a.label, a.href])).toEqual([
+      ["Request Document", "/asset/AST-0001/request-document"],
+      ["Register a Complaint", "/complaints/new"],
+    ]);
+    expect(quickActionsForPath(actions, "/asset/AST-0001/request-document")[0].href).toBe("/asset/AST-0001/request-document");
+  });
+  it("leaves other pages alone", () => {
+    expect(quickActionsForPath(actions, "/dashboard/assets")).toEqual(actions);
+    expect(quickActionsForPath(actions, "/assets")).toEqual(actions);
   });
 });

@@ -1,3 +1,5 @@
+import type { QuickAction } from "./types";
+
 /** The resin tool's name, shown as the header title on /resin (spec 1 §2 Header). */
 export const RESIN_TOOL_NAME = "Resin Tool";
 
@@ -34,6 +36,25 @@ export function backHrefForPath(pathname: string): string | null {
   if (path.startsWith("/order/") || under(path, "/services")) return "/dashboard/spares-and-services";
   if (path.startsWith("/contracts/")) return "/dashboard/contracts";
   return null;
+}
+
+/** The asset id of an asset page (/asset/{id} and the dialogs below it), else null. */
+export function assetIdOfPath(pathname: string): string | null {
+  const match = /^\/asset\/([^/]+)/i.exec(pathname);
+  return match ? match[1] : null;
+}
+
+/**
+ * Quick actions for a path (spec document 1 section 2): on an asset page, Request Document
+ * (Get product document) joins, for that asset, and the actions marked hideOnAssetPages go.
+ */
+export function quickActionsForPath(actions: readonly QuickAction[], pathname: string): QuickAction[] {
+  const assetId = assetIdOfPath(pathname);
+  if (!assetId) return [...actions];
+  return [
+    { label: "Request Document", description: "Get product document", href: `/asset/${assetId}/request-document` },
+    ...actions.filter((a) => !a.hideOnAssetPages),
+  ];
 }
 
 /** The live-monitoring promo card is hidden on the knowledge hub (spec 1) and the assets screen (spec 2 §2.3). */

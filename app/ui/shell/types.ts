@@ -23,6 +23,8 @@ export interface QuickAction {
   label: string;
   description: string;
   href: string;
+  /** Hidden on asset pages (spec document 1 section 2: Add or Report Asset). */
+  hideOnAssetPages?: boolean;
 }
 
 export interface ShellData {
