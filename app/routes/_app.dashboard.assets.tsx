@@ -91,10 +91,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Assets() {
   const data = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { pathname, search } = useLocation();
+  const { search } = useLocation();
   const filterKey = [data.filter.divisions, data.filter.locations, data.filter.statuses].map((v) => v.join("|")).join("#");
-  const listUrl = `${PATH}${pathname === PATH ? search : ""}`;
-  const listSearch = pathname === PATH ? search : "";
+  // The preferences panel keeps the list's query in its own URL, so `search` is the list's either way.
+  const listUrl = `${PATH}${search}`;
+  const listSearch = search;
   const failedAsset = failure?.favouriteError ? data.assets.find((a) => a.id === failure.favouriteError?.assetId) : undefined;
   return (
     <section aria-labelledby="assets-heading" className="space-y-4">
@@ -136,7 +137,7 @@ export default function Assets() {
           ) : null}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Assets">
+        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Assets">
           {data.assets.map((a) => (
             <li key={a.id}>
               <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} />} />

@@ -238,9 +238,9 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
           {documents.items.map((d) => {
             const isNew = d.isNew && !opened.has(d.cvId);
             return (
-              <li key={d.cvId} className="flex flex-wrap items-center gap-3 py-3">
+              <li key={d.cvId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
                 <DocumentIcon className="h-6 w-6 text-brand-blue-dark" />
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-1 basis-52">
                   <p className="font-medium break-words">
                     {d.title}
                     {isNew ? <span className="ml-2 rounded-full bg-brand-red px-2 py-0.5 text-xs font-semibold text-white">New</span> : null}
@@ -249,7 +249,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
                     {d.fileName} · {d.type} · {d.size} · {d.date}
                   </p>
                 </div>
-                <div className="flex gap-2">
+                <div className="ml-9 flex gap-2 sm:ml-0">
                   {d.viewHref ? (
                     <a href={d.viewHref} target="_blank" rel="noopener" onClick={() => open(d.cvId)} className={BUTTON_LINK}>
                       View<span className="sr-only"> {d.title} (opens in a new tab)</span>

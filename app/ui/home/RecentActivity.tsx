@@ -31,7 +31,7 @@ export function RecentActivity({ items, failed }: { items: ActivityCard[]; faile
 
   if (!failed && items.length === 0) return null;
   return (
-    <section aria-labelledby="recent-activity-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+    <section aria-labelledby="recent-activity-heading" className="min-w-0 rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 id="recent-activity-heading" className="text-base font-semibold">
           Recent Activity
@@ -56,7 +56,7 @@ export function RecentActivity({ items, failed }: { items: ActivityCard[]; faile
       ) : (
         <ul id="recent-activity-row" ref={row} onScroll={update} aria-label="Recent activities" className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2">
           {items.map((a, i) => (
-            <li key={`${a.reference.value}-${i}`} className="w-full shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] md:w-[calc((100%-2rem)/3)]">
+            <li key={`${a.reference.value}-${i}`} className="relative w-[88%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] md:w-[calc((100%-2rem)/3)]">
               <article aria-label={`${a.type}: ${a.assetName}`} className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 p-4">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{a.type}</span>
