@@ -166,7 +166,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     self,
     search: url.search,
     facts: found ? assetFacts(found, today) : null,
-    name: found?.name ?? null,
+    rename: { initialValue: { name: found?.name ?? "" } },
     division: divisionLabel(found?.division),
     notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
     renamed: url.searchParams.get("renamed") === "1",
@@ -235,7 +235,7 @@ export default function AssetPage() {
                 ]}
               />
               <DocumentCounts asset={facts} />
-              <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} internal={page.internal} />
+              <RenameForm result={renamed?.result ?? page.rename} failed={renamed?.failed} internal={page.internal} />
             </>
           ) : (
             <>

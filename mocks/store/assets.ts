@@ -37,10 +37,11 @@ const modelPrefix: Record<Division, string> = { COOLING: "VAM", HEATING: "TH", W
  * The asset tests' own accounts, one per browser project (users assets.js / assets.nojs): the same
  * 20 assets in each (own random sequence and cycles), so both runs see the same data, and whatever
  * one run changes (names, favourites, preferences, read documents, new tickets) the other never
- * sees. "kochi, KERALA" is the same place as "Kochi, Kerala", spelt as real data sometimes is.
+ * sees. Five sites against five divisions: each site has one division, so the preferences
+ * narrowing shows. "kochi, KERALA" is the same place as "Kochi, Kerala", spelt as real data sometimes is.
  */
 export const ASSET_TEST_ACCOUNTS = ["ACC-1006", "ACC-1007"] as const;
-const testSites = [["Kochi", "Kerala"], ["Mysuru", "Karnataka"], ["Ooty", "Tamil Nadu"], ["kochi", "KERALA"]] as const;
+const testSites = [["Kochi", "Kerala"], ["Mysuru", "Karnataka"], ["Ooty", "Tamil Nadu"], ["kochi", "KERALA"], ["Kozhikode", "Kerala"]] as const;
 const testPlans: AccountPlan[] = ASSET_TEST_ACCOUNTS.map((accountId) => ({ accountId, count: 20, sites: testSites, dealer: null, dealerEvery: 0 }));
 
 interface Cycle {

@@ -8,8 +8,9 @@ import { TextField } from "../form/Field";
  * Rename: the customer's own name for the asset, in a disclosure (a `<details>`, so it opens
  * without JavaScript). It stays open while the server has something to say (errors, failure).
  */
-export function RenameForm({ current, result, failed, internal }: { current: string | null; result: SubmissionResult<string[]> | undefined; failed?: string; internal: boolean }) {
-  const { form, fields, submitting } = useDialogForm<{ name: string }>("rename-asset", result ?? { initialValue: { name: current ?? "" } });
+export function RenameForm({ result, failed, internal }: { result: SubmissionResult<string[]>; failed?: string; internal: boolean }) {
+  // `result` must keep its identity between renders (the loader's object, or the action's answer).
+  const { form, fields, submitting } = useDialogForm<{ name: string }>("rename-asset", result);
   const open = Boolean(failed || form.errors?.length || fields.name.errors?.length);
   return (
     <details open={open || undefined} className="mt-4 rounded-md border border-gray-200 p-3">
