@@ -42,39 +42,23 @@ const RESULT_PARAM = "done";
 const RETURN_PARAM = "returnTo";
 
 /**
- * Where a dialog stands. By default it opens over the shell from anywhere (a quick action) and
- * Close goes back where it came from. `nestedIn` names the page whose route renders it in an
- * Outlet (the preferences panel in the assets list, Request Document in the asset page): the page
- * behind shows the dialog URL's query, so that query is kept everywhere and Close is the page
- * with the same query.
+ * A dialog that belongs to a page (Request Document to its asset page, the preferences panel to
+ * the Assets tab) names that page as `fallback`: where Close goes when neither `returnTo` nor a
+ * same-site Referer says where the dialog was opened from (a bookmark, a new tab).
  */
 export interface DialogPlacement {
-  nestedIn?: string;
+  fallback?: string;
 }
-
-/** The dialog URL's own query without the result and return parameters (`?a=1`, or ""). */
-function pageQuery(request: Request): URLSearchParams {
-  const query = new URLSearchParams(new URL(request.url).search);
-  query.delete(RESULT_PARAM);
-  query.delete(RETURN_PARAM);
-  return query;
-}
-
-const withQuery = (path: string, query: URLSearchParams) => (query.size ? `${path}?${query}` : path);
 
 /**
  * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
- * (a quick action needs no parameter), else home. Never the dialog itself or the sign-in page.
- * A nested dialog closes to its page, with the query it was opened with.
+ * (a quick action needs no parameter), else the dialog's page, else home. Never the dialog itself
+ * or the sign-in page.
  */
 export function dialogPlaces(request: Request, selfPath: string, placement: DialogPlacement = {}): DialogPlaces {
-  if (placement.nestedIn) {
-    const query = pageQuery(request);
-    return { closeTo: safeReturnPath(withQuery(placement.nestedIn, query)) ?? placement.nestedIn, action: withQuery(selfPath, query) };
-  }
   const url = new URL(request.url);
   const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
-  const closeTo = usable(safeReturnPath(url.searchParams.get(RETURN_PARAM))) ?? usable(refererPath(request)) ?? "/";
+  const closeTo = usable(safeReturnPath(url.searchParams.get(RETURN_PARAM))) ?? usable(refererPath(request)) ?? usable(safeReturnPath(placement.fallback)) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
@@ -116,12 +100,7 @@ export function failedReply<Extra extends object>(
  * loader renders the result dialog and a reload never re-posts.
  */
 export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, placement: DialogPlacement = {}) {
-  if (placement.nestedIn) {
-    const query = pageQuery(request);
-    for (const [name, v] of Object.entries({ [RESULT_PARAM]: value, ...extra })) query.set(name, v);
-    return redirect(`${selfPath}?${query}`, 303);
-  }
-  const { closeTo } = dialogPlaces(request, selfPath);
+  const { closeTo } = dialogPlaces(request, selfPath, placement);
   const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, [RETURN_PARAM]: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }

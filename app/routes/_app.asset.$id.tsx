@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Outlet, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { renameSchema } from "~/domain/asset-forms.server";
 import { ASSET_ID, parseAssetPageQuery } from "~/domain/asset-query.server";
 import { assetFacts } from "~/domain/asset-view.server";
@@ -161,12 +161,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 
   const notice = url.searchParams.get("notice");
+  // This page again, without the one-off notes (for the dialogs' Close).
+  const here = new URLSearchParams(url.search);
+  for (const once of ["notice", "doc", "renamed"]) here.delete(once);
   return {
     assetId,
     self,
-    search: url.search,
+    here: here.size ? `${self}?${here}` : self,
     facts: found ? assetFacts(found, today) : null,
-    rename: { initialValue: { name: found?.name ?? "" } },
+    name: found?.name ?? "",
     division: divisionLabel(found?.division),
     notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
     renamed: url.searchParams.get("renamed") === "1",
@@ -202,7 +205,8 @@ export default function AssetPage() {
   const page = useLoaderData<typeof loader>();
   const renamed = useActionData<typeof action>() as DialogActionData | undefined;
   const { facts } = page;
-  const requestHref = `${page.self}/request-document${page.search}`;
+  // Request Document opens over the shell and closes back to this page, query included.
+  const requestHref = `${page.self}/request-document?returnTo=${encodeURIComponent(page.here)}`;
   return (
     <div className="space-y-4">
       {page.notice ? (
@@ -235,7 +239,7 @@ export default function AssetPage() {
                 ]}
               />
               <DocumentCounts asset={facts} />
-              <RenameForm result={renamed?.result ?? page.rename} failed={renamed?.failed} internal={page.internal} />
+              <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} internal={page.internal} />
             </>
           ) : (
             <>
@@ -253,8 +257,6 @@ export default function AssetPage() {
       </div>
       <DocumentsSection documents={page.documents} pageSize={DOCUMENT_PAGE_SIZE} requestHref={requestHref} />
       <TicketsSection tickets={page.tickets} pageSize={ASSET_TICKET_PAGE_SIZE} />
-      {/* Request Document (a route dialog over this page): /asset/{id}/request-document. */}
-      <Outlet />
     </div>
   );
 }

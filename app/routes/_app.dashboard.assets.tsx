@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect, replace } from "@remix-run/node";
-import { Link, Outlet, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { ASSET_PAGE_SIZE, encodeAssetFilter, locationOptions } from "~/domain/assets";
 import { assetFacts } from "~/domain/asset-view.server";
 import { ASSET_ID, parseAssetListQuery } from "~/domain/asset-query.server";
@@ -93,9 +93,9 @@ export default function Assets() {
   const failure = useActionData<typeof action>();
   const { search } = useLocation();
   const filterKey = [data.filter.divisions, data.filter.locations, data.filter.statuses].map((v) => v.join("|")).join("#");
-  // The preferences panel keeps the list's query in its own URL, so `search` is the list's either way.
   const listUrl = `${PATH}${search}`;
-  const listSearch = search;
+  // The preferences panel closes back to this list, filters and page included.
+  const preferencesHref = `${PATH}/preferences?returnTo=${encodeURIComponent(listUrl)}`;
   const failedAsset = failure?.favouriteError ? data.assets.find((a) => a.id === failure.favouriteError?.assetId) : undefined;
   return (
     <section aria-labelledby="assets-heading" className="space-y-4">
@@ -103,8 +103,8 @@ export default function Assets() {
         Assets
       </h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewToggle label="Assets view" view={data.view} search={listSearch} options={ASSET_VIEWS} />
-        <Link to={`${PATH}/preferences${listSearch}`} preventScrollReset className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100">
+        <ViewToggle label="Assets view" view={data.view} search={search} options={ASSET_VIEWS} />
+        <Link to={preferencesHref} preventScrollReset className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100">
           Location and product preferences
         </Link>
       </div>
@@ -130,7 +130,7 @@ export default function Assets() {
           {data.view === "my" ? (
             <>
               {" "}
-              <Link to={`${PATH}/preferences${listSearch}`} className="font-medium text-brand-blue-dark underline">
+              <Link to={preferencesHref} className="font-medium text-brand-blue-dark underline">
                 Change your location and products
               </Link>
             </>
@@ -147,8 +147,6 @@ export default function Assets() {
       )}
       {/* The pager only above 8 (spec document 2 section 5). */}
       {data.totalElements > ASSET_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Asset pages" /> : null}
-      {/* The preferences panel (a route dialog over this list): /dashboard/assets/preferences. */}
-      <Outlet />
     </section>
   );
 }

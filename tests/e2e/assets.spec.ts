@@ -302,7 +302,7 @@ test("request a document and find its ticket", async ({ page }, info) => {
   await page.getByRole("main").getByRole("link", { name: "Request Document" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Document" });
   await expect(dialog).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/asset/${id}/request-document\\?category=drawings$`));
+  await expect(page).toHaveURL(new RegExp(`/asset/${id}/request-document\\?returnTo=${encodeURIComponent(`/asset/${id}?category=drawings`)}$`));
   // The asset is preselected from the page and the product follows it.
   await expect(dialog.getByLabel("Asset", { exact: true })).toHaveValue(id);
   await expect(dialog.getByLabel("Product", { exact: true })).toHaveValue("Absorption Cooling");

@@ -1,6 +1,6 @@
 import { COMMISSIONING_STATUSES, DIVISIONS, type AssetFilter } from "~/domain/assets";
 import { FilterBar } from "../FilterBar";
-import { CHECKBOX } from "../form/Field";
+import { CHECKBOX } from "../form/styles";
 
 /**
  * The assets filter (spec document 2 sections 2.4 and 4.1): division (the five product

@@ -3,7 +3,8 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { DIVISIONS, narrowPreferences, type DivisionCode, type FilterEntry, type PreferenceChoice } from "~/domain/assets";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "../dialog/DialogForm";
-import { CHECKBOX, FieldErrors } from "../form/Field";
+import { FieldErrors } from "../form/Field";
+import { CHECKBOX } from "../form/styles";
 import { useHydrated } from "../useHydrated";
 
 interface Props {

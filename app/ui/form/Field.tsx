@@ -2,16 +2,13 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
 import { useEffect, useState } from "react";
+import { CHECKBOX, INPUT } from "./styles";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
  * error list, so no form repeats it. Used with Conform's field metadata.
  */
-const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
-
-/** A checkbox of any group (form fields and filter bars alike). */
-export const CHECKBOX = "h-4 w-4 rounded border-gray-400 accent-brand-blue-dark";
+export { CHECKBOX };
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TICKET_FILTER_TYPES, statusOptionsFor, type TicketFilter } from "~/domain/tickets";
 import { FilterBar } from "../FilterBar";
-import { CHECKBOX } from "../form/Field";
+import { CHECKBOX } from "../form/styles";
 
 /**
  * The tickets filter: native checkboxes for type and status inside a FilterBar. The server

@@ -15,12 +15,13 @@ import { isUpstreamError } from "~/upstream/errors";
 
 /**
  * Location and product preferences (spec document 2 sections 2.5, 3, 4.7, 5, 7): a route dialog
- * nested in the Assets tab. Choosing products narrows the locations and the reverse; with
+ * of the Assets tab, over the shell (docs/decisions/010); Close goes back to the list it was
+ * opened from (its link carries returnTo). Choosing products narrows the locations and the reverse; with
  * JavaScript at once, without it by "Update choices" (a round trip that keeps every choice). Save
  * needs a location and a product (the button says so, the server refuses too), sends the spec's
  * semicolon-joined payload with `isSubmit: true`, and returns to My Assets, which follow it.
  */
-const ROUTE = "routes/_app.dashboard.assets.preferences";
+const ROUTE = "routes/_app.dashboard_.assets_.preferences";
 const PATH = "/dashboard/assets/preferences";
 const PARENT = "/dashboard/assets";
 const FILTERS_FAILED = "We could not load the locations and products right now. Please try again in a moment.";
@@ -30,7 +31,7 @@ const dealerOf = (auth: Auth) => dealerListParams({ role: auth.user.cpContactPro
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const base = dialogFormBase(request, auth, PATH, { nestedIn: PARENT });
+  const base = dialogFormBase(request, auth, PATH, { fallback: PARENT });
   const [entries, saved] = await Promise.allSettled([
     assetFilterData(auth.session, { ...dealerOf(auth), signal: request.signal }),
     getPreferences(auth.session, request.signal),
