@@ -1,29 +1,9 @@
 import { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import yauzl from "yauzl";
+import { unzip } from "../../tests/support/unzip";
 import { NOTES_FILE, zipStream, type ZipItem } from "./zip.server";
 
-/** Every entry of a ZIP with its bytes, read back with yauzl (CRCs checked by it). */
-async function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(zip, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));
-  const out = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on("entry", (entry: yauzl.Entry) => {
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        buffer(stream).then((bytes) => {
-          out.set(entry.fileName, bytes);
-          file.readEntry();
-        }, reject);
-      });
-    });
-    file.on("end", resolve);
-    file.on("error", reject);
-    file.readEntry();
-  });
-  return out;
-}
 
 const bytesOf = (n: number, seed = 1) => Buffer.from(Array.from({ length: n }, (_, i) => (i * seed) % 251));
 

@@ -9,13 +9,14 @@ import { formatDate, todayInIndia } from "~/domain/dates";
 import { parseAssetDeepLink } from "~/domain/deep-link";
 import { fileSize } from "~/domain/format";
 import { dealerListParams, hasInternalEmail } from "~/domain/roles";
-import { canViewMessages } from "~/domain/tickets";
+import { ticketCard } from "~/domain/ticket-cards.server";
 import { servedFile } from "~/download/documents.server";
 import { submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { emailDomains, requireUser } from "~/session/guard.server";
 import { DocumentCounts } from "~/ui/assets/AssetCard";
-import { ContractSection, DocumentsSection, Facts, OrdersSection, SECTION, TicketsSection, Failed, type ContractView, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
+import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSection, Failed, type ContractView, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
+import { Facts } from "~/ui/assets/Facts";
 import { RenameForm } from "~/ui/assets/RenameForm";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { activeContractsOf, activeOrdersPreview, getAsset, renameAsset, updateAccount } from "~/upstream/assets.server";
@@ -121,16 +122,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     page: query.ticketPage,
     totalPages: ticketPage?.totalPages ?? 0,
     totalElements: ticketPage?.totalElements ?? 0,
-    items: (ticketPage?.ticketInfoList ?? []).map((t) => ({
-      ticketNumber: t.ticketNumber,
-      assetName: t.assetName,
-      product: t.product,
-      createdOn: formatDate(t.createdOn),
-      createdBy: t.createdBy,
-      type: t.type,
-      status: t.status,
-      canViewMessages: canViewMessages(t, { userId: user.userId, staff }),
-    })),
+    items: (ticketPage?.ticketInfoList ?? []).map((t) => ticketCard(t, { userId: user.userId, staff })),
   };
 
   const documentPage = settled(documents);
@@ -228,6 +220,7 @@ export default function AssetPage() {
                 {facts.thermaxName ? <span className="block text-sm font-normal text-gray-600">({facts.thermaxName})</span> : null}
               </h1>
               <Facts
+                className="gap-y-1.5"
                 rows={[
                   ["Division", page.division],
                   ["Product", facts.productFamily],

@@ -1,10 +1,9 @@
-import { buffer } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { calls, injectFault } from "../../mocks/controls";
 import { documentFile } from "../../mocks/files";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { db } from "../../mocks/store";
+import { unzip as entries } from "../../tests/support/unzip";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
 import { loader as documentLoader } from "./asset.$id.documents.$cvId";
@@ -30,25 +29,6 @@ function fileOf(cvId: string) {
   return { doc, bytes: Buffer.concat([...documentFile(doc, "").chunks()]) };
 }
 
-async function entries(zip: Buffer): Promise<Map<string, Buffer>> {
-  const file = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(zip, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));
-  const out = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    file.on("entry", (entry: yauzl.Entry) =>
-      file.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        buffer(stream).then((b) => {
-          out.set(entry.fileName, b);
-          file.readEntry();
-        }, reject);
-      }),
-    );
-    file.on("end", resolve);
-    file.on("error", reject);
-    file.readEntry();
-  });
-  return out;
-}
 
 describe("one document", () => {
   it("streams the file with its type, length and a safe name, and marks it viewed", async () => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
-import yauzl from "yauzl";
+import { unzip } from "../support/unzip";
 import { expect, test } from "./fixtures";
 import { MOCK, injectFault, reservedUser, signIn } from "./support";
 
@@ -37,29 +37,6 @@ function filters(page: Page) {
   return page.getByRole("search", { name: "Filter assets" });
 }
 
-/** Entry names and bytes of a ZIP, read back with yauzl (which checks every CRC). */
-async function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.fromBuffer(bytes, { lazyEntries: true }, (e, z) => (e ? reject(e) : resolve(z))));
-  const out = new Map<string, Buffer>();
-  await new Promise<void>((resolve, reject) => {
-    zip.on("entry", (entry: yauzl.Entry) =>
-      zip.openReadStream(entry, (error, stream) => {
-        if (error) return reject(error);
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          out.set(entry.fileName, Buffer.concat(chunks));
-          zip.readEntry();
-        });
-        stream.on("error", reject);
-      }),
-    );
-    zip.on("end", resolve);
-    zip.on("error", reject);
-    zip.readEntry();
-  });
-  return out;
-}
 
 async function download(page: Page, click: () => Promise<void>) {
   const [file] = await Promise.all([page.waitForEvent("download"), click()]);

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { Facts } from "./Facts";
 import type { AssetFacts } from "./types";
 
 /**
@@ -30,14 +31,7 @@ export function AssetCard({ asset, favourite }: { asset: AssetFacts; favourite: 
         </h2>
         {favourite}
       </div>
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 *:contents [&_dd]:font-medium [&_dd]:text-ink [&_dt]:text-gray-600">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} className="mt-3 gap-y-1" />
       <DocumentCounts asset={asset} />
     </article>
   );

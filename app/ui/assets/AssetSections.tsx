@@ -5,6 +5,7 @@ import { DocumentIcon, DownloadIcon } from "../icons";
 import { Pager } from "../Pager";
 import { StatusChip } from "../StatusChip";
 import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
+import { Facts } from "./Facts";
 
 /**
  * The sections of the asset page (spec document 2 sections 2.3, 3, 4.1, 4.6; issue 9 point 4).
@@ -34,19 +35,6 @@ export function Failed({ children }: { children: ReactNode }) {
     <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
       {children}
     </p>
-  );
-}
-
-export function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 *:contents [&_dd]:font-medium [&_dd]:break-words [&_dt]:text-gray-600">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
   );
 }
 

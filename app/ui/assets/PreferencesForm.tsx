@@ -54,52 +54,25 @@ export function PreferencesForm({ entries, result, action, idempotencyKey, faile
       </DialogNotices>
       <p className="text-gray-700">Choose where your assets stand and which products you use. My Assets then shows your favourite assets that match.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset aria-describedby={fields.locations.errors?.length ? fields.locations.errorId : undefined}>
-          <legend className="font-semibold text-ink">Locations</legend>
-          {offered.locations.length === 0 ? (
-            <p className="mt-2 text-sm text-gray-600">No locations found</p>
-          ) : (
-            <ul className="mt-2 max-h-72 space-y-1 overflow-y-auto pr-2">
-              {offered.locations.map((o) => (
-                <li key={o.label}>
-                  <label className="inline-flex items-center gap-2">
-                    <input
-                      type="checkbox"
-                      name="locations"
-                      value={o.label}
-                      checked={chosen.locations.some((l) => same(l, o.label))}
-                      onChange={(e) => toggle("locations", o.label, e.currentTarget.checked)}
-                      className={CHECKBOX}
-                    />
-                    {o.label}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          )}
-          <FieldErrors id={fields.locations.errorId} errors={fields.locations.errors} />
-        </fieldset>
-        <fieldset aria-describedby={fields.divisions.errors?.length ? fields.divisions.errorId : undefined}>
-          <legend className="font-semibold text-ink">Products</legend>
-          <ul className="mt-2 space-y-1">
-            {DIVISIONS.filter((d) => offered.divisions.includes(d.code)).map((d) => (
-              <li key={d.code}>
-                <label className="inline-flex items-center gap-2">
-                  <input
-                    type="checkbox"
-                    name="divisions"
-                    value={d.code}
-                    checked={chosen.divisions.includes(d.code as DivisionCode)}
-                    onChange={(e) => toggle("divisions", d.code, e.currentTarget.checked)}
-                    className={CHECKBOX}
-                  />
-                  {d.label} ({d.family})
-                </label>
-              </li>
-            ))}
-          </ul>
-          <FieldErrors id={fields.divisions.errorId} errors={fields.divisions.errors} />
-        </fieldset>
+        <Choices
+          legend="Locations"
+          name="locations"
+          field={fields.locations}
+          options={offered.locations.map((o) => ({ value: o.label, label: o.label }))}
+          isChosen={(v) => chosen.locations.some((l) => same(l, v))}
+          onToggle={(v, on) => toggle("locations", v, on)}
+          empty="No locations found"
+          className="max-h-72 overflow-y-auto pr-2"
+        />
+        <Choices
+          legend="Products"
+          name="divisions"
+          field={fields.divisions}
+          options={DIVISIONS.filter((d) => offered.divisions.includes(d.code)).map((d) => ({ value: d.code, label: `${d.label} (${d.family})` }))}
+          isChosen={(v) => chosen.divisions.includes(v as DivisionCode)}
+          onToggle={(v, on) => toggle("divisions", v, on)}
+          empty="No products found"
+        />
       </div>
       <p className="text-xs text-gray-600">
         {hydrated ? "Choose at least one location and one product to save." : "Choose at least one location and one product. Update choices shows only the locations and products that go together."}
@@ -111,5 +84,46 @@ export function PreferencesForm({ entries, result, action, idempotencyKey, faile
         </button>
       </div>
     </Form>
+  );
+}
+
+/** One group of controlled checkboxes, its errors tied to the group. */
+function Choices(props: {
+  legend: string;
+  name: string;
+  field: { errors?: string[]; errorId: string };
+  options: { value: string; label: string }[];
+  isChosen: (value: string) => boolean;
+  onToggle: (value: string, on: boolean) => void;
+  empty: string;
+  className?: string;
+}) {
+  const invalid = Boolean(props.field.errors?.length);
+  return (
+    <fieldset aria-describedby={invalid ? props.field.errorId : undefined}>
+      <legend className="font-semibold text-ink">{props.legend}</legend>
+      {props.options.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">{props.empty}</p>
+      ) : (
+        <ul className={`mt-2 space-y-1 ${props.className ?? ""}`}>
+          {props.options.map((o) => (
+            <li key={o.value}>
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="checkbox"
+                  name={props.name}
+                  value={o.value}
+                  checked={props.isChosen(o.value)}
+                  onChange={(e) => props.onToggle(o.value, e.currentTarget.checked)}
+                  className={CHECKBOX}
+                />
+                {o.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FieldErrors id={props.field.errorId} errors={props.field.errors} />
+    </fieldset>
   );
 }
