@@ -58,6 +58,12 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "my team", path: "/my-team", auth: "customer" },
   { name: "team invite dialog", path: "/my-team/invite", auth: "customer" },
   { name: "feedback dialog", path: "/feedback", auth: "customer" },
+  // Assets (issue 9): the tab, its preferences panel, an asset page (the customer's own, with
+  // documents, orders and tickets) and its Request Document dialog. Downloads are not pages.
+  { name: "assets", path: "/dashboard/assets", auth: "customer" },
+  { name: "asset preferences", path: "/dashboard/assets/preferences", auth: "customer" },
+  { name: "asset page", path: "/asset/AST-0001", auth: "customer" },
+  { name: "request document", path: "/asset/AST-0001/request-document", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

@@ -51,23 +51,28 @@ export interface DialogPlaces {
 }
 
 const RESULT_PARAM = "done";
+const RETURN_PARAM = "returnTo";
 
 /**
- * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
- * (a quick action needs no parameter), else `fallback` (home; a dialog nested in a page passes
- * that page). Never the dialog itself or the sign-in page.
+ * Where a dialog sits. A dialog that belongs to a page (Request Document to its asset page, an
+ * order's feedback to the order) names that page as `fallback`: where Close goes when neither
+ * `returnTo` nor a same-site Referer says where the dialog was opened from (a bookmark, a new tab).
  */
-export interface PlaceOptions {
-  /** Where Close goes when there is no usable returnTo or Referer (a nested dialog's page). */
+export interface DialogPlacement {
   fallback?: string;
   /** The dialog's whole URL space (a drawer's tabs): never a place to close to. */
   within?: string;
 }
 
-export function dialogPlaces(request: Request, selfPath: string, { fallback = "/", within = selfPath }: PlaceOptions = {}): DialogPlaces {
+/**
+ * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
+ * (a quick action needs no parameter), else the placement's page, else home. Never the dialog
+ * itself or the sign-in page.
+ */
+export function dialogPlaces(request: Request, selfPath: string, { fallback = "/", within = selfPath }: DialogPlacement = {}): DialogPlaces {
   const url = new URL(request.url);
   const usable = (path: string | null) => (path && !path.startsWith(within) && !path.startsWith("/login") ? path : null);
-  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? safeReturnPath(fallback) ?? "/";
+  const closeTo = usable(safeReturnPath(url.searchParams.get(RETURN_PARAM))) ?? usable(refererPath(request)) ?? usable(safeReturnPath(fallback)) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
@@ -84,7 +89,7 @@ export function parentPage(request: Request, parentPath: string): string {
 }
 
 /** What every dialog loader hands its form. */
-export function dialogFormBase(request: Request, auth: Auth, selfPath: string, places?: PlaceOptions) {
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string, places?: DialogPlacement) {
   return { ...dialogPlaces(request, selfPath, places), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
 }
 
@@ -144,9 +149,9 @@ export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: Form
  * After success: redirect (303) to the dialog's own path with the result in the query, so the
  * loader renders the result dialog and a reload never re-posts.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, places?: PlaceOptions) {
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, places?: DialogPlacement) {
   const { closeTo } = dialogPlaces(request, selfPath, places);
-  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
+  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, [RETURN_PARAM]: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }
 

@@ -9,8 +9,18 @@ function refusalStatus(error: unknown): number | null {
   if (error instanceof Response) return error.status >= 400 ? error.status : null;
   if (isRouteErrorResponse(error)) return error.status >= 400 ? error.status : null;
   const init = (error as { type?: string; init?: { status?: number } } | null)?.init;
-  if ((error as { type?: string } | null)?.type === "DataWithResponseInit" && (init?.status ?? 0) >= 400) return init!.status!;
+  if ((error as { type?: string } | null)?.type === "DataWithResponseInit" && (init?.status ?? 0) >= 400)
+    return init!.status!;
   return null;
+}
+
+/** The refusal page (public frame, error panel, the request's reference, no script) as a Response. */
+export function errorPage(status: number, title: string, text: string): Response {
+  const html = refusalHtml({ status, title, text, reference: currentRequestId() ?? "", stylesheet: appCss });
+  return new Response(html, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }
 
 /**
@@ -27,8 +37,7 @@ export function resourceRoute<Args>(handler: (args: Args) => Promise<Response>):
       const status = refusalStatus(error);
       if (status === null) throw error;
       const copy = errorCopy({ status, statusText: "", internal: false, data: null });
-      const html = refusalHtml({ status, title: copy.title, text: copy.text, reference: currentRequestId() ?? "", stylesheet: appCss });
-      return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" } });
+      return errorPage(status, copy.title, copy.text);
     }
   };
 }

@@ -4,7 +4,7 @@ import { isReportId, REPORTS } from "~/domain/admin";
 import { readForm } from "~/forms/read.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
-import { streamUpstream } from "~/upstream/download.server";
+import { streamUpstream } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { resourceRoute } from "~/http/resource.server";
 
@@ -25,7 +25,7 @@ export const action = resourceRoute(async ({ request, context, params }: ActionF
     audit({ ...actor, action: "report.download", outcome: "ok", detail: { report: id } });
     return new Response(file.body, {
       headers: {
-        "Content-Type": file.contentType.startsWith("text/csv") ? file.contentType : "text/csv; charset=utf-8",
+        "Content-Type": file.contentType?.startsWith("text/csv") ? file.contentType : "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${report.file}"`,
         "Cache-Control": "private, no-store",
       },

@@ -7,9 +7,9 @@ const ids = (list: { id?: string }[]) => list.map((a) => a.id);
 describe("quick-action registry", () => {
   it("every entry with a route links to a route module that exists (slots have none yet)", () => {
     const urls = new Set(routeModules().map((r) => r.url));
-    for (const a of QUICK_ACTIONS) if (a.href) expect(urls, a.label).toContain(a.href);
+    for (const a of QUICK_ACTIONS) if (a.href) expect(urls, a.label).toContain(a.href.replace(":assetId", "sample-id"));
     expect(urls).toContain(VIEW_ALL_PATH);
-    expect(QUICK_ACTIONS.filter((a) => a.href === null).map((a) => a.id)).toEqual(["request-document"]);
+    expect(QUICK_ACTIONS.filter((a) => a.href === null)).toEqual([]);
   });
 
   it("lists the spec's six actions in its order", () => {
@@ -28,11 +28,11 @@ describe("quick-action registry", () => {
     expect(ids(quickActionsFor(QUICK_ACTIONS, "all", "/dashboard/tickets"))).toEqual(["request-callback", "get-a-quote", "register-asset", "register-complaint", "plan-shutdown"]);
   });
 
-  it("on asset pages Add or Report Asset is hidden and Request Document shows for that asset once its route exists", () => {
-    const wired = QUICK_ACTIONS.map((a) => (a.id === "request-document" ? { ...a, href: "/request-document" } : a));
+  it("on asset pages Add or Report Asset is hidden and Request Document shows for that asset", () => {
+    const wired = QUICK_ACTIONS;
     const onAsset = quickActionsFor(wired, "all", "/asset/AST-0007?type=contract");
     expect(ids(onAsset)).toEqual(["request-callback", "get-a-quote", "request-document", "register-complaint", "plan-shutdown"]);
-    expect(onAsset[2].to).toBe(`/request-document?assetId=AST-0007&returnTo=${encodeURIComponent("/asset/AST-0007?type=contract")}`);
+    expect(onAsset[2].to).toBe(`/asset/AST-0007/request-document?returnTo=${encodeURIComponent("/asset/AST-0007?type=contract")}`);
     expect(ids(quickActionsFor(wired, "all", "/dashboard/assets"))).not.toContain("request-document");
   });
 
@@ -41,6 +41,8 @@ describe("quick-action registry", () => {
     expect(callback.to).toBe(`/request-callback?returnTo=${encodeURIComponent("/notifications?show=20")}`);
     expect(isQuickActionDialog(QUICK_ACTIONS, "/register-asset/report")).toBe(true);
     expect(isQuickActionDialog(QUICK_ACTIONS, "/complaints/CMP-0001")).toBe(false);
+    expect(isQuickActionDialog(QUICK_ACTIONS, "/asset/AST-0007/request-document")).toBe(true);
+    expect(isQuickActionDialog(QUICK_ACTIONS, "/asset/AST-0007")).toBe(false);
     expect(panelReturnTo(QUICK_ACTIONS, "/plan-shutdown", "?returnTo=%2Fmy-team")).toBe("/my-team");
     expect(panelReturnTo(QUICK_ACTIONS, "/my-team", "?page=2")).toBe("/my-team?page=2");
   });

@@ -16,8 +16,8 @@ import type { QuickAction } from "~/ui/shell/types";
 export const QUICK_ACTIONS: QuickAction[] = [
   { id: "request-callback", label: "Request Callback", description: "Schedule a call with us", href: "/request-callback" },
   { id: "get-a-quote", label: "Get a Quote", description: "Request pricing for products", href: "/quotes/new" },
-  // SLOT (issue 9): Request Document, on asset pages only, for the page's asset (?assetId=).
-  { id: "request-document", label: "Request Document", description: "Get product document", href: null, assetPages: "only", withAsset: true },
+  // On asset pages only, for the page's asset (`:assetId` is that asset).
+  { id: "request-document", label: "Request Document", description: "Get product document", href: "/asset/:assetId/request-document", assetPages: "only", withAsset: true },
   { id: "register-asset", label: "Add or Report Asset", description: "Add/Report missing Thermax/Other Asset", href: "/register-asset/add", within: "/register-asset", assetPages: "hidden" },
   { id: "register-complaint", label: "Register a Complaint", description: "Report any issue", href: "/complaints/new" },
   { id: "plan-shutdown", label: "Plan Shutdown", description: "Schedule Shutdown", href: "/plan-shutdown", viewAllOnly: true },
@@ -45,10 +45,8 @@ export function quickActionsFor(actions: readonly QuickAction[], where: "panel" 
     .filter((a) => (a.assetPages === "only" ? assetId !== null : a.assetPages === "hidden" ? assetId === null : true))
     .filter((a) => where === "all" || !a.viewAllOnly)
     .map((a) => {
-      const query = new URLSearchParams();
-      if (a.withAsset && assetId) query.set("assetId", assetId);
-      query.set("returnTo", returnTo);
-      return { ...a, to: `${a.href}?${query}` };
+      const href = a.withAsset && assetId ? a.href!.replace(":assetId", encodeURIComponent(assetId)) : a.href;
+      return { ...a, to: `${href}?${new URLSearchParams({ returnTo })}` };
     });
 }
 
@@ -63,7 +61,10 @@ export function isQuickActionDialog(actions: readonly QuickAction[], pathname: s
   if (path === VIEW_ALL_PATH) return true;
   return actions.some((a) => {
     const space = (a.within ?? a.href)?.toLowerCase();
-    return space ? path === space || path.startsWith(`${space}/`) : false;
+    if (!space) return false;
+    if (!space.includes(":assetid")) return path === space || path.startsWith(`${space}/`);
+    const [before, after] = space.split(":assetid");
+    return path.startsWith(before) && path.endsWith(after) && !path.slice(before.length, path.length - after.length).includes("/");
   });
 }
 
@@ -75,3 +76,10 @@ export function panelReturnTo(actions: readonly QuickAction[], pathname: string,
   if (!isQuickActionDialog(actions, pathname)) return `${pathname}${search}`;
   return new URLSearchParams(search).get("returnTo") ?? "/";
 }
+
+/**
+ * The Overview's Get Help dialog (spec document 2 section 2.2): raise a ticket, request a callback,
+ * register a complaint, as far as their quick actions exist (each joins when its dialog does).
+ */
+const GET_HELP = ["Raise a Ticket", "Request Callback", "Register a Complaint"];
+export const GET_HELP_ACTIONS: QuickAction[] = QUICK_ACTIONS.filter((a) => a.href !== null && GET_HELP.includes(a.label));

@@ -60,9 +60,12 @@ export const companies = [
   { id: "ACC-1004", name: "Deccan Textiles Ltd" },
   { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
   { id: "ACC-1006", name: "Godavari Paper Mills Ltd" },
+  // The asset tests' accounts, one per browser project (mocks/store/assets.ts).
+  { id: "ACC-1007", name: "Nilgiri Tea Estates Ltd" },
+  { id: "ACC-1008", name: "Malabar Spices Ltd" },
 ] as const;
 
-const [acme, sunrise, blueRiver, deccan, konkan, godavari] = companies;
+const [acme, sunrise, blueRiver, deccan, konkan, godavari, nilgiri, malabar] = companies;
 
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
@@ -95,6 +98,9 @@ export const demoUsers: DemoUser[] = [
     // The bad-input probe posts malformed forms to every action, /logout among them.
     { ...base, userId: `U-90${i}7`, email: `probe.${project}@demo.test`, salutation: "Mr.", firstName: "Probe", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}007`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
+    // Asset tests rename assets, save preferences, read documents and request documents: an
+    // account each (Nilgiri for js, Malabar for no-js) with the same 20 assets.
+    { ...base, userId: `U-90${i}8`, email: `assets.${project}@demo.test`, salutation: "Mr.", firstName: "Assets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}008`, accountId: [nilgiri, malabar][i].id, accountName: [nilgiri, malabar][i].name, cpContactProfile: "Customer User" },
   ]),
   // Orders, contracts and quotes tests give feedback, renew AMCs, reschedule visits and fill carts:
   // an account of their own (Godavari Paper Mills: orders of every status, contracts expired,

@@ -4,6 +4,7 @@ import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
 import { amcHandlers, contractHandlers } from "./contracts";
+import { documentHandlers } from "./documents";
 import { enquiryHandlers } from "./enquiries";
 import { formHandlers } from "./forms";
 import { knowledgeHandlers } from "./knowledge";
@@ -27,6 +28,7 @@ export const handlers = [
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,
+  ...documentHandlers,
   ...orderHandlers,
   ...contractHandlers,
   ...ticketHandlers,

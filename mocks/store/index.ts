@@ -7,6 +7,7 @@ import { seedAssets, seedFavourites } from "./assets";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
 import { seedContracts } from "./contracts";
+import { seedDocuments } from "./documents";
 import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
@@ -17,6 +18,7 @@ import type { Lead } from "./types";
 import type { AmcEnquiry, OrderFeedback } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
+import type { AssetPreferences } from "./types";
 
 function seed() {
   const assets = seedAssets();
@@ -28,6 +30,9 @@ function seed() {
     companies: seedCompanies(),
     assets,
     favourites: seedFavourites(),
+    documents: seedDocuments(assets),
+    /** Saved location and product preferences by user id (none seeded). */
+    preferences: {} as Record<string, AssetPreferences>,
     orders,
     contracts: seedContracts(assets),
     tickets,

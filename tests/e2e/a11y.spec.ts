@@ -22,6 +22,10 @@ const EXTRA_SIGNED_IN = [
   // Issue 11: the second tab of the Register Asset drawer and the feedback step of logout.
   "/register-asset/report",
   "/logout/feedback",
+  // Assets (issue 9): the other view, a document category, Get Help.
+  "/dashboard/assets?view=all",
+  "/asset/AST-0003?category=drawings",
+  "/get-help",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

@@ -49,6 +49,18 @@ const PAGES: PageUnderFault[] = [
   { path: "/quick-actions", call: "GET /notificationapi/notifications/all", message: null },
   { path: "/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
   { path: "/logout/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
+  // Assets (issue 9): each section of a page shows its own message while the others still load.
+  { path: "/", call: "GET /ticketapi/recent-activity", message: "We could not load your recent activity right now." },
+  { path: "/dashboard/assets", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
+  { path: "/dashboard/assets", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations right now." },
+  { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations and products right now." },
+  { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/get-user-asset-preferences", message: "We could not load your saved preferences" },
+  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this asset" },
+  { path: "/asset/AST-0001", call: "GET /serviceapi/get-active-service-contract/*", message: "We could not load the service contract right now." },
+  { path: "/asset/AST-0001", call: "GET /orderapi/v2/orders/*", message: "We could not load the orders right now." },
+  { path: "/asset/AST-0001", call: "GET /ticketapi/tickets", message: "We could not load the tickets right now." },
+  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/asset-documents", message: "We could not load the documents right now." },
+  { path: "/asset/AST-0001/request-document", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now. You can still request documents for this asset." },
 ];
 
 /** Admin pages (issue 14), under a reserved admin of each project; each call fails on its own. */

@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PRIMARY_BUTTON } from "../styles";
+import { useHydrated } from "../useHydrated";
 import { IdempotencyField } from "./IdempotencyField";
 
 // Pages that only need these (no Conform) import them from their own light modules.
@@ -31,12 +32,7 @@ export function useDialogForm<Fields extends Record<string, unknown>>(
   return { form, fields, submitting: navigation.state === "submitting", navigation };
 }
 
-/** false in the server HTML and until hydration: controls that only JavaScript needs hide until then. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "../useHydrated";
 
 
 interface NoticesProps {

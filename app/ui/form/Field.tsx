@@ -2,17 +2,14 @@ import type { FieldMetadata } from "@conform-to/react";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
 import { useEffect, useRef, useState } from "react";
+import { CHECKBOX, INPUT } from "../styles";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
  * error list, so no form repeats it. Used with Conform's field metadata.
  */
-export const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
-
-// Filter bars import it from app/ui/styles.ts without this module's Conform helpers.
-export { CHECKBOX } from "../styles";
-import { CHECKBOX } from "../styles";
+// Filter bars import these from app/ui/styles.ts without this module's Conform helpers.
+export { CHECKBOX, INPUT };
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
