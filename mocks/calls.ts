@@ -14,6 +14,18 @@ export interface RecordedCall {
   /** The portal's request id and W3C trace context, as the call carried them. */
   requestId?: string;
   traceparent?: string;
+  /**
+   * When the call arrived and when its answer was sent, in epoch milliseconds with fractions
+   * (behind the HTTP server; in-process only `startedAt`). The bench computes a page's longest
+   * chain of calls from these (docs/decisions/044).
+   */
+  startedAt?: number;
+  endedAt?: number;
+}
+
+/** Epoch milliseconds with sub-millisecond precision. */
+export function nowMs(): number {
+  return performance.timeOrigin + performance.now();
 }
 
 const log: RecordedCall[] = [];
@@ -26,11 +38,12 @@ export function recordCall(call: RecordedCall): void {
 
 /**
  * Calls in the order received. `path` matches exactly, or as a prefix when it ends in `*`;
- * `since` (ISO) keeps calls at or after that instant.
+ * `since` (ISO) keeps calls at or after that instant; `requestId` keeps one portal request's calls.
  */
-export function calls(filter: { path?: string; since?: string } = {}): RecordedCall[] {
+export function calls(filter: { path?: string; since?: string; requestId?: string } = {}): RecordedCall[] {
   const sinceMs = filter.since ? Date.parse(filter.since) : Number.NaN;
   return log.filter((c) => {
+    if (filter.requestId !== undefined && c.requestId !== filter.requestId) return false;
     if (filter.path) {
       const ok = filter.path.endsWith("*") ? c.path.startsWith(filter.path.slice(0, -1)) : c.path === filter.path;
       if (!ok) return false;

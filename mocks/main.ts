@@ -1,4 +1,5 @@
 /** Entry point: `tsx mocks/main.ts` (npm run mock). */
+import { latency } from "./latency";
 import { startMockServer } from "./server";
 
 const port = Number(process.env.MOCK_PORT ?? 4010);
@@ -8,7 +9,7 @@ const portalOrigins = (process.env.PORTAL_ORIGINS ?? "http://localhost:3000")
   .filter(Boolean);
 
 const mock = await startMockServer({ port, portalOrigins });
-console.log(`[mock] upstream on ${mock.url}/api, identity on ${mock.url}/identity (portal origins: ${portalOrigins.join(", ")})`);
+console.log(`[mock] upstream on ${mock.url}/api, identity on ${mock.url}/identity (portal origins: ${portalOrigins.join(", ")})${latency() ? `, ${latency()} ms per API call` : ""}`);
 
 let closing = false;
 const shutdown = (signal: string) => {

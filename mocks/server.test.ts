@@ -86,4 +86,45 @@ describe("mock HTTP server", () => {
     const list = (await (await fetch(`${mock.url}/api/notificationapi/notifications/all?page=0&size=10`, { headers: auth() })).json()) as { data: { unreadCount: number } };
     expect(list.data.unreadCount).toBe(12);
   });
+
+  it("delays every API answer by the latency set, stamps each call's start and end, and resets it", async () => {
+    const put = (body: unknown) => fetch(`${mock.url}/__latency`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await put({ ms: -1 })).status).toBe(400);
+    expect((await put({ ms: 1.5 })).status).toBe(400);
+    expect((await put({})).status).toBe(400);
+    expect((await put({ ms: 120 })).status).toBe(200);
+    expect(await (await fetch(`${mock.url}/__latency`)).json()).toEqual({ ms: 120 });
+
+    await fetch(`${mock.url}/__calls`, { method: "DELETE" });
+    const headers = { ...auth(), "x-request-id": "BENCH-LATENCY-1" };
+    const started = performance.now();
+    // Two calls at once overlap; a third after them starts after both ended.
+    const answers = await Promise.all([
+      fetch(`${mock.url}/api/userapi/api/um/profile`, { headers }),
+      fetch(`${mock.url}/api/enquiryapi/cart/fetch/user`, { headers }),
+    ]);
+    const parallel = performance.now() - started;
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(parallel).toBeGreaterThanOrEqual(115);
+    expect(parallel).toBeLessThan(230);
+    await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers });
+    // Faults wait too.
+    await fault({ call: "GET /userapi/api/um/consolidated", mode: 500 });
+    const faultStarted = performance.now();
+    expect((await fetch(`${mock.url}/api/userapi/api/um/consolidated`, { headers: auth() })).status).toBe(500);
+    expect(performance.now() - faultStarted).toBeGreaterThanOrEqual(115);
+
+    const logged = (await (await fetch(`${mock.url}/__calls?requestId=BENCH-LATENCY-1`)).json()) as { path: string; startedAt: number; endedAt: number }[];
+    expect(logged.map((c) => c.path).sort()).toEqual(["/enquiryapi/cart/fetch/user", "/userapi/api/um/profile", "/userapi/api/um/profile"]);
+    for (const c of logged) expect(c.endedAt - c.startedAt).toBeGreaterThanOrEqual(115);
+    const [a, b, c] = [...logged].sort((x, y) => x.startedAt - y.startedAt);
+    expect(b.startedAt).toBeLessThan(a.endedAt);
+    expect(c.startedAt).toBeGreaterThanOrEqual(Math.max(a.endedAt, b.endedAt) - 1);
+
+    expect((await fetch(`${mock.url}/__reset`, { method: "POST" })).status).toBe(204);
+    expect(await (await fetch(`${mock.url}/__latency`)).json()).toEqual({ ms: 0 });
+    const quick = performance.now();
+    await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: auth() });
+    expect(performance.now() - quick).toBeLessThan(100);
+  });
 });

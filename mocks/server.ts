@@ -1,16 +1,17 @@
 /**
  * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
- * under /api, and test controls (/outbox, /__faults, /__calls, /__reset, /__health).
+ * under /api, and test controls (/outbox, /__faults, /__calls, /__latency, /__reset, /__health).
  */
 import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
 import express, { type Request, type Response } from "express";
-import { clearCalls, calls } from "./calls";
+import { clearCalls, calls, nowMs } from "./calls";
 import { expireCaptcha, revealCaptcha } from "./captcha";
 import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
 import { handlers } from "./handlers";
-import { transport } from "./handlers/transport";
+import { transport, type TransportContext } from "./handlers/transport";
 import { createIdentity } from "./identity";
+import { latency, parseLatency, resetLatency, setLatency, MAX_LATENCY_MS } from "./latency";
 import { mailsTo } from "./outbox";
 import { resetStore } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
@@ -21,6 +22,7 @@ export interface MockServerOptions {
 }
 
 export async function startMockServer({ port, portalOrigins }: MockServerOptions): Promise<{ url: string; close(): Promise<void> }> {
+  latency(); // A bad MOCK_LATENCY_MS stops the start, not the first call.
   const identity = await createIdentity({ issuer: `http://localhost:${port}/identity`, portalOrigins });
   const app = express();
   app.disable("x-powered-by");
@@ -72,11 +74,20 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   controls.get("/__calls", (req, res) => {
     const path = typeof req.query.path === "string" ? req.query.path : undefined;
     const since = typeof req.query.since === "string" ? req.query.since : undefined;
-    res.json(calls({ path, since }));
+    const requestId = typeof req.query.requestId === "string" ? req.query.requestId : undefined;
+    res.json(calls({ path, since, requestId }));
   });
   controls.delete("/__calls", (_req, res) => {
     clearCalls();
     res.status(204).end();
+  });
+  // The delay before every /api answer (mocks/latency.ts), for benchmarks and tests.
+  controls.get("/__latency", (_req, res) => void res.json({ ms: latency() }));
+  controls.put("/__latency", express.json(), (req: Request, res: Response) => {
+    const ms = parseLatency((req.body as { ms?: unknown } | undefined)?.ms);
+    if (ms === null) return void res.status(400).json({ status: 400, message: `Expected { "ms": N }, N a whole number from 0 to ${MAX_LATENCY_MS}` });
+    setLatency(ms);
+    res.json({ ms });
   });
   // A fresh survey invitation e-mailed to `email` (tests answer surveys from their own links).
   controls.post("/__surveys/invite", express.json(), (req: Request, res: Response) => {
@@ -103,6 +114,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     resetStore();
     clearFaults();
     clearCalls();
+    resetLatency();
     res.status(204).end();
   });
   app.use(controls);
@@ -115,7 +127,13 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     res.on("close", () => {
       if (!res.writableFinished) aborter.abort();
     });
-    const ctx = { signal: aborter.signal, destroyConnection: () => req.socket.destroy() };
+    const ctx: TransportContext = {
+      signal: aborter.signal,
+      destroyConnection: () => req.socket.destroy(),
+      receivedAt: nowMs(),
+      // The answer has left (or the client went away): the call's end, for the chain in the bench.
+      recorded: (call) => void res.once("close", () => (call.endedAt = nowMs())),
+    };
     transport.run(ctx, () => void msw(req, res, next));
   });
 

@@ -5,7 +5,8 @@
  */
 import { decodeJwt } from "jose";
 import { http, HttpResponse } from "msw";
-import { recordCall } from "../calls";
+import { nowMs, recordCall, type RecordedCall } from "../calls";
+import { latency } from "../latency";
 import { takeFault, type FaultMode } from "../faults";
 import { bearerToken } from "./auth-context";
 import { apiPath, fail } from "./http-utils";
@@ -101,23 +102,32 @@ async function applyFault(mode: FaultMode, request: Request): Promise<Response> 
 }
 
 export const observe = http.all("*/api/*", async ({ request }) => {
+  const ctx = transport.getStore();
+  const startedAt = ctx?.receivedAt ?? nowMs();
   const url = new URL(request.url);
   const path = apiPath(url);
   const userId = claimedUserId(request);
   const client = request.headers.get("x-forwarded-for") ?? undefined;
   const fault = takeFault(request.method, path, userId, client);
-  recordCall({
+  const call: RecordedCall = {
     method: request.method,
     path,
     query: queryOf(url),
     body: await summariseBody(request),
-    at: new Date().toISOString(),
+    at: new Date(startedAt).toISOString(),
+    startedAt,
     userId,
     requestId: request.headers.get("x-request-id") ?? undefined,
     traceparent: request.headers.get("traceparent") ?? undefined,
     ...(client ? { client } : {}),
     ...(fault !== null ? { fault: String(fault) } : {}),
-  });
+  };
+  recordCall(call);
+  ctx?.recorded(call);
+  // The configured latency (mocks/latency.ts) comes before every answer, faults included; a client
+  // that gives up ends the wait.
+  const delay = latency();
+  if (delay > 0) await waitForAbort(delay, ctx ? [request.signal, ctx.signal] : [request.signal]);
   if (fault === null) return undefined;
   return applyFault(fault, request);
 });
