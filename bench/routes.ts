@@ -12,6 +12,13 @@ export interface BenchRoute {
   throughput?: "list" | "minimal";
   /** false: a plain-HTML public page (no hydration, docs/decisions/024), held to `publicPlainJsKB`. */
   hydrate?: false;
+  /**
+   * The longest chain of upstream calls the page needs, each needing the answer of the one before
+   * (docs/decisions/044). Without it, none depends on another: every call starts at once (chain 1,
+   * or 0 without calls). The bench fails a page whose calls run longer in sequence, or whose server
+   * time under `upstreamLatencyMs` per call exceeds `length` × latency + `upstreamSlackMs`.
+   */
+  chain?: { length: number; why: string };
 }
 
 /** The query of the seeded Rate My Service e-mail link (base64url of parentId=CMP-0001&contactId=U-1001&...). */
@@ -76,4 +83,11 @@ export const BUDGETS = {
   throughputRatio: 0.35,
   lighthousePerformance: 95,
   lighthouseAccessibility: 100,
+  /** Issue 15: with this latency per upstream call, server time ≤ chain × latency + slack. */
+  upstreamLatencyMs: 100,
+  upstreamSlackMs: 30,
+  /** Issue 15: one portal's resident memory after this many requests, and its bounds. */
+  memoryRequests: 10_000,
+  memoryRssMB: 300,
+  memoryLateGrowthMB: 40,
 };

@@ -5,6 +5,10 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Stop after this many requests (instead of `duration`). */
+    amount?: number;
+    /** A sequence each connection walks through in turn, again and again. */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[];
   }
   interface Histogram {
     average: number;

@@ -1,19 +1,32 @@
 /**
  * `npm run bench`: builds, starts the portal against the embedded upstream, signs in, and prints
- * per-route first-visit bytes, server throughput side by side, and Lighthouse scores; saves JSON
- * under bench/results/. `--bytes` measures bytes only (CI); `--check` exits 1 past a budget.
+ * per-route first-visit bytes, server throughput side by side, and Lighthouse scores; then, on a
+ * second portal whose badge cache is off, every route's upstream calls, longest chain of calls and
+ * server time with 100 ms per upstream call, and the portal's memory after 10,000 requests.
+ * Saves JSON under bench/results/. `--bytes` measures bytes only (CI); `--upstream` only the
+ * second part (CI); `--no-build` uses the build already there; `--check` exits 1 past a budget.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { longestChain, type TimedCall } from "../bench/chain";
 import { BENCH_ROUTES, BUDGETS, type BenchRoute } from "../bench/routes";
 import { signInOverHttp } from "../tests/support/http-session";
+import { startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
 
 const args = new Set(process.argv.slice(2));
 const bytesOnly = args.has("--bytes");
+const upstreamOnly = args.has("--upstream");
+/** Bytes and throughput only: no Lighthouse, no second portal (for repeated throughput runs). */
+const throughputOnly = args.has("--throughput");
+const skipBuild = args.has("--no-build");
 const check = args.has("--check");
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const MOCK_PORT = Number(process.env.BENCH_MOCK_PORT ?? 4500);
+/** The second portal (upstream calls and memory): its own ports, so the first can still be stopping. */
+const UPSTREAM_PORT = Number(process.env.BENCH_UPSTREAM_PORT ?? PORT + 1);
+const UPSTREAM_MOCK_PORT = Number(process.env.BENCH_UPSTREAM_MOCK_PORT ?? MOCK_PORT + 1);
 const PORTAL = `http://localhost:${PORT}`;
 const MOCK = `http://localhost:${MOCK_PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -162,6 +175,158 @@ async function lighthouseScores(route: BenchRoute, cookie: string): Promise<Scor
   return { path: route.path, performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs };
 }
 
+type Cookies = Record<BenchRoute["auth"], string>;
+
+interface UpstreamRow {
+  name: string;
+  path: string;
+  /** Upstream calls the page made. */
+  calls: number;
+  /** Longest sequence of calls each started after the previous one's answer (bench/chain.ts). */
+  chain: number;
+  /** The longest chain of dependent calls the page needs (bench/routes.ts, `chain`). */
+  allowed: number;
+  /** Median of 3, from the request sent to the last byte received (loopback). */
+  serverMs: number;
+  boundMs: number;
+  steps: string[];
+}
+
+const UPSTREAM_RUNS = 3;
+
+async function callsOf(mock: string, requestId: string): Promise<TimedCall[]> {
+  const read = async () => (await (await fetch(`${mock}/__calls?requestId=${encodeURIComponent(requestId)}`)).json()) as TimedCall[];
+  let logged = await read();
+  // A call the page did not wait for may still be running: give it its latency to finish.
+  if (logged.some((c) => c.endedAt === undefined)) {
+    await new Promise((r) => setTimeout(r, BUDGETS.upstreamLatencyMs + 50));
+    logged = await read();
+  }
+  return logged;
+}
+
+/**
+ * One route under the configured upstream latency: a warm-up request, then three measured ones;
+ * the figures of the median one. The calls and their chain come from the embedded upstream's log,
+ * found by the request id the portal answered with (X-Request-Id) and sent with every call.
+ */
+async function measureUpstream(own: OwnPortal, route: BenchRoute, cookies: Cookies): Promise<UpstreamRow> {
+  const headers = route.auth === "public" ? undefined : { cookie: cookies[route.auth] };
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(`${own.portal}${route.path}`, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    const ms = performance.now() - started;
+    if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
+    const requestId = response.headers.get("x-request-id");
+    if (!requestId) throw new Error(`${route.path} answered without X-Request-Id`);
+    return { ms, requestId };
+  };
+  await once();
+  const runs: { ms: number; calls: TimedCall[] }[] = [];
+  for (let i = 0; i < UPSTREAM_RUNS; i++) {
+    const { ms, requestId } = await once();
+    runs.push({ ms, calls: await callsOf(own.mock, requestId) });
+  }
+  const middle = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)];
+  const chains = runs.map((r) => longestChain(r.calls));
+  const longest = chains.reduce((a, b) => (b.length > a.length ? b : a));
+  const calls = Math.max(...runs.map((r) => r.calls.length));
+  const allowed = route.chain?.length ?? Math.min(calls, 1);
+  return {
+    name: route.name,
+    path: route.path,
+    calls,
+    chain: longest.length,
+    allowed,
+    serverMs: Math.round(middle.ms),
+    boundMs: allowed * BUDGETS.upstreamLatencyMs + BUDGETS.upstreamSlackMs,
+    steps: longest.steps,
+  };
+}
+
+function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+interface Memory {
+  requests: number;
+  /** RSS (MB) after each thousand requests. */
+  rssMB: number[];
+  startMB: number;
+  finalMB: number;
+  /** Growth over the second half: the last sample less the one at half-way. */
+  lateGrowthMB: number;
+  errors: number;
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The portal's resident memory after `BUDGETS.memoryRequests` requests, every bench route in turn
+ * (8 connections, no upstream latency), sampled after each thousand.
+ */
+async function memoryUnderLoad(own: OwnPortal, cookies: Cookies): Promise<Memory> {
+  const { default: autocannon } = await import("autocannon");
+  const pid = own.server.pid;
+  if (!pid) throw new Error("the portal process has no pid");
+  const requests = BENCH_ROUTES.map((r) => ({ method: "GET", path: r.path, headers: r.auth === "public" ? undefined : { cookie: cookies[r.auth] } }));
+  const startMB = rssBytes(pid) / MB;
+  const rssMB: number[] = [];
+  let errors = 0;
+  const step = 1_000;
+  for (let done = 0; done < BUDGETS.memoryRequests; done += step) {
+    const result = await autocannon({ url: own.portal, connections: CONNECTIONS, amount: step, requests });
+    errors += result.errors + result.non2xx;
+    rssMB.push(Number((rssBytes(pid) / MB).toFixed(1)));
+  }
+  const finalMB = rssMB[rssMB.length - 1];
+  const half = rssMB[Math.floor(rssMB.length / 2) - 1];
+  return { requests: BUDGETS.memoryRequests, rssMB, startMB: Number(startMB.toFixed(1)), finalMB, lateGrowthMB: Number((finalMB - half).toFixed(1)), errors };
+}
+
+/**
+ * The second portal: badge cache off (every page asks for its badges, as in the e2e suite), so a
+ * page's calls are all of them. Signs in, sets the upstream latency, measures every route, then
+ * the memory run without latency.
+ */
+async function upstreamPhase(failures: string[]): Promise<{ upstream: UpstreamRow[]; memory: Memory }> {
+  for (const url of [`http://localhost:${UPSTREAM_PORT}/readyz`, `http://localhost:${UPSTREAM_MOCK_PORT}/__health`]) {
+    if (await fetch(url).then(() => true, () => false)) throw new Error(`${new URL(url).host} is already in use: set BENCH_UPSTREAM_PORT / BENCH_UPSTREAM_MOCK_PORT`);
+  }
+  log(`Starting a portal without badge cache on :${UPSTREAM_PORT} (upstream :${UPSTREAM_MOCK_PORT})...`);
+  const own = await startOwnPortal({ port: UPSTREAM_PORT, mockPort: UPSTREAM_MOCK_PORT, env: { USER_CACHE_TTL_MS: "0", LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" } });
+  try {
+    const cookies: Cookies = {
+      public: "",
+      customer: (await signInOverHttp({ portal: own.portal, mock: own.mock, email: "customer@demo.test" })).cookie,
+      admin: (await signInOverHttp({ portal: own.portal, mock: own.mock, email: "superadmin@thermax.test", loginPath: "/admin/login" })).cookie,
+    };
+    const setLatency = async (ms: number) => {
+      const response = await fetch(`${own.mock}/__latency`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ms }) });
+      if (!response.ok) throw new Error(`could not set the upstream latency (${response.status})`);
+    };
+    log(`Upstream calls, chain and server time with ${BUDGETS.upstreamLatencyMs} ms per upstream call (median of ${UPSTREAM_RUNS})...`);
+    await setLatency(BUDGETS.upstreamLatencyMs);
+    const upstream: UpstreamRow[] = [];
+    for (const route of BENCH_ROUTES) upstream.push(await measureUpstream(own, route, cookies));
+    await setLatency(0);
+    for (const row of upstream) {
+      if (row.chain > row.allowed) failures.push(`${row.path}: ${row.chain} upstream calls one after another (${row.steps.join(" → ")}), the page allows ${row.allowed}`);
+      if (row.serverMs > row.boundMs) failures.push(`${row.path}: server time ${row.serverMs} ms > ${row.boundMs} ms (chain ${row.allowed} × ${BUDGETS.upstreamLatencyMs} ms + ${BUDGETS.upstreamSlackMs} ms)`);
+    }
+    log(`Memory: ${BUDGETS.memoryRequests} requests over the bench routes...`);
+    const memory = await memoryUnderLoad(own, cookies);
+    if (memory.errors > 0) failures.push(`memory run: ${memory.errors} errors or non-2xx answers`);
+    if (memory.finalMB > BUDGETS.memoryRssMB) failures.push(`RSS after ${memory.requests} requests ${memory.finalMB} MB > ${BUDGETS.memoryRssMB} MB`);
+    if (memory.lateGrowthMB > BUDGETS.memoryLateGrowthMB) failures.push(`RSS grew ${memory.lateGrowthMB} MB over the second half of the memory run > ${BUDGETS.memoryLateGrowthMB} MB`);
+    return { upstream, memory };
+  } finally {
+    own.stop();
+  }
+}
+
 function table(rows: (string | number)[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
   const line = (r: (string | number)[]) => `| ${r.map((v, c) => String(v).padEnd(widths[c])).join(" | ")} |`;
@@ -171,10 +336,41 @@ function table(rows: (string | number)[][]): string {
 const kb = (n: number) => (n / KB).toFixed(1);
 
 async function main() {
-  log("Building...");
-  const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) throw new Error("build failed");
+  if (!skipBuild) {
+    log("Building...");
+    const build = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+    if (build.status !== 0) throw new Error("build failed");
+  }
+  const failures: string[] = [];
+  const out: string[] = [];
+  const first = upstreamOnly ? null : await firstPhase(failures, out);
+  let second: Awaited<ReturnType<typeof upstreamPhase>> | null = null;
+  if (!bytesOnly && !throughputOnly) {
+    second = await upstreamPhase(failures);
+    if (out.length) out.push("");
+    out.push(
+      table([
+        [`upstream (${BUDGETS.upstreamLatencyMs} ms per call)`, "path", "calls", "chain", "allowed", "server ms", "bound ms"],
+        ...second.upstream.map((r) => [r.name, r.path, r.calls, r.chain, r.allowed, r.serverMs, r.boundMs]),
+      ]),
+    );
+    const m = second.memory;
+    out.push("");
+    out.push(`Memory: RSS ${m.startMB} MB after sign-in, ${m.finalMB} MB after ${m.requests} requests (bound ${BUDGETS.memoryRssMB} MB; second-half growth ${m.lateGrowthMB} MB, bound ${BUDGETS.memoryLateGrowthMB} MB); per thousand: ${m.rssMB.join(" ")}`);
+  }
+  out.push("");
+  out.push(failures.length ? `Budgets FAILED:\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met.");
+  console.log(out.join("\n"));
 
+  mkdirSync("bench/results", { recursive: true });
+  const record = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, ...first, upstream: second?.upstream, memory: second?.memory, budgets: BUDGETS, failures };
+  const file = bytesOnly ? "bytes-latest.json" : upstreamOnly ? "upstream-latest.json" : throughputOnly ? "throughput-latest.json" : "latest.json";
+  writeFileSync(`bench/results/${file}`, `${JSON.stringify(record, null, 2)}\n`);
+  if (check && failures.length) process.exit(1);
+}
+
+/** The first portal, as `npm start` runs it: bytes, throughput side by side, Lighthouse. */
+async function firstPhase(failures: string[], out: string[]) {
   for (const url of [`${PORTAL}/readyz`, `${MOCK}/__health`]) {
     const taken = await fetch(url).then(
       () => true,
@@ -187,7 +383,7 @@ async function main() {
     env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT) },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const failures: string[] = [];
+  const stopped = new Promise((resolve) => server.once("exit", resolve));
   try {
     await waitFor(`${PORTAL}/readyz`);
     const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" });
@@ -218,15 +414,14 @@ async function main() {
       if (list.errors > 0) failures.push(`${list.path}: ${list.errors} errors under load`);
       if (speed.ratio < BUDGETS.throughputRatio) failures.push(`list/minimal throughput ${speed.ratio} < ${BUDGETS.throughputRatio}`);
 
-      log("Lighthouse (mobile preset, median of 3)...");
-      for (const route of BENCH_ROUTES.filter((r) => r.lighthouse)) scores.push(await lighthouseScores(route, cookie));
+      log(throughputOnly ? "Lighthouse skipped (--throughput)." : "Lighthouse (mobile preset, median of 3)...");
+      for (const route of throughputOnly ? [] : BENCH_ROUTES.filter((r) => r.lighthouse)) scores.push(await lighthouseScores(route, cookie));
       for (const s of scores) {
         if (s.performance < BUDGETS.lighthousePerformance) failures.push(`${s.path}: Lighthouse performance ${s.performance} < ${BUDGETS.lighthousePerformance}`);
         if (s.accessibility < BUDGETS.lighthouseAccessibility) failures.push(`${s.path}: Lighthouse accessibility ${s.accessibility} < ${BUDGETS.lighthouseAccessibility}`);
       }
     }
 
-    const out: string[] = [];
     out.push(table([["route", "path", "JS gzip KB", "inline JS gzip KB", "CSS gzip KB", "HTML bytes", "HTML gzip"], ...bytes.map((b) => [b.name, b.path, kb(b.jsGzip), kb(b.inlineJsGzip), kb(b.cssGzip), b.htmlBytes, b.htmlGzip])]));
     if (speed) {
       out.push("");
@@ -236,17 +431,11 @@ async function main() {
       out.push("");
       out.push(table([["Lighthouse (mobile, median of 3)", "performance", "accessibility", "runs"], ...scores.map((s) => [s.path, s.performance, s.accessibility, s.runs.map((r) => `${r.performance}/${r.accessibility}`).join(" ")])]));
     }
-    out.push("");
-    out.push(failures.length ? `Budgets FAILED:\n${failures.map((f) => `- ${f}`).join("\n")}` : "All budgets met.");
-    console.log(out.join("\n"));
-
-    mkdirSync("bench/results", { recursive: true });
-    const record = { at: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, bytes, speed, scores, budgets: BUDGETS, failures };
-    writeFileSync(bytesOnly ? "bench/results/bytes-latest.json" : "bench/results/latest.json", `${JSON.stringify(record, null, 2)}\n`);
+    return { bytes, speed, scores };
   } finally {
     server.kill("SIGTERM");
+    await stopped;
   }
-  if (check && failures.length) process.exit(1);
 }
 
 main().catch((error: unknown) => {

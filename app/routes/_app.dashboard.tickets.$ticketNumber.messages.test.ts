@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { calls, injectFault } from "../../mocks/controls";
+import { describe, expect, it, vi } from "vitest";
+import { calls, injectFault, resetLatency, setLatency } from "../../mocks/controls";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
@@ -155,9 +155,27 @@ describe("the thread's loader", () => {
       imageSrc: expect.stringMatching(/^data:image\/png;base64,/),
     });
     expect(messages[3].attachments[0]).toEqual({ fileName: "logsheet-october.pdf", imageSrc: null });
-    expect(calls({ path: "/ticketapi/ticket-messages/read" }).map((c) => c.body)).toEqual([
-      { ticketNumber: "TCK-100200" },
-    ]);
+    // Posted without the page waiting for it (docs/decisions/044).
+    await vi.waitFor(() =>
+      expect(calls({ path: "/ticketapi/ticket-messages/read" }).map((c) => c.body)).toEqual([{ ticketNumber: "TCK-100200" }]),
+    );
+  });
+
+  it("asks for the messages together with the ticket, and posts no read marker for a ticket that is not the user's", async () => {
+    setLatency(200);
+    try {
+      expect((await load("customer@demo.test", "TCK-100200")).status).toBe(200);
+      const [ticket] = calls({ path: "/ticketapi/tickets/TCK-100200" });
+      const [messages] = calls({ path: "/ticketapi/ticket-messages/TCK-100200" });
+      // Started before the ticket's answer (200 ms) came back.
+      expect(messages.startedAt! - ticket.startedAt!).toBeLessThan(150);
+
+      expect((await load("customer@demo.test", "TCK-100201")).status).toBe(403);
+    } finally {
+      resetLatency();
+    }
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls({ path: "/ticketapi/ticket-messages/read" }).map((c) => c.body)).toEqual([{ ticketNumber: "TCK-100200" }]);
   });
 
   it("answers 403 for another contact's ticket, 404 for an unknown one; staff open any", async () => {

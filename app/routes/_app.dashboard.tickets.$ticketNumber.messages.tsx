@@ -16,6 +16,7 @@ import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
 import { TICKET_MESSAGE_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
+import { logger } from "~/log/logger.server";
 import { ErrorNote } from "~/ui/Notice";
 import {
   getTicket,
@@ -57,6 +58,15 @@ async function allowedTicket(auth: Auth, ticketNumber: string | undefined, signa
   return ticket;
 }
 
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+function messagesOf(auth: Auth, ticketNumber: string, signal: AbortSignal): Promise<Settled<Awaited<ReturnType<typeof listTicketMessages>>>> {
+  return listTicketMessages(auth.session, ticketNumber, signal).then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
@@ -69,6 +79,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     idempotencyKey: newIdempotencyKey(),
     upload: uploadView(TICKET_MESSAGE_UPLOAD_RULES),
   };
+  // The messages do not need the ticket, only its number: they are asked together with the ticket
+  // (which decides who may see them) and shown only once it is known to be the user's
+  // (docs/decisions/044). A settled promise, so a refused ticket leaves no rejection unhandled.
+  const asked = params.ticketNumber && TICKET_NUMBER.test(params.ticketNumber) ? params.ticketNumber : null;
+  const early = asked ? messagesOf(auth, asked, request.signal) : null;
   let ticket: TicketHeader;
   try {
     ticket = await allowedTicket(auth, params.ticketNumber, request.signal);
@@ -77,14 +92,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return { ...base, header: null, days: [], error: LOAD_FAILED, ticketNumber: params.ticketNumber ?? "" };
   }
   // Opening the thread posts the read marker (spec 2.11 / 4.3). A GET with an upstream side
-  // effect, accepted and recorded in docs/decisions/012; its failure never blocks the thread.
-  const [messages] = await Promise.all([
-    listTicketMessages(auth.session, ticket.ticketNumber, request.signal).catch((error: unknown) => {
-      if (isUpstreamError(error)) return null;
-      throw error;
-    }),
-    markTicketRead(auth.session, ticket.ticketNumber, request.signal).catch(() => null),
-  ]);
+  // effect, accepted and recorded in docs/decisions/012; its failure never blocks the thread. It is
+  // posted only for an allowed ticket, and the page does not wait for its answer (decision 044): it
+  // is not tied to this request's signal, which aborts when the page has been sent.
+  markTicketRead(auth.session, ticket.ticketNumber).catch((error: unknown) => {
+    logger.warn({ event: "ticket-read-marker", err: error }, "the read marker could not be posted");
+  });
+  // The upstream may spell the number differently from the address (case): then ask by its spelling.
+  const settled = await (early && asked === ticket.ticketNumber ? early : messagesOf(auth, ticket.ticketNumber, request.signal));
+  if (!settled.ok && !isUpstreamError(settled.error)) throw settled.error;
+  const messages = settled.ok ? settled.value : null;
   const header = {
     ticketNumber: ticket.ticketNumber,
     type: ticket.type,

@@ -2,6 +2,7 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { clearCalls } from "../calls";
 import { clearFaults } from "../faults";
+import { resetLatency } from "../latency";
 import { server } from "../node";
 import { resetStore } from "../store";
 import { setIdentityBridge } from "./auth-context";
@@ -19,6 +20,7 @@ export function useInProcessUpstream() {
     resetStore();
     clearFaults();
     clearCalls();
+    resetLatency();
     test.revoked.length = 0;
   });
   afterAll(() => {
