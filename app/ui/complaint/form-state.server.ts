@@ -62,16 +62,34 @@ export interface ComplaintItems {
   failed: boolean;
 }
 
-async function itemsFor(auth: Auth, asset: PickerAsset, type: ItemType, signal?: AbortSignal): Promise<ComplaintItems> {
+async function itemsFor(auth: Auth, assetId: string, type: ItemType, signal?: AbortSignal): Promise<ComplaintItems> {
   const field = ITEM_FIELDS[type];
   const legend = type === "SPARES" ? "Spares (optional)" : "Services (optional)";
   try {
-    const list = type === "SPARES" ? await sparesOf(auth.session, asset.id, signal) : await servicesOf(auth.session, asset.id, signal);
+    const list = type === "SPARES" ? await sparesOf(auth.session, assetId, signal) : await servicesOf(auth.session, assetId, signal);
     return { field, legend, options: list.map((i) => ({ value: i.id, label: `${i.name} (${i.partCode})` })), failed: false };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { field, legend, options: [], failed: true };
   }
+}
+
+/** The asset's active orders or enquiries as options; a failed call gives none. */
+async function orderOptionsFor(auth: Auth, assetId: string, type: "ACTIVE_ORDER" | "ACTIVE_ENQUIRY", signal?: AbortSignal): Promise<{ value: string; label: string }[]> {
+  try {
+    return type === "ACTIVE_ORDER"
+      ? (await activeOrdersOf(auth.session, assetId, signal)).map((o) => ({ value: o.id, label: `${o.erpOrderNumber} (${o.erpStatus})` }))
+      : (await activeEnquiriesOf(auth.session, assetId, signal)).map((e) => ({ value: e.id, label: `${e.name} (${e.status})` }));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return [];
+  }
+}
+
+/** Started now, awaited maybe later or never: a rejection it is not awaited for stays handled. */
+function early<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
 }
 
 export interface ChosenValues {
@@ -97,6 +115,15 @@ export function typeFromQuery(value: string | null): ComplaintType | null {
 }
 
 export async function complaintFormState(auth: Auth, chosen: ChosenValues, signal?: AbortSignal): Promise<ComplaintFormState> {
+  // The chosen asset's orders, enquiries, spares or services need only its id, which the form or
+  // the address already gives: they are asked together with the assets (docs/decisions/044), and
+  // used only when the id turns out to be one of the user's assets.
+  const chosenId = chosen.assetId ? chosen.assetId : null;
+  const chosenType = isComplaintType(chosen.type) ? chosen.type : null;
+  const orderCall =
+    chosenId && (chosenType === "ACTIVE_ORDER" || chosenType === "ACTIVE_ENQUIRY") ? early(orderOptionsFor(auth, chosenId, chosenType, signal)) : null;
+  const itemsCall = chosenId && isItemType(chosenType) ? early(itemsFor(auth, chosenId, chosenType, signal)) : null;
+
   let assets: PickerAsset[] = [];
   let assetsFailed = false;
   try {
@@ -106,21 +133,13 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     assetsFailed = true;
   }
   const asset = assets.find((a) => a.id === chosen.assetId) ?? null;
-  let type: ComplaintType | null = asset && isComplaintType(chosen.type) ? chosen.type : null;
+  let type: ComplaintType | null = asset ? chosenType : null;
   let orderOptions: ComplaintView["orderOptions"] = null;
   let info: string | null = null;
   let typeCleared = false;
 
-  if (asset && (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY")) {
-    try {
-      orderOptions =
-        type === "ACTIVE_ORDER"
-          ? (await activeOrdersOf(auth.session, asset.id, signal)).map((o) => ({ value: o.id, label: `${o.erpOrderNumber} (${o.erpStatus})` }))
-          : (await activeEnquiriesOf(auth.session, asset.id, signal)).map((e) => ({ value: e.id, label: `${e.name} (${e.status})` }));
-    } catch (error) {
-      if (!isUpstreamError(error)) throw error;
-      orderOptions = [];
-    }
+  if (asset && orderCall && (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY")) {
+    orderOptions = await orderCall;
     if (orderOptions.length === 0) {
       info = type === "ACTIVE_ORDER" ? NO_ACTIVE_ORDER : NO_ACTIVE_ENQUIRY;
       type = null;
@@ -129,7 +148,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     }
   }
 
-  const items = asset && isItemType(type) ? await itemsFor(auth, asset, type, signal) : null;
+  const items = asset && itemsCall && isItemType(type) ? await itemsCall : null;
   const loadedIds = orderOptions?.map((o) => o.value);
   const view: ComplaintView = {
     assets: assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
