@@ -40,16 +40,28 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // The customer's own ticket (mocks/data), so View Messages is allowed.
   { name: "ticket thread", path: "/dashboard/tickets/TCK-100203/messages", auth: "customer" },
   { name: "complaint dialog", path: "/complaints/new", auth: "customer" },
+  // Register a Complaint from an active order (the order page's link): asset, type and order preselected.
+  { name: "complaint from an order", path: "/complaints/new?assetId=AST-0007&type=order&orderId=ORD-0003", auth: "customer" },
   // Orders and contracts (issue 10), customer@demo.test's own records (mocks/store).
   { name: "spares & services", path: "/dashboard/spares-and-services", auth: "customer" },
-  { name: "order page", path: "/order/ORD-0003", auth: "customer" },
+  {
+    name: "order page",
+    path: "/order/ORD-0003",
+    auth: "customer",
+    chain: { length: 2, why: "the line items are asked by the order's ERP number, which only the order's answer gives" },
+  },
   { name: "order feedback dialog", path: "/order/ORD-0013/feedback", auth: "customer" },
   { name: "contracts", path: "/dashboard/contracts", auth: "customer" },
   { name: "contract page", path: "/contracts/SVC-07000", auth: "customer" },
   { name: "AMC dialog", path: "/contracts/SVC-07004/renew", auth: "customer" },
   { name: "reschedule dialog", path: "/contracts/SVC-07000/reschedule", auth: "customer" },
   { name: "quote dialog", path: "/quotes/new?type=equipment", auth: "customer" },
-  { name: "get a quote", path: "/get-a-quote", auth: "customer" },
+  {
+    name: "get a quote",
+    path: "/get-a-quote",
+    auth: "customer",
+    chain: { length: 2, why: "'frequently booked' is asked per asset of the recommendations page, which only the recommendations' answer names" },
+  },
   // The admin portal (issue 14), measured signed in as the super-admin.
   { name: "admin companies", path: "/admin/companylist", auth: "admin" },
   { name: "admin company users", path: "/admin/customers/ACC-1003", auth: "admin" },
