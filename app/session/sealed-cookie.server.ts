@@ -43,8 +43,32 @@ export async function seal(value: unknown, key: Key): Promise<string> {
   return new CompactEncrypt(plaintext).setProtectedHeader({ alg: "dir", enc: "A256GCM", kid: key.kid }).encrypt(key.key);
 }
 
+/**
+ * Values recently unsealed, by the exact sealed text: a browser sends the same cookie on every
+ * request until the session changes (at most once a minute, session.server.ts), and decrypting
+ * it is a per-request cost (docs/decisions/044). Only what decrypted is remembered, as the JSON
+ * text (every hit parses a fresh copy), for a short time and a bounded number of cookies.
+ */
+const REMEMBERED_MAX = 1_000;
+const REMEMBERED_MS = 60_000;
+const remembered = new Map<string, { json: string; until: number; kid: string }>();
+
+function remember(jwe: string, json: string, kid: string, now: number) {
+  if (remembered.size >= REMEMBERED_MAX) remembered.delete(remembered.keys().next().value as string);
+  remembered.set(jwe, { json, kid, until: now + REMEMBERED_MS });
+}
+
+/** For tests: forget every remembered cookie. */
+export function forgetUnsealedForTests() {
+  remembered.clear();
+}
+
 /** The sealed value, or null for anything that is not a JWE of one of these keys. */
-export async function unseal(jwe: string, keys: readonly Key[]): Promise<unknown> {
+export async function unseal(jwe: string, keys: readonly Key[], now = Date.now()): Promise<unknown> {
+  const hit = remembered.get(jwe);
+  // The key that opened it must still be one of ours (the key id is a hash of the key).
+  if (hit && hit.until > now && keys.some((k) => k.kid === hit.kid)) return JSON.parse(hit.json);
+  if (hit) remembered.delete(jwe);
   let kid: unknown;
   try {
     kid = JSON.parse(Buffer.from(jwe.split(".")[0] ?? "", "base64url").toString("utf8")).kid;
@@ -55,7 +79,10 @@ export async function unseal(jwe: string, keys: readonly Key[]): Promise<unknown
   if (!key) return null;
   try {
     const { plaintext } = await compactDecrypt(jwe, key.key, { keyManagementAlgorithms: ["dir"], contentEncryptionAlgorithms: ["A256GCM"] });
-    return JSON.parse(new TextDecoder().decode(plaintext));
+    const json = new TextDecoder().decode(plaintext);
+    const value: unknown = JSON.parse(json);
+    remember(jwe, json, key.kid, now);
+    return value;
   } catch {
     return null;
   }

@@ -79,6 +79,32 @@ function messageOf(reply: Reply): string | undefined {
   return parsed.success ? (parsed.data.message ?? undefined) : undefined;
 }
 
+/**
+ * A signal for one exchange: aborted by its timeout or by the caller's signal (the visitor went
+ * away) while the exchange runs, and cut loose from the caller's signal when it ends. The page's
+ * request signal aborts when the page has been sent (server.js); a finished call tied to it would
+ * still be aborted then, which costs undici an error and an event per call (docs/decisions/044).
+ */
+function exchangeSignal(ms: number, caller?: AbortSignal) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException("The upstream call timed out", "TimeoutError"));
+  }, ms);
+  const onAbort = () => controller.abort(caller?.reason);
+  if (caller?.aborted) onAbort();
+  else caller?.addEventListener("abort", onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    release() {
+      clearTimeout(timer);
+      caller?.removeEventListener("abort", onAbort);
+    },
+  };
+}
+
 /** One HTTP exchange with timeout; network failures and timeouts become UpstreamError. */
 async function exchange(
   url: string,
@@ -86,14 +112,15 @@ async function exchange(
   call: string,
   signal?: AbortSignal,
 ): Promise<Reply> {
-  const timeout = AbortSignal.timeout(env().UPSTREAM_TIMEOUT_MS);
-  const combined = signal ? AbortSignal.any([timeout, signal]) : timeout;
+  const scope = exchangeSignal(env().UPSTREAM_TIMEOUT_MS, signal);
   try {
-    return await transport()(url, { ...init, signal: combined });
+    return await transport()(url, { ...init, signal: scope.signal });
   } catch (error) {
-    if (timeout.aborted) throw new UpstreamError("timeout", call);
+    if (scope.timedOut()) throw new UpstreamError("timeout", call);
     if (signal?.aborted) throw error;
     throw new UpstreamError("network", call);
+  } finally {
+    scope.release();
   }
 }
 

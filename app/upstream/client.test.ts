@@ -1,5 +1,5 @@
 import { http, HttpResponse } from "msw";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { calls, injectFault, setIdentityBridge } from "../../mocks/controls";
 import { mintTestToken } from "../../mocks/handlers/testing";
 import { tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
@@ -7,6 +7,8 @@ import { server } from "../../mocks/node";
 import { SessionHandle, resetRefreshStateForTests } from "~/session/session.server";
 import { callUpstream } from "./client.server";
 import { UpstreamError } from "./errors";
+import { useTransport } from "./transport.server";
+import { fetchTransport } from "../../tests/unit/fetch-transport";
 import { listNotifications, markNotificationRead } from "./notifications.server";
 import { viewProfile } from "./profile.server";
 
@@ -85,6 +87,32 @@ describe("upstream client", () => {
     expect(error.kind).toBe("timeout");
     expect(Date.now() - started).toBeLessThan(4000);
     expect(calls({ path: PROFILE })).toHaveLength(1);
+  });
+
+  it("aborts a running call when the page's request is aborted, and leaves a finished call alone", async () => {
+    const session = await sessionFor("customer@demo.test");
+    const seen: AbortSignal[] = [];
+    useTransport(async (url, exchange) => {
+      seen.push(exchange.signal);
+      return fetchTransport(url, exchange);
+    });
+    try {
+      const page = new AbortController();
+      await viewProfile(session, page.signal);
+      // The page is sent (server.js aborts its request signal then): the finished call's exchange is not aborted.
+      page.abort();
+      expect(seen[0].aborted).toBe(false);
+
+      injectFault({ call: `GET ${PROFILE}`, mode: "hang" });
+      const running = new AbortController();
+      const pending = viewProfile(session, running.signal).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(seen).toHaveLength(2));
+      running.abort();
+      await pending;
+      expect(seen[1].aborted).toBe(true);
+    } finally {
+      useTransport(fetchTransport);
+    }
   });
 
   it("retries a GET at most twice on network errors", async () => {

@@ -42,6 +42,6 @@ describe("the complaint form's state for preselected values", () => {
     expect(state.view.assetId).toBeNull();
     expect(state.view.type).toBeNull();
     expect(state.view.orderOptions).toBeNull();
-    expect(state.context.orderOrEnquiryIds("AST-9999", "ACTIVE_ORDER")).toBeUndefined();
+    expect(state.context.orderOrEnquiryIds?.("AST-9999", "ACTIVE_ORDER")).toBeUndefined();
   });
 });
