@@ -13,6 +13,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import { dropBody, limitedBody } from "./server/body.js";
 import { requestChecks, TOO_LARGE, UNREADABLE } from "./server/checks.js";
+import { rememberPartialManifests } from "./server/partial-manifest.js";
 import { createRouteMatcher } from "./server/route-ids.js";
 
 const isDev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
@@ -44,6 +45,8 @@ async function entry() {
 
 const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState } = await entry();
 let routeIdOf = vite ? null : createRouteMatcher(build.routes);
+// Each page's part of the route manifest, worked out once per path (server/partial-manifest.js).
+if (!rememberPartialManifests()) logger.warn({ event: "partial-manifest" }, "@remix-run/react is not the version server/partial-manifest.js was written for: not remembering partial manifests");
 // Connect to the shared store (Redis when REDIS_URL is set) before the first request needs it.
 await sharedState().ping();
 
