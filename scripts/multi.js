@@ -187,15 +187,20 @@ export async function startTopology(options = {}) {
     await waitUntil(answers(`${origin}/healthz`), `nginx on ${origin}`);
   }
 
+  /**
+   * Stops every process: nginx by SIGTERM (its master stops its workers; a killed master would
+   * leave them holding the port), the others by SIGKILL.
+   */
+  const killAll = () => {
+    for (const child of children) child.kill(child === nginx ? "SIGTERM" : "SIGKILL");
+  };
   async function stop() {
-    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    killAll();
     await Promise.all([...children].map(exited));
     if (!options.keepFiles) rmSync(dir, { recursive: true, force: true });
   }
   // A test runner that dies must not leave the processes behind.
-  const onExit = () => {
-    for (const child of children) child.kill("SIGKILL");
-  };
+  const onExit = killAll;
   process.once("exit", onExit);
 
   try {
