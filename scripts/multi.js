@@ -21,7 +21,15 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const NGINX_TEMPLATE = path.join(root, "deploy/nginx/default.conf.template");
 
-/** Ports of the topology: MULTI_* variables, else these defaults (away from the e2e run's). */
+/**
+ * @typedef {{ nginx: number, portals: number[], metrics: number[], mock: number, redis: number }} MultiPorts
+ * @typedef {{ index: number, id: string, port: number, url: string, metricsUrl: string, logFile: string, child: import("node:child_process").ChildProcess | null }} PortalInstance
+ */
+
+/**
+ * Ports of the topology: MULTI_* variables, else these defaults (away from the e2e run's).
+ * @returns {MultiPorts}
+ */
 export function multiPorts(env = process.env) {
   const list = (value, fallback) => (value ?? fallback).split(",").map((p) => Number(p.trim()));
   return {
@@ -92,6 +100,7 @@ function exited(child) {
 /**
  * Starts the topology. `env` adds settings to both portal instances (e.g. low rate limits for the
  * tests). Resolves once nginx answers through both instances.
+ * @param {{ ports?: MultiPorts, buildDir?: string, env?: Record<string, string>, sessionSecret?: string, keepFiles?: boolean }} [options]
  */
 export async function startTopology(options = {}) {
   const ports = options.ports ?? multiPorts();
@@ -134,6 +143,7 @@ export async function startTopology(options = {}) {
     redis.child = null;
   }
 
+  /** @type {PortalInstance[]} */
   const portals = ports.portals.map((port, i) => ({
     index: i,
     id: `portal-${i + 1}`,
