@@ -88,6 +88,16 @@ test("Redis stopped: pages 200, readiness and the once-only submit 503, recovery
     expect(html).toContain("Two pallets missing.");
   }
   expect((await upstreamCalls(topology, CREATE, since)).filter((c) => c.method === "POST")).toEqual([]);
+  // Every once-only submit answers so, not only the dialogs built on submitDialog: a quote request.
+  const quote = await fetch(`${topology.origin}/get-a-quote`, {
+    method: "POST",
+    headers: { cookie: session.cookie, origin: topology.origin, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "request", idempotencyKey: crypto.randomUUID() }).toString(),
+    redirect: "manual",
+  });
+  refusals.push(quote.status);
+  expect(quote.status).toBe(503);
+  expect(await quote.text()).toContain(NOT_NOW);
   // Each instance's log says why.
   for (const portal of topology.portals) {
     const lines = await portalLog(portal.logFile);
