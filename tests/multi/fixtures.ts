@@ -36,14 +36,34 @@ export const test = base.extend<{ whole: void }, { topology: Topology }>({
   whole: [
     async ({ topology }, use) => {
       if (!topology.redisRunning()) await topology.startRedis();
-      for (const portal of topology.portals) if (!topology.portalRunning(portal.index)) await topology.startPortal(portal.index);
+      for (const portal of topology.portals) {
+        if (topology.portalRunning(portal.index)) continue;
+        await topology.startPortal(portal.index);
+        await backInRotation(topology, portal.port);
+      }
       await use();
     },
-    { auto: true },
+    { auto: true, timeout: 30_000 },
   ],
 });
 
 export { expect };
+
+/**
+ * Waits until nginx sends requests to a restarted instance again: after a refused connection it
+ * leaves the instance out for fail_timeout (5 s, deploy/nginx/default.conf.template).
+ */
+async function backInRotation(topology: Topology, port: number) {
+  const until = Date.now() + 15_000;
+  while (Date.now() < until) {
+    const ids = [];
+    for (let i = 0; i < 2; i++) ids.push((await fetch(`${topology.origin}/healthz`)).headers.get("x-request-id") ?? "");
+    const served = await servedBy(topology, ids);
+    if ([...served.values()].includes(topology.portals.find((p) => p.port === port)!.id)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`nginx did not send requests to the instance on port ${port} again`);
+}
 
 /** A client address of its own (IPv6 documentation prefix, a random /64), sent as X-Forwarded-For. */
 export function visitorAddress(): string {
