@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 
 /**
- * The portal's shared state (docs/decisions/037-many-instances.md): small values every instance
+ * The portal's shared state (docs/decisions/037-several-instances.md): small values every instance
  * must see, each with an expiry: a user's "signed out at", the per-user badge cache, idempotency
  * records, refresh coordination. In memory by default (one instance, `npm start` needs nothing);
  * on Redis when REDIS_URL is set (several instances behind a load balancer).
