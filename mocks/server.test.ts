@@ -73,7 +73,8 @@ describe("mock HTTP server", () => {
   });
 
   it("answers 401 to an access token made to expire, and takes other tokens; a reset forgets it", async () => {
-    const expiring = await mintTestToken("U-1001", "customer@demo.test", Math.floor(Date.now() / 1000) - 1);
+    // Another token than the one the other tests use (same user, an earlier iat: a different JWT).
+    const expiring = await mintTestToken("U-1001", "customer@demo.test", Math.floor(Date.now() / 1000) - 60);
     const profile = (t: string) => fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: { authorization: `Bearer ${t}` } });
     expect((await profile(expiring)).status).toBe(200);
     const expire = (body: unknown) =>
