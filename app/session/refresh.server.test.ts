@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { calls } from "../../mocks/controls";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
-import { createMemoryState, setSharedStateForTests, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
+import { createMemoryState, createUnavailableState, setSharedStateForTests, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 
 /**
@@ -52,15 +52,7 @@ describe("refresh across instances", () => {
   });
 
   it("refreshes without coordination when the store is down", async () => {
-    const down: SharedState = {
-      kind: "redis",
-      get: () => Promise.reject(new SharedStateUnavailable()),
-      set: () => Promise.reject(new SharedStateUnavailable()),
-      claim: () => Promise.reject(new SharedStateUnavailable()),
-      delete: () => Promise.reject(new SharedStateUnavailable()),
-      ping: async () => false,
-    };
-    setSharedStateForTests(down);
+    setSharedStateForTests(createUnavailableState());
     expect(await refreshOnce(newRefreshToken())).not.toBeNull();
     expect(calls({ path: REFRESH })).toHaveLength(1);
   });

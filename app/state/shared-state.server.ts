@@ -146,6 +146,12 @@ export function sharedRedis(): Redis | null {
   return "client" in current ? (current as { client: Redis }).client : null;
 }
 
+/** For tests: a store that is down (every operation rejects with SharedStateUnavailable). */
+export function createUnavailableState(): SharedState {
+  const down = () => Promise.reject(new SharedStateUnavailable(new Error("connection closed")));
+  return { kind: "redis", get: down, set: down, claim: down, delete: down, ping: async () => false };
+}
+
 /** For tests: another store (a fresh memory store, or Redis). */
 export function setSharedStateForTests(next: SharedState | undefined) {
   state = next;

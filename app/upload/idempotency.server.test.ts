@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryState, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
+import { createMemoryState, createUnavailableState, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
 import { submitFailure } from "~/forms/dialog.server";
 import { createIdempotencyStore, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "./idempotency.server";
 
@@ -80,14 +80,7 @@ describe("idempotency store", () => {
   });
 
   it("refuses when the shared state is unavailable, without calling the upstream", async () => {
-    const down: SharedState = {
-      kind: "redis",
-      get: () => Promise.reject(new SharedStateUnavailable()),
-      set: () => Promise.reject(new SharedStateUnavailable()),
-      claim: () => Promise.reject(new SharedStateUnavailable()),
-      delete: () => Promise.reject(new SharedStateUnavailable()),
-      ping: async () => false,
-    };
+    const down = createUnavailableState();
     const run = vi.fn(async () => "never");
     await expect(createIdempotencyStore({ state: () => down }).once("U-1", "k", run)).rejects.toBeInstanceOf(SharedStateUnavailable);
     expect(run).not.toHaveBeenCalled();
