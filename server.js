@@ -6,7 +6,7 @@
  * the render, let the session layer write its cookie once per response, and give every request an
  * id, a log line and metrics (decision 036).
  */
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import crypto from "node:crypto";
@@ -75,7 +75,7 @@ app.use(async (req, res, next) => {
   res.setHeader("X-Request-Id", requestId);
   if (vite && !routeIdOf) routeIdOf = createRouteMatcher((await build()).routes);
   const health = req.path === "/healthz" || req.path === "/readyz";
-  const scope = { requestId, trace: traceOf(req.get("traceparent"), fromTrustedProxy(req)), method: req.method, routeId: health ? req.path : routeIdOf(req.path) };
+  const scope = { requestId, trace: traceOf(req.get("traceparent"), fromTrustedProxy(req)), method: req.method, routeId: health ? `server:${req.path.slice(1)}` : routeIdOf(req.path) };
   res.once("close", () => {
     const seconds = (performance.now() - started) / 1000;
     const status = res.headersSent ? res.statusCode : 499;
@@ -161,6 +161,38 @@ function securityHeaders(res, nonce) {
   if (portalOrigin.startsWith("https://")) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
 }
 
+/**
+ * A response body written at the pace the client reads it: after a write the buffer cannot take,
+ * the next chunk waits for "drain". Streamed downloads and ZIPs therefore hold a few chunks in
+ * memory, never the file (docs/decisions/017). Remix's writeReadableStreamToWritable does not wait.
+ */
+async function writeBody(body, res) {
+  const reader = body.getReader();
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      const room = res.write(chunk.value);
+      res.flush?.();
+      if (!room && !res.destroyed) {
+        await new Promise((resolve) => {
+          const done = () => {
+            res.off("drain", done);
+            res.off("close", done);
+            resolve();
+          };
+          res.once("drain", done);
+          res.once("close", done);
+        });
+      }
+      // The client went away: stop producing (this cancels the source, and its upstream call).
+      if (res.destroyed) return void (await reader.cancel());
+    }
+    res.end();
+  } catch (error) {
+    res.destroy(error);
+    throw error;
+  }
+}
+
 function toRequest(req, res, controller, state) {
   // Joined as text, never resolved: a path like "//host/x" stays a path of this portal.
   const url = new URL(`${req.protocol}://${req.get("host")}${req.originalUrl || req.url}`);
@@ -203,7 +235,7 @@ app.use(async (req, res, next) => {
       res.append(key, value);
     }
     for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
-    if (response.body) await writeReadableStreamToWritable(response.body, res);
+    if (response.body) await writeBody(response.body, res);
     else res.end();
   } catch (error) {
     next(error);

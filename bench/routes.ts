@@ -50,6 +50,20 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "admin add user", path: "/admin/customers/ACC-1003/users/new", auth: "admin" },
   { name: "admin bulk CSV", path: "/admin/customers/ACC-1003/upload", auth: "admin" },
   { name: "admin reports", path: "/admin/reports", auth: "admin" },
+  // Issue 11.
+  { name: "callback dialog", path: "/request-callback", auth: "customer" },
+  { name: "register asset drawer", path: "/register-asset/add", auth: "customer" },
+  { name: "planned shutdown dialog", path: "/plan-shutdown", auth: "customer" },
+  { name: "quick actions (View All)", path: "/quick-actions", auth: "customer" },
+  { name: "my team", path: "/my-team", auth: "customer" },
+  { name: "team invite dialog", path: "/my-team/invite", auth: "customer" },
+  { name: "feedback dialog", path: "/feedback", auth: "customer" },
+  // Assets (issue 9): the tab, its preferences panel, an asset page (the customer's own, with
+  // documents, orders and tickets) and its Request Document dialog. Downloads are not pages.
+  { name: "assets", path: "/dashboard/assets", auth: "customer" },
+  { name: "asset preferences", path: "/dashboard/assets/preferences", auth: "customer" },
+  { name: "asset page", path: "/asset/AST-0001", auth: "customer" },
+  { name: "request document", path: "/asset/AST-0001/request-document", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

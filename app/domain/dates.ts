@@ -20,3 +20,8 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const date = valid(value);
   return date ? formatInTimeZone(date, TIME_ZONE, "dd MMM yyyy") : "NA";
 }
+
+/** Today's calendar date in India, YYYY-MM-DD (what warranty and AMC ends are compared with). */
+export function todayInIndia(now: Date = new Date()): string {
+  return formatInTimeZone(now, TIME_ZONE, "yyyy-MM-dd");
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pad2 } from "./format";
+import { fileSize, pad2 } from "./format";
 
 describe("pad2", () => {
   it("pads to 2 digits and leaves longer numbers alone", () => {
@@ -13,5 +13,14 @@ describe("pad2", () => {
     expect(pad2(-3)).toBe("00");
     expect(pad2(7.9)).toBe("07");
     expect(pad2(Number.NaN)).toBe("00");
+  });
+});
+
+describe("fileSize", () => {
+  it("says bytes, KB or MB", () => {
+    expect(fileSize(820)).toBe("820 bytes");
+    expect(fileSize(12_500)).toBe("12 KB");
+    expect(fileSize(2_500_000)).toBe("2.4 MB");
+    expect(fileSize(null)).toBe("NA");
   });
 });

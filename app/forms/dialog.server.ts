@@ -51,16 +51,28 @@ export interface DialogPlaces {
 }
 
 const RESULT_PARAM = "done";
+const RETURN_PARAM = "returnTo";
+
+/**
+ * Where a dialog sits. A dialog that belongs to a page (Request Document to its asset page, an
+ * order's feedback to the order) names that page as `fallback`: where Close goes when neither
+ * `returnTo` nor a same-site Referer says where the dialog was opened from (a bookmark, a new tab).
+ */
+export interface DialogPlacement {
+  fallback?: string;
+  /** The dialog's whole URL space (a drawer's tabs): never a place to close to. */
+  within?: string;
+}
 
 /**
  * Close goes back where the dialog was opened from: a safe `returnTo`, else the same-site Referer
- * (a quick action needs no parameter), else `fallback` (home; a dialog nested in a page passes
- * that page). Never the dialog itself or the sign-in page.
+ * (a quick action needs no parameter), else the placement's page, else home. Never the dialog
+ * itself or the sign-in page.
  */
-export function dialogPlaces(request: Request, selfPath: string, fallback = "/"): DialogPlaces {
+export function dialogPlaces(request: Request, selfPath: string, { fallback = "/", within = selfPath }: DialogPlacement = {}): DialogPlaces {
   const url = new URL(request.url);
-  const usable = (path: string | null) => (path && !path.startsWith(selfPath) && !path.startsWith("/login") ? path : null);
-  const closeTo = usable(safeReturnPath(url.searchParams.get("returnTo"))) ?? usable(refererPath(request)) ?? safeReturnPath(fallback) ?? "/";
+  const usable = (path: string | null) => (path && !path.startsWith(within) && !path.startsWith("/login") ? path : null);
+  const closeTo = usable(safeReturnPath(url.searchParams.get(RETURN_PARAM))) ?? usable(refererPath(request)) ?? usable(safeReturnPath(fallback)) ?? "/";
   return { closeTo, action: `${selfPath}?returnTo=${encodeURIComponent(closeTo)}` };
 }
 
@@ -77,8 +89,8 @@ export function parentPage(request: Request, parentPath: string): string {
 }
 
 /** What every dialog loader hands its form. */
-export function dialogFormBase(request: Request, auth: Auth, selfPath: string, fallback?: string) {
-  return { ...dialogPlaces(request, selfPath, fallback), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+export function dialogFormBase(request: Request, auth: Auth, selfPath: string, places?: DialogPlacement) {
+  return { ...dialogPlaces(request, selfPath, places), idempotencyKey: newIdempotencyKey(), internal: auth.internal };
 }
 
 /** A form-level error answer (the message shows at the top of the form, every field kept). */
@@ -138,9 +150,9 @@ export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: Form
  * After success: redirect (303) to the dialog's own path with the result in the query, so the
  * loader renders the result dialog and a reload never re-posts.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, fallback?: string) {
-  const { closeTo } = dialogPlaces(request, selfPath, fallback);
-  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, returnTo: closeTo });
+export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, places?: DialogPlacement) {
+  const { closeTo } = dialogPlaces(request, selfPath, places);
+  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, [RETURN_PARAM]: closeTo });
   return redirect(`${selfPath}?${query}`, 303);
 }
 
@@ -169,6 +181,8 @@ export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   onUpstreamError?: (error: UpstreamError) => { fieldErrors?: Record<string, string[]>; message?: string } | void;
   /** The call changes the user's counts (a new ticket): forget the per-user cache. */
   changesCounts?: boolean;
+  /** What the view needs besides the result (its options), sent with every answer that is not a redirect. */
+  extra?: object;
 }
 
 export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof formRefusal> };
@@ -178,13 +192,14 @@ export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; respo
  * the spec's messages), the idempotent upstream call, and a failure that keeps every field (502).
  */
 export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitDialogOptions<Schema, T>): Promise<SubmitDialogOutcome<T>> {
-  const { auth, form, schema } = options;
-  const refusal = options.refused ? refuseInternal(auth, options.refused) : null;
-  if (refusal) return { ok: false, response: refusal };
+  const { auth, form, schema, extra } = options;
+  if (options.refused && auth.internal) {
+    return { ok: false, response: data<DialogActionData>({ result: { status: "error", error: { "": [options.refused] } }, ...extra }, { status: 403 }) };
+  }
   const submission = parseWithZod(form, { schema });
   const idempotencyKey = postedKey(form);
   if (submission.status !== "success") {
-    return { ok: false, response: data<DialogActionData>({ result: submission.reply(), idempotencyKey }, { status: 400 }) };
+    return { ok: false, response: data<DialogActionData>({ result: submission.reply(), idempotencyKey, ...extra }, { status: 400 }) };
   }
   try {
     const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));
@@ -195,8 +210,13 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
     if (!failure) throw error;
     const mapped = isUpstreamError(error) ? options.onUpstreamError?.(error) : undefined;
     if (mapped?.fieldErrors) {
-      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }), idempotencyKey }, { status: 400 }) };
+      return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }), idempotencyKey, ...extra }, { status: 400 }) };
     }
-    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, { idempotencyKey }, failure.status) };
+    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, { idempotencyKey, ...extra }, failure.status) };
   }
+}
+
+/** `onUpstreamError` for calls whose 400 carries a message for the user (the callback's). */
+export function upstreamMessageOn400(error: UpstreamError): { message: string } | void {
+  if (error.kind === "http" && error.status === 400 && error.upstreamMessage) return { message: error.upstreamMessage };
 }

@@ -1,24 +1,43 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { activityCard } from "~/domain/activity";
+import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
 import { loadTabCounts } from "~/ui/dashboard/counts.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { HomeTips } from "~/ui/home/HomeTips";
 import { Overview } from "~/ui/home/Overview";
+import { RecentActivity } from "~/ui/home/RecentActivity";
+import { recentActivity } from "~/upstream/activity.server";
+import { isUpstreamError } from "~/upstream/errors";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app._index");
-  // Overview is the dashboard's first tab, so it shows the tab bar and its badges too.
-  return { firstName: auth.user.firstName, counts: await loadTabCounts(auth, request.signal) };
+  const dealer = dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
+  // Overview is the dashboard's first tab, so it shows the tab bar and its badges too. The
+  // recent activity is asked at the same time; its failure shows in its own section.
+  const [counts, activity] = await Promise.all([
+    loadTabCounts(auth, request.signal),
+    recentActivity(auth.session, { ...dealer, signal: request.signal }).then(
+      (items) => items.map(activityCard),
+      (error: unknown) => {
+        if (isUpstreamError(error)) return null;
+        throw error;
+      },
+    ),
+  ]);
+  return { firstName: auth.user.firstName, counts, activity };
 }
 
 export default function Home() {
-  const { firstName, counts } = useLoaderData<typeof loader>();
+  const { firstName, counts, activity } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <DashboardTabs counts={counts} />
-      <Overview firstName={firstName} />
+      <Overview firstName={firstName}>
+        <RecentActivity items={activity ?? []} failed={activity === null} />
+      </Overview>
       <HomeTips />
     </div>
   );

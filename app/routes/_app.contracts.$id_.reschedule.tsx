@@ -41,11 +41,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
   const ticket = dialogResult(request, TICKET_NUMBER);
-  if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath(id), parent).closeTo };
+  if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
   const found = await contractForDialog(auth, id, request.signal);
   return {
     kind: "form" as const,
-    ...dialogFormBase(request, auth, selfPath(id), parent),
+    ...dialogFormBase(request, auth, selfPath(id), { fallback: parent }),
     min: earliestRescheduleDay(),
     contract: found
       ? {
@@ -77,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     changesCounts: true,
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, selfPath(id), outcome.value, {}, parentPage(request, contractPath(id)));
+  return resultRedirect(request, selfPath(id), outcome.value, {}, { fallback: parentPage(request, contractPath(id)) });
 }
 
 export default function RescheduleDialog() {

@@ -1,56 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { calls, injectFault } from "../../mocks/controls";
-import { findUserByEmail } from "../../mocks/data/users";
-import { tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
 import { composeMessage, embeddableImage, isBlankHtml, textToHtml } from "~/domain/ticket-thread.server";
-import { sessionStorage } from "~/session/cookies.server";
-import { resetRefreshStateForTests } from "~/session/session.server";
 import { action, loader } from "./_app.dashboard.tickets.$ticketNumber.messages";
 import { png } from "../../tests/support/sample-files";
 
 useInProcessUpstream();
 
 const ORIGIN = "http://portal.test";
-
-async function cookieFor(email: string): Promise<string> {
-  resetRefreshStateForTests();
-  const u = findUserByEmail(email);
-  if (!u) throw new Error(`no demo user ${email}`);
-  const storage = sessionStorage();
-  const session = await storage.getSession();
-  const now = Date.now();
-  session.set("user", { ...u, icc: u.icc });
-  session.set("tokens", {
-    accessToken: await tokenFor(email),
-    refreshToken: `refresh-${u.userId}`,
-    expiresAt: now + 15 * 60 * 1000,
-  });
-  session.set("createdAt", now);
-  session.set("lastSeenAt", now);
-  const header = await storage.commitSession(session);
-  return header.split(";")[0];
-}
-
-interface Outcome {
-  status: number;
-  body: unknown;
-  location?: string | null;
-}
-
-/** Loader and action answers come as a Response, a `data()` result, or a thrown one of those. */
-async function settle(run: () => Promise<unknown>): Promise<Outcome> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) return { status: value.status, body: null, location: value.headers.get("location") };
-  const v = value as { type?: string; data?: unknown; init?: { status?: number } };
-  if (v && v.type === "DataWithResponseInit") return { status: v.init?.status ?? 200, body: v.data };
-  return { status: 200, body: value };
-}
 
 async function post(email: string, ticketNumber: string, fields: Record<string, string | File>) {
   const form = new FormData();

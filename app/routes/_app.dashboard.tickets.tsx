@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { formatDate } from "~/domain/dates";
 import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
-import { TICKET_PAGE_SIZE, canViewMessages, encodeTicketFilter } from "~/domain/tickets";
+import { ticketCard } from "~/domain/ticket-cards.server";
+import { TICKET_PAGE_SIZE, encodeTicketFilter } from "~/domain/tickets";
 import { emailDomains, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
-import { TicketCard, type TicketCardData } from "~/ui/tickets/TicketCard";
+import { TicketCard } from "~/ui/tickets/TicketCard";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { isUpstreamError } from "~/upstream/errors";
@@ -41,17 +41,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       url.searchParams.set("page", String(result.totalPages));
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
-    // Dates are formatted here, in Asia/Kolkata, so no date library ships to the browser.
-    const tickets: TicketCardData[] = result.ticketInfoList.map((t) => ({
-      ticketNumber: t.ticketNumber,
-      assetName: t.assetName,
-      product: t.product,
-      createdOn: formatDate(t.createdOn),
-      createdBy: t.createdBy,
-      type: t.type,
-      status: t.status,
-      canViewMessages: canViewMessages(t, { userId: user.userId, staff }),
-    }));
+    // Dates are formatted in the loader (ticketCard), so no date library ships to the browser.
+    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff }));
     return {
       view: query.view,
       filter,

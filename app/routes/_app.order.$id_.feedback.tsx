@@ -56,9 +56,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const done = dialogResult(request, TICKET_NUMBER);
-  if (done) return { kind: "done" as const, closeTo: dialogPlaces(request, selfPath(id), orderPage(request, id)).closeTo };
+  if (done) return { kind: "done" as const, closeTo: dialogPlaces(request, selfPath(id), { fallback: orderPage(request, id) }).closeTo };
   const { closed, options } = await feedbackContext(auth, id, request.signal);
-  return { kind: "form" as const, ...dialogFormBase(request, auth, selfPath(id), orderPage(request, id)), closed, options };
+  return { kind: "form" as const, ...dialogFormBase(request, auth, selfPath(id), { fallback: orderPage(request, id) }), closed, options };
 }
 
 type ActionData = DialogActionData & { shown?: boolean };
@@ -95,7 +95,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }),
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, selfPath(id), outcome.value, {}, orderPage(request, id));
+  return resultRedirect(request, selfPath(id), outcome.value, {}, { fallback: orderPage(request, id) });
 }
 
 export default function OrderFeedbackDialog() {

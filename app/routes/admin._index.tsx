@@ -1,8 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/session/admin-guard.server";
+import { resourceRoute } from "~/http/resource.server";
 
 /** /admin alone: the company list. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
   await requireAdmin(request, context, "routes/admin._index");
   throw redirect("/admin/companylist");
-}
+});

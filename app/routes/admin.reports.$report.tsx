@@ -4,15 +4,16 @@ import { isReportId, REPORTS } from "~/domain/admin";
 import { readForm } from "~/forms/read.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
-import { streamUpstream } from "~/upstream/download.server";
+import { streamUpstream } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { resourceRoute } from "~/http/resource.server";
 
 /**
  * One report download (orders, feedback, e-mail tracking): POSTed by the reports page, the CSV is
  * streamed from the upstream to the browser as it arrives. A failure returns to the reports page
  * with its message.
  */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export const action = resourceRoute(async ({ request, context, params }: ActionFunctionArgs) => {
   const { session, user } = await requireAdmin(request, context, "routes/admin.reports.$report");
   await readForm(request);
   const id = params.report;
@@ -24,7 +25,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     audit({ ...actor, action: "report.download", outcome: "ok", detail: { report: id } });
     return new Response(file.body, {
       headers: {
-        "Content-Type": file.contentType.startsWith("text/csv") ? file.contentType : "text/csv; charset=utf-8",
+        "Content-Type": file.contentType?.startsWith("text/csv") ? file.contentType : "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="${report.file}"`,
         "Cache-Control": "private, no-store",
       },
@@ -34,4 +35,4 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     audit({ ...actor, action: "report.download", outcome: "failed", detail: { report: id, kind: error.kind, status: error.status ?? null } });
     return redirect(`/admin/reports?failed=${id}`, 303);
   }
-}
+});

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sampleCsv } from "~/domain/bulk-csv.server";
 import { requireAdmin } from "~/session/admin-guard.server";
+import { resourceRoute } from "~/http/resource.server";
 
 /** The sample CSV for bulk uploads: the header the preview expects and two example rows. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
   await requireAdmin(request, context, "routes/admin.sample-csv");
   return new Response(sampleCsv(), {
     headers: {
@@ -12,4 +13,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -4,13 +4,14 @@ import { switchTarget } from "~/domain/admin";
 import { readForm } from "~/forms/read.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
+import { resourceRoute } from "~/http/resource.server";
 
 /**
  * Switch Profile for super-admins (spec document 1 section 4; docs/decisions/030): the session's
  * role becomes the second entry of the role list (Admin), and back. The upstream still knows the
  * user by their token; the switch changes what this portal shows and allows.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceRoute(async ({ request, context }: ActionFunctionArgs) => {
   const { session, user } = await requireAdmin(request, context, "routes/admin.switch-profile");
   await readForm(request);
   const current = session.data;
@@ -19,4 +20,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.replace({ ...current, user: { ...user, cpContactProfile: to }, isSuperAdmin: true });
   audit({ actor: user.userId, actorRole: user.cpContactProfile, action: "profile.switch", outcome: "ok", detail: { from: user.cpContactProfile, to } });
   return redirect("/admin/companylist", 303);
-}
+});

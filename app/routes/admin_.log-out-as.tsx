@@ -3,13 +3,14 @@ import { data, redirect } from "@remix-run/node";
 import { readForm } from "~/forms/read.server";
 import { audit } from "~/log/audit.server";
 import { adminReturnPath, requireUser, returnToAdmin } from "~/session/guard.server";
+import { resourceRoute } from "~/http/resource.server";
 
 /**
  * 'Log out as <admin>' in the banner of an admin acting as a customer (docs/decisions/030): the
  * admin's own session comes back from the identity kept on the server (adminTemp), on the admin
  * page they left. Not inside the admin layout: the session's user is the customer until then.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export const action = resourceRoute(async ({ request, context }: ActionFunctionArgs) => {
   const { session, user } = await requireUser(request, context, "routes/admin_.log-out-as");
   await readForm(request);
   const acting = session.data?.adminTemp;
@@ -23,4 +24,4 @@ export async function action({ request, context }: ActionFunctionArgs) {
     throw redirect("/admin/login?reason=expired", 303);
   }
   return redirect(back, 303);
-}
+});

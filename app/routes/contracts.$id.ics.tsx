@@ -4,6 +4,7 @@ import { contractDay } from "~/domain/contracts";
 import { requireUser } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contractById } from "~/upstream/contracts.server";
+import { resourceRoute } from "~/http/resource.server";
 
 const ROUTE = "routes/contracts.$id.ics";
 /** Every visit of a contract in one page (the spec's default page size). */
@@ -18,7 +19,7 @@ function problem(status: number, message: string) {
  * A calendar file (decision 021): `?visit=<visitId>` for a pending visit, otherwise the contract's
  * end date. Generated on the server in IST; text/calendar with our own safe file name.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
   const { session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const id = params.id ?? "";
@@ -56,4 +57,4 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

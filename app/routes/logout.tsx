@@ -2,41 +2,24 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
+import { asksFeedbackAtLogout, endSession, LOGOUT_FEEDBACK_PATH } from "~/session/logout.server";
 import { refererPath } from "~/session/return-path";
 import { getSessionHandle } from "~/session/session.server";
-import { recordSignOut } from "~/session/sign-outs.server";
-import { forgetUser } from "~/session/user-cache.server";
-import { logoutUpstream } from "~/upstream/auth.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 /**
  * Logout is a POST: it tells the upstream (which revokes the refresh tokens and refuses every
  * access token issued before now, so a copied cookie stops working), clears the session, sets the
  * manual-logout flag (nothing is remembered as a return path) and lands on /login.
+ *
+ * When the user's feedbackDate is not later than now, the feedback form comes first (a page of
+ * its own, /logout/feedback, between this POST and the sign-in page); its Skip and Submit both
+ * end the session there.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getSessionHandle(request, context);
-  const user = session.user;
-  if (user) {
-    // Every copy of this user's cookie issued until now is refused from here on, and nothing
-    // cached for them is shown again.
-    await recordSignOut(user.userId);
-    await forgetUser(user.userId);
-    try {
-      await logoutUpstream(session, user);
-    } catch (error) {
-      // The local session ends regardless; the upstream tokens expire on their own (15 minutes).
-      if (!(error instanceof Response)) {
-        console.error("Upstream logout failed:", error instanceof Error ? error.message : error);
-      }
-    }
-  }
-  session.end();
-  const headers = new Headers();
-  headers.append("Set-Cookie", await manualLogoutCookie().serialize("1"));
-  headers.append("Set-Cookie", await returnPathCookie().serialize("", { maxAge: 0 }));
-  return redirect("/login?reason=logged-out", { headers });
+  if (asksFeedbackAtLogout(session)) return redirect(LOGOUT_FEEDBACK_PATH, 303);
+  return endSession(session);
 }
 
 /**

@@ -8,6 +8,7 @@ import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ordersCsv } from "~/upstream/orders.server";
+import { resourceRoute } from "~/http/resource.server";
 
 const ROUTE = "routes/orders.csv";
 const LIST = "/dashboard/spares-and-services";
@@ -17,7 +18,7 @@ const LIST = "/dashboard/spares-and-services";
  * file is streamed to the browser as it arrives, never held whole. A failure before the first byte
  * goes back to the list with a message (decision 020).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
   const { user, session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseOrderQuery(url);
@@ -47,4 +48,4 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     back.set("csv", "failed");
     return redirect(`${LIST}?${back.toString()}`, 303);
   }
-}
+});

@@ -3,6 +3,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { returnPathOr } from "~/session/return-path";
 import { serializeMenuCollapsed } from "~/ui/shell/menu-cookie.server";
+import { resourceRoute } from "~/http/resource.server";
 
 /** The side menu's collapse button posts here (works without JavaScript); see docs/decisions/005. */
 const MenuPreferenceSchema = z.object({
@@ -10,7 +11,7 @@ const MenuPreferenceSchema = z.object({
   returnTo: z.unknown().transform((v) => returnPathOr(v, "/")),
 });
 
-export async function action({ request }: ActionFunctionArgs) {
+export const action = resourceRoute(async ({ request }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = MenuPreferenceSchema.safeParse({
     collapsed: form.get("collapsed"),
@@ -23,4 +24,4 @@ export async function action({ request }: ActionFunctionArgs) {
     status: 303,
     headers: { "Set-Cookie": await serializeMenuCollapsed(parsed.data.collapsed === "1") },
   });
-}
+});

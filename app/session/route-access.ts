@@ -38,6 +38,28 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.quotes.new": PORTAL_USERS,
   "routes/_app.get-a-quote": PORTAL_USERS,
   "routes/_app.cart": PORTAL_USERS,
+  // Issue 11: quick-action dialogs (View All, callback, Register Asset, shutdown), My Team and feedback.
+  "routes/_app.quick-actions": PORTAL_USERS,
+  "routes/_app.request-callback": PORTAL_USERS,
+  "routes/_app.register-asset": PORTAL_USERS,
+  "routes/_app.register-asset.add": PORTAL_USERS,
+  "routes/_app.register-asset.report": PORTAL_USERS,
+  "routes/_app.plan-shutdown": PORTAL_USERS,
+  "routes/_app.plan-shutdown.calendar": PORTAL_USERS,
+  "routes/_app.my-team": SIDEBAR_USERS,
+  "routes/_app.my-team.invite": SIDEBAR_USERS,
+  "routes/_app.feedback": PORTAL_USERS,
+  // Logout's feedback step: customers only (admins and staff log out at once).
+  "routes/_app.logout.feedback": PORTAL_USERS,
+  // Assets (issue 9): the tab, its preferences panel, the asset page and its document request
+  // dialog, the document download and the ZIP (which assets: the upstream's 404, checked per call).
+  "routes/_app.dashboard.assets": PORTAL_USERS,
+  "routes/_app.dashboard_.assets_.preferences": PORTAL_USERS,
+  "routes/_app.asset.$id": PORTAL_USERS,
+  "routes/_app.asset_.$id.request-document": PORTAL_USERS,
+  "routes/asset.$id.documents.$cvId": PORTAL_USERS,
+  "routes/asset.$id.download-all": PORTAL_USERS,
+  "routes/_app.get-help": PORTAL_USERS,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,
   // The admin portal (docs/decisions/028): its layout and every page, dialog and action.

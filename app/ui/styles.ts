@@ -8,3 +8,6 @@ export const SECONDARY_BUTTON = "rounded-md border border-slate-300 px-4 py-2 fo
 
 /** A checkbox of any group (form fields and filter bars alike). */
 export const CHECKBOX = "h-4 w-4 rounded border-gray-400 accent-brand-blue-dark";
+
+/** A text input, select or text area. */
+export const INPUT = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";

@@ -1,11 +1,11 @@
+import { Readable } from "node:stream";
 import { z } from "zod";
 import { env } from "~/env.server";
 import { currentRequest, logger } from "~/log/logger.server";
 import { callName, metrics, statusClass } from "~/log/metrics.server";
 import { childTraceparent } from "~/log/request-id";
 import { UpstreamError } from "./errors";
-import { Readable } from "node:stream";
-import { openStream, transport, type Reply, type StreamReply } from "./transport.server";
+import { streamTransport, transport, type Reply, type StreamReply } from "./transport.server";
 
 /**
  * The one small client every upstream module uses (docs/decisions/007-upstream-client.md):
@@ -40,7 +40,9 @@ export interface CallOptions<T> {
 
 const envelope = z.object({
   status: z.number().optional(),
-  data: z.unknown(),
+  // Optional: error envelopes carry no data, and zod 4 makes an unknown() key required, which
+  // dropped every upstream error message (the callback's 400 text, add-asset's duplicate serial).
+  data: z.unknown().optional(),
   message: z.string().nullish(),
 });
 
@@ -201,44 +203,100 @@ export function visitorHeaders(clientAddress: string): Record<string, string> {
   return clientAddress ? { "x-forwarded-for": clientAddress } : {};
 }
 
-/**
- * A download the portal passes on as it arrives (the orders CSV): a GET with the bearer token, one
- * refresh and retry after a 401, no other retries. Any status but 2xx is an UpstreamError before a
- * byte reaches the browser; after that the body is the caller's to stream.
- */
-export async function streamUpstream(
-  path: string,
-  options: { query?: Query; signal?: AbortSignal },
-  tokens: TokenSource,
-): Promise<{ contentType: string | null; body: ReadableStream<Uint8Array> }> {
-  const call = `GET ${path}`;
-  const url = buildUrl(path, options.query);
-  const open = async (token: string): Promise<StreamReply> => {
-    try {
-      return await openStream(url, { headers: { authorization: `Bearer ${token}`, ...traceHeaders() }, signal: options.signal, timeoutMs: env().UPSTREAM_TIMEOUT_MS });
-    } catch (error) {
-      if (options.signal?.aborted) throw error;
-      const code = (error as { code?: string }).code ?? "";
-      throw new UpstreamError(code.includes("TIMEOUT") ? "timeout" : "network", call);
-    }
-  };
-  let token = await tokens.accessToken();
-  let reply = await open(token);
-  if (reply.status === 401) {
-    reply.body.resume();
-    token = await tokens.refreshAfter401(token);
-    reply = await open(token);
-  }
-  if (reply.status < 200 || reply.status > 299) {
-    const text = await readAll(reply.body);
-    if (reply.status === 401) throw new UpstreamError("unauthorized", call, 401);
-    throw new UpstreamError("http", call, reply.status, messageOf({ status: reply.status, body: text }));
-  }
-  return { contentType: reply.contentType, body: Readable.toWeb(reply.body) as ReadableStream<Uint8Array> };
+export interface FileCallOptions {
+  method?: "GET" | "POST";
+  query?: Query;
+  /** JSON body. */
+  body?: unknown;
+  /** The request that caused the call: its abort ends the transfer too. */
+  signal?: AbortSignal;
 }
 
-async function readAll(body: Readable): Promise<string> {
+/** A file the upstream answers (not an envelope), flowing as it is read. */
+export interface UpstreamFile {
+  contentType: string | null;
+  contentLength: number | null;
+  body: Readable;
+}
+
+/** Most bytes of a refused file call read for its message. */
+const ERROR_BODY_BYTES = 64 * 1024;
+
+async function readSome(body: Readable): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString("utf8");
+  let size = 0;
+  for await (const chunk of body) {
+    chunks.push(Buffer.from(chunk as Uint8Array));
+    size += (chunk as Uint8Array).length;
+    if (size >= ERROR_BODY_BYTES) break;
+  }
+  body.destroy();
+  return Buffer.concat(chunks).subarray(0, ERROR_BODY_BYTES).toString("utf8");
+}
+
+/**
+ * A call whose answer is a file, handed over as a stream as soon as its headers arrive
+ * (docs/decisions/017): the timeout covers the wait for the headers only, the body flows at the
+ * pace of whoever reads it (the transport gives up a transfer that stalls), and nothing is held
+ * whole. Never retried; a 401 refreshes the token once, like every call. A refusal (non-2xx) or
+ * an envelope where a file was expected raises UpstreamError, with the upstream's message when
+ * it sent one.
+ */
+export async function openUpstream(path: string, options: FileCallOptions, tokens: TokenSource): Promise<UpstreamFile> {
+  const method = options.method ?? "GET";
+  const call = `${method} ${path}`;
+  const url = buildUrl(path, options.query);
+  const send = async (token: string): Promise<StreamReply> => {
+    const headers: Record<string, string> = { accept: "*/*", authorization: `Bearer ${token}`, ...traceHeaders() };
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["content-type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    const headersTimeout = new AbortController();
+    const timer = setTimeout(() => headersTimeout.abort(), env().UPSTREAM_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([headersTimeout.signal, options.signal]) : headersTimeout.signal;
+    try {
+      return await streamTransport()(url, { method, headers, body, signal });
+    } catch (error) {
+      if (headersTimeout.signal.aborted) throw new UpstreamError("timeout", call);
+      if (options.signal?.aborted) throw error;
+      throw new UpstreamError("network", call);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  let token = await tokens.accessToken();
+  let reply = await send(token);
+  if (reply.status === 401) {
+    reply.body.destroy();
+    token = await tokens.refreshAfter401(token);
+    reply = await send(token);
+  }
+  if (reply.status === 401) {
+    reply.body.destroy();
+    throw new UpstreamError("unauthorized", call, 401);
+  }
+  const contentType = reply.headers["content-type"] ?? null;
+  const isEnvelope = (contentType ?? "").toLowerCase().startsWith("application/json");
+  if (reply.status < 200 || reply.status > 299 || isEnvelope) {
+    const text = await readSome(reply.body).catch(() => "");
+    const parsed = parseJson(text);
+    const outer = parsed.ok ? envelope.safeParse(parsed.value) : null;
+    const status = outer?.success && outer.data.status !== undefined && outer.data.status >= 400 ? outer.data.status : reply.status;
+    if (status >= 200 && status <= 299) throw new UpstreamError("malformed", call, status);
+    throw new UpstreamError("http", call, status, outer?.success ? (outer.data.message ?? undefined) : undefined);
+  }
+  const length = Number(reply.headers["content-length"]);
+  return { contentType, contentLength: Number.isSafeInteger(length) && length >= 0 ? length : null, body: reply.body };
+}
+
+/**
+ * A download passed on to the browser as it arrives (the orders CSV, the admin reports): `openUpstream`
+ * with the body as a web stream for a Response.
+ */
+export async function streamUpstream(path: string, options: FileCallOptions, tokens: TokenSource): Promise<{ contentType: string | null; body: ReadableStream<Uint8Array> }> {
+  const file = await openUpstream(path, options, tokens);
+  return { contentType: file.contentType, body: Readable.toWeb(file.body) as ReadableStream<Uint8Array> };
 }

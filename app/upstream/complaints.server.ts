@@ -10,20 +10,8 @@ import { callUpstream, type TokenSource } from "./client.server";
 const text = z.string().nullish().transform((v) => v ?? null);
 const id = z.union([z.string(), z.number()]).transform(String);
 
-const pickerAsset = z.object({ id, name: text, thermaxName: z.string(), division: z.string() });
-export type PickerAsset = z.infer<typeof pickerAsset>;
-
-const assetPage = z.object({ assets: z.object({ assets: z.array(pickerAsset) }) });
-
-/** Every asset the user may complain about (the spec's default page size, 500). */
-export async function listComplaintAssets(tokens: TokenSource, opts: { tcaUser?: string; signal?: AbortSignal }) {
-  const page = await callUpstream(
-    "/assetsApi/assets/get-assets-v2",
-    { query: { page: 0, pageSize: 500, tcaUser: opts.tcaUser }, schema: assetPage, signal: opts.signal },
-    tokens,
-  );
-  return page.assets.assets;
-}
+/** Every asset the user may complain about: the shared picker list (assets.server.ts). */
+export { listPickerAssets as listComplaintAssets, type PickerAsset } from "./assets.server";
 
 const activeOrder = z.object({ id, erpOrderNumber: z.string(), erpStatus: z.string(), type: z.string().nullish() });
 const orderPage = z.object({ order: z.object({ orderInfo: z.array(activeOrder), totalElements: z.number() }) });

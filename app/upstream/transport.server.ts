@@ -50,7 +50,42 @@ export const undiciTransport: Transport = async (url, { method, headers, body, s
   return { status: response.statusCode, body: await response.body.text() };
 };
 
+/** An answer whose body is read as it arrives (documents): the status, the headers, the bytes. */
+export interface StreamReply {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: Readable;
+}
+
+export type StreamTransport = (url: string, exchange: Exchange) => Promise<StreamReply>;
+
+/** Longest silence inside a streamed body before the transfer is given up. */
+const STREAM_IDLE_MS = 30_000;
+
+function flatHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  return out;
+}
+
+/** The same exchange, answered as soon as the headers are in; the body is a stream. */
+export const undiciStreamTransport: StreamTransport = async (url, { method, headers, body, signal }) => {
+  if (body !== undefined && typeof body !== "string") throw new Error("streamed calls send JSON or nothing");
+  const response = await request(url, { method: method as "GET", headers, body, signal, dispatcher: agent, bodyTimeout: STREAM_IDLE_MS });
+  return { status: response.statusCode, headers: flatHeaders(response.headers), body: response.body };
+};
+
 let active: Transport = undiciTransport;
+let activeStream: StreamTransport = undiciStreamTransport;
+
+export function streamTransport(): StreamTransport {
+  return activeStream;
+}
+
+/** Unit tests: the streamed exchange over fetch (see `useTransport`). Not for app code. */
+export function useStreamTransport(next: StreamTransport): void {
+  activeStream = next;
+}
 
 export function transport(): Transport {
   return active;
@@ -62,29 +97,4 @@ export function transport(): Transport {
  */
 export function useTransport(next: Transport): void {
   active = next;
-}
-
-/** A reply whose body is read as it arrives (file downloads streamed through the portal). */
-export interface StreamReply {
-  status: number;
-  contentType: string | null;
-  body: Readable;
-}
-
-/**
- * GET with the body left open: the caller pipes it on. `timeoutMs` bounds the wait for the headers
- * and each pause between body chunks, not the whole download; the signal (the browser leaving)
- * ends it at any point.
- */
-export async function openStream(url: string, options: { headers: Record<string, string>; signal?: AbortSignal; timeoutMs: number }): Promise<StreamReply> {
-  const response = await request(url, {
-    method: "GET",
-    headers: options.headers,
-    signal: options.signal,
-    dispatcher: agent,
-    headersTimeout: options.timeoutMs,
-    bodyTimeout: options.timeoutMs,
-  });
-  const type = response.headers["content-type"];
-  return { status: response.statusCode, contentType: Array.isArray(type) ? type[0] : (type ?? null), body: response.body };
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { undiciTransport } from "./transport.server";
+import { undiciStreamTransport, undiciTransport } from "./transport.server";
 
 /** The production transport against a real HTTP server (the other unit tests use fetch + MSW). */
 interface Seen {
@@ -22,6 +22,20 @@ beforeAll(async () => {
     req.on("end", () => {
       seen.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("latin1") });
       if (req.url === "/hang") return; // never answers
+      if (req.url === "/file") {
+        // Headers first, then 1 MB in 64 KB chunks, slowly.
+        res.writeHead(200, { "content-type": "application/pdf", "content-length": String(16 * 65_536) });
+        let sent = 0;
+        const tick = setInterval(() => {
+          res.write(Buffer.alloc(65_536, sent));
+          if (++sent === 16) {
+            clearInterval(tick);
+            res.end();
+          }
+        }, 5);
+        res.on("close", () => clearInterval(tick));
+        return;
+      }
       if (req.url === "/teapot") {
         res.writeHead(418, { "content-type": "application/json" });
         return void res.end(JSON.stringify({ status: 418, message: "short and stout" }));
@@ -89,5 +103,33 @@ describe("undiciTransport", () => {
     await expect(undiciTransport(`${base}/hang`, { method: "GET", headers: {}, signal: timeout })).rejects.toThrow();
     expect(timeout.aborted).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+});
+
+describe("undiciStreamTransport", () => {
+  it("answers as soon as the headers are in and hands the body over as a stream", async () => {
+    const reply = await undiciStreamTransport(`${base}/file`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"url":"x"}', signal: signal() });
+    expect(reply.status).toBe(200);
+    expect(reply.headers["content-type"]).toBe("application/pdf");
+    expect(reply.headers["content-length"]).toBe(String(16 * 65_536));
+    let bytes = 0;
+    for await (const chunk of reply.body) bytes += (chunk as Buffer).length;
+    expect(bytes).toBe(16 * 65_536);
+    expect(seen.at(-1)).toMatchObject({ method: "POST", url: "/file", body: '{"url":"x"}' });
+  });
+
+  it("stops the transfer when the caller's signal fires half-way", async () => {
+    const controller = new AbortController();
+    const reply = await undiciStreamTransport(`${base}/file`, { method: "GET", headers: {}, signal: controller.signal });
+    let bytes = 0;
+    await expect(
+      (async () => {
+        for await (const chunk of reply.body) {
+          bytes += (chunk as Buffer).length;
+          if (bytes >= 65_536) controller.abort();
+        }
+      })(),
+    ).rejects.toThrow();
+    expect(bytes).toBeLessThan(16 * 65_536);
   });
 });

@@ -60,9 +60,12 @@ export const companies = [
   { id: "ACC-1004", name: "Deccan Textiles Ltd" },
   { id: "ACC-1005", name: "Konkan Sugar Mills Ltd" },
   { id: "ACC-1006", name: "Godavari Paper Mills Ltd" },
+  // The asset tests' accounts, one per browser project (mocks/store/assets.ts).
+  { id: "ACC-1007", name: "Nilgiri Tea Estates Ltd" },
+  { id: "ACC-1008", name: "Malabar Spices Ltd" },
 ] as const;
 
-const [acme, sunrise, blueRiver, deccan, konkan, godavari] = companies;
+const [acme, sunrise, blueRiver, deccan, konkan, godavari, nilgiri, malabar] = companies;
 
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
@@ -81,7 +84,8 @@ export const demoUsers: DemoUser[] = [
   // Accounts only the end-to-end tests use for changes that touch the whole user (logout revokes
   // every token of a user; profile edits), one per browser project so parallel runs stay apart.
   ...(["js", "nojs"] as const).flatMap((project, i) => [
-    { ...base, userId: `U-90${i}1`, email: `logout.${project}@demo.test`, salutation: "Mr.", firstName: "Logout", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}001`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+    // feedbackDate in the future: logout ends the session at once, without the feedback step.
+    { ...base, userId: `U-90${i}1`, email: `logout.${project}@demo.test`, salutation: "Mr.", firstName: "Logout", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}001`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z" },
     { ...base, userId: `U-90${i}2`, email: `profile.${project}@demo.test`, salutation: "Ms.", firstName: "Profile", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}002`, accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "Dealer User With Edge Live", tcaUser: "TCA-502" },
     // Complaints create tickets in their account, so these two have an account of their own
     // (Deccan Textiles: assets with and without active orders and enquiries).
@@ -94,6 +98,9 @@ export const demoUsers: DemoUser[] = [
     // The bad-input probe posts malformed forms to every action, /logout among them.
     { ...base, userId: `U-90${i}7`, email: `probe.${project}@demo.test`, salutation: "Mr.", firstName: "Probe", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}007`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
     { ...base, userId: `U-90${i}6`, email: `thread.${project}@demo.test`, salutation: "Ms.", firstName: "Thread", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}006`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User" },
+    // Asset tests rename assets, save preferences, read documents and request documents: an
+    // account each (Nilgiri for js, Malabar for no-js) with the same 20 assets.
+    { ...base, userId: `U-90${i}8`, email: `assets.${project}@demo.test`, salutation: "Mr.", firstName: "Assets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}008`, accountId: [nilgiri, malabar][i].id, accountName: [nilgiri, malabar][i].name, cpContactProfile: "Customer User" },
   ]),
   // Orders, contracts and quotes tests give feedback, renew AMCs, reschedule visits and fill carts:
   // an account of their own (Godavari Paper Mills: orders of every status, contracts expired,
@@ -133,6 +140,37 @@ export const demoUsers: DemoUser[] = [
     accountName: acme.name,
     cpContactProfile: "Admin",
   })),
+  // Issue 11's dialogs (callback, Register Asset, shutdown, My Team, feedback, logout feedback),
+  // one per browser project, U-96{project}{kind}. They create tickets and team members in Deccan
+  // Textiles (ACC-1004), whose assets are sold through TCA-501, the dealer's code.
+  ...(["js", "nojs"] as const).flatMap((project, i) =>
+    (
+      [
+        ["callback", "Callback", "Customer User"],
+        ["asset", "Asset", "Customer User"],
+        ["shutdown", "Shutdown", "Customer User"],
+        ["team", "Team", "Customer User"],
+        ["feedback", "Feedback", "Customer User"],
+        // feedbackDate null: logout asks for feedback first (Submit; Skip with a failing call).
+        ["logoutfb", "Farewell", "Customer User"],
+        ["logoutskip", "Skipper", "Customer User"],
+        ["assetdealer", "Dealer", "Dealer User"],
+      ] as const
+    ).map(([kind, firstName, profile], k) => ({
+      ...base,
+      userId: `U-96${i}${k + 1}`,
+      email: `${kind}.${project}@demo.test`,
+      salutation: "Ms.",
+      firstName,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+91982096${i}${k + 1}00`.slice(0, 13),
+      accountId: deccan.id,
+      accountName: deccan.name,
+      cpContactProfile: profile,
+      tcaUser: profile === "Dealer User" ? "TCA-501" : null,
+    })),
+  ),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

@@ -98,7 +98,7 @@ const REPORTS: Record<string, () => (string | number | null)[][]> = {
     ["orderNumber", "accountId", "type", "status", "dateOrdered", "assetName"],
     ...db.orders.map((o) => [o.erpOrderNumber, o.accountId, o.type, o.erpStatus, o.dateOrdered, o.assetName]),
   ],
-  feedback: () => [["id", "userId", "rating", "type", "createdDate"], ...db.feedback.map((f) => [f.id, f.userId, f.rating, f.type, f.createdDate])],
+  feedback: () => [["id", "userId", "rating", "type", "createdDate"], ...db.feedback.map((f) => [f.id, f.userId, f.rating ?? "", f.type ?? "GENERAL", f.createdAt.slice(0, 10)])],
   "email-tracking": () => [
     ["template", "subject", "lastSentAt"],
     ...db.emailTemplates.map((t) => [t.name, t.subject, t.lastSentAt]),

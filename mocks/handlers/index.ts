@@ -4,14 +4,18 @@ import { authHandlers } from "./auth";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
 import { amcHandlers, contractHandlers } from "./contracts";
+import { documentHandlers } from "./documents";
 import { enquiryHandlers } from "./enquiries";
 import { formHandlers } from "./forms";
 import { knowledgeHandlers } from "./knowledge";
+import { lookupHandlers } from "./lookups";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
 import { quoteHandlers } from "./quotes";
+import { requestHandlers } from "./requests";
 import { surveyHandlers } from "./surveys";
+import { teamHandlers } from "./team";
 import { ticketHandlers } from "./tickets";
 import { userHandlers } from "./users";
 
@@ -24,6 +28,7 @@ export const handlers = [
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,
+  ...documentHandlers,
   ...orderHandlers,
   ...contractHandlers,
   ...ticketHandlers,
@@ -34,5 +39,9 @@ export const handlers = [
   ...knowledgeHandlers,
   ...amcHandlers,
   ...quoteHandlers,
+  // Issue 11: callback, asset registration, shutdown, feedback, lookups, My Team.
+  ...requestHandlers,
+  ...lookupHandlers,
+  ...teamHandlers,
   unmatched,
 ];

@@ -69,5 +69,25 @@ export const userHandlers = [
       return ok({ companyListResponseDTO: result.items, totalElements: result.totalElements, totalPages: result.totalPages });
     }),
   ),
-];
 
+  /**
+   * Account update for asset deep links: `{ contactRef, accountRef }`, the link's contactId and
+   * accountId each base64-encoded (the spec's "two obfuscated fields"). The contact must be the
+   * caller, and the account theirs (a dealer: one sold through their code; staff: any).
+   */
+  http.post(
+    "*/api/userapi/api/um/account-update",
+    authed(async ({ request, user }) => {
+      const body = await readJson(request);
+      const decode = (v: unknown) => (typeof v === "string" && /^[A-Za-z0-9+/=_-]{1,200}$/.test(v) ? Buffer.from(v, "base64").toString("utf8") : "");
+      const contactId = decode(body.contactRef);
+      const accountId = decode(body.accountRef);
+      if (!contactId || !accountId) return fail(400, "contactRef and accountRef are required");
+      const dealerAccount = user.tcaUser !== null && db.assets.some((a) => a.accountId === accountId && a.tcaUser === user.tcaUser);
+      if (contactId !== user.userId || !(accountId === user.accountId || dealerAccount || user.isOcTeamMember)) {
+        return fail(403, "This link belongs to another contact or account");
+      }
+      return ok({ contactId, accountId });
+    }),
+  ),
+];

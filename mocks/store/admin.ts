@@ -1,4 +1,5 @@
 import { dateDays, isoDays } from "./prng";
+import type { FeedbackRecord } from "./requests";
 
 /** E-mail tracking templates (the admin reports page lists them). Bodies are HTML, cleaned by the portal. */
 export interface EmailTemplate {
@@ -18,20 +19,14 @@ export function seedEmailTemplates(): EmailTemplate[] {
   ];
 }
 
-export interface FeedbackEntry {
-  id: string;
-  userId: string;
-  rating: number;
-  type: "SUBMIT" | "SKIP";
-  createdDate: string;
-}
-
-export function seedFeedback(): FeedbackEntry[] {
+/** Twelve past feedback records for the admin's feedback report. */
+export function seedFeedback(): FeedbackRecord[] {
   return Array.from({ length: 12 }, (_, i) => ({
     id: `FB-${1000 + i}`,
     userId: `U-100${(i % 8) + 1}`,
-    rating: (i * 7) % 10 + 1,
+    rating: ((i * 7) % 10) + 1,
+    otherDesc: "",
     type: i % 4 === 0 ? "SKIP" : "SUBMIT",
-    createdDate: dateDays(-i * 5),
+    createdAt: `${dateDays(-i * 5)}T09:30:00.000Z`,
   }));
 }

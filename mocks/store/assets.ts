@@ -1,4 +1,4 @@
-import { createRandom, dateDays, pad } from "./prng";
+import { createRandom, dateDays, pad, type Random } from "./prng";
 import { DIVISIONS, PRODUCT_FAMILY, type Asset, type CommissioningStatus, type Division } from "./types";
 
 export const productsByDivision: Record<Division, readonly string[]> = {
@@ -35,69 +35,91 @@ const statusCycle: readonly CommissioningStatus[] = [
 
 const modelPrefix: Record<Division, string> = { COOLING: "VAM", HEATING: "TH", WATER: "WTP", TBWES: "BLR", ENVIRO: "APC" };
 
-export function seedAssets(): Asset[] {
-  const rnd = createRandom(1001);
-  const assets: Asset[] = [];
-  let i = 0;
-  let commissioned = 0;
-  for (const plan of plans) {
-    for (let k = 0; k < plan.count; k++, i++) {
-      const division = DIVISIONS[i % DIVISIONS.length];
-      // Cycle lengths 5 and 8 are coprime, so over 40 assets every division meets every slot.
-      const status = statusCycle[i % statusCycle.length];
-      const product = productsByDivision[division][i % productsByDivision[division].length];
-      const [city, state] = plan.sites[k % plan.sites.length];
-      const model = `${modelPrefix[division]}-${pad(100 + rnd.int(1, 899), 3)}`;
+/**
+ * The asset tests' own accounts, one per browser project (users assets.js / assets.nojs): the same
+ * 20 assets in each (own random sequence and cycles), so both runs see the same data, and whatever
+ * one run changes (names, favourites, preferences, read documents, new tickets) the other never
+ * sees. Five sites against five divisions: each site has one division, so the preferences
+ * narrowing shows. "kochi, KERALA" is the same place as "Kochi, Kerala", spelt as real data sometimes is.
+ */
+export const ASSET_TEST_ACCOUNTS = ["ACC-1007", "ACC-1008"] as const;
+const testSites = [["Kochi", "Kerala"], ["Mysuru", "Karnataka"], ["Ooty", "Tamil Nadu"], ["kochi", "KERALA"], ["Kozhikode", "Kerala"]] as const;
+const testPlans: AccountPlan[] = ASSET_TEST_ACCOUNTS.map((accountId) => ({ accountId, count: 20, sites: testSites, dealer: null, dealerEvery: 0 }));
 
-      let ibg: string | null = null;
-      let edd: string;
-      let warranty: string | null;
-      let amc: string | null = null;
-      if (status === "Commisioned") {
-        const commissionedDaysAgo = rnd.int(60, 900);
-        ibg = dateDays(-commissionedDaysAgo);
-        edd = dateDays(-commissionedDaysAgo - rnd.int(30, 90));
-        // 12 months of warranty from commissioning: some still valid, some long expired.
-        warranty = dateDays(-commissionedDaysAgo + 365);
-        const amcKind = commissioned++ % 4;
-        if (amcKind === 1) amc = dateDays(rnd.int(20, 420));
-        if (amcKind === 2) amc = dateDays(-rnd.int(10, 300));
-        if (amcKind === 3) amc = dateDays(rnd.int(5, 90));
-      } else if (status === "Uncommisioned" || status === "Yet to commision") {
-        const deliveredDaysAgo = rnd.int(10, 150);
-        edd = dateDays(-deliveredDaysAgo);
-        warranty = i % 4 === 0 ? null : dateDays(-deliveredDaysAgo + 540);
-      } else {
-        edd = dateDays(rnd.int(20, 200));
-        warranty = null;
-      }
-      const unnamed = (status === "Ordered" || status === null) && i % 2 === 0;
-      const docs = () => {
-        const totalCount = rnd.int(0, 14);
-        return { totalCount, unreadCount: Math.min(totalCount, rnd.int(0, 4)) };
-      };
-      assets.push({
-        id: `AST-${pad(i + 1, 4)}`,
-        name: unnamed ? null : `${product} ${["Unit", "Line", "Block", "Plant"][k % 4]} ${k + 1}`,
-        thermaxName: `${product} ${model}`,
-        division,
-        poNumber: `PO/${plan.accountId.slice(4)}/${2023 + (i % 4)}/${pad(300 + i * 7, 4)}`,
-        productFamily: PRODUCT_FAMILY[division],
-        product,
-        city,
-        state,
-        ascEndDate: amc,
-        warrantyExpiredDate: warranty,
-        commisioningStatus: status,
-        ibgCommissioningDate: ibg,
-        edd,
-        documentCount: { drawings: docs(), reports: docs(), others: docs() },
-        accountId: plan.accountId,
-        tcaUser: plan.dealer && k % plan.dealerEvery === 0 ? plan.dealer : null,
-      });
-    }
-  }
+interface Cycle {
+  rnd: Random;
+  /** Position in the division and status cycles. */
+  slot: number;
+  commissioned: number;
+}
+
+export function seedAssets(): Asset[] {
+  const assets: Asset[] = [];
+  const shared: Cycle = { rnd: createRandom(1001), slot: 0, commissioned: 0 };
+  for (const plan of plans) seedPlan(plan, shared, assets);
+  for (const plan of testPlans) seedPlan(plan, { rnd: createRandom(6006), slot: 0, commissioned: 0 }, assets);
   return assets;
+}
+
+function seedPlan(plan: AccountPlan, cycle: Cycle, assets: Asset[]) {
+  const { rnd } = cycle;
+  for (let k = 0; k < plan.count; k++, cycle.slot++) {
+    const i = cycle.slot;
+    const division = DIVISIONS[i % DIVISIONS.length];
+    // Cycle lengths 5 and 8 are coprime, so over 40 assets every division meets every slot.
+    const status = statusCycle[i % statusCycle.length];
+    const product = productsByDivision[division][i % productsByDivision[division].length];
+    const [city, state] = plan.sites[k % plan.sites.length];
+    const model = `${modelPrefix[division]}-${pad(100 + rnd.int(1, 899), 3)}`;
+
+    let ibg: string | null = null;
+    let edd: string;
+    let warranty: string | null;
+    let amc: string | null = null;
+    if (status === "Commisioned") {
+      const commissionedDaysAgo = rnd.int(60, 900);
+      ibg = dateDays(-commissionedDaysAgo);
+      edd = dateDays(-commissionedDaysAgo - rnd.int(30, 90));
+      // 12 months of warranty from commissioning: some still valid, some long expired.
+      warranty = dateDays(-commissionedDaysAgo + 365);
+      const amcKind = cycle.commissioned++ % 4;
+      if (amcKind === 1) amc = dateDays(rnd.int(20, 420));
+      if (amcKind === 2) amc = dateDays(-rnd.int(10, 300));
+      if (amcKind === 3) amc = dateDays(rnd.int(5, 90));
+    } else if (status === "Uncommisioned" || status === "Yet to commision") {
+      const deliveredDaysAgo = rnd.int(10, 150);
+      edd = dateDays(-deliveredDaysAgo);
+      warranty = i % 4 === 0 ? null : dateDays(-deliveredDaysAgo + 540);
+    } else {
+      edd = dateDays(rnd.int(20, 200));
+      warranty = null;
+    }
+    const unnamed = (status === "Ordered" || status === null) && i % 2 === 0;
+    const docs = () => {
+      const totalCount = rnd.int(0, 14);
+      return { totalCount, unreadCount: Math.min(totalCount, rnd.int(0, 4)) };
+    };
+    const n = assets.length;
+    assets.push({
+      id: `AST-${pad(n + 1, 4)}`,
+      name: unnamed ? null : `${product} ${["Unit", "Line", "Block", "Plant"][k % 4]} ${k + 1}`,
+      thermaxName: `${product} ${model}`,
+      division,
+      poNumber: `PO/${plan.accountId.slice(4)}/${2023 + (i % 4)}/${pad(300 + i * 7, 4)}`,
+      productFamily: PRODUCT_FAMILY[division],
+      product,
+      city,
+      state,
+      ascEndDate: amc,
+      warrantyExpiredDate: warranty,
+      commisioningStatus: status,
+      ibgCommissioningDate: ibg,
+      edd,
+      documentPlan: { drawings: docs(), reports: docs(), others: docs() },
+      accountId: plan.accountId,
+      tcaUser: plan.dealer && k % plan.dealerEvery === 0 ? plan.dealer : null,
+    });
+  }
 }
 
 /** Favourite asset ids per user id. */

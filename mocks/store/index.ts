@@ -7,6 +7,7 @@ import { seedAssets, seedFavourites } from "./assets";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
 import { seedContracts } from "./contracts";
+import { seedDocuments } from "./documents";
 import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
@@ -16,6 +17,8 @@ import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
 import type { AmcEnquiry, OrderFeedback } from "./types";
 import { seedCompanies, seedUsers } from "./users";
+import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
+import type { AssetPreferences } from "./types";
 
 function seed() {
   const assets = seedAssets();
@@ -27,6 +30,9 @@ function seed() {
     companies: seedCompanies(),
     assets,
     favourites: seedFavourites(),
+    documents: seedDocuments(assets),
+    /** Saved location and product preferences by user id (none seeded). */
+    preferences: {} as Record<string, AssetPreferences>,
     orders,
     contracts: seedContracts(assets),
     tickets,
@@ -47,6 +53,10 @@ function seed() {
     restrictedAssets: {} as Record<string, string[]>,
     emailTemplates: seedEmailTemplates(),
     feedback: seedFeedback(),
+    // Issue 11: asset registrations, requests that end in a ticket, feedback, account teams.
+    assetRegistrations: seedRegistrations(),
+    requests: [] as RequestRecord[],
+    teamMembers: seedTeamMembers(),
   };
 }
 
@@ -59,4 +69,5 @@ export function resetStore(): void {
 }
 
 export * from "./types";
+export type { AssetRegistration, FeedbackRecord, RequestRecord, TeamMemberRecord } from "./requests";
 export { REFERENCE_DATE } from "./prng";

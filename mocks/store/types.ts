@@ -102,7 +102,46 @@ export interface Asset extends Owned {
   commisioningStatus: CommissioningStatus;
   ibgCommissioningDate: string | null;
   edd: string | null;
-  documentCount: { drawings: DocCount; reports: DocCount; others: DocCount };
+  /**
+   * How many documents the seed gives each category and how many of them start unread. The
+   * upstream answers `documentCount` computed per user from `db.documents` instead.
+   */
+  documentPlan: { drawings: DocCount; reports: DocCount; others: DocCount };
+}
+
+/** Document categories as the document calls name them (spec doc 2 section 2.3 filter values). */
+export const DOCUMENT_TYPES = ["Engineering Drawing", "Reports", "Other Documents"] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** The document-count key of each category (`documentCount.drawings` ...). */
+export const DOCUMENT_COUNT_KEY: Record<DocumentType, "drawings" | "reports" | "others"> = {
+  "Engineering Drawing": "drawings",
+  Reports: "reports",
+  "Other Documents": "others",
+};
+
+export interface AssetDocument {
+  /** Content version id: what documentViewed names. */
+  cvId: string;
+  assetId: string;
+  title: string;
+  fileName: string;
+  fileType: "pdf" | "png";
+  type: DocumentType;
+  createdDate: string;
+  /** Where the document store keeps the file (fileBlobUrl takes it); never shown by the portal. */
+  url: string;
+  /** Bytes of padding for the "scanned" drawings (large files); 0 for the others. */
+  scanBytes: number;
+  /** Users who have opened it; "*" marks a document seeded as read for everyone. */
+  viewedBy: string[];
+}
+
+/** Saved location and product preferences of one user (lists; the calls join them with ";"). */
+export interface AssetPreferences {
+  city: string[];
+  state: string[];
+  division: string[];
 }
 
 export interface OrderLineItem {

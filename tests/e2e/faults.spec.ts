@@ -36,6 +36,31 @@ const PAGES: PageUnderFault[] = [
   { path: "/get-a-quote", call: "GET /assetsApi/recommendations/asset", message: "We could not load the recommendations right now." },
   { path: "/get-a-quote", call: "GET /enquiryapi/cart/fetch/user", message: "We could not load your cart right now." },
   { path: "/get-a-quote", call: "GET /assetsApi/frequentlyBooked", message: "We could not load what is booked most often for this asset right now." },
+  // Issue 11: the quick-action dialogs, My Team and feedback.
+  { path: "/my-team", call: "GET /userapi/api/um/team-members", message: "We could not load your team right now." },
+  { path: "/my-team/invite", call: "GET /userapi/api/um/team-members", message: "We could not load your team right now." },
+  { path: "/plan-shutdown", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
+  // The lookups fall back to the spec's lists; the account list of a dealer says so (not this user).
+  { path: "/register-asset/add", call: "GET /assetsApi/assets/regions", message: null },
+  { path: "/register-asset/add", call: "GET /assetsApi/assets/divisions", message: null },
+  { path: "/register-asset/report", call: "GET /assetsApi/assets/divisions", message: null },
+  // No data of their own: the shell's badges fail under them.
+  { path: "/request-callback", call: "GET /notificationapi/notifications/all", message: null },
+  { path: "/quick-actions", call: "GET /notificationapi/notifications/all", message: null },
+  { path: "/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
+  { path: "/logout/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
+  // Assets (issue 9): each section of a page shows its own message while the others still load.
+  { path: "/", call: "GET /ticketapi/recent-activity", message: "We could not load your recent activity right now." },
+  { path: "/dashboard/assets", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
+  { path: "/dashboard/assets", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations right now." },
+  { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations and products right now." },
+  { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/get-user-asset-preferences", message: "We could not load your saved preferences" },
+  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this asset" },
+  { path: "/asset/AST-0001", call: "GET /serviceapi/get-active-service-contract/*", message: "We could not load the service contract right now." },
+  { path: "/asset/AST-0001", call: "GET /orderapi/v2/orders/*", message: "We could not load the orders right now." },
+  { path: "/asset/AST-0001", call: "GET /ticketapi/tickets", message: "We could not load the tickets right now." },
+  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/asset-documents", message: "We could not load the documents right now." },
+  { path: "/asset/AST-0001/request-document", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now. You can still request documents for this asset." },
 ];
 
 /** Admin pages (issue 14), under a reserved admin of each project; each call fails on its own. */

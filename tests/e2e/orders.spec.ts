@@ -191,7 +191,9 @@ test("download the filtered list as CSV; a failure returns to the list with a me
   expect(failed.status()).toBe(303);
   expect(failed.headers().location).toBe(`${LIST}?view=history&csv=failed`);
   await page.goto(failed.headers().location);
-  await expect(page.getByRole("alert")).toHaveText("We could not prepare the CSV file right now. Please try again in a moment.");
+  const alert = page.getByRole("alert");
+  await expect(alert.getByText("We could not prepare the CSV file right now. Please try again in a moment.", { exact: true })).toBeVisible();
+  await expect(alert).toContainText(/Reference: [0-9A-Z]{12}/);
   await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
 });
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { readFile } from "node:fs/promises";
 import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
@@ -61,6 +61,13 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
   await leaveForIdentity(page);
   await completeIdentity(page, email);
   await page.waitForURL((url) => url.origin === PORTAL);
+  await hydrated(page);
+}
+
+/** With JavaScript, waits until the page is hydrated (its controls' handlers attached). */
+export async function hydrated(page: Page) {
+  if (test.info().project.use.javaScriptEnabled === false) return;
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The session as the browser holds it, opened with this run's secret (the browser cannot read it). */
@@ -115,7 +122,7 @@ export async function injectFault(
  * Accounts reserved for tests that change the whole user (logout revokes every token, profile
  * edits), one per browser project so the js and no-js runs never meet.
  */
-const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6, probe: 7 } as const;
+const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6, probe: 7, assets: 8 } as const;
 
 export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo) {
   const project = info.project.name === "js" ? "js" : "nojs";

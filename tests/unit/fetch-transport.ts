@@ -1,4 +1,6 @@
-import type { Transport } from "~/upstream/transport.server";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import type { StreamTransport, Transport } from "~/upstream/transport.server";
 
 /**
  * The upstream transport over `fetch`, for unit tests only: MSW's in-process interception
@@ -7,4 +9,14 @@ import type { Transport } from "~/upstream/transport.server";
 export const fetchTransport: Transport = async (url, { method, headers, body, signal }) => {
   const response = await fetch(url, { method, headers, body, signal });
   return { status: response.status, body: await response.text() };
+};
+
+/** The streamed exchange over `fetch`, for the same reason. */
+export const fetchStreamTransport: StreamTransport = async (url, { method, headers, body, signal }) => {
+  const response = await fetch(url, { method, headers, body, signal });
+  return {
+    status: response.status,
+    headers: Object.fromEntries(response.headers),
+    body: response.body ? Readable.fromWeb(response.body as NodeReadableStream) : Readable.from([]),
+  };
 };

@@ -1,5 +1,5 @@
-import { useTransport } from "~/upstream/transport.server";
-import { fetchTransport } from "./fetch-transport";
+import { useStreamTransport, useTransport } from "~/upstream/transport.server";
+import { fetchStreamTransport, fetchTransport } from "./fetch-transport";
 
 /** Unit tests run against the in-process embedded upstream (mocks/node.ts) at this base URL. */
 process.env.NODE_ENV ??= "test";
@@ -14,3 +14,4 @@ process.env.LOG_LEVEL ??= "silent";
 
 // The client's rules are tested against the in-process handlers, which intercept fetch.
 useTransport(fetchTransport);
+useStreamTransport(fetchStreamTransport);

@@ -1,6 +1,7 @@
 import { dealerListParams } from "~/domain/roles";
 import type { Auth } from "~/session/guard.server";
 import { cachedForUser } from "~/session/user-cache.server";
+import { listAssets } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
 import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
@@ -18,6 +19,8 @@ type Counter = (auth: Auth, signal?: AbortSignal) => Promise<number>;
 const dealer = (auth: Auth) => dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
 
 const COUNTERS: Record<TabBadge, Counter> = {
+  // totalElements of All Assets (the installed base), no filter.
+  assets: async (auth, signal) => (await listAssets(auth.session, { view: "all", page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
   // totalElements of the list the user sees by default (My Tickets, no filter).
   tickets: async (auth, signal) => (await listTickets(auth.session, { view: "my", page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
   // Ongoing spares and services orders, every type (the list's default).

@@ -4,7 +4,7 @@
  * Contracts (/dashboard/contracts) join between Overview and Tickets with their screens, each with
  * its badge key.
  */
-export type TabBadge = "tickets" | "spares" | "contracts";
+export type TabBadge = "assets" | "spares" | "contracts" | "tickets";
 
 export interface DashboardTab {
   label: string;
@@ -17,6 +17,7 @@ export interface DashboardTab {
 
 export const DASHBOARD_TABS: readonly DashboardTab[] = [
   { label: "Overview", to: "/", end: true },
+  { label: "Assets", to: "/dashboard/assets", badge: "assets" },
   { label: "Spares & Services", to: "/dashboard/spares-and-services", badge: "spares" },
   { label: "Contracts", to: "/dashboard/contracts", badge: "contracts" },
   { label: "Tickets", to: "/dashboard/tickets", badge: "tickets" },

@@ -1,7 +1,9 @@
-import { useForm, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
-import { useEffect, useState, type ReactNode } from "react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { PRIMARY_BUTTON } from "../styles";
+import { useHydrated } from "../useHydrated";
+import { IdempotencyField } from "./IdempotencyField";
 
 // Pages that only need these (no Conform) import them from their own light modules.
 export { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
@@ -30,12 +32,7 @@ export function useDialogForm<Fields extends Record<string, unknown>>(
   return { form, fields, submitting: navigation.state === "submitting", navigation };
 }
 
-/** false in the server HTML and until hydration: controls that only JavaScript needs hide until then. */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+export { useHydrated } from "../useHydrated";
 
 
 interface NoticesProps {
@@ -87,5 +84,77 @@ export function SubmitButton({ submitting, disabled, label = "Submit", intent, b
     <button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={disabled || submitting} className={PRIMARY_BUTTON}>
       {busy ? "Submitting..." : label}
     </button>
+  );
+}
+
+/** What every dialog form gets from its route: the loader's base (014) and the action's answer. */
+export interface DialogFormProps {
+  /** Where the form posts (keeps returnTo). */
+  action: string;
+  idempotencyKey: string;
+  /** Staff, impersonating admins, the profile at index 4: the note shows and Submit is disabled. */
+  internal: boolean;
+  result: SubmissionResult<string[]> | undefined;
+  /** The upstream failed: shown under 'Error!'. */
+  failed: string | undefined;
+  /** The note internal users see. */
+  refusedNote: string;
+}
+
+interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
+  /** Conform's form metadata and state (from useDialogForm). */
+  form: FormMetadata<Fields, string[]>;
+  submitting: boolean;
+  dialog: DialogFormProps;
+  /**
+   * Submit stays disabled while this holds (the callback's message is still empty). Only with
+   * JavaScript: the server's HTML never disables it, so a page without JavaScript can always post
+   * and the server's messages say what is missing.
+   */
+  submitDisabled?: boolean;
+  submitLabel?: string;
+  /** Sent as `intent` by Submit, for a form with several buttons. */
+  submitIntent?: string;
+  /** Buttons beside Submit (the logout dialog's Skip). */
+  extraActions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * The frame of a plain dialog form: the post to the dialog's own action, the idempotency key,
+ * the notices (internal note, 'Error!' with the upstream failure, form errors), the fields, and
+ * Submit (disabled for internal users and while submitting). Validation happens on the server.
+ */
+export function DialogFormFrame<Fields extends Record<string, unknown>>({
+  form,
+  submitting,
+  dialog,
+  submitDisabled,
+  submitLabel,
+  submitIntent,
+  extraActions,
+  children,
+  className = "space-y-1",
+}: DialogFormFrameProps<Fields>) {
+  const navigation = useNavigation();
+  const busy = submitIntent ? submitting && navigation.formData?.get("intent") === submitIntent : submitting;
+  const hydrated = useHydrated();
+  return (
+    <Form method="post" action={dialog.action} {...getFormProps(form)} noValidate className={className}>
+      <IdempotencyField value={dialog.idempotencyKey} />
+      <DialogNotices internalNote={dialog.internal && dialog.refusedNote} failed={dialog.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      {children}
+      <div className="flex flex-wrap items-center gap-3 pt-2">
+        <SubmitButton
+          submitting={submitting}
+          disabled={dialog.internal || (hydrated && submitDisabled)}
+          label={submitLabel}
+          intent={submitIntent}
+          busy={busy}
+        />
+        {extraActions}
+      </div>
+    </Form>
   );
 }

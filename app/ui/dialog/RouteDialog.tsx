@@ -21,9 +21,30 @@ export interface RouteDialogProps {
   labelledBy?: string;
   /** Extra classes for the panel (width). */
   className?: string;
+  /** "drawer": a full-height panel at the right edge (Register Asset) instead of a centred box. */
+  variant?: "center" | "drawer";
+  /**
+   * Replaces the Close link, for a dialog whose closing is a form post (logout's feedback: closing
+   * counts as Skip). Mark the control with `data-dialog-close`: Escape presses it.
+   */
+  closeControl?: ReactNode;
 }
 
-export function RouteDialog({ title, closeTo, children, labelledBy, className = "max-w-2xl" }: RouteDialogProps) {
+const PANEL = {
+  center: "inset-0 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] rounded-lg",
+  drawer: "inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full rounded-none sm:w-[min(100%,34rem)]",
+} as const;
+
+export function RouteDialog({
+  title,
+  closeTo,
+  children,
+  labelledBy,
+  className,
+  variant = "center",
+  closeControl,
+}: RouteDialogProps) {
+  const width = className ?? (variant === "drawer" ? "" : "max-w-2xl");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
@@ -48,7 +69,9 @@ export function RouteDialog({ title, closeTo, children, labelledBy, className = 
       dialog.showModal();
     }
     if (document.activeElement === dialog || !dialog.contains(document.activeElement)) {
-      const first = dialog.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), a[href]");
+      const first = dialog.querySelector<HTMLElement>(
+        "[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), a[href]",
+      );
       (first ?? dialog).focus();
     }
     return () => {
@@ -63,7 +86,10 @@ export function RouteDialog({ title, closeTo, children, labelledBy, className = 
     if (!dialog) return;
     const onCancel = (event: Event) => {
       event.preventDefault();
-      if (!busyRef.current) navigate(closeTo);
+      if (busyRef.current) return;
+      const control = dialog.querySelector<HTMLElement>("[data-dialog-close]");
+      if (control) control.click();
+      else navigate(closeTo);
     };
     dialog.addEventListener("cancel", onCancel);
     return () => dialog.removeEventListener("cancel", onCancel);
@@ -78,22 +104,24 @@ export function RouteDialog({ title, closeTo, children, labelledBy, className = 
       aria-labelledby={labelledBy ?? titleId}
       aria-busy={busy || undefined}
       tabIndex={-1}
-      className={`fixed inset-0 z-50 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] ${className} overflow-y-auto rounded-lg bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
+      className={`fixed z-50 ${PANEL[variant]} ${width} overflow-y-auto bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
-        <Link
-          to={closeTo}
-          aria-disabled={busy || undefined}
-          onClick={(e) => {
-            if (busy) e.preventDefault();
-          }}
-          className="rounded px-2 py-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
-        >
-          Close
-        </Link>
+        {closeControl ?? (
+          <Link
+            to={closeTo}
+            aria-disabled={busy || undefined}
+            onClick={(e) => {
+              if (busy) e.preventDefault();
+            }}
+            className="rounded px-2 py-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+          >
+            Close
+          </Link>
+        )}
       </div>
       <div className="px-5 py-4">{children}</div>
       <p role="status" aria-live="polite" className="sr-only">

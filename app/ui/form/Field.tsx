@@ -1,18 +1,15 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
 import type React from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { CHECKBOX, INPUT } from "../styles";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
  * error list, so no form repeats it. Used with Conform's field metadata.
  */
-export const INPUT =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
-
-// Filter bars import it from app/ui/styles.ts without this module's Conform helpers.
-export { CHECKBOX } from "../styles";
-import { CHECKBOX } from "../styles";
+// Filter bars import these from app/ui/styles.ts without this module's Conform helpers.
+export { CHECKBOX, INPUT };
 
 export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
   return (
@@ -26,17 +23,24 @@ interface TextFieldProps {
   field: FieldMetadata<string | undefined>;
   label: string;
   maxLength?: number;
-  type?: "text" | "tel" | "email";
+  type?: "text" | "tel" | "email" | "date";
   inputMode?: "text" | "numeric" | "tel";
   autoComplete?: string;
   hint?: string;
   /** Focus on load (the first field in error of a page rendered without JavaScript). */
   autoFocus?: boolean;
+  /** Earliest value of a date field. */
+  min?: string;
+  onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
+  /** Errors found outside the form's own submit (the invite's e-mail check on leaving the field). */
+  extraErrors?: string[];
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const errors = [...new Set([...(field.errors ?? []), ...(extraErrors ?? [])])];
+  const invalid = errors.length > 0;
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-ink">
@@ -54,9 +58,13 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         inputMode={inputMode}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
+        min={min}
+        onBlur={onBlur}
+        aria-invalid={invalid || undefined}
+        aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ") || undefined}
         className={INPUT}
       />
-      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );
 }
@@ -131,15 +139,26 @@ interface TextAreaFieldProps {
   maxLength: number;
   rows?: number;
   placeholder?: string;
+  /** Called with the text as it changes (a live counter, or Submit enabled once there is text). */
+  onText?: (text: string) => void;
 }
 
-/** A textarea with its limit and a live "typed/limit" counter (announced through aria-describedby). */
-export function TextAreaField({ field, label, maxLength, rows = 4, placeholder }: TextAreaFieldProps) {
+/** A textarea with a live "n/max" counter tied to it by aria-describedby. */
+export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, onText }: TextAreaFieldProps) {
   const props = getTextareaProps(field);
   const initial = String(field.initialValue ?? "");
   const [count, setCount] = useState(initial.length);
   useEffect(() => setCount(initial.length), [initial]);
   const countId = `${field.id}-count`;
+  // Text typed before the page became interactive counts too.
+  const ref = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const value = ref.current?.value ?? "";
+    setCount(value.length);
+    onText?.(value);
+    // Once, on mount: later changes come through onInput.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-ink">
@@ -148,11 +167,15 @@ export function TextAreaField({ field, label, maxLength, rows = 4, placeholder }
       <textarea
         {...props}
         key={props.key}
+        ref={ref}
         rows={rows}
         maxLength={maxLength}
         placeholder={placeholder}
         aria-describedby={[field.errors?.length ? field.errorId : null, countId].filter(Boolean).join(" ")}
-        onInput={(e) => setCount(e.currentTarget.value.length)}
+        onInput={(e) => {
+          setCount(e.currentTarget.value.length);
+          onText?.(e.currentTarget.value);
+        }}
         className={INPUT}
       />
       <div className="flex justify-between gap-2">

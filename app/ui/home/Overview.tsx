@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { BookIcon, CartIcon, ChatIcon } from "../icons";
 
 /** The six Overview questions (spec 2 §2.2). */
@@ -38,7 +39,7 @@ const QUICK_TIP_STEPS = [
 
 const CARDS = [
   { title: "Manage Assets", text: "See and organise your installed equipment.", href: "/dashboard/assets", Icon: BookIcon },
-  { title: "Get Help", text: "Answers to common questions, and how to reach us.", href: "/FAQs", Icon: ChatIcon },
+  { title: "Get Help", text: "Raise a complaint, reach us, or read the answers to common questions.", href: "/get-help", Icon: ChatIcon },
   {
     title: "Order and Track",
     text: "Follow your spares and service orders.",
@@ -47,7 +48,8 @@ const CARDS = [
   },
 ] as const;
 
-export function Overview({ firstName }: { firstName: string }) {
+/** The Overview: welcome cards, quick tip, then `children` (the Recent Activity carousel), then the FAQ. */
+export function Overview({ firstName, children }: { firstName: string; children?: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="welcome-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
@@ -80,6 +82,8 @@ export function Overview({ firstName }: { firstName: string }) {
           ))}
         </ol>
       </section>
+
+      {children}
 
       <section aria-labelledby="overview-faq-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <h2 id="overview-faq-heading" className="mb-2 text-base font-semibold">

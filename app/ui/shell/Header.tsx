@@ -52,7 +52,8 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       {back ? (
         <Link to={back} className="flex items-center gap-1 rounded-md px-2 py-1.5 text-brand-blue-dark hover:bg-gray-100">
           <BackIcon className="h-4 w-4" />
-          <span>Back</span>
+          {/* On a phone the arrow alone, so the page title keeps its room. */}
+          <span className="max-sm:sr-only">Back</span>
         </Link>
       ) : null}
       <p className="truncate text-base font-semibold sm:text-lg">{titleForPath(pathname)}</p>

@@ -46,6 +46,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               className="fixed inset-0 z-30 hidden bg-black/40 max-sm:peer-checked:block"
             />
             <SideMenu
+              quickActions={data.quickActions}
               menu={data.menu}
               whatsappHref={data.whatsappHref}
               pathname={pathname}
@@ -59,7 +60,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
             <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
               {children}
             </main>
-            {full ? <RightPanel quickActions={data.quickActions} pathname={pathname} /> : null}
+            {full ? <RightPanel quickActions={data.quickActions} pathname={pathname} search={search} /> : null}
           </div>
           <Footer helpline={data.helpline} />
         </div>

@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import type { ComponentType } from "react";
+import { panelReturnTo, viewAllHref } from "~/session/quick-actions";
 import {
+  BoltIcon,
   BookIcon,
   CloseIcon,
   CollapseIcon,
@@ -15,14 +17,23 @@ import {
 import { Logo } from "./Logo";
 import { isMenuEntryActive } from "./menu";
 import { SmartLink } from "./SmartLink";
-import type { ShellData } from "./types";
+import type { QuickAction, ShellData } from "./types";
 
 /** id of the CSS-only drawer checkbox (mobile); the header's "Menu" label points at it. */
 export const DRAWER_ID = "nav-drawer";
 
-type Entry = { label: string; href: string; Icon: ComponentType<{ className?: string }>; exact?: boolean };
+type Entry = {
+  label: string;
+  href: string;
+  Icon: ComponentType<{ className?: string }>;
+  exact?: boolean;
+  /** Shown only below 960 px, where the right panel is hidden. */
+  narrowOnly?: boolean;
+};
 
 type Props = {
+  /** The shell's quick actions: below 960 px the menu reaches them through View All. */
+  quickActions?: QuickAction[];
   menu: ShellData["menu"];
   whatsappHref: string;
   pathname: string;
@@ -34,14 +45,19 @@ type Props = {
  * The side menu: a column from 600 px, a drawer below it (opened by the #nav-drawer checkbox,
  * which must be rendered just before this nav as a `peer`). Collapsed (64 px) from 600 px only.
  */
-export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
+export function SideMenu({ quickActions = [], menu, whatsappHref, pathname, returnTo }: Props) {
   const { collapsed } = menu;
+  const [path, query = ""] = returnTo.split("?");
+  const quick: Entry[] = quickActions.length
+    ? [{ label: "Quick Actions", href: viewAllHref(panelReturnTo(quickActions, path, query ? `?${query}` : "")), Icon: BoltIcon, narrowOnly: true }]
+    : [];
   const main: Entry[] = [
     { label: "Home", href: "/", Icon: HomeIcon },
     { label: "My Team", href: "/my-team", Icon: TeamIcon },
     { label: "Edge Live", href: menu.edgeLiveHref, Icon: LiveIcon },
     { label: "Knowledge Hub", href: "/knowledge-hub", Icon: BookIcon },
     ...(menu.showResin ? [{ label: "Resin", href: "/resin", Icon: FlaskIcon }] : []),
+    ...quick,
   ];
   const bottom: Entry[] = [
     // exact: /edgelive-benefits/error belongs to the Edge Live entry.
@@ -53,7 +69,7 @@ export function SideMenu({ menu, whatsappHref, pathname, returnTo }: Props) {
   const item = (e: Entry) => {
     const active = e.exact ? pathname.toLowerCase() === e.href : isMenuEntryActive(e.href, pathname);
     return (
-      <li key={e.label}>
+      <li key={e.label} className={e.narrowOnly ? "md:hidden" : undefined}>
         <SmartLink
           href={e.href}
           aria-current={active ? "page" : undefined}

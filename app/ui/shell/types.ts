@@ -20,9 +20,20 @@ export interface ShellUser {
 }
 
 export interface QuickAction {
+  /** Stable name of the entry (tests, the lead's wiring of slots). */
+  id?: string;
   label: string;
   description: string;
-  href: string;
+  /** The dialog route; null for a slot whose route has not landed (never shown). */
+  href: string | null;
+  /** "only": shown on asset pages only; "hidden": never on asset pages. */
+  assetPages?: "only" | "hidden";
+  /** Shown in the View All grid only, never in the right panel (Plan Shutdown). */
+  viewAllOnly?: boolean;
+  /** Opens for the asset of the page (`?assetId=`). */
+  withAsset?: boolean;
+  /** The dialog's whole URL space when it has several pages (the Register Asset tabs). */
+  within?: string;
 }
 
 export interface ShellData {
@@ -47,6 +58,6 @@ export interface ShellData {
   chatHref: string;
   whatsappHref: string;
   helpline: { phone: string; email: string };
-  /** Only actions whose routes exist. */
+  /** Every quick action (app/session/quick-actions.ts); the panel and View All pick by page. Empty for admins. */
   quickActions: QuickAction[];
 }

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { isEmail, isName, isPhone, isTeamPhone, lastTenDigits } from "./patterns";
+
+describe("phone pattern (3-3-4 with optional brackets, dashes, dots or spaces)", () => {
+  it.each(["9820012345", "982-001-2345", "982.001.2345", "982 001 2345", "(982) 001-2345", "(982)0012345"])("accepts %s", (v) => {
+    expect(isPhone(v)).toBe(true);
+  });
+  it.each(["", "982001234", "98200123456", "98-2001-2345", "982_001_2345", "(982 001 2345", "+919820012345", "98200l2345"])("refuses %s", (v) => {
+    expect(isPhone(v)).toBe(false);
+  });
+});
+
+describe("team phone pattern (10 to 15 digits, optional leading +)", () => {
+  it.each(["9820012345", "+919820012345", "123456789012345", "+123456789012345"])("accepts %s", (v) => expect(isTeamPhone(v)).toBe(true));
+  it.each(["982001234", "1234567890123456", "++9198200123", "98200 12345", "9820-012345", "+"])("refuses %s", (v) => expect(isTeamPhone(v)).toBe(false));
+});
+
+describe("name pattern (1 to 50 letters, accents, apostrophe, hyphen, space)", () => {
+  it.each(["Priya", "D'Souza", "Jean-Luc", "José María", "Zoë", "Ṛṣi", "a".repeat(50)])("accepts %s", (v) => expect(isName(v)).toBe(true));
+  it.each(["", " ", "a".repeat(51), "R2D2", "Priya!", "O'Neil_", "<b>", "Anna\u0000"])("refuses %j", (v) => expect(isName(v)).toBe(false));
+});
+
+describe("e-mail", () => {
+  it("accepts ordinary addresses and refuses broken ones", () => {
+    expect(isEmail("priya.sharma+plant@acme-dairy.co.in")).toBe(true);
+    for (const bad of ["", "priya", "priya@", "@acme.test", "priya@acme", "pri ya@acme.test", "priya@acme..test", "priya@-acme.test"]) expect(isEmail(bad), bad).toBe(false);
+  });
+});
+
+it("prefills the last 10 digits of the profile's mobile number", () => {
+  expect(lastTenDigits("+919820012345")).toBe("9820012345");
+  expect(lastTenDigits("98200 12345")).toBe("9820012345");
+  expect(lastTenDigits(null)).toBe("");
+});

@@ -1,0 +1,30 @@
+/**
+ * Input patterns from the spec (document 3 section 5 "Patterns" and "Team member"; document 1
+ * section 3). Pure, no zod: the schemas and the browser can both use them. Tested in
+ * patterns.test.ts.
+ */
+
+/** Phone: 10 digits in groups of 3-3-4, with optional brackets, dashes, dots or spaces. */
+export const PHONE_PATTERN = /^(?:\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+/** Team phone: 10 to 15 digits with an optional leading +. */
+export const TEAM_PHONE_PATTERN = /^\+?\d{10,15}$/;
+
+/** Name: 1 to 50 letters, accents, apostrophe, hyphen, space. */
+export const NAME_PATTERN = /^[\p{L}\p{M}' -]{1,50}$/u;
+
+/**
+ * E-mail: one @, a dotted domain, no spaces; what a mail server would accept in practice, not the
+ * whole RFC 5322 grammar.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+export const isPhone = (value: string) => PHONE_PATTERN.test(value.trim());
+export const isTeamPhone = (value: string) => TEAM_PHONE_PATTERN.test(value.trim());
+export const isName = (value: string) => NAME_PATTERN.test(value) && value.trim().length > 0;
+export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
+
+/** The profile's mobile number as the forms prefill it: its last 10 digits (spec document 1 section 3). */
+export function lastTenDigits(phone: string | null | undefined): string {
+  return (phone ?? "").replace(/\D/g, "").slice(-10);
+}

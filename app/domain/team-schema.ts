@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { atMost, idempotencyKey, requiredChoice, requiredText } from "~/forms/fields";
+import { isEmail, isName, isTeamPhone } from "./patterns";
+import { DESIGNATIONS, TEAM_LIMITS, TEAM_MESSAGES } from "./team";
+
+/**
+ * Invite a team member (spec document 3 section 5). Server only. `companyEmail` says whether an
+ * address is in the provider's or a partner's domain (from the environment).
+ */
+export function teamEmailField(companyEmail: (email: string) => boolean) {
+  return requiredText(
+    TEAM_MESSAGES.email,
+    [(v) => v.length <= TEAM_LIMITS.email && isEmail(v), TEAM_MESSAGES.emailInvalid],
+    [(v) => !companyEmail(v), TEAM_MESSAGES.companyDomain],
+  );
+}
+
+export function inviteSchema(companyEmail: (email: string) => boolean) {
+  return z.object({
+    idempotencyKey,
+    firstName: requiredText(TEAM_MESSAGES.firstName, atMost(TEAM_LIMITS.firstName, TEAM_MESSAGES.firstNameInvalid), [isName, TEAM_MESSAGES.firstNameInvalid]),
+    lastName: requiredText(TEAM_MESSAGES.lastName, atMost(TEAM_LIMITS.lastName, TEAM_MESSAGES.lastNameInvalid), [isName, TEAM_MESSAGES.lastNameInvalid]),
+    designation: requiredChoice(DESIGNATIONS, TEAM_MESSAGES.designation),
+    mobileNumber: requiredText(TEAM_MESSAGES.phone, [isTeamPhone, TEAM_MESSAGES.phoneInvalid]),
+    email: teamEmailField(companyEmail),
+  });
+}
+export type InviteForm = z.output<ReturnType<typeof inviteSchema>>;
+
+export type InviteFields = {
+  idempotencyKey: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  mobileNumber: string;
+  email: string;
+};

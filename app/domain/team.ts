@@ -1,0 +1,61 @@
+/**
+ * Invite a team member (spec document 3 sections 3 to 5 and 9). Pure; tested in team.test.ts.
+ */
+
+/**
+ * The designations offered (the spec hides its 20 titles "from CEO to Purchase Manager":
+ * docs/decisions/034). Roles a plant's customer-side team has, senior first.
+ */
+export const DESIGNATIONS = [
+  "CEO",
+  "Managing Director",
+  "Director",
+  "Vice President",
+  "General Manager",
+  "Plant Head",
+  "Plant Manager",
+  "Operations Manager",
+  "Production Manager",
+  "Maintenance Manager",
+  "Maintenance Engineer",
+  "Utilities Manager",
+  "Energy Manager",
+  "Project Manager",
+  "Quality Manager",
+  "EHS Manager",
+  "Process Engineer",
+  "Finance Manager",
+  "Procurement Manager",
+  "Purchase Manager",
+] as const;
+
+export function isDesignation(value: unknown): value is (typeof DESIGNATIONS)[number] {
+  return typeof value === "string" && (DESIGNATIONS as readonly string[]).includes(value);
+}
+
+export const TEAM_LIMITS = { firstName: 30, lastName: 30, email: 50, phone: 16 } as const;
+
+export const TEAM_MESSAGES = {
+  firstName: "First name is required",
+  firstNameInvalid: "Enter a valid first name",
+  lastName: "Last name is required",
+  lastNameInvalid: "Enter a valid last name",
+  designation: "Please select a designation",
+  phone: "Phone number is required",
+  phoneInvalid: "Enter a valid phone number",
+  email: "Email is required",
+  emailInvalid: "Enter a valid email",
+  companyDomain: "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.",
+  registered: "You are already a registered user. Please try Sign In instead.",
+  locked: "User is locked. Please contact support.",
+} as const;
+
+/** The registered-user check's answer by status: 302 registered, 423 locked, else none. */
+export function registeredCheckMessage(status: number | undefined): string | null {
+  if (status === 302) return TEAM_MESSAGES.registered;
+  if (status === 423) return TEAM_MESSAGES.locked;
+  return null;
+}
+
+/** Team page size: the spec's list default (8) for a card list; the pager shows past 8. */
+export const TEAM_PAGE_SIZE = 8;

@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/**
+ * zod pieces the dialog schemas share, so each schema reads as the spec's list of messages.
+ * Conform turns an empty field into `undefined`, so "required" is the type error's message.
+ */
+export type Check = readonly [test: (value: string) => boolean, message: string];
+
+/** A required text: `required` when empty, then each check's message in order (the first that fails). */
+export function requiredText(required: string, ...checks: Check[]) {
+  let schema = z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  for (const [test, message] of checks) schema = schema.refine(test, { error: message, abort: true });
+  return schema;
+}
+
+/** An optional text with the same ordered checks. */
+export function optionalText(...checks: Check[]) {
+  let schema = z.string().trim();
+  for (const [test, message] of checks) schema = schema.refine(test, { error: message, abort: true });
+  return schema.optional();
+}
+
+/** A check that the text is at most `max` characters. */
+export const atMost = (max: number, message: string): Check => [(v) => v.length <= max, message];
+
+/** A required choice from a fixed list: one message for empty and for anything not on the list. */
+export function requiredChoice<T extends string>(options: readonly T[], message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .refine((v): v is T => (options as readonly string[]).includes(v), { error: message });
+}
+
+/** The hidden key every dialog form carries (docs/decisions/014). */
+export const idempotencyKey = z.string().optional();

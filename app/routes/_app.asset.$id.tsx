@@ -1,0 +1,281 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
+import { renameSchema } from "~/domain/asset-forms.server";
+import { ASSET_ID, parseAssetPageQuery } from "~/domain/asset-query.server";
+import { assetFacts } from "~/domain/asset-view.server";
+import { ACTIVE_ORDER_PREVIEW, ASSET_TICKET_PAGE_SIZE, DOCUMENT_CATEGORIES, DOCUMENT_PAGE_SIZE, documentTypeOf, divisionLabel } from "~/domain/assets";
+import { formatDate, todayInIndia } from "~/domain/dates";
+import { parseAssetDeepLink } from "~/domain/deep-link";
+import { fileSize } from "~/domain/format";
+import { dealerListParams, hasInternalEmail } from "~/domain/roles";
+import { ticketCard } from "~/domain/ticket-cards.server";
+import { servedFile } from "~/download/documents.server";
+import { submitDialog, type DialogActionData } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { emailDomains, requireUser } from "~/session/guard.server";
+import { DocumentCounts } from "~/ui/assets/AssetCard";
+import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSection, Failed, type ContractView, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
+import { Facts } from "~/ui/assets/Facts";
+import { RenameForm } from "~/ui/assets/RenameForm";
+import { ErrorPanel, errorCopy } from "~/ui/errors";
+import { activeContractsOf, activeOrdersPreview, getAsset, renameAsset, updateAccount } from "~/upstream/assets.server";
+import { listDocuments } from "~/upstream/documents.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { listTickets } from "~/upstream/tickets.server";
+
+/**
+ * The asset page (spec document 1 sections 2 and 4, document 2 sections 2.3, 3, 4.1, 4.6): the one
+ * place with everything about one machine. Six upstream calls start together; an unknown asset,
+ * or one outside the user's account or dealer code, is the not-found page; any other failed call
+ * shows its own message in its section (docs/decisions/016). Asset deep links post the account
+ * update first.
+ */
+const ROUTE = "routes/_app.asset.$id";
+const RENAME_REFUSED = "Staff, administrators acting as a customer and this profile cannot rename an asset.";
+const NOTICES: Record<string, string> = {
+  "download-failed": "We could not download that document right now. Please try again in a moment.",
+  "zip-failed": "We could not prepare the ZIP right now. Please try again in a moment.",
+  "zip-empty": "There are no documents to download in this category.",
+  "link-failed": "We could not confirm the account of this link. The page shows what your own account may see.",
+};
+const BAD_LINK = "This asset link could not be read. Open the asset from the Assets tab, or ask for a new link.";
+
+const notFound = () => data({ message: "Not found" }, { status: 404 });
+const settled = <T,>(result: PromiseSettledResult<T>): T | null => {
+  if (result.status === "fulfilled") return result.value;
+  if (isUpstreamError(result.reason)) return null;
+  throw result.reason;
+};
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const { user, session } = auth;
+  const assetId = params.id ?? "";
+  if (!ASSET_ID.test(assetId)) throw notFound();
+  const url = new URL(request.url);
+  const self = `/asset/${encodeURIComponent(assetId)}`;
+
+  // An asset deep link: the account update first, then the page at its clean address.
+  const link = parseAssetDeepLink(url.search);
+  if (link.kind === "malformed") throw data({ message: BAD_LINK, assetPath: self }, { status: 400 });
+  if (link.kind === "link") {
+    try {
+      await updateAccount(session, link, request.signal);
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      throw redirect(`${self}?notice=link-failed`);
+    }
+    throw redirect(self);
+  }
+
+  const query = parseAssetPageQuery(url);
+  const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
+  const [asset, contracts, orders, tickets, documents] = await Promise.allSettled([
+    getAsset(session, assetId, request.signal),
+    activeContractsOf(session, assetId, request.signal),
+    activeOrdersPreview(session, assetId, ACTIVE_ORDER_PREVIEW, request.signal),
+    listTickets(session, { view: "all", page: query.ticketPage - 1, pageSize: ASSET_TICKET_PAGE_SIZE, assetId, ...dealer, signal: request.signal }),
+    listDocuments(session, { assetId, type: documentTypeOf(query.category), page: query.docPage - 1, size: DOCUMENT_PAGE_SIZE, signal: request.signal }),
+  ]);
+  // The asset decides the page: not the user's (or unknown) is the not-found page.
+  if (asset.status === "rejected" && isUpstreamError(asset.reason) && asset.reason.status === 404) throw notFound();
+  const today = todayInIndia();
+  const found = settled(asset);
+  const staff = hasInternalEmail(user.email, emailDomains());
+
+  const contractList = settled(contracts);
+  const contract: ContractView = contractList === null
+    ? { kind: "failed", items: [] }
+    : contractList.length === 0
+      ? { kind: "none", items: [] }
+      : {
+          kind: "active",
+          items: contractList.map((c) => ({
+            serviceId: c.serviceId,
+            code: c.orderedItem ?? "NA",
+            description: c.description ?? "Annual Service Contract",
+            until: formatDate(c.contractEndDate),
+            visits: `${c.completedCount ?? 0} completed, ${c.pendingCount ?? 0} pending of ${c.visitsCount ?? 0}`,
+            href: `/contracts/${encodeURIComponent(c.serviceId)}`,
+          })),
+        };
+
+  const orderPage = settled(orders);
+  const orderView: OrdersView = {
+    failed: orderPage === null,
+    total: orderPage?.totalElements ?? 0,
+    items: (orderPage?.orderInfo ?? []).map((o) => ({
+      id: o.id,
+      number: o.erpOrderNumber ?? o.id,
+      type: o.type ?? "NA",
+      status: o.erpStatus ?? "NA",
+      po: o.customerPo ?? "NA",
+      readiness: formatDate(o.edd),
+      href: `/order/${encodeURIComponent(o.id)}`,
+    })),
+  };
+
+  const ticketPage = settled(tickets);
+  const ticketView: TicketsView = {
+    failed: ticketPage === null,
+    page: query.ticketPage,
+    totalPages: ticketPage?.totalPages ?? 0,
+    totalElements: ticketPage?.totalElements ?? 0,
+    items: (ticketPage?.ticketInfoList ?? []).map((t) => ticketCard(t, { userId: user.userId, staff })),
+  };
+
+  const documentPage = settled(documents);
+  const categoryLabel = DOCUMENT_CATEGORIES.find((c) => c.key === query.category)?.label.toLowerCase();
+  const documentView: DocumentsView = {
+    category: query.category,
+    failed: documentPage === null,
+    page: query.docPage,
+    totalPages: documentPage?.totalPages ?? 0,
+    totalElements: documentPage?.totalElements ?? 0,
+    zipHref: `${self}/download-all?category=${query.category}`,
+    zipLabel: categoryLabel ? `Download all ${categoryLabel} (ZIP)` : "Download all documents (ZIP)",
+    keep: query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)]] : [],
+    items: (documentPage?.documents ?? []).map((d) => {
+      const href = `${self}/documents/${encodeURIComponent(d.cvId)}`;
+      return {
+        cvId: d.cvId,
+        title: d.title ?? d.fileName,
+        fileName: d.fileName,
+        type: d.type ?? "NA",
+        size: fileSize(d.size),
+        date: formatDate(d.createdDate),
+        isNew: !d.isViewed,
+        viewHref: servedFile(d).viewable ? `${href}?view=1` : null,
+        downloadHref: href,
+      };
+    }),
+  };
+
+  const notice = url.searchParams.get("notice");
+  // This page again, without the one-off notes (for the dialogs' Close).
+  const here = new URLSearchParams(url.search);
+  for (const once of ["notice", "doc", "renamed"]) here.delete(once);
+  return {
+    assetId,
+    self,
+    here: here.size ? `${self}?${here}` : self,
+    facts: found ? assetFacts(found, today) : null,
+    name: found?.name ?? "",
+    division: divisionLabel(found?.division),
+    notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
+    renamed: url.searchParams.get("renamed") === "1",
+    internal: auth.internal,
+    contract,
+    orders: orderView,
+    tickets: ticketView,
+    documents: documentView,
+  };
+}
+
+/** Rename (PUT assets/{id} `{ name }`): back to the page with a note, or the errors with the name kept. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const assetId = params.id ?? "";
+  if (!ASSET_ID.test(assetId)) throw notFound();
+  const form = await readForm(request);
+  if (form.get("intent") !== "rename") return data<DialogActionData>({ result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
+  const outcome = await submitDialog({
+    auth,
+    form,
+    schema: renameSchema,
+    refused: RENAME_REFUSED,
+    send: (value) => renameAsset(auth.session, assetId, value.name),
+    // The upstream's own word on a name it refuses, on the field.
+    onUpstreamError: (error) => (error.status === 400 && error.upstreamMessage ? { fieldErrors: { name: [error.upstreamMessage] } } : undefined),
+  });
+  if (!outcome.ok) return outcome.response;
+  return redirect(`/asset/${encodeURIComponent(assetId)}?renamed=1`, 303);
+}
+
+export default function AssetPage() {
+  const page = useLoaderData<typeof loader>();
+  const renamed = useActionData<typeof action>() as DialogActionData | undefined;
+  const { facts } = page;
+  // Request Document opens over the shell and closes back to this page, query included.
+  const requestHref = `${page.self}/request-document?returnTo=${encodeURIComponent(page.here)}`;
+  return (
+    <div className="space-y-4">
+      {page.notice ? (
+        <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
+          {page.notice}
+        </p>
+      ) : null}
+      {page.renamed ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-900">
+          The asset has its new name.
+        </p>
+      ) : null}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <section aria-labelledby="asset-heading" className={SECTION}>
+          {facts ? (
+            <>
+              <h1 id="asset-heading" className="mb-3 text-xl font-semibold break-words">
+                {facts.title}
+                {facts.thermaxName ? <span className="block text-sm font-normal text-gray-600">({facts.thermaxName})</span> : null}
+              </h1>
+              <Facts
+                className="gap-y-1.5"
+                rows={[
+                  ["Division", page.division],
+                  ["Product", facts.productFamily],
+                  ["P.O. number", facts.poNumber],
+                  ["Location", facts.location],
+                  ["Status", facts.status],
+                  [facts.keyDate.label, facts.keyDate.value],
+                  ...(facts.coverage ? [[facts.coverage.label, <span key="c" className={facts.coverage.expired ? "text-red-700" : undefined}>{facts.coverage.text}</span>] as [string, React.ReactNode]] : [["Warranty", "NA"] as [string, string]]),
+                ]}
+              />
+              <DocumentCounts asset={facts} />
+              <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} internal={page.internal} />
+            </>
+          ) : (
+            <>
+              <h1 id="asset-heading" className="mb-3 text-xl font-semibold">
+                Asset {page.assetId}
+              </h1>
+              <Failed>We could not load this asset&apos;s details right now. Please try again in a moment.</Failed>
+            </>
+          )}
+        </section>
+        <div className="space-y-4">
+          <ContractSection contract={page.contract} />
+          <OrdersSection orders={page.orders} />
+        </div>
+      </div>
+      <DocumentsSection documents={page.documents} pageSize={DOCUMENT_PAGE_SIZE} requestHref={requestHref} />
+      <TicketsSection tickets={page.tickets} pageSize={ASSET_TICKET_PAGE_SIZE} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.facts?.title ?? "Asset Details"} | Thermax Customer Portal` }];
+
+/** A malformed deep link says what went wrong and offers the clean page; other errors as usual. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const link = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.assetPath === "string" ? (error.data as { message: string; assetPath: string }) : null;
+  if (!link) return <ErrorPanel {...errorCopy(error)} />;
+  return (
+    <section aria-labelledby="error-heading" className="mx-auto max-w-xl py-12 text-center">
+      <p className="text-sm font-semibold text-brand-red">400</p>
+      <h1 id="error-heading" className="mt-2 text-2xl font-semibold text-ink">
+        This link could not be read
+      </h1>
+      <p className="mt-3 text-ink/80">{link.message}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={link.assetPath} className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+          Open the asset page
+        </Link>
+        <Link to="/dashboard/assets" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50">
+          Go to Assets
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect, replace } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { ASSET_PAGE_SIZE, encodeAssetFilter, locationOptions } from "~/domain/assets";
+import { assetFacts } from "~/domain/asset-view.server";
+import { ASSET_ID, parseAssetListQuery } from "~/domain/asset-query.server";
+import { todayInIndia } from "~/domain/dates";
+import { dealerListParams } from "~/domain/roles";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { safeReturnPath } from "~/session/return-path";
+import { AssetCard } from "~/ui/assets/AssetCard";
+import { AssetFilters } from "~/ui/assets/AssetFilters";
+import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { Pager } from "~/ui/Pager";
+import { ViewToggle } from "~/ui/ViewToggle";
+import { assetFilterData, listAssets, setFavourite } from "~/upstream/assets.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+/**
+ * The Assets tab (spec document 2 sections 2.3, 2.4, 4.1, 5, 7, 8): My Assets (favourites, which
+ * the upstream narrows by the saved preferences) and All Assets, the URL-query filter bar, cards,
+ * the pager above 8, and the favourite toggle. The list and the filter data are asked together;
+ * either failing shows its own message (docs/decisions/016).
+ */
+const ROUTE = "routes/_app.dashboard.assets";
+const PATH = "/dashboard/assets";
+const LOAD_FAILED = "We could not load your assets right now. Please try again in a moment.";
+const FAVOURITE_FAILED = "We could not update your favourites. Please try again.";
+const EMPTY = {
+  all: "No assets available.",
+  my: "No assets are available in your location, please change your location.",
+} as const;
+const ASSET_VIEWS = [
+  { value: "my", label: "My Assets" },
+  { value: "all", label: "All Assets" },
+] as const;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, session } = await requireUser(request, context, ROUTE);
+  const url = new URL(request.url);
+  const query = parseAssetListQuery(url);
+  const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
+  const filter = { divisions: query.divisions, locations: query.locations, statuses: query.statuses };
+  // Independent calls start together; each failure is shown where its data would be.
+  const [list, filterData] = await Promise.allSettled([
+    listAssets(session, { view: query.view, page: query.page - 1, pageSize: ASSET_PAGE_SIZE, filterBy: encodeAssetFilter(filter), ...dealer, signal: request.signal }),
+    assetFilterData(session, { ...dealer, signal: request.signal }),
+  ]);
+  for (const result of [list, filterData]) if (result.status === "rejected" && !isUpstreamError(result.reason)) throw result.reason;
+  const page = list.status === "fulfilled" ? list.value : null;
+  // A page past the end (a shared link after favourites changed) goes to the last page.
+  if (page && page.totalPages > 0 && query.page > page.totalPages) {
+    url.searchParams.set("page", String(page.totalPages));
+    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+  }
+  const today = todayInIndia();
+  return {
+    view: query.view,
+    filter,
+    page: query.page,
+    assets: page ? page.assets.map((a) => assetFacts(a, today)) : [],
+    totalPages: page?.totalPages ?? 0,
+    totalElements: page?.totalElements ?? 0,
+    error: page ? null : LOAD_FAILED,
+    locations: filterData.status === "fulfilled" ? locationOptions(filterData.value).map((o) => o.label) : null,
+    saved: url.searchParams.get("saved") === "preferences",
+  };
+}
+
+/** The favourite toggle: redirects back to the list (the same URL), or 502 with the message. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { user, session } = await requireUser(request, context, ROUTE);
+  const form = await readForm(request);
+  const assetId = String(form.get("assetId") ?? "");
+  const favourite = form.get("favourite");
+  if (form.get("intent") !== "favourite" || !ASSET_ID.test(assetId) || (favourite !== "true" && favourite !== "false")) {
+    return data<FavouriteFailure>({ favouriteError: { assetId, message: "Unknown action." } }, { status: 400 });
+  }
+  try {
+    await setFavourite(session, { userId: user.userId, assetId, isFavorite: favourite === "true" });
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return data<FavouriteFailure>({ favouriteError: { assetId, message: FAVOURITE_FAILED } }, { status: 502 });
+  }
+  const back = safeReturnPath(form.get("returnTo"));
+  return replace(back?.startsWith(PATH) ? back : PATH, 303);
+}
+
+export default function Assets() {
+  const data = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { search } = useLocation();
+  const filterKey = [data.filter.divisions, data.filter.locations, data.filter.statuses].map((v) => v.join("|")).join("#");
+  const listUrl = `${PATH}${search}`;
+  // The preferences panel closes back to this list, filters and page included.
+  const preferencesHref = `${PATH}/preferences?returnTo=${encodeURIComponent(listUrl)}`;
+  const failedAsset = failure?.favouriteError ? data.assets.find((a) => a.id === failure.favouriteError?.assetId) : undefined;
+  return (
+    <section aria-labelledby="assets-heading" className="space-y-4">
+      <h1 id="assets-heading" className="sr-only">
+        Assets
+      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ViewToggle label="Assets view" options={ASSET_VIEWS} current={data.view} search={search} />
+        <Link to={preferencesHref} preventScrollReset className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100">
+          Location and product preferences
+        </Link>
+      </div>
+      {data.saved ? (
+        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-900">
+          Your location and product preferences are saved. My Assets now follow them.
+        </p>
+      ) : null}
+      {failure?.favouriteError ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {failure.favouriteError.message}
+          {failedAsset ? ` (${failedAsset.title})` : ""}
+        </p>
+      ) : null}
+      <AssetFilters key={filterKey} applied={data.filter} locations={data.locations} />
+      {data.error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {data.error}
+        </p>
+      ) : data.assets.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          {EMPTY[data.view]}
+          {data.view === "my" ? (
+            <>
+              {" "}
+              <Link to={preferencesHref} className="font-medium text-brand-blue-dark underline">
+                Change your location and products
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Assets">
+          {data.assets.map((a) => (
+            <li key={a.id}>
+              <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {/* The pager only above 8 (spec document 2 section 5). */}
+      {data.totalElements > ASSET_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Asset pages" /> : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Assets | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { feedbackSchema } from "~/domain/feedback-schema";
+import { dialogFormBase, dialogResult, resultRedirect, submitDialog } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
+import { FeedbackThanks } from "~/ui/feedback/FeedbackThanks";
+import { submitFeedback } from "~/upstream/feedback.server";
+
+const ROUTE = "routes/_app.feedback";
+const PATH = "/feedback";
+const REFUSED = "Staff, administrators acting as a customer and this profile cannot send customer feedback.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const base = dialogFormBase(request, auth, PATH);
+  if (dialogResult(request, /^sent$/)) return { kind: "done" as const, closeTo: base.closeTo };
+  return { kind: "form" as const, ...base };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const outcome = await submitDialog({
+    auth,
+    form: await readForm(request),
+    schema: feedbackSchema,
+    refused: REFUSED,
+    send: ({ rating, otherDesc }) => submitFeedback(auth.session, { rating, otherDesc }),
+  });
+  if (!outcome.ok) return outcome.response;
+  return resultRedirect(request, PATH, outcome.value);
+}
+
+export default function Feedback() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.kind === "done") return <FeedbackThanks closeTo={data.closeTo} />;
+  return (
+    <RouteDialog title="Feedback" closeTo={data.closeTo} className="max-w-xl">
+      <FeedbackForm {...data} result={actionData?.result} failed={actionData?.failed} refusedNote={REFUSED} />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Feedback | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

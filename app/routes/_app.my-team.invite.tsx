@@ -1,0 +1,67 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { hasInternalEmail } from "~/domain/roles";
+import { registeredCheckMessage } from "~/domain/team";
+import { inviteSchema } from "~/domain/team-schema";
+import { formRefusal, submitDialog } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { emailDomains, requireUser } from "~/session/guard.server";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { checkInviteEmail, invitePlaces } from "~/ui/team/invite.server";
+import { InviteForm, InviteSent } from "~/ui/team/InviteForm";
+import { newIdempotencyKey } from "~/upload/idempotency.server";
+import { addTeamMember, checkEmailAvailable } from "~/upstream/team.server";
+
+const ROUTE = "routes/_app.my-team.invite";
+const REFUSED = "Staff, administrators acting as a customer and this profile cannot invite a team member.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const places = invitePlaces(request);
+  if (new URL(request.url).searchParams.get("done") === "sent") return { kind: "done" as const, closeTo: places.closeTo };
+  return { kind: "form" as const, ...places, idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const companyEmail = (email: string) => hasInternalEmail(email, emailDomains());
+  if (intent === "check-email") {
+    // The e-mail is checked when the field is left (with JavaScript): its message, or none.
+    if (auth.internal) return formRefusal(REFUSED, 403);
+    return data({ emailCheck: await checkInviteEmail(auth, String(form.get("email") ?? ""), companyEmail, request.signal) });
+  }
+  if (intent !== "submit") return formRefusal("Unknown action.", 400);
+  const outcome = await submitDialog({
+    auth,
+    form,
+    schema: inviteSchema(companyEmail),
+    refused: REFUSED,
+    send: async (v) => {
+      await checkEmailAvailable(auth.session, v.email);
+      const { idempotencyKey: _key, ...member } = v;
+      return addTeamMember(auth.session, { accountId: auth.user.accountId, ...member });
+    },
+    // 302 already registered, 423 locked: on the e-mail field.
+    onUpstreamError: (error): { fieldErrors: Record<string, string[]> } | void => {
+      const message = error.kind === "http" ? registeredCheckMessage(error.status) : null;
+      if (message) return { fieldErrors: { email: [message] } };
+    },
+  });
+  if (!outcome.ok) return outcome.response;
+  const { action: self } = invitePlaces(request);
+  return redirect(`${self}${self.includes("?") ? "&" : "?"}done=sent`, 303);
+}
+
+export default function InviteTeamMember() {
+  const loaderData = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as { result?: never; failed?: string } | undefined;
+  if (loaderData.kind === "done") return <InviteSent closeTo={loaderData.closeTo} />;
+  return <InviteForm {...loaderData} result={actionData?.result} failed={actionData?.failed} refusedNote={REFUSED} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Invite a team member | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

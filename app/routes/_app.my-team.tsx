@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { TEAM_PAGE_SIZE } from "~/domain/team";
+import { requireUser } from "~/session/guard.server";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { TeamPage } from "~/ui/team/TeamPage";
+import { teamListSearch } from "~/ui/team/team-query";
+import { isUpstreamError } from "~/upstream/errors";
+import { listTeam } from "~/upstream/team.server";
+
+const LOAD_FAILED = "We could not load your team right now. Please try again in a moment.";
+
+/** My Team (side menu): the account's members, and Invite a team member (a dialog nested here). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, "routes/_app.my-team");
+  const url = new URL(request.url);
+  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const listSearch = teamListSearch(url);
+  try {
+    const result = await listTeam(auth.session, { accountId: auth.user.accountId, page: page - 1, size: TEAM_PAGE_SIZE, signal: request.signal });
+    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.internal };
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, error: LOAD_FAILED, internal: auth.internal };
+  }
+}
+
+export default function MyTeam() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <>
+      <TeamPage {...data} />
+      <Outlet />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "My Team | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,0 +1,50 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { callbackSchema } from "~/domain/contact-request-schema";
+import { lastTenDigits } from "~/domain/patterns";
+import { dialogFormBase, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER, upstreamMessageOn400 } from "~/forms/dialog.server";
+import { readForm } from "~/forms/read.server";
+import { requireUser } from "~/session/guard.server";
+import { CallbackForm } from "~/ui/requests/CallbackForm";
+import { RequestSubmitted } from "~/ui/requests/RequestSubmitted";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { requestCallback } from "~/upstream/requests.server";
+
+const ROUTE = "routes/_app.request-callback";
+const PATH = "/request-callback";
+const REFUSED = "Staff, administrators acting as a customer and this profile cannot request a callback.";
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const base = dialogFormBase(request, auth, PATH);
+  const ticket = dialogResult(request, TICKET_NUMBER);
+  if (ticket) return { kind: "done" as const, ticket, closeTo: base.closeTo };
+  return { kind: "form" as const, ...base, defaults: { mobileNumber: lastTenDigits(auth.user.mobilePhone), emailId: auth.user.email } };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const outcome = await submitDialog({
+    auth,
+    form: await readForm(request),
+    schema: callbackSchema,
+    refused: REFUSED,
+    send: ({ mobileNumber, emailId, message }) => requestCallback(auth.session, { mobileNumber, emailId, message }),
+    // A 400 shows the server's own message (spec document 3 section 4).
+    onUpstreamError: upstreamMessageOn400,
+    changesCounts: true,
+  });
+  if (!outcome.ok) return outcome.response;
+  return resultRedirect(request, PATH, outcome.value);
+}
+
+export default function RequestCallback() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (data.kind === "done") return <RequestSubmitted ticket={data.ticket} closeTo={data.closeTo} />;
+  return <CallbackForm {...data} result={actionData?.result} failed={actionData?.failed} refusedNote={REFUSED} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Request a callback | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;

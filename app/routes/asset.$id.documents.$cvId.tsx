@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { ASSET_ID, DOCUMENT_ID } from "~/domain/asset-query.server";
+import { assetDocuments, dispositionOf, notFoundPage, servedFile, streamResponse } from "~/download/documents.server";
+import { resourceRoute } from "~/http/resource.server";
+import { requireUser } from "~/session/guard.server";
+import { markDocumentViewed, openDocumentFile } from "~/upstream/documents.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+/**
+ * One document of an asset, streamed through the portal (docs/decisions/017): an attachment, or
+ * with `?view=1` a PDF or image shown in the browser. Opening it posts documentViewed (its unread
+ * badge clears), beside the file call. An upstream failure sends the user back to the asset page,
+ * which says so; an asset or document that is not theirs is the not-found page.
+ */
+const ROUTE = "routes/asset.$id.documents.$cvId";
+/** The asset page's documents, with a notice of what failed. */
+const documentsOf = (assetId: string, notice: string) =>
+  `/asset/${encodeURIComponent(assetId)}?notice=${notice}#documents`;
+
+export const loader = resourceRoute(async ({ request, context, params }: LoaderFunctionArgs) => {
+  const auth = await requireUser(request, context, ROUTE);
+  const assetId = params.id ?? "";
+  const cvId = params.cvId ?? "";
+  if (!ASSET_ID.test(assetId) || !DOCUMENT_ID.test(cvId)) return notFoundPage();
+  try {
+    const found = await assetDocuments(auth, assetId, { size: 500, signal: request.signal });
+    if (!found.ok) return found.response;
+    const doc = found.value.documents.find((d) => d.cvId === cvId);
+    if (!doc) return notFoundPage();
+    const [file] = await Promise.all([
+      openDocumentFile(auth.session, doc, request.signal),
+      markDocumentViewed(auth.session, assetId, cvId).catch(() => null),
+    ]);
+    const served = servedFile(doc, file.contentType);
+    const inline = new URL(request.url).searchParams.get("view") === "1" && served.viewable;
+    const headers: Record<string, string> = {
+      "Content-Type": served.contentType,
+      "Content-Disposition": dispositionOf(served.fileName, inline),
+    };
+    if (file.contentLength !== null) headers["Content-Length"] = String(file.contentLength);
+    return streamResponse(file.body, headers);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return redirect(documentsOf(assetId, `download-failed&doc=${encodeURIComponent(cvId)}`));
+  }
+});

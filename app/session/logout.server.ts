@@ -1,0 +1,51 @@
+import { redirect } from "@remix-run/node";
+import { feedbackDue } from "~/domain/feedback";
+import { isAdminRole, isInternalUser } from "~/domain/roles";
+import { logger } from "~/log/logger.server";
+import { logoutUpstream } from "~/upstream/auth.server";
+import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
+import { emailDomains } from "./guard.server";
+import type { SessionHandle } from "./session.server";
+import { recordSignOut } from "./sign-outs.server";
+import { forgetUser } from "./user-cache.server";
+
+/** Where Logout asks for feedback first (spec document 1 section 4). */
+export const LOGOUT_FEEDBACK_PATH = "/logout/feedback";
+
+/**
+ * Logout asks for feedback first when the stored feedbackDate is not later than now. Only
+ * customers are asked: admins, staff and users acting for someone (who cannot send customer
+ * feedback) log out at once.
+ */
+export function asksFeedbackAtLogout(session: SessionHandle): boolean {
+  const user = session.user;
+  if (!user || isAdminRole(user.cpContactProfile)) return false;
+  const internal = isInternalUser({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains());
+  return !internal && feedbackDue(user.feedbackDate);
+}
+
+/**
+ * End the session for good: record the user's "signed out at" (every older copy of the cookie is
+ * refused), forget their cache, tell the upstream (which revokes the refresh tokens), clear the
+ * session, set the manual-logout flag and land on /login.
+ */
+export async function endSession(session: SessionHandle) {
+  const user = session.user;
+  if (user) {
+    await recordSignOut(user.userId);
+    await forgetUser(user.userId);
+    try {
+      await logoutUpstream(session, user);
+    } catch (error) {
+      // The local session ends regardless; the upstream tokens expire on their own (15 minutes).
+      if (!(error instanceof Response)) {
+        logger.warn({ event: "logout", err: error instanceof Error ? error.message : String(error) }, "upstream logout failed");
+      }
+    }
+  }
+  session.end();
+  const headers = new Headers();
+  headers.append("Set-Cookie", await manualLogoutCookie().serialize("1"));
+  headers.append("Set-Cookie", await returnPathCookie().serialize("", { maxAge: 0 }));
+  return redirect("/login?reason=logged-out", { headers });
+}

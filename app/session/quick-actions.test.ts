@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { routeModules } from "../../tests/e2e/routes";
+import { isQuickActionDialog, panelReturnTo, QUICK_ACTIONS, quickActionsFor, VIEW_ALL_PATH } from "./quick-actions";
+
+const ids = (list: { id?: string }[]) => list.map((a) => a.id);
+
+describe("quick-action registry", () => {
+  it("every entry with a route links to a route module that exists (slots have none yet)", () => {
+    const urls = new Set(routeModules().map((r) => r.url));
+    for (const a of QUICK_ACTIONS) if (a.href) expect(urls, a.label).toContain(a.href.replace(":assetId", "sample-id"));
+    expect(urls).toContain(VIEW_ALL_PATH);
+    expect(QUICK_ACTIONS.filter((a) => a.href === null)).toEqual([]);
+  });
+
+  it("lists the spec's six actions in its order", () => {
+    expect(QUICK_ACTIONS.map((a) => a.label)).toEqual([
+      "Request Callback",
+      "Get a Quote",
+      "Request Document",
+      "Add or Report Asset",
+      "Register a Complaint",
+      "Plan Shutdown",
+    ]);
+  });
+
+  it("the panel hides Plan Shutdown; View All shows it", () => {
+    expect(ids(quickActionsFor(QUICK_ACTIONS, "panel", "/dashboard/tickets"))).toEqual(["request-callback", "get-a-quote", "register-asset", "register-complaint"]);
+    expect(ids(quickActionsFor(QUICK_ACTIONS, "all", "/dashboard/tickets"))).toEqual(["request-callback", "get-a-quote", "register-asset", "register-complaint", "plan-shutdown"]);
+  });
+
+  it("on asset pages Add or Report Asset is hidden and Request Document shows for that asset", () => {
+    const wired = QUICK_ACTIONS;
+    const onAsset = quickActionsFor(wired, "all", "/asset/AST-0007?type=contract");
+    expect(ids(onAsset)).toEqual(["request-callback", "get-a-quote", "request-document", "register-complaint", "plan-shutdown"]);
+    expect(onAsset[2].to).toBe(`/asset/AST-0007/request-document?returnTo=${encodeURIComponent("/asset/AST-0007?type=contract")}`);
+    expect(ids(quickActionsFor(wired, "all", "/dashboard/assets"))).not.toContain("request-document");
+  });
+
+  it("links come back to the page they were opened from; on a dialog, to the page under it", () => {
+    const [callback] = quickActionsFor(QUICK_ACTIONS, "panel", "/notifications?show=20");
+    expect(callback.to).toBe(`/request-callback?returnTo=${encodeURIComponent("/notifications?show=20")}`);
+    expect(isQuickActionDialog(QUICK_ACTIONS, "/register-asset/report")).toBe(true);
+    expect(isQuickActionDialog(QUICK_ACTIONS, "/complaints/CMP-0001")).toBe(false);
+    expect(isQuickActionDialog(QUICK_ACTIONS, "/asset/AST-0007/request-document")).toBe(true);
+    expect(isQuickActionDialog(QUICK_ACTIONS, "/asset/AST-0007")).toBe(false);
+    expect(panelReturnTo(QUICK_ACTIONS, "/plan-shutdown", "?returnTo=%2Fmy-team")).toBe("/my-team");
+    expect(panelReturnTo(QUICK_ACTIONS, "/my-team", "?page=2")).toBe("/my-team?page=2");
+  });
+});

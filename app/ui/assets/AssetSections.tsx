@@ -1,0 +1,258 @@
+import { Form, Link } from "@remix-run/react";
+import { useState, type ReactNode } from "react";
+import { DOCUMENT_FILTER } from "~/domain/assets";
+import { DocumentIcon, DownloadIcon } from "../icons";
+import { Pager } from "../Pager";
+import { StatusChip } from "../StatusChip";
+import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
+import { Facts } from "./Facts";
+
+/**
+ * The sections of the asset page (spec document 2 sections 2.3, 3, 4.1, 4.6; issue 9 point 4).
+ * Each section gets its own data or its own failure message from the loader, so one failed call
+ * never hides the others.
+ */
+export const SECTION = "rounded-lg border border-gray-200 bg-white p-4 sm:p-5";
+const LINK = "font-medium text-brand-blue-dark underline-offset-2 hover:underline";
+const BUTTON_LINK = "inline-flex items-center gap-1.5 rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50";
+
+export function Section({ id, title, actions, children }: { id: string; title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={SECTION}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-base font-semibold">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function Failed({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+      {children}
+    </p>
+  );
+}
+
+export interface ContractView {
+  kind: "active" | "none" | "failed";
+  items: { serviceId: string; code: string; description: string; until: string; visits: string; href: string }[];
+}
+
+/** The active service contract, or 'AMC Expired' with the way to renew. */
+export function ContractSection({ contract }: { contract: ContractView }) {
+  return (
+    <Section id="contract" title="Service contract">
+      {contract.kind === "failed" ? (
+        <Failed>We could not load the service contract right now. Please try again in a moment.</Failed>
+      ) : contract.kind === "none" ? (
+        <div className="space-y-2">
+          <p className="font-semibold text-red-700">AMC Expired</p>
+          <p className="text-gray-700">This asset has no active annual maintenance contract.</p>
+          <Link to="/dashboard/contracts" className={BUTTON_LINK}>
+            Renew AMC
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-3">
+          {contract.items.map((c) => (
+            <li key={c.serviceId}>
+              <Facts rows={[["Contract", c.description], ["Service code", c.code], ["AMC", `Until ${c.until}`], ["Visits", c.visits]]} />
+              <Link to={c.href} className={`mt-2 inline-block ${LINK}`}>
+                View contract<span className="sr-only"> {c.code}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export interface OrdersView {
+  failed: boolean;
+  total: number;
+  items: { id: string; number: string; type: string; status: string; po: string; readiness: string; href: string }[];
+}
+
+/** The asset's active orders: a preview of 3, each to its order page. */
+export function OrdersSection({ orders }: { orders: OrdersView }) {
+  return (
+    <Section
+      id="orders"
+      title="Active orders"
+      actions={
+        orders.total > orders.items.length ? (
+          <Link to="/dashboard/spares-and-services" className={LINK}>
+            View all {orders.total} orders
+          </Link>
+        ) : null
+      }
+    >
+      {orders.failed ? (
+        <Failed>We could not load the orders right now. Please try again in a moment.</Failed>
+      ) : orders.items.length === 0 ? (
+        <p className="text-gray-700">This asset has no active orders.</p>
+      ) : (
+        <ul className="divide-y divide-gray-200">
+          {orders.items.map((o) => (
+            <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 py-2 first:pt-0 last:pb-0">
+              <div>
+                <Link to={o.href} className={LINK}>
+                  {o.number}
+                </Link>
+                <p className="text-xs text-gray-600">
+                  {o.type} · P.O. {o.po} · Readiness {o.readiness}
+                </p>
+              </div>
+              <StatusChip status={o.status} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+export interface TicketsView {
+  failed: boolean;
+  items: TicketCardData[];
+  page: number;
+  totalPages: number;
+  totalElements: number;
+}
+
+export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pageSize: number }) {
+  return (
+    <Section id="tickets" title="Tickets">
+      {tickets.failed ? (
+        <Failed>We could not load the tickets right now. Please try again in a moment.</Failed>
+      ) : tickets.items.length === 0 ? (
+        <p className="text-gray-700">You have no tickets as of now!</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2" aria-label="Tickets of this asset">
+          {tickets.items.map((t) => (
+            <li key={t.ticketNumber}>
+              <TicketCard ticket={t} search="" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {tickets.totalElements > pageSize ? <Pager page={tickets.page} totalPages={tickets.totalPages} label="Ticket pages" param="ticketPage" /> : null}
+    </Section>
+  );
+}
+
+export interface DocumentRow {
+  cvId: string;
+  title: string;
+  fileName: string;
+  type: string;
+  size: string;
+  date: string;
+  isNew: boolean;
+  viewHref: string | null;
+  downloadHref: string;
+}
+
+export interface DocumentsView {
+  category: string;
+  failed: boolean;
+  items: DocumentRow[];
+  page: number;
+  totalPages: number;
+  totalElements: number;
+  zipHref: string;
+  zipLabel: string;
+  /** Kept by the filter form (the tickets' page). */
+  keep: [string, string][];
+}
+
+/**
+ * Documents by category, paged, unread ones marked "New". View (PDF and images) and Download go
+ * through the portal; either clears the mark (at once with JavaScript, on the next load without).
+ */
+export function DocumentsSection({ documents, pageSize, requestHref }: { documents: DocumentsView; pageSize: number; requestHref: string | null }) {
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const open = (cvId: string) => setOpened((prev) => new Set(prev).add(cvId));
+  return (
+    <Section
+      id="documents"
+      title="Documents"
+      actions={
+        requestHref ? (
+          <Link to={requestHref} preventScrollReset className={BUTTON_LINK}>
+            Request Document
+          </Link>
+        ) : null
+      }
+    >
+      <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
+        <Form method="get" role="search" aria-label="Filter documents" preventScrollReset className="flex flex-wrap items-end gap-2">
+          {documents.keep.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label className="text-sm font-medium">
+            Category
+            <select name="category" defaultValue={documents.category} key={documents.category} className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2">
+              {DOCUMENT_FILTER.map((f) => (
+                <option key={f.value} value={f.value}>
+                  {f.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+            Apply
+          </button>
+        </Form>
+        {documents.totalElements > 0 ? (
+          <a href={documents.zipHref} className={BUTTON_LINK}>
+            <DownloadIcon className="h-4 w-4" />
+            {documents.zipLabel}
+          </a>
+        ) : null}
+      </div>
+      {documents.failed ? (
+        <Failed>We could not load the documents right now. Please try again in a moment.</Failed>
+      ) : documents.items.length === 0 ? (
+        <p className="text-gray-700">There are no documents in this category.</p>
+      ) : (
+        <ul className="divide-y divide-gray-200" aria-label="Documents">
+          {documents.items.map((d) => {
+            const isNew = d.isNew && !opened.has(d.cvId);
+            return (
+              <li key={d.cvId} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+                <DocumentIcon className="h-6 w-6 text-brand-blue-dark" />
+                <div className="min-w-0 flex-1 basis-52">
+                  <p className="font-medium break-words">
+                    {d.title}
+                    {isNew ? <span className="ml-2 rounded-full bg-brand-red px-2 py-0.5 text-xs font-semibold text-white">New</span> : null}
+                  </p>
+                  <p className="text-xs break-all text-gray-600">
+                    {d.fileName} · {d.type} · {d.size} · {d.date}
+                  </p>
+                </div>
+                <div className="ml-9 flex gap-2 sm:ml-0">
+                  {d.viewHref ? (
+                    <a href={d.viewHref} target="_blank" rel="noopener" onClick={() => open(d.cvId)} className={BUTTON_LINK}>
+                      View<span className="sr-only"> {d.title} (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                  <a href={d.downloadHref} onClick={() => open(d.cvId)} className={BUTTON_LINK}>
+                    Download<span className="sr-only"> {d.title}</span>
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {documents.totalElements > pageSize ? <Pager page={documents.page} totalPages={documents.totalPages} label="Document pages" param="docPage" /> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+
+/** Label and value pairs of an asset (its card, its page): a description list in two columns. */
+export function Facts({ rows, className = "gap-y-1" }: { rows: [string, ReactNode][]; className?: string }) {
+  return (
+    <dl className={`grid grid-cols-[auto_1fr] gap-x-3 *:contents [&_dd]:font-medium [&_dd]:break-words [&_dd]:text-ink [&_dt]:text-gray-600 ${className}`}>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

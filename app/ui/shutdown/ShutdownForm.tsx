@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from "react";
+import type { ShutdownFields } from "~/domain/shutdown-schema";
+import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
+import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { SelectField, TextAreaField, TextField } from "~/ui/form/Field";
+
+/** Limits shared with app/domain/shutdown.ts (no date library in this bundle). */
+const LIMITS = { plannedActivities: 100, additionalNotes: 500 } as const;
+
+interface Props extends DialogFormProps {
+  closeTo: string;
+  assets: { value: string; label: string }[];
+  assetsFailed: boolean;
+  /** Tomorrow in Kolkata, YYYY-MM-DD (the date input's min). */
+  minDate: string;
+}
+
+/** Register Planned Shutdown. Submit waits for the asset, the date and the activities (with JavaScript). */
+export function ShutdownForm(props: Props) {
+  const { closeTo, assets, assetsFailed, minDate } = props;
+  const { form, fields, submitting } = useDialogForm<ShutdownFields>("plan-shutdown", props.result);
+  const filled = () =>
+    Boolean(fields.assetId.initialValue && fields.shutdownDate.initialValue && String(fields.plannedActivities.initialValue ?? "").trim());
+  const [ready, setReady] = useState(filled);
+  const box = useRef<HTMLDivElement>(null);
+  const check = () => {
+    const f = box.current?.querySelector("form");
+    if (!f) return;
+    const data = new FormData(f);
+    setReady(Boolean(data.get("assetId") && data.get("shutdownDate") && String(data.get("plannedActivities") ?? "").trim()));
+  };
+  // What was chosen before the page became interactive counts too.
+  useEffect(check, []);
+  return (
+    <RouteDialog title="Register Planned Shutdown" closeTo={closeTo} className="max-w-xl">
+      <div ref={box} onInput={check} onChange={check}>
+        <DialogFormFrame
+          form={form}
+          submitting={submitting}
+          dialog={props}
+          submitDisabled={!ready}
+        >
+          {assetsFailed ? (
+            <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              We could not load your assets right now. Please try again in a moment.
+            </p>
+          ) : null}
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={assets} />
+            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest" />
+          </div>
+          <TextField field={fields.plannedActivities} label="Planned Activities" maxLength={LIMITS.plannedActivities} />
+          <TextAreaField field={fields.additionalNotes} label="Additional Notes (optional)" maxLength={LIMITS.additionalNotes} rows={3} />
+        </DialogFormFrame>
+      </div>
+    </RouteDialog>
+  );
+}
+
+interface SubmittedProps {
+  closeTo: string;
+  ticket: string;
+  dateLabel: string | null;
+  asset: string | null;
+  calendarHref: string | null;
+}
+
+/** Success: the ticket number, and the shutdown as a calendar file. */
+export function ShutdownSubmitted({ closeTo, ticket, dateLabel, asset, calendarHref }: SubmittedProps) {
+  return (
+    <ResultDialog closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+      <p>Your planned shutdown has been registered.</p>
+      <p className="mt-1">
+        Ticket number: <strong>{ticket}</strong>
+      </p>
+      {dateLabel && asset ? (
+        <p className="mt-1 text-ink/80">
+          {asset}, {dateLabel}
+        </p>
+      ) : null}
+      {calendarHref ? (
+        <p className="mt-3">
+          <a href={calendarHref} download className="font-medium text-brand-blue-dark underline underline-offset-2">
+            Add to calendar (.ics)
+          </a>
+        </p>
+      ) : null}
+    </ResultDialog>
+  );
+}

@@ -1,0 +1,69 @@
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import type { InviteFields } from "~/domain/team-schema";
+import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
+import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { SelectField, TextField } from "~/ui/form/Field";
+import { DESIGNATIONS, TEAM_LIMITS } from "~/domain/team";
+import type { EmailCheck } from "./invite.server";
+
+interface Props extends DialogFormProps {
+  closeTo: string;
+}
+
+const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }));
+
+/**
+ * Invite a team member. Validated on the server; with JavaScript the e-mail is also checked when
+ * the field is left (format, company domain, already registered, locked).
+ */
+export function InviteForm(props: Props) {
+  const { closeTo, action, internal } = props;
+  const { form, fields, submitting } = useDialogForm<InviteFields>("invite-member", props.result);
+  const check = useFetcher<{ emailCheck?: EmailCheck }>();
+  const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
+  const checked = check.data?.emailCheck;
+  const blurError = checked && checked.email === email && checked.error ? [checked.error] : undefined;
+  return (
+    <RouteDialog title="Invite a team member" closeTo={closeTo} className="max-w-xl">
+      <DialogFormFrame
+        form={form}
+        submitting={submitting}
+        dialog={props}
+        submitLabel="Send invite"
+      >
+        <input type="hidden" name="intent" value="submit" />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField field={fields.firstName} label="First name" maxLength={TEAM_LIMITS.firstName} autoComplete="off" />
+          <TextField field={fields.lastName} label="Last name" maxLength={TEAM_LIMITS.lastName} autoComplete="off" />
+        </div>
+        <SelectField field={fields.designation} label="Designation" placeholder="Select designation" options={DESIGNATION_OPTIONS} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField field={fields.mobileNumber} label="Phone number" type="tel" inputMode="tel" maxLength={TEAM_LIMITS.phone} hint="10 to 15 digits, + allowed first" autoComplete="off" />
+          <TextField
+            field={fields.email}
+            label="Email"
+            type="email"
+            maxLength={TEAM_LIMITS.email}
+            autoComplete="off"
+            extraErrors={blurError}
+            onBlur={(e) => {
+              const value = e.currentTarget.value.trim();
+              setEmail(value);
+              if (value && !internal) check.submit({ intent: "check-email", email: value }, { method: "post", action });
+            }}
+          />
+        </div>
+      </DialogFormFrame>
+    </RouteDialog>
+  );
+}
+
+export function InviteSent({ closeTo }: { closeTo: string }) {
+  return (
+    <ResultDialog closeTo={closeTo} actions={[GO_TO_HOME, { label: "Back to My Team", to: closeTo }]}>
+      <p>The invitation has been sent. Your colleague will receive an e-mail to sign up to the portal.</p>
+    </ResultDialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "@remix-run/react";
+import { Pager } from "~/ui/Pager";
+import { StatusChip } from "~/ui/StatusChip";
+import { TEAM_PAGE_SIZE } from "~/domain/team";
+
+interface Member {
+  id: string;
+  firstName: string;
+  lastName: string;
+  designation: string;
+  email: string;
+  mobileNumber: string;
+  status: string;
+}
+
+interface Props {
+  members: Member[];
+  page: number;
+  totalPages: number;
+  totalElements: number;
+  listSearch: string;
+  error: string | null;
+}
+
+/** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
+export function TeamPage({ members, page, totalPages, totalElements, listSearch, error }: Props) {
+  return (
+    <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="my-team-heading" className="text-xl font-semibold">
+            My Team
+          </h1>
+          {!error ? (
+            <p className="text-ink/70">
+              {totalElements} {totalElements === 1 ? "member" : "members"}
+            </p>
+          ) : null}
+        </div>
+        <Link to={`/my-team/invite${listSearch}`} preventScrollReset className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+          Invite a team member
+        </Link>
+      </div>
+      {error ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
+          {error}
+        </p>
+      ) : members.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No team members yet. Invite your colleagues to the portal.</p>
+      ) : (
+        <ul aria-label="Team members" className="grid gap-3 lg:grid-cols-2">
+          {members.map((m) => (
+            <li key={m.id} className="rounded-lg border border-gray-200 bg-white p-4">
+              <div className="flex items-start justify-between gap-2">
+                <h2 className="text-base font-semibold break-words">
+                  {[m.firstName, m.lastName].filter(Boolean).join(" ") || "NA"}
+                </h2>
+                <StatusChip status={m.status} />
+              </div>
+              <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1">
+                <dt className="text-ink/70">Designation</dt>
+                <dd>{m.designation || "NA"}</dd>
+                <dt className="text-ink/70">E-mail</dt>
+                <dd className="break-all">{m.email ? <a href={`mailto:${m.email}`} className="text-brand-blue-dark underline-offset-2 hover:underline">{m.email}</a> : "NA"}</dd>
+                <dt className="text-ink/70">Phone</dt>
+                <dd>{m.mobileNumber || "NA"}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalElements > TEAM_PAGE_SIZE ? <Pager page={page} totalPages={totalPages} label="Team pages" /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
+import { expect, test } from "./fixtures";
+import { MOCK, injectFault, openProfileMenu, signIn } from "./support";
+
+/**
+ * General feedback from the side menu and feedback before logout (spec document 1 sections 3 to
+ * 5), JavaScript on and off. Logout without the feedback step (feedbackDate in the future) is
+ * auth.spec.ts's logout test.
+ */
+const FEEDBACK = "/userapi/api/um/customer-feedback";
+const LOGOUT = "/userapi/api/um/auth/logout";
+const feedback = (page: Page) => page.getByRole("dialog", { name: "Feedback" });
+
+test.describe.configure({ mode: "serial" });
+
+test("general feedback: the rating and reason messages, tags appended to the reason, and the thanks", async ({ page }, info) => {
+  const { email, userId } = dialogUser("feedback", info);
+  await signIn(page, email, "/notifications");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Feedback" }).click();
+  const d = feedback(page);
+  const since = new Date().toISOString();
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByRole("group", { name: /Rate it from 1 to 10/ })).toHaveAttribute("aria-invalid", "true");
+  await expect(d.getByText("This field is required")).toHaveCount(1);
+  await d.getByRole("radio", { name: "8" }).check({ force: true });
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expectFieldError(page, d, "Tell us the reason for your rating", "This field is required");
+  await expect(d.getByRole("radio", { name: "8" })).toBeChecked();
+
+  await d.getByLabel("Tell us the reason for your rating").fill("Orders are easy to follow.");
+  if (noJs(info)) {
+    await d.getByRole("checkbox", { name: "Quick Support" }).check();
+    await d.getByRole("checkbox", { name: "Easy Tracking" }).check();
+  } else {
+    await d.getByRole("button", { name: "+ Easy Tracking" }).click();
+    await d.getByRole("button", { name: "+ Quick Support" }).click();
+    await expect(d.getByLabel("Tell us the reason for your rating")).toHaveValue("Orders are easy to follow. Easy Tracking Quick Support");
+  }
+  await d.getByRole("button", { name: "Submit" }).click();
+  const done = page.getByRole("dialog", { name: "Success!" });
+  await expect(done).toContainText("Thank you for sharing feedback!");
+  const [call] = await upstreamCalls(page.request, FEEDBACK, since, userId);
+  expect(call.query).toEqual({});
+  expect(call.body).toEqual({ rating: 8, otherDesc: "Orders are easy to follow. Easy Tracking Quick Support" });
+  await done.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/notifications$/);
+});
+
+test("general feedback: an upstream 500 keeps every field; two POSTs of one form send once; staff are refused", async ({ page }, info) => {
+  const { email, userId } = dialogUser("feedback", info);
+  await signIn(page, email, "/feedback");
+  const d = feedback(page);
+  await d.getByRole("radio", { name: "3" }).check({ force: true });
+  await d.getByLabel("Tell us the reason for your rating").fill("Slow pages on mobile.");
+  await injectFault(page.request, { call: `POST ${FEEDBACK}`, mode: 500, userId });
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expect(d.getByRole("radio", { name: "3" })).toBeChecked();
+  await expect(d.getByLabel("Tell us the reason for your rating")).toHaveValue("Slow pages on mobile.");
+  const since = new Date().toISOString();
+  await postTwice(page, "/feedback", { rating: "9", otherDesc: "Once" });
+  expect(await upstreamCalls(page.request, FEEDBACK, since, userId)).toHaveLength(1);
+
+  await page.context().clearCookies();
+  await signIn(page, "staff@thermax.test", "/feedback");
+  await expect(feedback(page).getByRole("button", { name: "Submit" })).toBeDisabled();
+  const forced = await postForm(page.request, "/feedback", { rating: "9", otherDesc: "forced" });
+  expect(forced.status()).toBe(403);
+});
+
+test("logout asks for feedback first (a page of its own); Submit sends SUBMIT and logs out", async ({ page }, info) => {
+  const { email, userId } = dialogUser("logoutfb", info);
+  await signIn(page, email, "/account-settings");
+  const since = new Date().toISOString();
+  await openProfileMenu(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/logout\/feedback$/);
+  const d = page.getByRole("dialog", { name: "Before you log out" });
+  await d.getByRole("button", { name: "Submit and log out" }).click();
+  await expect(d.getByText("This field is required")).toBeVisible();
+  await expect(page).toHaveURL(/\/logout\/feedback$/);
+  await d.getByRole("radio", { name: "10" }).check({ force: true });
+  await d.getByLabel("Tell us the reason for your rating").fill("Everything in one place.");
+  await d.getByRole("button", { name: "Submit and log out" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
+  const [call] = await upstreamCalls(page.request, FEEDBACK, since, userId);
+  expect(call.query).toEqual({ type: "SUBMIT" });
+  expect(call.body).toEqual({ rating: 10, otherDesc: "Everything in one place." });
+  expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(1);
+  await page.goto("/account-settings");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("Skip (or Close) sends SKIP, and a failing feedback call never blocks the logout", async ({ page }, info) => {
+  const { email, userId } = dialogUser("logoutskip", info);
+  await signIn(page, email, "/notifications");
+  const since = new Date().toISOString();
+  await injectFault(page.request, { call: `POST ${FEEDBACK}`, mode: 500, userId });
+  await openProfileMenu(page);
+  await page.getByRole("button", { name: "Logout" }).click();
+  const d = page.getByRole("dialog", { name: "Before you log out" });
+  if (noJs(info)) await d.getByRole("button", { name: "Skip and log out" }).click();
+  else {
+    // Escape closes the modal, and closing counts as Skip.
+    await expect(page.locator("dialog:modal")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+  }
+  await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
+  const calls = await upstreamCalls(page.request, FEEDBACK, since, userId);
+  expect(calls.map((c) => c.query)).toEqual([{ type: "SKIP" }]);
+  expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(1);
+  await page.request.delete(`${MOCK}/__faults?userId=${userId}`);
+});

@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test";
+import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
+import { expect, test } from "./fixtures";
+import { FAULT_MODES, PORTAL, injectFault, signIn } from "./support";
+
+/**
+ * Request a callback and Register Planned Shutdown (spec document 3 sections 3 to 5, 8), and the
+ * quick actions that open them (document 1 section 2), with JavaScript on and off.
+ */
+const CALLBACK = "/userapi/api/um/register-support-request";
+const SHUTDOWN = "/enquiryapi/enquiry/plan-shutdown";
+
+const callbackDialog = (page: Page) => page.getByRole("dialog", { name: "Request a callback" });
+const shutdownDialog = (page: Page) => page.getByRole("dialog", { name: "Register Planned Shutdown" });
+
+/** A day `days` from today in Kolkata, YYYY-MM-DD. */
+function kolkataDay(days: number): string {
+  const now = new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000);
+  return now.toISOString().slice(0, 10);
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.describe("Request a callback", () => {
+  test("prefills the profile, sends the request and shows the ticket number", async ({ page }, info) => {
+    const { email, userId, mobile } = dialogUser("callback", info);
+    await signIn(page, email, "/request-callback?returnTo=/notifications");
+    const d = callbackDialog(page);
+    await expect(d.getByLabel("Mobile No.")).toHaveValue(mobile);
+    await expect(d.getByLabel("Email")).toHaveValue(email);
+    if (!noJs(info)) await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
+    const since = new Date().toISOString();
+    await d.getByLabel("Details").fill("Please call about the boiler feed pump noise.");
+    if (!noJs(info)) await expect(d.getByText("45/500")).toBeVisible();
+    await d.getByRole("button", { name: "Submit" }).click();
+    const done = page.getByRole("dialog", { name: "Request Submitted." });
+    await expect(done).toContainText("Our representative will get in touch with you in sometime.");
+    const ticket = (await done.getByRole("strong").textContent()) ?? "";
+    expect(ticket).toMatch(/^TCK-3\d+$/);
+    const [call] = await upstreamCalls(page.request, CALLBACK, since, userId);
+    expect(call.body).toEqual({ mobileNumber: mobile, emailId: email, message: "Please call about the boiler feed pump noise." });
+    // Closing returns to the page it was opened from; the new ticket is listed.
+    await done.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await page.goto("/dashboard/tickets");
+    await expect(page.getByRole("heading", { name: ticket })).toBeVisible();
+  });
+
+  test("shows every validation message, in the spec's order", async ({ page }, info) => {
+    const { email, userId } = dialogUser("callback", info);
+    await signIn(page, email, "/request-callback");
+    const d = callbackDialog(page);
+    const since = new Date().toISOString();
+    await d.getByLabel("Mobile No.").fill("");
+    await d.getByLabel("Email").fill("");
+    await d.getByLabel("Details").fill("!!!");
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expectFieldError(page, d, "Mobile No.", "Mobile No. is required");
+    await expectFieldError(page, d, "Email", "Email is required");
+    await expectFieldError(page, d, "Details", "Invalid Details");
+    await d.getByLabel("Mobile No.").fill("98200");
+    await d.getByLabel("Email").fill("priya@");
+    await d.getByLabel("Details").fill("Call me");
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expectFieldError(page, d, "Mobile No.", "Mobile No. is not valid");
+    await expectFieldError(page, d, "Email", "Please enter valid email address");
+    await expect(d.getByLabel("Details")).toHaveValue("Call me");
+    // An empty message: Submit stays disabled with JavaScript; the server says why either way.
+    const empty = await postForm(page.request, "/request-callback", { mobileNumber: "9820012345", emailId: email, message: "  " });
+    expect(empty.status()).toBe(400);
+    expect(await empty.text()).toContain("Details are required");
+    expect(await upstreamCalls(page.request, CALLBACK, since, userId)).toHaveLength(0);
+  });
+
+  test("a 400 shows the server's message and keeps every field", async ({ page }, info) => {
+    const { email } = dialogUser("callback", info);
+    await signIn(page, email, "/request-callback");
+    const d = callbackDialog(page);
+    // The portal's pattern takes any 10 digits; the upstream wants an Indian mobile number.
+    await d.getByLabel("Mobile No.").fill("1234567890");
+    await d.getByLabel("Details").fill("Second line please");
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Please share a valid Indian mobile number starting with 6, 7, 8 or 9.");
+    await expect(d.getByLabel("Mobile No.")).toHaveValue("1234567890");
+    await expect(d.getByLabel("Details")).toHaveValue("Second line please");
+  });
+
+  for (const mode of FAULT_MODES) {
+    test(`an upstream ${mode} shows 'Something went wrong' and keeps every field`, async ({ page }, info) => {
+      const { email, userId, mobile } = dialogUser("callback", info);
+      await signIn(page, email, "/request-callback");
+      const d = callbackDialog(page);
+      await d.getByLabel("Email").fill("plant.office@acme.test");
+      await d.getByLabel("Details").fill("Chiller trips at night.");
+      const since = new Date().toISOString();
+      await injectFault(page.request, { call: `POST ${CALLBACK}`, mode, userId });
+      await d.getByRole("button", { name: "Submit" }).click();
+      await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+      await expect(d.getByLabel("Mobile No.")).toHaveValue(mobile);
+      await expect(d.getByLabel("Email")).toHaveValue("plant.office@acme.test");
+      await expect(d.getByLabel("Details")).toHaveValue("Chiller trips at night.");
+      expect(await upstreamCalls(page.request, CALLBACK, since, userId)).toHaveLength(1);
+    });
+  }
+
+  test("two POSTs of one rendered form make one request", async ({ page }, info) => {
+    const { email, userId } = dialogUser("callback", info);
+    await signIn(page, email, "/request-callback");
+    const since = new Date().toISOString();
+    const location = await postTwice(page, "/request-callback", { mobileNumber: "9820012345", emailId: email, message: "Once only" });
+    expect(location).toMatch(/^\/request-callback\?done=TCK-3\d+&returnTo=/);
+    expect(await upstreamCalls(page.request, CALLBACK, since, userId)).toHaveLength(1);
+  });
+});
+
+test.describe("Register Planned Shutdown", () => {
+  test("registers a shutdown, shows the ticket number and offers it as a calendar file", async ({ page }, info) => {
+    const { email, userId } = dialogUser("shutdown", info);
+    await signIn(page, email, "/plan-shutdown?returnTo=/dashboard/tickets");
+    const d = shutdownDialog(page);
+    if (!noJs(info)) await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
+    await expect(d.getByLabel("Shutdown Date")).toHaveAttribute("min", kolkataDay(1));
+    const since = new Date().toISOString();
+    const date = kolkataDay(12);
+    await d.getByLabel("Asset").selectOption({ label: "CFBC Boiler Line 2 (CFBC Boiler BLR-609)" });
+    await d.getByLabel("Shutdown Date").fill(date);
+    await d.getByLabel("Planned Activities").fill("Descaling and safety valve test");
+    await d.getByLabel("Additional Notes (optional)").fill("Crane needed on site.");
+    await d.getByRole("button", { name: "Submit" }).click();
+    const done = page.getByRole("dialog", { name: "Success!" });
+    const ticket = (await done.getByRole("strong").textContent()) ?? "";
+    expect(ticket).toMatch(/^TCK-3\d+$/);
+    const [call] = await upstreamCalls(page.request, SHUTDOWN, since, userId);
+    expect(call.body).toEqual({
+      shutdownDate: date,
+      plannedActivities: "Descaling and safety valve test",
+      additionalNotes: "Crane needed on site.",
+      assetId: "AST-0034",
+      asset: "CFBC Boiler Line 2 (CFBC Boiler BLR-609)",
+    });
+    const href = await done.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href");
+    const ics = await page.request.get(href ?? "");
+    expect(ics.status()).toBe(200);
+    expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(ics.headers()["content-disposition"]).toBe(`attachment; filename="shutdown-${ticket}.ics"`);
+    const text = await ics.text();
+    expect(text).toContain(`DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`);
+    expect(text).toContain(`UID:${ticket}@customer-portal.thermax`);
+    await done.getByRole("link", { name: "Go to Tickets" }).click();
+    await expect(page.getByRole("heading", { name: ticket })).toBeVisible();
+  });
+
+  test("shows every validation message and checks the date on the server", async ({ page }, info) => {
+    const { email, userId } = dialogUser("shutdown", info);
+    await signIn(page, email, "/plan-shutdown");
+    const d = shutdownDialog(page);
+    const since = new Date().toISOString();
+    const empty = await postForm(page.request, "/plan-shutdown", {});
+    expect(empty.status()).toBe(400);
+    const html = await empty.text();
+    for (const m of ["Asset is required", "Shutdown Date is required", "Planned Activities are required"]) expect(html).toContain(m);
+    if (noJs(info)) {
+      await d.getByRole("button", { name: "Submit" }).click();
+      await expectFieldError(page, d, "Shutdown Date", "Shutdown Date is required");
+      await expectFieldError(page, d, "Planned Activities", "Planned Activities are required");
+    }
+    // Today is not a future date (typed past the input's min).
+    await d.getByLabel("Asset").selectOption({ label: "FGCS Block 3 (FGCS APC-431)" });
+    await d.getByLabel("Shutdown Date").fill(kolkataDay(0));
+    await d.getByLabel("Planned Activities").fill("Bag replacement");
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expectFieldError(page, d, "Shutdown Date", "Date should be a future date");
+    await expect(d.getByLabel("Planned Activities")).toHaveValue("Bag replacement");
+    await expect(d.getByLabel("Asset")).toHaveValue("AST-0035");
+    expect(await upstreamCalls(page.request, SHUTDOWN, since, userId)).toHaveLength(0);
+  });
+
+  test("an upstream 500 keeps every field; two POSTs of one form make one shutdown", async ({ page }, info) => {
+    const { email, userId } = dialogUser("shutdown", info);
+    await signIn(page, email, "/plan-shutdown");
+    const d = shutdownDialog(page);
+    await d.getByLabel("Asset").selectOption("AST-0036");
+    await d.getByLabel("Shutdown Date").fill(kolkataDay(3));
+    await d.getByLabel("Planned Activities").fill("Purge unit service");
+    await d.getByLabel("Additional Notes (optional)").fill("Night shift only");
+    await injectFault(page.request, { call: `POST ${SHUTDOWN}`, mode: 500, userId });
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+    await expect(d.getByLabel("Asset")).toHaveValue("AST-0036");
+    await expect(d.getByLabel("Shutdown Date")).toHaveValue(kolkataDay(3));
+    await expect(d.getByLabel("Planned Activities")).toHaveValue("Purge unit service");
+    await expect(d.getByLabel("Additional Notes (optional)")).toHaveValue("Night shift only");
+
+    const since = new Date().toISOString();
+    await postTwice(page, "/plan-shutdown", { assetId: "AST-0036", shutdownDate: kolkataDay(4), plannedActivities: "Once" });
+    expect(await upstreamCalls(page.request, SHUTDOWN, since, userId)).toHaveLength(1);
+  });
+});
+
+test("staff see both dialogs with Submit disabled, and a forced POST gets 403", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/request-callback");
+  await expect(callbackDialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
+  await expect(callbackDialog(page).getByRole("note")).toContainText("cannot request a callback");
+  const callback = await postForm(page.request, "/request-callback", { mobileNumber: "9820012345", emailId: "staff@thermax.test", message: "forced" });
+  expect(callback.status()).toBe(403);
+  await page.goto("/plan-shutdown");
+  await expect(shutdownDialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
+  const shutdown = await postForm(page.request, "/plan-shutdown", { assetId: "AST-0001", shutdownDate: kolkataDay(5), plannedActivities: "forced" });
+  expect(shutdown.status()).toBe(403);
+  expect(await shutdown.text()).toContain("cannot register a planned shutdown");
+});
+
+test.describe("quick actions", () => {
+  test("the right panel lists the page's actions; Plan Shutdown only in View All, which closes back to the page", async ({ page }, info) => {
+    const { email } = dialogUser("shutdown", info);
+    await signIn(page, email, "/notifications");
+    const panel = page.getByRole("complementary", { name: "Quick actions" });
+    await expect(panel.getByRole("listitem")).toHaveText([/^Request Callback/, /^Add or Report Asset/, /^Register a Complaint/]);
+    await panel.getByRole("link", { name: "View All" }).click();
+    const all = page.getByRole("dialog", { name: "Quick Actions" });
+    await expect(all.getByRole("listitem")).toHaveText([/^Request Callback/, /^Add or Report Asset/, /^Register a Complaint/, /^Plan Shutdown/]);
+    await expect(all.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
+    await all.getByRole("link", { name: /Plan Shutdown/ }).click();
+    await expect(shutdownDialog(page)).toBeVisible();
+    // The dialog opened from View All closes back to the page under it.
+    await shutdownDialog(page).getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await panel.getByRole("link", { name: "View All" }).click();
+    await page.getByRole("dialog", { name: "Quick Actions" }).getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+  });
+
+  test("on a phone the menu reaches every action through View All", async ({ page }, info) => {
+    const { email } = dialogUser("callback", info);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, email, "/account-settings");
+    await expect(page.getByRole("complementary", { name: "Quick actions" })).toBeHidden();
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Quick Actions" }).click();
+    const all = page.getByRole("dialog", { name: "Quick Actions" });
+    await all.getByRole("link", { name: /Request Callback/ }).click();
+    await expect(callbackDialog(page)).toBeVisible();
+    await callbackDialog(page).getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/account-settings$/);
+  });
+});
+
+test("the calendar file refuses malformed details with a 404", async ({ page }, info) => {
+  await signIn(page, dialogUser("shutdown", info).email, "/notifications");
+  for (const query of ["", "?ticket=TCK-1&date=2026-02-30&asset=A&activities=B", "?ticket=%22x&date=2026-12-01&asset=A&activities=B"]) {
+    const response = await page.request.get(`${PORTAL}/plan-shutdown/calendar${query}`);
+    expect(response.status(), query).toBe(404);
+  }
+});

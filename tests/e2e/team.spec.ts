@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
+import { expect, test } from "./fixtures";
+import { injectFault, signIn } from "./support";
+
+/**
+ * My Team (/my-team) and Invite a team member (spec document 3 sections 3 to 5, 8), JavaScript on
+ * and off. Each project's team user belongs to Deccan Textiles (ACC-1004); invites use addresses
+ * made unique per run, so the list only grows.
+ */
+const ADD = "/userapi/api/um/add-team-member";
+const invite = (page: Page) => page.getByRole("dialog", { name: "Invite a team member" });
+const newAddress = (info: { project: { name: string } }) => `aaron.${info.project.name.replace("-", "")}.${Date.now()}@deccan-textiles.test`;
+
+test.describe.configure({ mode: "serial" });
+
+test("My Team lists the account's members; an invite adds one, pending, and the dialog closes back to the list", async ({ page }, info) => {
+  const { email, userId } = dialogUser("team", info);
+  await signIn(page, email, "/account-settings");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "My Team" }).click();
+  await expect(page.getByRole("heading", { name: "My Team", level: 1 })).toBeVisible();
+  const members = page.getByRole("list", { name: "Team members" });
+  const tarun = members.getByRole("listitem").filter({ hasText: "Tarun Gill" });
+  await expect(tarun).toContainText("Plant Manager");
+  await expect(tarun).toContainText("tarun.gill@deccantextiles.test");
+  await expect(tarun).toContainText("+919811100011");
+  await expect(tarun).toContainText("ACTIVE");
+
+  await page.getByRole("link", { name: "Invite a team member" }).click();
+  const d = invite(page);
+  const address = newAddress(info);
+  const since = new Date().toISOString();
+  await d.getByLabel("First name").fill("Aaron");
+  await d.getByLabel("Last name").fill("D'Souza");
+  await d.getByLabel("Designation").selectOption("Maintenance Manager");
+  await d.getByLabel("Phone number").fill("+919876543210");
+  await d.getByLabel("Email").fill(address);
+  await d.getByRole("button", { name: "Send invite" }).click();
+  const done = page.getByRole("dialog", { name: "Success!" });
+  await expect(done).toContainText("The invitation has been sent.");
+  const [call] = await upstreamCalls(page.request, ADD, since, userId);
+  expect(call.body).toEqual({ accountId: "ACC-1004", firstName: "Aaron", lastName: "D'Souza", designation: "Maintenance Manager", mobileNumber: "+919876543210", email: address });
+  await done.getByRole("link", { name: "Back to My Team" }).click();
+  await expect(page).toHaveURL(/\/my-team$/);
+  await expect(page.getByRole("listitem").filter({ hasText: address })).toContainText("PENDING");
+});
+
+test("every validation message, and company e-mails refused", async ({ page }, info) => {
+  const { email, userId } = dialogUser("team", info);
+  await signIn(page, email, "/my-team/invite");
+  const d = invite(page);
+  const since = new Date().toISOString();
+  await d.getByRole("button", { name: "Send invite" }).click();
+  await expectFieldError(page, d, "First name", "First name is required");
+  await expectFieldError(page, d, "Last name", "Last name is required");
+  await expectFieldError(page, d, "Designation", "Please select a designation");
+  await expectFieldError(page, d, "Phone number", "Phone number is required");
+  await expectFieldError(page, d, "Email", "Email is required");
+  await d.getByLabel("First name").fill("Ravi");
+  await d.getByLabel("Last name").fill("Kumar2");
+  await d.getByLabel("Phone number").fill("98765");
+  await d.getByLabel("Email").fill("ravi@");
+  await d.getByRole("button", { name: "Send invite" }).click();
+  await expectFieldError(page, d, "Last name", "Enter a valid last name");
+  await expectFieldError(page, d, "Phone number", "Enter a valid phone number");
+  await expectFieldError(page, d, "Email", "Enter a valid email");
+  await expect(d.getByLabel("First name")).toHaveValue("Ravi");
+  await d.getByLabel("Email").fill("new.engineer@thermax.test");
+  await d.getByRole("button", { name: "Send invite" }).click();
+  await expectFieldError(page, d, "Email", "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.");
+  expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(0);
+});
+
+test("an address already registered (302) or locked (423) is refused on the field, on leaving it with JavaScript and on submit", async ({ page }, info) => {
+  const { email, userId } = dialogUser("team", info);
+  await signIn(page, email, "/my-team/invite");
+  const d = invite(page);
+  const since = new Date().toISOString();
+  await d.getByLabel("First name").fill("Priya");
+  await d.getByLabel("Last name").fill("Sharma");
+  await d.getByLabel("Designation").selectOption("Plant Manager");
+  await d.getByLabel("Phone number").fill("9820012345");
+  await d.getByLabel("Email").fill("customer@demo.test");
+  if (!noJs(info)) {
+    await d.getByLabel("Phone number").focus();
+    await expectFieldError(page, d, "Email", "You are already a registered user. Please try Sign In instead.");
+  }
+  await d.getByRole("button", { name: "Send invite" }).click();
+  await expectFieldError(page, d, "Email", "You are already a registered user. Please try Sign In instead.");
+  await d.getByLabel("Email").fill("locked.member@demo.test");
+  if (!noJs(info)) {
+    await d.getByLabel("First name").focus();
+    await expectFieldError(page, d, "Email", "User is locked. Please contact support.");
+  }
+  await d.getByRole("button", { name: "Send invite" }).click();
+  await expectFieldError(page, d, "Email", "User is locked. Please contact support.");
+  await expect(d.getByLabel("Designation")).toHaveValue("Plant Manager");
+  expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(0);
+});
+
+test("an upstream 500 keeps every field; two POSTs of one form invite once", async ({ page }, info) => {
+  const { email, userId } = dialogUser("team", info);
+  await signIn(page, email, "/my-team/invite");
+  const d = invite(page);
+  const address = newAddress(info);
+  await d.getByLabel("First name").fill("Meena");
+  await d.getByLabel("Last name").fill("Pillai");
+  await d.getByLabel("Designation").selectOption("EHS Manager");
+  await d.getByLabel("Phone number").fill("9812345678");
+  await d.getByLabel("Email").fill(address);
+  await injectFault(page.request, { call: `POST ${ADD}`, mode: 500, userId });
+  await d.getByRole("button", { name: "Send invite" }).click();
+  await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  for (const [label, value] of [["First name", "Meena"], ["Last name", "Pillai"], ["Designation", "EHS Manager"], ["Phone number", "9812345678"], ["Email", address]]) {
+    await expect(d.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  const since = new Date().toISOString();
+  const form = { intent: "submit", firstName: "Meena", lastName: "Pillai", designation: "EHS Manager", mobileNumber: "9812345678", email: `${address}.in` };
+  await postTwice(page, "/my-team/invite", form);
+  expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(1);
+});
+
+test("staff see the form with Send invite disabled, and a forced POST gets 403", async ({ page }) => {
+  await signIn(page, "staff@thermax.test", "/my-team/invite");
+  await expect(invite(page).getByRole("button", { name: "Send invite" })).toBeDisabled();
+  const response = await postForm(page.request, "/my-team/invite", { intent: "submit", firstName: "A", lastName: "B", designation: "CEO", mobileNumber: "9820012345", email: "a.b@example.test" });
+  expect(response.status()).toBe(403);
+  expect(await response.text()).toContain("cannot invite a team member");
+});
