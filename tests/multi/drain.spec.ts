@@ -11,6 +11,7 @@ const PAGE = "/notifications";
 const CLIENTS = 4;
 
 test("SIGTERM to one instance under load loses 0 requests through nginx", async ({ topology }) => {
+  test.setTimeout(120_000);
   const { cookie } = await signIn(topology, "customer@demo.test");
   const results: { status: number; requestId: string; at: number }[] = [];
   const failures: string[] = [];
@@ -28,13 +29,22 @@ test("SIGTERM to one instance under load loses 0 requests through nginx", async 
     }
   };
   const load = Array.from({ length: CLIENTS }, client);
+  /** Waits until `enough` holds (counted, not timed: the shared machine may be slow). */
+  const until = async (enough: () => boolean, atLeastMs: number) => {
+    const started = Date.now();
+    while (!enough() || Date.now() - started < atLeastMs) {
+      if (Date.now() - started > 30_000) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
 
-  await new Promise((r) => setTimeout(r, 1_000));
+  // Both instances under the stream, then the signal while requests are in flight.
+  await until(() => results.length >= 8, 1_000);
   const signalledAt = Date.now();
   const exitCode = await topology.stopPortal(0, "SIGTERM");
   const exitedAt = Date.now();
   // Keep the stream going after the instance has gone.
-  await new Promise((r) => setTimeout(r, 1_500));
+  await until(() => results.filter((r) => r.at > exitedAt + 100).length >= 8, 1_000);
   running = false;
   await Promise.all(load);
 
@@ -51,11 +61,10 @@ test("SIGTERM to one instance under load loses 0 requests through nginx", async 
 
   expect(failures).toEqual([]);
   expect(results.filter((r) => r.status !== 200)).toEqual([]);
-  expect(results.length).toBeGreaterThan(20);
   expect(exitCode).toBe(0);
   // The stopped instance served its share until the signal, and the other one everything after.
   expect(byInstance["portal-1"]).toBeGreaterThan(0);
   const afterExit = results.filter((r) => r.at > exitedAt + 100);
-  expect(afterExit.length).toBeGreaterThan(0);
+  expect(afterExit.length).toBeGreaterThanOrEqual(8);
   expect(afterExit.every((r) => served.get(r.requestId) === "portal-2")).toBe(true);
 });
