@@ -24,7 +24,6 @@ export const handlers = [
   observe,
   ...authHandlers,
   ...userHandlers,
-  ...adminHandlers,
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,
@@ -43,5 +42,7 @@ export const handlers = [
   ...requestHandlers,
   ...lookupHandlers,
   ...teamHandlers,
+  // After the others: its `users/:id` paths would otherwise take specific ones (users/available).
+  ...adminHandlers,
   unmatched,
 ];

@@ -66,7 +66,10 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
 
 /** With JavaScript, waits until the page is hydrated (its controls' handlers attached). */
 export async function hydrated(page: Page) {
-  if (test.info().project.use.javaScriptEnabled === false) return;
+  // A context of its own (a second user in one test) may differ from the project: Playwright keeps
+  // the context's options on it, unexposed.
+  const own = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled;
+  if ((own ?? test.info().project.use.javaScriptEnabled) === false) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
