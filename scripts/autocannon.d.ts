@@ -21,5 +21,9 @@ declare module "autocannon" {
     errors: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** The running benchmark: a promise of its result that also reports each answer. */
+  interface Instance extends Promise<Result> {
+    on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+  }
+  export default function autocannon(options: Options): Instance;
 }
