@@ -4,3 +4,4 @@ export { calls, clearCalls, type RecordedCall } from "./calls";
 export { mailsTo as outbox, type SentMail } from "./outbox";
 export { resetStore } from "./store";
 export { setIdentityBridge, setTokenVerifier } from "./handlers/auth-context";
+export { notifyUser, type NotifyInput } from "./notify";

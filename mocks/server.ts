@@ -11,6 +11,7 @@ import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
 import { handlers } from "./handlers";
 import { transport } from "./handlers/transport";
 import { createIdentity } from "./identity";
+import { notifyUser } from "./notify";
 import { mailsTo } from "./outbox";
 import { resetStore } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
@@ -87,6 +88,12 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
         : null;
     if (!mail) return void res.status(400).json({ status: 400, message: 'Expected { "email": "...", "type": "RATE_MY_SERVICE"|"CASE_CLOSURE"|"CSAT"|"GENERAL" }' });
     res.status(201).json(mail);
+  });
+  // A new unread notification for a user (the live badge tests): `{ email | userId, type?, entityId?, message? }`.
+  controls.post("/__notifications", express.json(), (req: Request, res: Response) => {
+    const created = notifyUser((req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>);
+    if (!created) return void res.status(400).json({ status: 400, message: 'Expected { "email": "..." | "userId": "...", "type"?: "ORDER"|"ENQUIRY"|"COMPLAINT"|"ASSET"|"TICKET"|"CONTRACT"|"ORDER_FEEDBACK", "entityId"?: "...", "message"?: "..." }' });
+    res.status(201).json(created);
   });
   // A captcha's answer by its token, and making one expire: tests solve captchas through these.
   controls.get("/__captcha/:token", (req, res) => {

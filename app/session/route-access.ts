@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, CUSTOMER_ROLES, type Role } from "~/domain/roles";
+import { ADMIN_ROLES, CUSTOMER_ROLES, RESIN_ROLES, type Role } from "~/domain/roles";
 
 /**
  * The one table of who may open what: every route module id that has a loader or action behind
@@ -60,6 +60,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/asset.$id.documents.$cvId": PORTAL_USERS,
   "routes/asset.$id.download-all": PORTAL_USERS,
   "routes/_app.get-help": PORTAL_USERS,
+  // Issue 13: global search (its results page feeds the header dropdown too), the bell's unread
+  // poll, the knowledge hub, and the resin tool's page for the two Resin profiles only.
+  "routes/_app.search": PORTAL_USERS,
+  "routes/notifications.unread": PORTAL_USERS,
+  "routes/_app.knowledge-hub": PORTAL_USERS,
+  "routes/_app.resin": RESIN_ROLES,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,
   // The admin portal (docs/decisions/028): its layout and every page, dialog and action.

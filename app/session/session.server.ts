@@ -3,6 +3,7 @@ import type { RequestContext } from "~/context";
 import { env } from "~/env.server";
 import { currentRequest } from "~/log/logger.server";
 import type { TokenSource } from "~/upstream/client.server";
+import { BACKGROUND_HEADER } from "./background";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { signedOutSince } from "./sign-outs.server";
@@ -33,8 +34,11 @@ export class SessionHandle implements TokenSource {
     throw redirect("/login");
   };
 
-  /** `signedOut`: the user logged out after this session was issued (sign-outs.server.ts). */
-  constructor(data: SessionData | null, now = Date.now(), signedOut = false) {
+  /**
+   * `signedOut`: the user logged out after this session was issued (sign-outs.server.ts).
+   * `background`: a request the page made by itself, which does not count as activity.
+   */
+  constructor(data: SessionData | null, now = Date.now(), signedOut = false, background = false) {
     const e = env();
     let expired: EndReason | null = null;
     if (data && signedOut) expired = "logout";
@@ -43,7 +47,7 @@ export class SessionHandle implements TokenSource {
     this.expired = expired;
     this.state = expired ? null : data;
     if (expired) this.ended = true;
-    if (this.state && now - this.state.lastSeenAt > TOUCH_INTERVAL_MS) {
+    if (this.state && !background && now - this.state.lastSeenAt > TOUCH_INTERVAL_MS) {
       this.state = { ...this.state, lastSeenAt: now };
       this.changed = true;
     }
@@ -142,7 +146,7 @@ export async function getSessionHandle(request: Request, context: RequestContext
     // The request's log line names the user by id (never the e-mail).
     const scope = currentRequest();
     if (scope && data && !signedOut) scope.userId = data.user.userId;
-    const handle = new SessionHandle(data, Date.now(), signedOut);
+    const handle = new SessionHandle(data, Date.now(), signedOut, request.headers.get(BACKGROUND_HEADER) === "1");
     context.onResponse.push(async (headers) => {
       const cookie = await handle.setCookie();
       if (cookie) headers.append("Set-Cookie", cookie);

@@ -58,6 +58,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     },
     unreadCount: bellDisabled ? null : badges.unreadCount,
     bellDisabled,
+    notificationPollSeconds: e.NOTIFICATION_POLL_S,
     cartCount: badges.cartCount,
     adminBanner: session.data?.adminTemp
       ? {

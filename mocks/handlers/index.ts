@@ -14,6 +14,7 @@ import { observe, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
 import { quoteHandlers } from "./quotes";
 import { requestHandlers } from "./requests";
+import { searchHandlers } from "./search";
 import { surveyHandlers } from "./surveys";
 import { teamHandlers } from "./team";
 import { ticketHandlers } from "./tickets";
@@ -43,5 +44,7 @@ export const handlers = [
   ...requestHandlers,
   ...lookupHandlers,
   ...teamHandlers,
+  // Issue 13: global search.
+  ...searchHandlers,
   unmatched,
 ];

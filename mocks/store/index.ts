@@ -25,6 +25,7 @@ function seed() {
   const orders = seedOrders(assets);
   const tickets = seedTickets(assets);
   const complaints = seedComplaints(assets);
+  const contracts = seedContracts(assets);
   return {
     users: seedUsers(),
     companies: seedCompanies(),
@@ -34,12 +35,12 @@ function seed() {
     /** Saved location and product preferences by user id (none seeded). */
     preferences: {} as Record<string, AssetPreferences>,
     orders,
-    contracts: seedContracts(assets),
+    contracts,
     tickets,
     ticketMessages: seedTicketMessages(tickets),
     complaints,
     enquiries: seedEnquiries(assets),
-    notifications: seedNotifications({ orders, tickets, complaints, assets }),
+    notifications: seedNotifications({ orders, tickets, complaints, assets, contracts }),
     surveys: seedSurveys(),
     surveyResponses: seedSurveyResponses(),
     surveyInvitations: seedSurveyInvitations(),

@@ -51,6 +51,8 @@ export interface ShellData {
   unreadCount: number | null;
   /** Bell disabled for staff and impersonating admins, tooltip 'Visible only to Customer'. */
   bellDisabled: boolean;
+  /** With JavaScript the bell asks for the unread count this often (NOTIFICATION_POLL_S). */
+  notificationPollSeconds: number;
   /** Sum of spares and services over all cart groups; null when the cart could not be loaded. */
   cartCount: number | null;
   /** 'Logged in as ... (Log out as ...)' for an impersonating admin; null otherwise. */

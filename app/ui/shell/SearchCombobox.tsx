@@ -1,0 +1,169 @@
+import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_EMPTY,
+  SEARCH_FAILED,
+  SEARCH_MAX_LENGTH,
+  readSearchText,
+  searchPageHref,
+  type SearchGroup,
+  type SearchItem,
+} from "~/domain/search";
+import { SearchIcon } from "../icons";
+import { SEARCH_FIELD, SEARCH_FORM, SEARCH_INPUT, SEARCH_NAME, SEARCH_SUBMIT } from "./search-styles";
+
+/** What the results page's loader answers (app/routes/_app.search.tsx), read through a fetcher. */
+interface SearchAnswer {
+  q: string;
+  state: "empty" | "short" | "long" | "results" | "error";
+  message: string | null;
+  groups: SearchGroup[];
+}
+
+/**
+ * The header search with JavaScript (docs/decisions/038): a Headless UI combobox. Loaded only when
+ * the plain search box is first used (HeaderSearch), so first visits do not download it. The text
+ * is debounced; from 3 characters the results page's loader is asked through a fetcher, and a newer
+ * text aborts the older request (the fetcher cancels its previous load; nothing is shown for it).
+ * Choosing a result goes to its page and clears the box; Enter with no result chosen, or the
+ * button, opens the results page.
+ */
+export default function SearchCombobox({ initialValue }: { initialValue: string }) {
+  const [query, setQuery] = useState(initialValue);
+  const [debounced, setDebounced] = useState(initialValue);
+  const fetcher = useFetcher<SearchAnswer>();
+  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const load = fetcher.load;
+  const { pathname } = useLocation();
+  const mounted = useRef(false);
+
+  // Another page clears the box (the results page keeps its text).
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      return;
+    }
+    if (pathname.toLowerCase() !== "/search") {
+      setQuery("");
+      setDebounced("");
+    }
+  }, [pathname]);
+
+  // The plain box was focused and replaced by this one: keep the caret where the user is.
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    el.focus();
+    el.setSelectionRange(el.value.length, el.value.length);
+  }, []);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query]);
+
+  const text = readSearchText(debounced);
+  const searchable = text.kind === "ok" ? text.q : null;
+  useEffect(() => {
+    if (searchable) load(searchPageHref(searchable));
+  }, [searchable, load]);
+
+  const answer = fetcher.data && searchable && fetcher.data.q === searchable ? fetcher.data : null;
+  const typedEnough = readSearchText(query).kind === "ok";
+  const groups = answer?.groups ?? [];
+  const status = !typedEnough
+    ? null
+    : !answer || fetcher.state === "loading"
+      ? "Searching…"
+      : answer.state === "error"
+        ? SEARCH_FAILED
+        : groups.length === 0
+          ? SEARCH_EMPTY
+          : null;
+
+  const choose = (item: SearchItem | null) => {
+    if (!item) return;
+    setQuery("");
+    setDebounced("");
+    input.current?.blur();
+    navigate(item.href);
+  };
+
+  return (
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={SEARCH_NAME}
+      className={SEARCH_FORM}
+      onSubmit={(event) => {
+        event.preventDefault();
+        navigate(searchPageHref(query.trim()));
+      }}
+    >
+      <Combobox<SearchItem | null> value={null} onChange={choose} immediate={false}>
+        {({ open, activeIndex }) => (
+          <div className={SEARCH_FIELD}>
+            <label htmlFor="header-search" className="sr-only">
+              {SEARCH_NAME}
+            </label>
+            <ComboboxInput
+              ref={input}
+              id="header-search"
+              name="q"
+              type="search"
+              autoComplete="off"
+              maxLength={SEARCH_MAX_LENGTH}
+              placeholder="Search assets, orders, tickets"
+              className={SEARCH_INPUT}
+              displayValue={() => query}
+              onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={(event: React.KeyboardEvent<HTMLInputElement>) => {
+                // Enter with no result chosen opens the results page (the dropdown closes).
+                if (event.key === "Enter" && activeIndex === null && query.trim()) {
+                  event.preventDefault();
+                  navigate(searchPageHref(query.trim()));
+                }
+              }}
+            />
+            {open && status ? (
+              <p role="status" className="absolute top-full right-0 left-0 z-40 mt-1 rounded-md bg-white px-3 py-2 text-sm text-ink shadow-lg ring-1 ring-black/10">
+                {status}
+              </p>
+            ) : null}
+            {typedEnough && groups.length > 0 ? (
+              <ComboboxOptions
+                aria-label="Search results"
+                className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[300px] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 empty:invisible"
+              >
+                {groups.map((group) => (
+                  <div key={group.key} role="group" aria-label={group.heading}>
+                    <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink/70 uppercase">
+                      {group.heading}
+                    </p>
+                    {group.items.map((item) => (
+                      <ComboboxOption
+                        key={item.key}
+                        value={item}
+                        className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-blue-dark data-[focus]:text-white"
+                      >
+                        <span className="opacity-80">{item.label}</span> <span className="font-medium">{item.text}</span>
+                        {item.detail ? <span className="block text-xs opacity-80">{item.detail}</span> : null}
+                      </ComboboxOption>
+                    ))}
+                  </div>
+                ))}
+              </ComboboxOptions>
+            ) : null}
+          </div>
+        )}
+      </Combobox>
+      <button type="submit" className={SEARCH_SUBMIT} aria-label="Search">
+        <SearchIcon className="h-4 w-4" />
+      </button>
+    </form>
+  );
+}
