@@ -64,6 +64,10 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "asset preferences", path: "/dashboard/assets/preferences", auth: "customer" },
   { name: "asset page", path: "/asset/AST-0001", auth: "customer" },
   { name: "request document", path: "/asset/AST-0001/request-document", auth: "customer" },
+  // Issue 13: the search results page, the knowledge hub (/resin is for the Resin profiles only:
+  // tests/e2e/a11y.spec.ts checks it signed in as one).
+  { name: "search results", path: "/search?q=Shellmax", auth: "customer" },
+  { name: "knowledge hub", path: "/knowledge-hub", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

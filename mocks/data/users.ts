@@ -101,6 +101,8 @@ export const demoUsers: DemoUser[] = [
     // Asset tests rename assets, save preferences, read documents and request documents: an
     // account each (Nilgiri for js, Malabar for no-js) with the same 20 assets.
     { ...base, userId: `U-90${i}8`, email: `assets.${project}@demo.test`, salutation: "Mr.", firstName: "Assets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}008`, accountId: [nilgiri, malabar][i].id, accountName: [nilgiri, malabar][i].name, cpContactProfile: "Customer User" },
+    // Notification tests open (mark read) and add notifications: 30 each, like the showcase user.
+    { ...base, userId: `U-90${i}9`, email: `notify.${project}@demo.test`, salutation: "Ms.", firstName: "Notify", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}009`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   ]),
   // Orders, contracts and quotes tests give feedback, renew AMCs, reschedule visits and fill carts:
   // an account of their own (Godavari Paper Mills: orders of every status, contracts expired,

@@ -12,7 +12,7 @@ const has = (value: string | null | undefined, keyword: string) => (value ?? "")
 /**
  * Global search, the grouped variant (spec document 1 section 3): the caller's assets (by name,
  * product name or id), orders (by order number, id, PO or asset name) and tickets (by number or
- * asset name), each group newest first and capped. Dealers send `tcaUser` as on the list calls.
+ * asset name; complaints among them by case number), each group newest first and capped. Dealers send `tcaUser` as on the list calls.
  */
 export const searchHandlers = [
   http.get(
@@ -32,12 +32,23 @@ export const searchHandlers = [
         .sort((a, b) => b.dateOrdered.localeCompare(a.dateOrdered))
         .slice(0, SEARCH_GROUP_LIMIT)
         .map((o) => ({ orderId: o.id, orderNumber: o.erpOrderNumber, assetName: o.assetName }));
-      const tickets = db.tickets
-        .filter((t) => inScope(t, scope))
+      // A complaint is a Complaint ticket whose number is the case number (the complaint page
+      // opens by it). Seeded Complaint tickets without a complaint record are left out.
+      const complaints = db.complaints
+        .filter((c) => inScope(c, scope))
+        .filter((c) => has(c.caseNumber, keyword) || has(c.id, keyword) || has(c.assetName, keyword))
+        .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
+        .map((c) => ({ ticketNumber: c.caseNumber, assetName: c.assetName, type: "Complaint" }));
+      const caseNumbers = new Set(db.complaints.map((c) => c.caseNumber));
+      const others = db.tickets
+        .filter((t) => inScope(t, scope) && (t.type !== "Complaint" || caseNumbers.has(t.ticketNumber)))
         .filter((t) => has(t.ticketNumber, keyword) || has(t.assetName, keyword))
         .sort((a, b) => b.createdOn.localeCompare(a.createdOn))
-        .slice(0, SEARCH_GROUP_LIMIT)
         .map((t) => ({ ticketNumber: t.ticketNumber, assetName: t.assetName, type: t.type }));
+      const seen = new Set<string>();
+      const tickets = [...complaints, ...others]
+        .filter((t) => !seen.has(t.ticketNumber) && seen.add(t.ticketNumber))
+        .slice(0, SEARCH_GROUP_LIMIT);
       return ok({ assets, orders, tickets });
     }),
   ),

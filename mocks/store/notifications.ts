@@ -63,12 +63,15 @@ function entityFor(type: NotificationType, accountId: string, k: number, refs: R
   }
 }
 
-/** customer@demo.test gets 30 (12 unread) so paging by 10 shows; everyone else 6 (2 unread). */
+/**
+ * customer@demo.test and the notification tests' users get 30 (12 unread) so paging by 10 shows;
+ * everyone else 6 (2 unread).
+ */
 export function seedNotifications(refs: Refs): Notification[] {
   const all: Notification[] = [];
   let id = 1;
   for (const user of demoUsers) {
-    const isShowcase = user.email === "customer@demo.test";
+    const isShowcase = user.email === "customer@demo.test" || user.email.startsWith("notify.");
     const count = isShowcase ? 30 : 6;
     for (let k = 0; k < count; k++) {
       const type = NOTIFICATION_TYPES[k % NOTIFICATION_TYPES.length];

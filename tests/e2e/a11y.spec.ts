@@ -26,6 +26,12 @@ const EXTRA_SIGNED_IN = [
   "/dashboard/assets?view=all",
   "/asset/AST-0003?category=drawings",
   "/get-help",
+  // Issue 13: the search's other states, the tickets list narrowed to one ticket, filtered knowledge.
+  "/search?q=TC",
+  "/search?q=zzqqxx",
+  "/search",
+  "/dashboard/tickets?view=all&ticket=TCK-100203",
+  "/knowledge-hub?section=TRAINING_MATERIALS&type=Video&solution=Steam&product=ESP",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];
@@ -72,6 +78,12 @@ for (let start = 0; start < SIGNED_IN.length; start += GROUP) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test("the resin tool's page has none", async ({ page }) => {
+  await signIn(page, "resin.live@demo.test", "/resin");
+  await expect(page.getByRole("heading", { name: "Resin Tool", level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
 
 test("the top-bar layout has none", async ({ page }) => {
   await signIn(page, "product@demo.test", "/account-settings");

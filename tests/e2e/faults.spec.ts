@@ -61,6 +61,11 @@ const PAGES: PageUnderFault[] = [
   { path: "/asset/AST-0001", call: "GET /ticketapi/tickets", message: "We could not load the tickets right now." },
   { path: "/asset/AST-0001", call: "GET /assetsApi/assets/asset-documents", message: "We could not load the documents right now." },
   { path: "/asset/AST-0001/request-document", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now. You can still request documents for this asset." },
+  // Issue 13: the search results page and the knowledge hub (its options fall back to the spec's lists).
+  { path: "/search?q=Shellmax", call: "GET /searchapi/globalSearch-v2", message: "We could not search right now." },
+  { path: "/knowledge-hub", call: "GET /knowledgeapi/knowledge/items", message: "We could not load the knowledge resources right now." },
+  { path: "/knowledge-hub", call: "GET /knowledgeapi/knowledge/options", message: null },
+  { path: "/dashboard/tickets?view=all&ticket=TCK-100203", call: "GET /ticketapi/tickets", message: "We could not load your tickets right now." },
 ];
 
 /** Admin pages (issue 14), under a reserved admin of each project; each call fails on its own. */

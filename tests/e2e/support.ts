@@ -122,7 +122,7 @@ export async function injectFault(
  * Accounts reserved for tests that change the whole user (logout revokes every token, profile
  * edits), one per browser project so the js and no-js runs never meet.
  */
-const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6, probe: 7, assets: 8 } as const;
+const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6, probe: 7, assets: 8, notify: 9 } as const;
 
 export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo) {
   const project = info.project.name === "js" ? "js" : "nojs";

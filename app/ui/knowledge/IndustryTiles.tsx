@@ -5,14 +5,14 @@ export function IndustryTiles({ industries }: { industries: { name: string; href
       <h2 id="industries-heading" className="text-lg font-semibold text-ink">
         Industries we serve
       </h2>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {industries.map((industry) => (
           <li key={industry.name}>
             <a
               href={industry.href}
               target="_blank"
               rel="noopener noreferrer"
-              className="flex h-full min-h-16 items-center justify-center rounded-lg bg-white p-3 text-center text-sm font-medium text-ink shadow-sm ring-1 ring-black/5 hover:ring-brand-blue-dark"
+              className="flex h-full min-h-16 items-center justify-center rounded-lg bg-white p-3 text-center text-sm font-medium [overflow-wrap:anywhere] text-ink shadow-sm ring-1 ring-black/5 hover:ring-brand-blue-dark"
             >
               {industry.name}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -4,7 +4,8 @@ import { SEARCH_MAX_LENGTH } from "~/domain/search";
 import { SearchIcon } from "../icons";
 import { SEARCH_FIELD, SEARCH_FORM, SEARCH_INPUT, SEARCH_NAME, SEARCH_SUBMIT } from "./search-styles";
 
-type Combobox = ComponentType<{ initialValue: string }>;
+/** `start()`: the plain box's text and whether it has focus, read while the dropdown first renders. */
+type Combobox = ComponentType<{ start: () => { value: string; focus: boolean } }>;
 /** The dropdown's code (Headless UI) in a chunk of its own, fetched on first use only. */
 const loadCombobox = () => import("./SearchCombobox").then((m) => m.default as Combobox);
 
@@ -20,7 +21,6 @@ export function HeaderSearch() {
   const onResults = pathname.toLowerCase() === "/search";
   const initial = onResults ? (new URLSearchParams(search).get("q") ?? "") : "";
   const [Enhanced, setEnhanced] = useState<Combobox | null>(null);
-  const [typed, setTyped] = useState(initial);
   const plain = useRef<HTMLInputElement>(null);
   const loading = useRef(false);
 
@@ -28,16 +28,20 @@ export function HeaderSearch() {
     if (loading.current) return;
     loading.current = true;
     loadCombobox().then(
-      (component) => {
-        setTyped(plain.current?.value ?? "");
-        setEnhanced(() => component);
-      },
+      (component) => setEnhanced(() => component),
       // A chunk that fails to load (a deploy in between) leaves the plain form working.
       () => {
         loading.current = false;
       },
     );
   };
+
+  // Read while the dropdown renders, before the plain box is removed, so no keystroke is lost;
+  // focus moves to the new box only if the user is still in the old one (Tab may have moved on).
+  const start = () => ({
+    value: plain.current?.value ?? initial,
+    focus: typeof document !== "undefined" && document.activeElement === plain.current,
+  });
 
   // A new page clears the box (a result was chosen, or the user moved on).
   useEffect(() => {
@@ -51,7 +55,7 @@ export function HeaderSearch() {
       </Link>
       <div className="hidden max-w-md min-w-0 flex-1 sm:flex">
         {Enhanced ? (
-          <Enhanced initialValue={typed} />
+          <Enhanced start={start} />
         ) : (
           <form method="get" action="/search" role="search" aria-label={SEARCH_NAME} className={SEARCH_FORM}>
             <div className={SEARCH_FIELD}>

@@ -1,6 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY,
@@ -30,9 +30,10 @@ interface SearchAnswer {
  * Choosing a result goes to its page and clears the box; Enter with no result chosen, or the
  * button, opens the results page.
  */
-export default function SearchCombobox({ initialValue }: { initialValue: string }) {
-  const [query, setQuery] = useState(initialValue);
-  const [debounced, setDebounced] = useState(initialValue);
+export default function SearchCombobox({ start }: { start: () => { value: string; focus: boolean } }) {
+  const [initial] = useState(start);
+  const [query, setQuery] = useState(initial.value);
+  const [debounced, setDebounced] = useState(initial.value);
   const fetcher = useFetcher<SearchAnswer>();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -52,13 +53,14 @@ export default function SearchCombobox({ initialValue }: { initialValue: string 
     }
   }, [pathname]);
 
-  // The plain box was focused and replaced by this one: keep the caret where the user is.
-  useEffect(() => {
+  // The plain box the user is in was replaced by this one: focus it, caret at the end.
+  // A layout effect: it runs before the browser handles the next keystroke.
+  useLayoutEffect(() => {
     const el = input.current;
-    if (!el) return;
+    if (!el || !initial.focus) return;
     el.focus();
     el.setSelectionRange(el.value.length, el.value.length);
-  }, []);
+  }, [initial]);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);
@@ -134,30 +136,34 @@ export default function SearchCombobox({ initialValue }: { initialValue: string 
                 {status}
               </p>
             ) : null}
-            {typedEnough && groups.length > 0 ? (
-              <ComboboxOptions
-                aria-label="Search results"
-                className="absolute top-full right-0 left-0 z-40 mt-1 max-h-[300px] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10 empty:invisible"
-              >
-                {groups.map((group) => (
-                  <div key={group.key} role="group" aria-label={group.heading}>
-                    <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink/70 uppercase">
-                      {group.heading}
-                    </p>
-                    {group.items.map((item) => (
-                      <ComboboxOption
-                        key={item.key}
-                        value={item}
-                        className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-blue-dark data-[focus]:text-white"
-                      >
-                        <span className="opacity-80">{item.label}</span> <span className="font-medium">{item.text}</span>
-                        {item.detail ? <span className="block text-xs opacity-80">{item.detail}</span> : null}
-                      </ComboboxOption>
-                    ))}
-                  </div>
-                ))}
-              </ComboboxOptions>
-            ) : null}
+            {/* Always there while open, so the expanded box always names its list (aria-controls);
+                hidden while there is nothing to choose. */}
+            <ComboboxOptions
+              aria-label="Search results"
+              className={
+                typedEnough && groups.length > 0
+                  ? "absolute top-full right-0 left-0 z-40 mt-1 max-h-[300px] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10"
+                  : "hidden"
+              }
+            >
+              {(typedEnough ? groups : []).map((group) => (
+                <div key={group.key} role="group" aria-label={group.heading}>
+                  <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink/70 uppercase">
+                    {group.heading}
+                  </p>
+                  {group.items.map((item) => (
+                    <ComboboxOption
+                      key={item.key}
+                      value={item}
+                      className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-blue-dark data-[focus]:text-white"
+                    >
+                      <span className="opacity-80">{item.label}</span> <span className="font-medium">{item.text}</span>
+                      {item.detail ? <span className="block text-xs opacity-80">{item.detail}</span> : null}
+                    </ComboboxOption>
+                  ))}
+                </div>
+              ))}
+            </ComboboxOptions>
           </div>
         )}
       </Combobox>
