@@ -43,6 +43,12 @@ const fallback = (error: unknown) => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
+  // "All sections" submits an empty section: the URL keeps only the filters that apply.
+  const kept = [...url.searchParams].filter(([, v]) => v !== "");
+  if (kept.length < [...url.searchParams].length) {
+    const rest = new URLSearchParams(kept).toString();
+    throw redirect(`${url.pathname}${rest ? `?${rest}` : ""}`);
+  }
   const filter = parseKnowledgeQuery(url);
   const [options, page] = await Promise.all([
     knowledgeOptions(session, request.signal).catch(fallback),

@@ -67,7 +67,9 @@ test("All Notifications shows 10, loads 10 more, and opening an unread one marks
   await expect(page).toHaveURL(new RegExp(`/order/${delivered}/feedback$`));
   await expect(page.getByRole("dialog")).toBeVisible();
 
-  // A ticket notification leads to the tickets list narrowed to that ticket.
+  // A ticket notification leads to the tickets list narrowed to that ticket (from a page without
+  // a modal dialog over the header).
+  await page.goto("/account-settings");
   list = await openAll(page, info);
   const ticket = list.getByRole("button", { name: /Unread: You have a new reply on ticket (TCK-\d+)/ }).first();
   const number = /TCK-\d+/.exec((await ticket.textContent()) ?? "")![0];
