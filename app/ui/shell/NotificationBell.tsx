@@ -39,7 +39,6 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
 
   useEffect(() => {
     if (disabled) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
     const stop = () => clearInterval(timer);
     const poll = async () => {
       if (document.visibilityState !== "visible") return;
@@ -60,7 +59,7 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
         // Offline or a deploy in between: ask again next time.
       }
     };
-    timer = setInterval(poll, pollSeconds * 1000);
+    const timer = setInterval(poll, pollSeconds * 1000);
     const onVisible = () => void poll();
     document.addEventListener("visibilitychange", onVisible);
     return () => {
