@@ -1,8 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { SEARCH_MAX_LENGTH } from "~/domain/search";
 import { SearchIcon } from "../icons";
-import { SEARCH_FIELD, SEARCH_FORM, SEARCH_INPUT, SEARCH_NAME, SEARCH_SUBMIT } from "./search-styles";
+import { SEARCH_INPUT_PROPS, SearchFrame } from "./SearchFrame";
 
 /** `start()`: the plain box's text and whether it has focus, read while the dropdown first renders. */
 type Combobox = ComponentType<{ start: () => { value: string; focus: boolean } }>;
@@ -57,30 +56,16 @@ export function HeaderSearch() {
         {Enhanced ? (
           <Enhanced start={start} />
         ) : (
-          <form method="get" action="/search" role="search" aria-label={SEARCH_NAME} className={SEARCH_FORM}>
-            <div className={SEARCH_FIELD}>
-              <label htmlFor="header-search" className="sr-only">
-                {SEARCH_NAME}
-              </label>
-              <input
-                ref={plain}
-                id="header-search"
-                name="q"
-                type="search"
-                autoComplete="off"
-                maxLength={SEARCH_MAX_LENGTH}
-                placeholder="Search assets, orders, tickets"
-                defaultValue={initial}
-                onFocus={enhance}
-                onInput={enhance}
-                onPointerEnter={() => void loadCombobox().catch(() => undefined)}
-                className={SEARCH_INPUT}
-              />
-            </div>
-            <button type="submit" className={SEARCH_SUBMIT} aria-label="Search">
-              <SearchIcon className="h-4 w-4" />
-            </button>
-          </form>
+          <SearchFrame>
+            <input
+              ref={plain}
+              {...SEARCH_INPUT_PROPS}
+              defaultValue={initial}
+              onFocus={enhance}
+              onInput={enhance}
+              onPointerEnter={() => void loadCombobox().catch(() => undefined)}
+            />
+          </SearchFrame>
         )}
       </div>
     </>

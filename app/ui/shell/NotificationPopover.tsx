@@ -1,18 +1,10 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
-import { NotificationList, type NotificationView } from "../notifications/NotificationList";
+import type { NotificationsData } from "~/routes/_app.notifications";
+import { NotificationList } from "../notifications/NotificationList";
 import { NOTIFICATIONS_POPOVER_ID } from "./NotificationBell";
 
-/** What the /notifications loader answers (app/routes/_app.notifications.tsx), read through a fetcher. */
-interface NotificationsAnswer {
-  customersOnly: boolean;
-  show: number;
-  items: NotificationView[];
-  unreadCount: number | null;
-  more: boolean;
-  error: string | null;
-}
 
 /**
  * 'All Notifications' in a popover under the bell (docs/decisions/039), loaded with the bell's
@@ -21,7 +13,7 @@ interface NotificationsAnswer {
  * click outside or a new page closes it.
  */
 export default function NotificationPopover({ onClose }: { onClose: (focusBell: boolean) => void }) {
-  const fetcher = useFetcher<NotificationsAnswer>();
+  const fetcher = useFetcher<NotificationsData>();
   const [show, setShow] = useState(NOTIFICATION_PAGE_SIZE);
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -5,22 +5,13 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY,
   SEARCH_FAILED,
-  SEARCH_MAX_LENGTH,
   readSearchText,
   searchPageHref,
-  type SearchGroup,
   type SearchItem,
 } from "~/domain/search";
-import { SearchIcon } from "../icons";
-import { SEARCH_FIELD, SEARCH_FORM, SEARCH_INPUT, SEARCH_NAME, SEARCH_SUBMIT } from "./search-styles";
+import type { SearchPageData } from "~/routes/_app.search";
+import { SEARCH_INPUT_PROPS, SearchFrame } from "./SearchFrame";
 
-/** What the results page's loader answers (app/routes/_app.search.tsx), read through a fetcher. */
-interface SearchAnswer {
-  q: string;
-  state: "empty" | "short" | "long" | "results" | "error";
-  message: string | null;
-  groups: SearchGroup[];
-}
 
 /**
  * The header search with JavaScript (docs/decisions/038): a Headless UI combobox. Loaded only when
@@ -34,7 +25,7 @@ export default function SearchCombobox({ start }: { start: () => { value: string
   const [initial] = useState(start);
   const [query, setQuery] = useState(initial.value);
   const [debounced, setDebounced] = useState(initial.value);
-  const fetcher = useFetcher<SearchAnswer>();
+  const fetcher = useFetcher<SearchPageData>();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const load = fetcher.load;
@@ -95,12 +86,7 @@ export default function SearchCombobox({ start }: { start: () => { value: string
   };
 
   return (
-    <form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label={SEARCH_NAME}
-      className={SEARCH_FORM}
+    <SearchFrame
       onSubmit={(event) => {
         event.preventDefault();
         navigate(searchPageHref(query.trim()));
@@ -108,19 +94,10 @@ export default function SearchCombobox({ start }: { start: () => { value: string
     >
       <Combobox<SearchItem | null> value={null} onChange={choose} immediate={false}>
         {({ open, activeIndex }) => (
-          <div className={SEARCH_FIELD}>
-            <label htmlFor="header-search" className="sr-only">
-              {SEARCH_NAME}
-            </label>
+          <>
             <ComboboxInput
               ref={input}
-              id="header-search"
-              name="q"
-              type="search"
-              autoComplete="off"
-              maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Search assets, orders, tickets"
-              className={SEARCH_INPUT}
+              {...SEARCH_INPUT_PROPS}
               displayValue={() => query}
               onChange={(event) => setQuery(event.target.value)}
               onKeyDown={(event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -164,12 +141,9 @@ export default function SearchCombobox({ start }: { start: () => { value: string
                 </div>
               ))}
             </ComboboxOptions>
-          </div>
+          </>
         )}
       </Combobox>
-      <button type="submit" className={SEARCH_SUBMIT} aria-label="Search">
-        <SearchIcon className="h-4 w-4" />
-      </button>
-    </form>
+    </SearchFrame>
   );
 }
