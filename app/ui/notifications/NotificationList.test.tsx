@@ -25,7 +25,7 @@ describe("NotificationList", () => {
     expect(html).toMatch(/<form method="post" action="\/notifications"/);
     expect(html).toContain('name="id" value="N-1"');
     expect(html).toMatch(/<button type="submit" name="intent" value="open"/);
-    expect(html).toContain("Unread: <!-- -->Your order ORD-1 has moved.");
+    expect(html).toContain('<span class="sr-only">Unread: </span>Your order ORD-1 has moved.');
     expect(html).toContain('href="/asset/AST-1"');
     expect(html).not.toContain('value="N-2"');
   });
