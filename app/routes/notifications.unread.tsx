@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { isBellDisabled } from "~/domain/roles";
 import { resourceRoute } from "~/http/resource.server";
 import { emailDomains, requireUser } from "~/session/guard.server";
@@ -22,18 +22,20 @@ const answer = (body: UnreadAnswer, status = 200) =>
  * The unread count the header's bell polls with JavaScript (docs/decisions/039): asked of the
  * upstream on the server, so its token never reaches the browser. The poll is not activity: it
  * sends BACKGROUND_HEADER and the session's idle clock does not move (session.server.ts). A
- * session that has ended answers 401 and is not remembered as a page to return to. When the
+ * session that has ended is sent to /login (the page stops polling) and the poll is never
+ * remembered as a page to return to. When the
  * count differs from the one the page knows (`?known=`), the cached badges are dropped so the
  * next page shows the same number.
  */
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
   const session = await getSessionHandle(request, context);
-  if (!session.user) return answer({ unreadCount: null }, 401);
+  // Signed out: to /login like any page, but without remembering the poll as the page to return to.
+  if (!session.user) throw redirect("/login");
   const { user } = await requireUser(request, context, ROUTE);
-  // The poll must not send the browser to sign-in (a refresh that fails ends the session quietly).
+  // A refresh that fails ends the session quietly: no return path, no form draft.
   session.onEnd = async (handle) => {
     handle.end();
-    throw data({ unreadCount: null }, { status: 401 });
+    throw redirect("/login?reason=expired");
   };
   if (isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains())) {
     return answer({ unreadCount: null });

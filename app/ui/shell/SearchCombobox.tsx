@@ -117,6 +117,8 @@ export default function SearchCombobox({ start }: { start: () => { value: string
                 hidden while there is nothing to choose. */}
             <ComboboxOptions
               aria-label="Search results"
+              // Not modal: the page stays usable (and readable) while the list is open.
+              modal={false}
               className={
                 typedEnough && groups.length > 0
                   ? "absolute top-full right-0 left-0 z-40 mt-1 max-h-[300px] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10"
