@@ -36,6 +36,8 @@ async function unreadCount(page: Page): Promise<number> {
 }
 
 test("All Notifications shows 10, loads 10 more, and opening an unread one marks it read and leads to it", async ({ page }, info) => {
+  // Seven page loads and three popovers: more than the default 30 s on a loaded machine.
+  test.setTimeout(120_000);
   const { email } = reservedUser("notify", info);
   await signIn(page, email, "/account-settings");
   const before = await unreadCount(page);

@@ -24,6 +24,11 @@ const headerBox = (page: Page) => page.getByRole("banner").getByRole("combobox",
   page.getByRole("banner").getByRole("searchbox", { name: "Search assets, orders and tickets" }),
 );
 
+/** With JavaScript, the first focus swaps the plain box for the dropdown's: type once it has focus. */
+async function enhanced(page: Page) {
+  await expect(page.getByRole("banner").getByRole("combobox", { name: "Search assets, orders and tickets" })).toBeFocused();
+}
+
 /** Search from the header and choose the result named `option` ('Asset Name: …'). */
 async function searchAndChoose(page: Page, info: TestInfo, keyword: string, option: RegExp) {
   const box = headerBox(page);
@@ -35,6 +40,7 @@ async function searchAndChoose(page: Page, info: TestInfo, keyword: string, opti
     await expect(page.getByRole("heading", { name: `Search results for “${keyword}”` })).toBeVisible();
     await page.getByRole("main").getByRole("link", { name: option }).click();
   } else {
+    await enhanced(page);
     await page.keyboard.type(keyword);
     const choice = page.getByRole("option", { name: option });
     await expect(choice).toBeVisible();
@@ -43,6 +49,7 @@ async function searchAndChoose(page: Page, info: TestInfo, keyword: string, opti
 }
 
 test("search from the header finds an asset, an order and a ticket and lands on each", async ({ page }, info) => {
+  test.setTimeout(90_000);
   const since = new Date().toISOString();
   await signIn(page, "customer@demo.test", "/account-settings");
 
@@ -83,6 +90,7 @@ test("fewer than 3 characters asks for more and calls nothing upstream", async (
     await box.fill("TC");
     await box.press("Enter");
   } else {
+    await enhanced(page);
     await page.keyboard.type("TC");
     // Past the debounce: no dropdown, no request.
     await page.waitForTimeout(900);
@@ -104,6 +112,7 @@ test("no match shows 'No Result Found'; text over 100 characters is refused with
     await expect(page.getByRole("main").getByRole("status")).toHaveText("No Result Found");
   } else {
     await headerBox(page).click();
+    await enhanced(page);
     await page.keyboard.type("zzqqxx");
     await expect(page.getByRole("banner").getByRole("status").filter({ hasText: "No Result Found" })).toBeVisible();
   }
@@ -127,6 +136,7 @@ test("the dropdown is at most 300 px tall and a newer text cancels the older req
   await injectFault(request, { call: `GET ${CALL}`, mode: "hang", times: 1, userId: "U-1007" });
   const box = headerBox(page);
   await box.click();
+  await enhanced(page);
   await page.keyboard.type("TCK");
   await page.waitForTimeout(700);
   await page.keyboard.type("-1002");
@@ -141,6 +151,7 @@ test("the dropdown is at most 300 px tall and a newer text cancels the older req
 });
 
 test("the search works from the keyboard", async ({ page }, info) => {
+  test.setTimeout(60_000);
   await signIn(page, "customer@demo.test", "/account-settings");
   const box = headerBox(page);
   await box.focus();
@@ -156,6 +167,7 @@ test("the search works from the keyboard", async ({ page }, info) => {
     return;
   }
   await hydrated(page);
+  await enhanced(page);
   await page.keyboard.type("TCK-1002");
   const combobox = page.getByRole("combobox", { name: "Search assets, orders and tickets" });
   await expect(combobox).toHaveAttribute("aria-expanded", "true");
