@@ -20,7 +20,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", Headers: "readonly", Request: "readonly", setTimeout: "readonly", setInterval: "readonly", AbortController: "readonly", Buffer: "readonly", performance: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", Headers: "readonly", Request: "readonly", setTimeout: "readonly", setInterval: "readonly", AbortController: "readonly", AbortSignal: "readonly", Buffer: "readonly", performance: "readonly" } },
     rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
   },
   {

@@ -72,7 +72,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */
 export const BUDGETS = {
-  signedInJsKB: 110,
+  // Issue 15: at most 100 KB gzip on every signed-in route (terser, the shell in one chunk, Conform metadata without its client state).
+  signedInJsKB: 100,
   publicJsKB: 95,
   /** Plain-HTML public pages (issue 12): every script, inline ones included, at most 10 KB gzip. */
   publicPlainJsKB: 10,

@@ -72,6 +72,21 @@ describe("mock HTTP server", () => {
     expect(logged[0]).toMatchObject({ method: "POST", body: { refreshToken: "refresh-U-1001" } });
   });
 
+  it("answers 401 to an access token made to expire, and takes other tokens; a reset forgets it", async () => {
+    // Another token than the one the other tests use (same user, an earlier iat: a different JWT).
+    const expiring = await mintTestToken("U-1001", "customer@demo.test", Math.floor(Date.now() / 1000) - 60);
+    const profile = (t: string) => fetch(`${mock.url}/api/userapi/api/um/profile`, { headers: { authorization: `Bearer ${t}` } });
+    expect((await profile(expiring)).status).toBe(200);
+    const expire = (body: unknown) =>
+      fetch(`${mock.url}/__tokens/expire`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await expire({})).status).toBe(400);
+    expect((await expire({ accessToken: expiring })).status).toBe(204);
+    expect((await profile(expiring)).status).toBe(401);
+    expect((await profile(token)).status).toBe(200);
+    expect((await fetch(`${mock.url}/__reset`, { method: "POST" })).status).toBe(204);
+    expect((await profile(expiring)).status).toBe(200);
+  });
+
   it("answers JSON 404s for unknown API paths, serves the outbox and resets", async () => {
     const res = await fetch(`${mock.url}/api/no/such/path`, { headers: auth() });
     expect(res.status).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
- * under /api, and test controls (/outbox, /__faults, /__calls, /__reset, /__health).
+ * under /api, and test controls (/outbox, /__faults, /__calls, /__tokens/expire, /__reset, /__health).
  */
 import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
@@ -9,6 +9,7 @@ import { clearCalls, calls } from "./calls";
 import { expireCaptcha, revealCaptcha } from "./captcha";
 import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
 import { handlers } from "./handlers";
+import { clearExpiredAccessTokens, expireAccessToken } from "./handlers/auth-context";
 import { transport } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { notifyUser } from "./notify";
@@ -105,10 +106,19 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     if (!expireCaptcha(req.params.token)) return void res.status(404).json({ status: 404, message: "Unknown captcha token" });
     res.status(204).end();
   });
-  // Reseeds the data and drops faults and the call log; sent mails stay (the outbox is append-only).
+  // From now on the API answers 401 to this access token, as when it has expired (tests force a
+  // refresh with it); the tokens a refresh gives work.
+  controls.post("/__tokens/expire", express.json(), (req: Request, res: Response) => {
+    const token = (req.body as { accessToken?: unknown } | undefined)?.accessToken;
+    if (typeof token !== "string" || token.length < 10) return void res.status(400).json({ status: 400, message: 'Expected { "accessToken": "..." }' });
+    expireAccessToken(token);
+    res.status(204).end();
+  });
+  // Reseeds the data and drops faults, expired tokens and the call log; sent mails stay (the outbox is append-only).
   controls.post("/__reset", (_req, res) => {
     resetStore();
     clearFaults();
+    clearExpiredAccessTokens();
     clearCalls();
     res.status(204).end();
   });

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import type { Auth } from "~/session/guard.server";
 import { refererPath, safeReturnPath } from "~/session/return-path";
 import { forgetUser } from "~/session/user-cache.server";
-import { formSubmissions, isIdempotencyKey, newIdempotencyKey } from "~/upload/idempotency.server";
+import { formSubmissions, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "~/upload/idempotency.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";
 import { isUpstreamError, type UpstreamError } from "~/upstream/errors";
 
@@ -117,12 +117,13 @@ export const NOT_NOW = "We cannot send this right now. Please try again in a mom
 
 /**
  * What a failed submit answers, or null for an error that is a bug (rethrow it): the upstream
- * failed (502, the spec's message), or the shared state store is down so the submit could not be
- * made once-only (503).
+ * failed (502, the spec's message), or the submit could not be made once-only right now (503):
+ * the shared state store is down, or the same form's first post is still running after a claim's
+ * whole lifetime.
  */
 export function submitFailure(error: unknown): { message: string; status: 502 | 503 } | null {
   if (isUpstreamError(error)) return { message: SOMETHING_WENT_WRONG, status: 502 };
-  if (isSharedStateUnavailable(error)) return { message: NOT_NOW, status: 503 };
+  if (isSharedStateUnavailable(error) || isSubmitStillRunning(error)) return { message: NOT_NOW, status: 503 };
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { readForm } from "~/forms/read.server";
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
+import { useServerForm } from "~/ui/form/server-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
@@ -72,11 +73,11 @@ export default function AccountSettings() {
     city: profile?.city,
     mobilePhone: lastTenDigits(profile?.mobilePhone),
   };
-  const [form, fields] = useForm<ProfileForm>({
+  // Validated on the server only: zod and Conform's client state stay out of the browser bundle (docs/decisions/011).
+  const [form, fields] = useServerForm<ProfileForm>({
     id: "edit-profile",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
     defaultValue: defaults as Partial<Record<keyof ProfileForm, string>>,
-    // Validated on the server only: zod stays out of the browser bundle (docs/decisions/011).
   });
 
   const countryOptions = countries.map((c) => ({ value: `${c.name}- ${c.code}`, label: `${c.name} (${c.code})` }));

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { cartCount, RECOMMENDATION_PAGE_SIZE, SEARCH_MAX } from "~/domain/quotes";
 import { dealerListParams } from "~/domain/roles";
 import { CART_REFUSED, changeCart, type CartActionData } from "~/forms/cart.server";
-import { dialogResult, resultRedirect, SOMETHING_WENT_WRONG, submitOnce, TICKET_NUMBER } from "~/forms/dialog.server";
+import { dialogResult, resultRedirect, SOMETHING_WENT_WRONG, submitFailure, submitOnce, TICKET_NUMBER } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
@@ -124,7 +124,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     forgetUser(auth.user.userId);
     return resultRedirect(request, PATH, ticket);
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
+    const failure = submitFailure(error);
+    if (!failure) throw error;
+    // The request could not be made once-only right now (shared state down): 503, nothing sent.
+    if (!isUpstreamError(error)) return data<CartActionData>({ message: failure.message, line: "request" }, { status: failure.status });
     // The upstream's own reason for a refused request (an empty cart), else the spec's text.
     const message = error.kind === "http" && error.status === 400 && error.upstreamMessage ? error.upstreamMessage : SOMETHING_WENT_WRONG;
     return data<CartActionData>({ message, line: "request" }, { status: 502 });

@@ -7,7 +7,7 @@ import { companyPath } from "~/admin/users-query.server";
 import { ADDABLE_PROFILES, ADMIN_MESSAGES, OUTCOME_PATTERN, resultText } from "~/domain/admin";
 import { addUserSchema, checkEmailSchema, type AddUserForm } from "~/domain/admin-user-schema";
 import { ADMIN_USER_LIMITS } from "~/domain/admin-user-limits";
-import { dialogPlaces, dialogResult, failedReply, formRefusal, resultRedirect, submitOnce, type DialogActionData } from "~/forms/dialog.server";
+import { dialogPlaces, dialogResult, failedReply, formRefusal, resultRedirect, submitFailure, submitOnce, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
@@ -78,7 +78,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
     audit({ ...actor, action: "user.add", outcome: "ok", targetUser: created.userId, detail: { profile: created.cpContactProfile } });
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
+    const failure = submitFailure(error);
+    if (!failure) throw error;
+    // Not sent: the add could not be made once-only right now (shared state down), 503.
+    if (!isUpstreamError(error)) return failedReply(submission, failure.message, { step: "profile" as const, email }, failure.status);
     audit({ ...actor, action: "user.add", outcome: "failed", detail: { kind: error.kind, status: error.status ?? null } });
     if (error.status === 400 && error.upstreamMessage === ADMIN_MESSAGES.userExists) {
       return data<AddUserData>({ result: submission.reply({ fieldErrors: { email: [ADMIN_MESSAGES.userExists] } }), step: "email" }, { status: 409 });

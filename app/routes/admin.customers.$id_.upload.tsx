@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { companyPath } from "~/admin/users-query.server";
 import { BULK_CSV_LIMITS, BULK_MODES, type BulkMode } from "~/domain/bulk-csv";
 import { csvOfValidRows, previewCsv, type Preview } from "~/domain/bulk-csv.server";
-import { SOMETHING_WENT_WRONG, submitOnce } from "~/forms/dialog.server";
+import { SOMETHING_WENT_WRONG, submitFailure, submitOnce } from "~/forms/dialog.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
 import { BulkPreview, BulkReport } from "~/ui/admin/BulkCsv";
@@ -87,7 +87,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     audit({ ...actor, action: "users.csv-upload", outcome: "ok", detail: { mode, sent: preview.validCount, created: result.createdRecords.length, failed: result.failedRecords.length } });
     return { step: "report", result, mode, notSent: preview.rows.length - preview.validCount } satisfies BulkActionData;
   } catch (error) {
-    if (!isUpstreamError(error)) throw error;
+    const failure = submitFailure(error);
+    if (!failure) throw error;
+    // Not sent: the upload could not be made once-only right now (shared state down), 503.
+    if (!isUpstreamError(error)) return data<BulkActionData>({ step: "preview", preview, csv, fileName, error: failure.message }, { status: failure.status });
     audit({ ...actor, action: "users.csv-upload", outcome: "failed", detail: { mode, sent: preview.validCount, kind: error.kind, status: error.status ?? null } });
     // Spec: a bulk upload failure is a 500; the preview stays so the admin can send again.
     return data<BulkActionData>({ step: "preview", preview, csv, fileName, error: `The upload failed${error.status ? ` (status ${error.status})` : ""}. ${SOMETHING_WENT_WRONG}` }, { status: 502 });

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { switchTarget } from "~/domain/admin";
 import { requireAdmin } from "~/session/admin-guard.server";
 import { AdminShell, type AdminShellData } from "~/ui/admin/AdminShell";
@@ -40,5 +40,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/admin");
   const panel = <ErrorPanel {...errorCopy(error)} />;
-  return data ? <AdminShell data={data.shell}>{panel}</AdminShell> : <PublicFrame>{panel}</PublicFrame>;
+  // A 403 here is a signed-in user who is not an admin: no "Sign in" link for them.
+  const refused = isRouteErrorResponse(error) && error.status === 403;
+  return data ? <AdminShell data={data.shell}>{panel}</AdminShell> : <PublicFrame signInLink={!refused}>{panel}</PublicFrame>;
 }

@@ -59,6 +59,23 @@ async function refreshHere(refreshToken: string): Promise<SessionTokens | null> 
   }
 }
 
+/**
+ * Leaves the refresh's outcome for the other instances. Best effort: the refresh has used the
+ * refresh token, so its tokens are this request's whatever happens here. Were a failure to store
+ * them treated as "no coordination" (Redis gone just now), the request would refresh again with
+ * the used token, be refused, and log the user out. The waiting instances then refresh themselves
+ * after LOCK_MS, as when a lock holder dies.
+ */
+async function shareResult(id: string, tokens: SessionTokens | null): Promise<void> {
+  try {
+    const value = tokens ? await seal(tokens, sealingKeys()[0]) : REFUSED;
+    await sharedState().set(`refresh-result:${id}`, value, tokens ? ROTATION_GRACE_MS : 5_000);
+  } catch (error) {
+    if (!isSharedStateUnavailable(error)) throw error;
+    logger.warn({ event: "token-refresh", outcome: "not-shared" }, "could not share the refreshed tokens (shared state unavailable)");
+  }
+}
+
 async function coordinated(refreshToken: string): Promise<SessionTokens | null> {
   const id = keyOf(refreshToken);
   const state = sharedState();
@@ -68,8 +85,7 @@ async function coordinated(refreshToken: string): Promise<SessionTokens | null> 
     if (await state.claim(`refresh-lock:${id}`, process.pid.toString(), LOCK_MS)) {
       try {
         const tokens = await refreshHere(refreshToken);
-        const value = tokens ? await seal(tokens, sealingKeys()[0]) : REFUSED;
-        await state.set(`refresh-result:${id}`, value, tokens ? ROTATION_GRACE_MS : 5_000);
+        await shareResult(id, tokens);
         return tokens;
       } finally {
         await state.delete(`refresh-lock:${id}`).catch(() => undefined);

@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 
 /**
- * The portal's shared state (docs/decisions/037-many-instances.md): small values every instance
+ * The portal's shared state (docs/decisions/037-several-instances.md): small values every instance
  * must see, each with an expiry: a user's "signed out at", the per-user badge cache, idempotency
  * records, refresh coordination. In memory by default (one instance, `npm start` needs nothing);
  * on Redis when REDIS_URL is set (several instances behind a load balancer).
@@ -144,6 +144,12 @@ export function sharedState(): SharedState {
 export function sharedRedis(): Redis | null {
   const current = sharedState();
   return "client" in current ? (current as { client: Redis }).client : null;
+}
+
+/** For tests: a store that is down (every operation rejects with SharedStateUnavailable). */
+export function createUnavailableState(): SharedState {
+  const down = () => Promise.reject(new SharedStateUnavailable(new Error("connection closed")));
+  return { kind: "redis", get: down, set: down, claim: down, delete: down, ping: async () => false };
 }
 
 /** For tests: another store (a fresh memory store, or Redis). */

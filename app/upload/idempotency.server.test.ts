@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemoryState, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
-import { createIdempotencyStore, isIdempotencyKey, newIdempotencyKey } from "./idempotency.server";
+import { createMemoryState, createUnavailableState, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
+import { submitFailure } from "~/forms/dialog.server";
+import { createIdempotencyStore, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "./idempotency.server";
 
 const createMemoryStateOnce = createMemoryState();
 /** A store of its own for each test. */
@@ -79,17 +80,44 @@ describe("idempotency store", () => {
   });
 
   it("refuses when the shared state is unavailable, without calling the upstream", async () => {
-    const down: SharedState = {
-      kind: "redis",
-      get: () => Promise.reject(new SharedStateUnavailable()),
-      set: () => Promise.reject(new SharedStateUnavailable()),
-      claim: () => Promise.reject(new SharedStateUnavailable()),
-      delete: () => Promise.reject(new SharedStateUnavailable()),
-      ping: async () => false,
-    };
+    const down = createUnavailableState();
     const run = vi.fn(async () => "never");
     await expect(createIdempotencyStore({ state: () => down }).once("U-1", "k", run)).rejects.toBeInstanceOf(SharedStateUnavailable);
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it("a claim whose instance died expires: the waiting duplicate on another instance makes the call", async () => {
+    const state = createMemoryState();
+    const dies = createIdempotencyStore({ pendingMs: 50, state: () => state });
+    const survives = createIdempotencyStore({ pendingMs: 50, state: () => state });
+    // The first instance claims the key and never answers (killed during the upstream call).
+    void dies.once("U-1", "k", () => new Promise<string>(() => undefined));
+    await new Promise((r) => setTimeout(r, 5));
+    const started = Date.now();
+    expect(await survives.once("U-1", "k", async () => "CAS-2")).toEqual({ value: "CAS-2", replayed: false });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("a duplicate still waiting after a claim's whole lifetime gets a clear 503, never a 500", async () => {
+    const stuck: SharedState = { ...createMemoryState(), get: async () => "pending", claim: async () => false };
+    const error = await createIdempotencyStore({ pendingMs: 20, state: () => stuck })
+      .once("U-1", "k", async () => "never")
+      .catch((e: unknown) => e);
+    expect(isSubmitStillRunning(error)).toBe(true);
+    expect(submitFailure(error)).toEqual({ status: 503, message: "We cannot send this right now. Please try again in a moment." });
+  });
+
+  it("keeps a call's result when the store fails while recording it (the effect happened)", async () => {
+    const flaky: SharedState = { ...createMemoryState(), set: () => Promise.reject(new SharedStateUnavailable()) };
+    const run = vi.fn(async () => "CAS-3");
+    expect(await createIdempotencyStore({ state: () => flaky }).once("U-1", "k", run)).toEqual({ value: "CAS-3", replayed: false });
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failed call keeps its own error when the store is gone too", async () => {
+    const memory = createMemoryState();
+    const flaky: SharedState = { ...memory, claim: memory.claim, delete: () => Promise.reject(new SharedStateUnavailable()) };
+    await expect(createIdempotencyStore({ state: () => flaky }).once("U-1", "k", async () => Promise.reject(new Error("upstream 500")))).rejects.toThrow("upstream 500");
   });
 
   it("renders keys it accepts and refuses odd ones", () => {

@@ -1,6 +1,6 @@
 import { logger } from "~/log/logger.server";
 import { metrics } from "~/log/metrics.server";
-import { sharedState, waitFor, type SharedState } from "~/state/shared-state.server";
+import { isSharedStateUnavailable, sharedState, waitFor, type SharedState } from "~/state/shared-state.server";
 
 /**
  * One rendered form, one effect (docs/decisions/010 and 037). A form carries a random
@@ -15,11 +15,19 @@ import { sharedState, waitFor, type SharedState } from "~/state/shared-state.ser
  * waits for that result. Concurrent requests in one process share the running promise. Without
  * the store (Redis down), `once` rejects with SharedStateUnavailable and the form answers 503:
  * a submit that cannot be made safe is not made.
+ *
+ * The claim lasts PENDING_MS until the result replaces it: an instance that dies during the call
+ * releases the key by expiry (a waiting duplicate then makes the call itself), as the refresh
+ * lock does. Once the call has succeeded its result is the answer even if storing it fails.
  */
 
 export const IDEMPOTENCY_WINDOW_MS = 10 * 60 * 1000;
-/** How long a duplicate waits for the first request's result before giving up. */
-const WAIT_FOR_FIRST_MS = 30_000;
+/**
+ * How long a claim without a result holds the key: longer than a submit's one upstream call can
+ * take (UPSTREAM_TIMEOUT_MS, 8 s by default; POSTs are never retried), shorter than a load
+ * balancer's read timeout (60 s) so a waiting duplicate still gets its answer.
+ */
+export const PENDING_MS = 30_000;
 const PENDING = "pending";
 
 export interface IdempotencyStore {
@@ -38,10 +46,21 @@ export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && KEY_PATTERN.test(value);
 }
 
-class DuplicateStillRunning extends Error {}
+/** A duplicate waited as long as a claim lasts and the first post had still not finished. */
+export class SubmitStillRunning extends Error {
+  constructor() {
+    super("The first post of this form has not finished.");
+    this.name = "SubmitStillRunning";
+  }
+}
 
-export function createIdempotencyStore(options: { windowMs?: number; state?: () => SharedState } = {}): IdempotencyStore {
+export function isSubmitStillRunning(error: unknown): error is SubmitStillRunning {
+  return error instanceof SubmitStillRunning;
+}
+
+export function createIdempotencyStore(options: { windowMs?: number; pendingMs?: number; state?: () => SharedState } = {}): IdempotencyStore {
   const windowMs = options.windowMs ?? IDEMPOTENCY_WINDOW_MS;
+  const pendingMs = Math.min(options.pendingMs ?? PENDING_MS, windowMs);
   const state = options.state ?? sharedState;
   const running = new Map<string, Promise<unknown>>();
 
@@ -55,28 +74,42 @@ export function createIdempotencyStore(options: { windowMs?: number; state?: () 
     const id = `idem:${userId}:${key}`;
     const here = running.get(id);
     if (here) return replay((await here) as T);
-    if (await state().claim(id, PENDING, windowMs)) {
+    if (await state().claim(id, PENDING, pendingMs)) {
       const call = run();
       running.set(id, call);
+      let value: T;
       try {
-        const value = await call;
-        await state().set(id, JSON.stringify({ v: value }), windowMs);
-        return { value, replayed: false };
+        value = await call;
       } catch (error) {
-        await state().delete(id);
+        // Let go so the user can retry; if the store is gone too, the claim expires by itself.
+        await state()
+          .delete(id)
+          .catch(() => undefined);
         throw error;
       } finally {
         running.delete(id);
       }
+      try {
+        await state().set(id, JSON.stringify({ v: value }), windowMs);
+      } catch (error) {
+        // The effect happened: the user gets its result. Only a later duplicate is unprotected.
+        if (!isSharedStateUnavailable(error)) throw error;
+        logger.error({ event: "idempotency", outcome: "not-recorded" }, "could not record a form post's result (shared state unavailable)");
+      }
+      return { value, replayed: false };
     }
-    // Claimed by another request (on this instance or another): wait for its result.
-    const outcome = await waitFor(async () => {
-      const stored = await state().get(id);
-      if (stored === null) return { retry: true as const };
-      return stored === PENDING ? null : { value: (JSON.parse(stored) as { v: T }).v };
-    }, WAIT_FOR_FIRST_MS);
-    if (!outcome) throw new DuplicateStillRunning("The first post of this form has not finished.");
-    // The first request failed and let go: this one may try.
+    // Claimed by another request (on this instance or another): wait for its result, or for the
+    // claim to end (the first request failed, or its instance died and the claim expired).
+    const outcome = await waitFor(
+      async () => {
+        const stored = await state().get(id);
+        if (stored === null) return { retry: true as const };
+        return stored === PENDING ? null : { value: (JSON.parse(stored) as { v: T }).v };
+      },
+      pendingMs + Math.min(pendingMs, 1_000),
+    );
+    if (!outcome) throw new SubmitStillRunning();
+    // The key is free again: this one may try.
     if ("retry" in outcome) return once(userId, key, run);
     return replay(outcome.value);
   };

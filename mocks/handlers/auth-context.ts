@@ -63,6 +63,20 @@ export function identity(): IdentityBridge {
   return bridge;
 }
 
+/**
+ * Access tokens the upstream treats as expired from now on (a test control: the portal sees a 401
+ * for exactly this token, as when it expires, while the tokens of a refresh work).
+ */
+const expiredAccessTokens = new Set<string>();
+
+export function expireAccessToken(token: string): void {
+  expiredAccessTokens.add(token);
+}
+
+export function clearExpiredAccessTokens(): void {
+  expiredAccessTokens.clear();
+}
+
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
@@ -80,7 +94,7 @@ export type AuthResult =
  */
 export async function authenticate(request: Request): Promise<AuthResult> {
   const raw = bearerToken(request);
-  if (!raw) return { ok: false };
+  if (!raw || expiredAccessTokens.has(raw)) return { ok: false };
   let token: VerifiedToken | null;
   try {
     token = await bridge.verifyAccessToken(raw);

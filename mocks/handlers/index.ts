@@ -25,7 +25,6 @@ export const handlers = [
   observe,
   ...authHandlers,
   ...userHandlers,
-  ...adminHandlers,
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,
@@ -46,5 +45,7 @@ export const handlers = [
   ...teamHandlers,
   // Issue 13: global search.
   ...searchHandlers,
+  // After the others: its `users/:id` paths would otherwise take specific ones (users/available).
+  ...adminHandlers,
   unmatched,
 ];

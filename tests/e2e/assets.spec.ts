@@ -14,7 +14,8 @@ import { MOCK, injectFault, reservedUser, signIn } from "./support";
 const noJs = (info: TestInfo) => info.project.name === "no-js";
 
 /** The id of the n-th asset (1-based) of this project's account. */
-const asset = (n: number, info: TestInfo) => `AST-${String(40 + n + (noJs(info) ? 20 : 0)).padStart(4, "0")}`;
+// The asset tests' accounts come after the other seeded accounts: 48 assets, then 20 for js and 20 for no-js.
+const asset = (n: number, info: TestInfo) => `AST-${String(48 + n + (noJs(info) ? 20 : 0)).padStart(4, "0")}`;
 
 interface RecordedCall {
   method: string;

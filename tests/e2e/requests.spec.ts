@@ -215,10 +215,10 @@ test.describe("quick actions", () => {
     const { email } = dialogUser("shutdown", info);
     await signIn(page, email, "/notifications");
     const panel = page.getByRole("complementary", { name: "Quick actions" });
-    await expect(panel.getByRole("listitem")).toHaveText([/^Request Callback/, /^Add or Report Asset/, /^Register a Complaint/]);
+    await expect(panel.getByRole("listitem")).toHaveText([/^Request Callback/, /^Get a Quote/, /^Add or Report Asset/, /^Register a Complaint/]);
     await panel.getByRole("link", { name: "View All" }).click();
     const all = page.getByRole("dialog", { name: "Quick Actions" });
-    await expect(all.getByRole("listitem")).toHaveText([/^Request Callback/, /^Add or Report Asset/, /^Register a Complaint/, /^Plan Shutdown/]);
+    await expect(all.getByRole("listitem")).toHaveText([/^Request Callback/, /^Get a Quote/, /^Add or Report Asset/, /^Register a Complaint/, /^Plan Shutdown/]);
     await expect(all.getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/");
     await all.getByRole("link", { name: /Plan Shutdown/ }).click();
     await expect(shutdownDialog(page)).toBeVisible();

@@ -28,12 +28,22 @@ test("staff see the bell disabled with 'Visible only to Customer'", async ({ pag
   await expect(page.getByRole("banner").getByLabel(/^Notifications, \d+ unread$/)).toHaveCount(0);
 });
 
-test("a page the role may not open answers 403 inside the shell", async ({ page }) => {
-  await signIn(page, "customer@demo.test", "/account-settings");
-  const response = await page.goto("/admin/companylist");
-  expect(response?.status()).toBe(403);
+test("a page the role may not open answers 403 with a way home, inside the shell where the user has one", async ({ page }) => {
+  // PRODUCT_USER may not open My Team: the 403 is shown in that user's own layout.
+  await signIn(page, "product@demo.test", "/account-settings");
+  const inShell = await page.goto("/my-team");
+  expect(inShell?.status()).toBe(403);
   await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Dashboard")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  // A customer on an admin page: the admin portal's frame without its data, and no "Sign in".
+  await page.context().clearCookies();
+  await signIn(page, "customer@demo.test", "/account-settings");
+  const admin = await page.goto("/admin/companylist");
+  expect(admin?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
 });
 
 test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar without the side menu", async ({ page, browser }) => {

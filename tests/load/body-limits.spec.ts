@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 import { expect, test } from "@playwright/test";
 import { signInOverHttp } from "../support/http-session";
 import { startOwnPortal } from "../support/own-portal";
@@ -37,6 +38,9 @@ interface Post {
 function hugePosts(portal: string, posts: Post[]): Promise<Array<number | string>> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["tests/load/huge-posts.mjs", JSON.stringify({ portal, megabytes: STORM_MB, posts })]);
+    // A real attacker sends from a machine of their own: here the sender shares the portal's few
+    // cores, so it runs at the lowest priority and its own CPU does not count against the portal.
+    if (child.pid) setPriority(child.pid, 19);
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.on("error", reject);

@@ -80,12 +80,14 @@ export async function signInOverHttp(opts: {
   email: string;
   /** /login (customers) or /admin/login. */
   loginPath?: string;
+  /** Extra headers on the sign-in start (an X-Forwarded-For address of its own, for the rate limits). */
+  headers?: Record<string, string>;
 }): Promise<HttpSession> {
   const jar = new CookieJar();
   const loginUrl = `${opts.portal}${opts.loginPath ?? "/login"}`;
   const start = await go(jar, loginUrl, {
     method: "POST",
-    headers: { origin: opts.portal, "content-type": "application/x-www-form-urlencoded" },
+    headers: { ...opts.headers, origin: opts.portal, "content-type": "application/x-www-form-urlencoded" },
     body: "",
   });
   let { response, url } = await follow(jar, start, loginUrl);

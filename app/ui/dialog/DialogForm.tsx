@@ -1,7 +1,8 @@
-import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PRIMARY_BUTTON } from "../styles";
+import { useServerForm } from "../form/server-form";
 import { useHydrated } from "../useHydrated";
 import { IdempotencyField } from "./IdempotencyField";
 
@@ -15,7 +16,7 @@ export { IdempotencyField } from "./IdempotencyField";
  * the submit button. The server pieces are in app/forms/dialog.server.ts.
  */
 
-/** Conform for a form validated on the server only (no zod in the client bundle). */
+/** Conform metadata for a form validated on the server only (no zod, no Conform state machine in the client bundle). */
 export function useDialogForm<Fields extends Record<string, unknown>>(
   id: string,
   lastResult: SubmissionResult<string[]> | undefined,
@@ -23,12 +24,7 @@ export function useDialogForm<Fields extends Record<string, unknown>>(
   defaultValue?: Partial<Record<keyof Fields, string>>,
 ) {
   const navigation = useNavigation();
-  const [form, fields] = useForm<Fields>({
-    id,
-    lastResult: navigation.state === "idle" ? lastResult : undefined,
-    shouldValidate: "onSubmit",
-    defaultValue: defaultValue as never,
-  });
+  const [form, fields] = useServerForm<Fields>({ id, lastResult: navigation.state === "idle" ? lastResult : undefined, defaultValue });
   return { form, fields, submitting: navigation.state === "submitting", navigation };
 }
 

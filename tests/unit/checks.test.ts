@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { requestChecks } from "../../server/checks.js";
+
+/**
+ * The Origin check before any action (server/checks.js; docs/decisions/015 and 037): the portal's
+ * public origin always passes whatever the Host, a trusted proxy's forwarded host is the request's
+ * own origin, an untrusted one is not, and what passes reaches Remix without its Origin header
+ * (Remix's own check would compare it with Host and answer 500).
+ */
+const PORTAL = "https://portal.example";
+
+interface Outcome {
+  status: number | "next";
+  origin?: string;
+}
+
+async function check(headers: Record<string, string>, trusted: boolean, protocol = "http"): Promise<Outcome> {
+  const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const req = {
+    method: "POST",
+    url: "/preferences/menu",
+    originalUrl: "/preferences/menu",
+    path: "/preferences/menu",
+    protocol,
+    headers: lower,
+    get: (name: string) => lower[name.toLowerCase()],
+  };
+  const middleware = requestChecks({
+    portalOrigin: PORTAL,
+    fromTrustedProxy: () => trusted,
+    entry: async () => ({ bodyLimitFor: () => ({ multipart: false, formBytes: 1024, maxFields: 10, formText: "" }) }),
+    refuse: async (_req: unknown, _res: unknown, status: number) => {
+      outcome = { status };
+    },
+  });
+  let outcome: Outcome | undefined;
+  await middleware(req, {}, (error?: unknown) => {
+    if (error) throw error;
+    outcome = { status: "next", origin: lower.origin };
+  });
+  return outcome!;
+}
+
+describe("the Origin check behind proxies", () => {
+  it("passes the public origin whatever the Host, and hands Remix no Origin header", async () => {
+    expect(await check({ origin: PORTAL, host: "10.0.0.7:3000" }, false)).toEqual({ status: "next", origin: undefined });
+  });
+
+  it("takes a trusted proxy's forwarded host as the request's own origin", async () => {
+    const headers = { origin: "https://other.example", host: "10.0.0.7:3000", "x-forwarded-host": "other.example" };
+    expect((await check(headers, true, "https")).status).toBe("next");
+  });
+
+  it("refuses with 403 when the forwarded host comes from a peer it does not trust", async () => {
+    const headers = { origin: "https://other.example", host: "10.0.0.7:3000", "x-forwarded-host": "other.example" };
+    expect((await check(headers, false, "https")).status).toBe(403);
+  });
+
+  it("refuses with 403 an Origin that is neither the public origin nor the request's host", async () => {
+    expect((await check({ origin: "https://other.example", host: "10.0.0.7:3000" }, false)).status).toBe(403);
+    expect((await check({ origin: "null", host: "10.0.0.7:3000" }, true)).status).toBe(403);
+    expect((await check({ host: "10.0.0.7:3000" }, true)).status).toBe(403);
+  });
+});
