@@ -15,6 +15,7 @@ declare module "@remix-run/node" {
  * together: one file each instead of a dozen small ones, each compressed on its own
  * (docs/decisions/011).
  */
+const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
 const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html)|session\/(quick-actions|return-path)|domain\/banner)/;
 
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
       output: {
         manualChunks(id) {
           if (process.env.JS_CHUNKS === "off") return undefined;
+          // The shell's lazily loaded parts (and what only they import) stay in chunks of their own.
+          if (LAZY_SHELL.test(id)) return undefined;
           if (SHELL.test(id)) return "shell";
           return undefined;
         },
