@@ -32,7 +32,7 @@ function interactionOf(url: string): string {
   return match[1];
 }
 
-/** On the identity service's page: Email, Send code, One-time code, Sign in. */
+/** On the identity service's page: Email, Send code, One-time code, Sign in; then back on the portal. */
 export async function completeIdentity(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
@@ -40,6 +40,9 @@ export async function completeIdentity(page: Page, email: string) {
   const code = await codeFor(page.request, email, interactionOf(page.url()));
   await page.getByLabel("One-time code").fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Back on the portal: its controls answer only once hydrated (a click before would be lost).
+  await page.waitForURL((url) => url.origin === PORTAL);
+  await hydrated(page);
 }
 
 /**
@@ -113,6 +116,8 @@ export async function hydrated(page: Page) {
   // the context's options on it, unexposed.
   const own = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled;
   if ((own ?? test.info().project.use.javaScriptEnabled) === false) return;
+  // Pages served without JavaScript (sign-in, public pages) never hydrate.
+  if ((await page.locator("script[type=module]").count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
