@@ -26,6 +26,15 @@ function post(form: FormData) {
   return new Request("http://portal.test/complaints/new", { method: "POST", body: form });
 }
 
+/** A multipart post of this exact body, boundary "x". */
+function rawMultipart(body: string) {
+  return new Request("http://portal.test/complaints/new", {
+    method: "POST",
+    body,
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+  });
+}
+
 function formWith(...files: File[]) {
   const form = new FormData();
   form.set("idempotencyKey", "k");
@@ -226,12 +235,10 @@ describe("parseUpload", () => {
   });
 
   it("answers 400, not a throw, for a malformed body", async () => {
-    const request = new Request("http://portal.test/complaints/new", {
-      method: "POST",
-      body: "--x\r\nnot a header\r\n\r\nvalue",
-      headers: { "content-type": "multipart/form-data; boundary=x" },
+    expect(await parseUpload(rawMultipart("--x\r\nnot a header\r\n\r\nvalue"), RULES)).toMatchObject({
+      ok: false,
+      status: 400,
     });
-    expect(await parseUpload(request, RULES)).toMatchObject({ ok: false, status: 400 });
   });
 
   it("keeps non-ASCII names and text as the browser sent them (UTF-8)", async () => {
@@ -254,12 +261,12 @@ describe("parseUpload", () => {
   });
 
   it("answers 400 for a body cut off before its closing boundary", async () => {
-    const request = new Request("http://portal.test/complaints/new", {
-      method: "POST",
-      body: '--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nLeaking',
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-    });
-    expect(await parseUpload(request, RULES)).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await parseUpload(
+        rawMultipart('--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nLeaking'),
+        RULES,
+      ),
+    ).toMatchObject({ ok: false, status: 400 });
   });
 
   it("reads URL-encoded refresh posts without files", async () => {

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { readFile } from "node:fs/promises";
 import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
+import { formAction } from "../support/http-session";
 
 export const PORTAL = `http://localhost:${PORT}`;
 export const MOCK = `http://localhost:${MOCK_PORT}`;
@@ -69,16 +70,6 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
   await hydrated(page);
 }
 
-/** The action of the identity page's form whose button reads `button`. */
-function formAction(html: string, button: string, base: string): string {
-  for (const form of html.split(/<form\b/i).slice(1)) {
-    if (!form.includes(`>${button}<`)) continue;
-    const action = /action="([^"]+)"/i.exec(form)?.[1];
-    if (action) return new URL(action.replace(/&amp;/g, "&"), base).toString();
-  }
-  throw new Error(`No form with a "${button}" button on ${base}`);
-}
-
 /**
  * The authorization-code flow over HTTP with the context's cookie jar: the portal's sign-in
  * start, the identity service's e-mail and code forms, the portal's callback. Returns where the
@@ -87,12 +78,12 @@ function formAction(html: string, button: string, base: string): string {
 export async function signInOverRequest(request: APIRequestContext, email: string): Promise<string> {
   const start = await request.post(`${PORTAL}/login`, { headers: { origin: PORTAL }, form: {} });
   const interaction = start.url();
-  const codePage = await request.post(formAction(await start.text(), "Send code", interaction), {
+  const codePage = await request.post(new URL(formAction(await start.text(), "Send code"), interaction).toString(), {
     headers: { origin: new URL(interaction).origin },
     form: { email },
   });
   const code = await codeFor(request, email, interactionOf(interaction));
-  let response = await request.post(formAction(await codePage.text(), "Sign in", codePage.url()), {
+  let response = await request.post(new URL(formAction(await codePage.text(), "Sign in"), codePage.url()).toString(), {
     headers: { origin: new URL(interaction).origin },
     form: { code },
     maxRedirects: 0,
