@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { readFile } from "node:fs/promises";
 import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
+import { formAction } from "../support/http-session";
 
 export const PORTAL = `http://localhost:${PORT}`;
 export const MOCK = `http://localhost:${MOCK_PORT}`;
@@ -32,7 +33,7 @@ function interactionOf(url: string): string {
   return match[1];
 }
 
-/** On the identity service's page: Email, Send code, One-time code, Sign in. */
+/** On the identity service's page: Email, Send code, One-time code, Sign in; then back on the portal. */
 export async function completeIdentity(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
@@ -40,6 +41,9 @@ export async function completeIdentity(page: Page, email: string) {
   const code = await codeFor(page.request, email, interactionOf(page.url()));
   await page.getByLabel("One-time code").fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Back on the portal: its controls answer only once hydrated (a click before would be lost).
+  await page.waitForURL((url) => url.origin === PORTAL);
+  await hydrated(page);
 }
 
 /**
@@ -66,16 +70,6 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
   await hydrated(page);
 }
 
-/** The action of the identity page's form whose button reads `button`. */
-function formAction(html: string, button: string, base: string): string {
-  for (const form of html.split(/<form\b/i).slice(1)) {
-    if (!form.includes(`>${button}<`)) continue;
-    const action = /action="([^"]+)"/i.exec(form)?.[1];
-    if (action) return new URL(action.replace(/&amp;/g, "&"), base).toString();
-  }
-  throw new Error(`No form with a "${button}" button on ${base}`);
-}
-
 /**
  * The authorization-code flow over HTTP with the context's cookie jar: the portal's sign-in
  * start, the identity service's e-mail and code forms, the portal's callback. Returns where the
@@ -84,12 +78,12 @@ function formAction(html: string, button: string, base: string): string {
 export async function signInOverRequest(request: APIRequestContext, email: string): Promise<string> {
   const start = await request.post(`${PORTAL}/login`, { headers: { origin: PORTAL }, form: {} });
   const interaction = start.url();
-  const codePage = await request.post(formAction(await start.text(), "Send code", interaction), {
+  const codePage = await request.post(new URL(formAction(await start.text(), "Send code"), interaction).toString(), {
     headers: { origin: new URL(interaction).origin },
     form: { email },
   });
   const code = await codeFor(request, email, interactionOf(interaction));
-  let response = await request.post(formAction(await codePage.text(), "Sign in", codePage.url()), {
+  let response = await request.post(new URL(formAction(await codePage.text(), "Sign in"), codePage.url()).toString(), {
     headers: { origin: new URL(interaction).origin },
     form: { code },
     maxRedirects: 0,
@@ -113,6 +107,8 @@ export async function hydrated(page: Page) {
   // the context's options on it, unexposed.
   const own = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled;
   if ((own ?? test.info().project.use.javaScriptEnabled) === false) return;
+  // Pages served without JavaScript (sign-in, public pages) never hydrate.
+  if ((await page.locator("script[type=module]").count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
