@@ -12,6 +12,7 @@ import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
+import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
@@ -57,6 +58,8 @@ function seed() {
     assetRegistrations: seedRegistrations(),
     requests: [] as RequestRecord[],
     teamMembers: seedTeamMembers(),
+    // Issue 13: stored profile pictures by blob URL (uploadFileForUserEditProfile).
+    pictures: seedPictures(),
   };
 }
 

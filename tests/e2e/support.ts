@@ -101,7 +101,7 @@ export async function openProfileMenu(page: Page) {
   await page.locator("summary", { hasText: "Profile menu for" }).click();
 }
 
-export type FaultMode = number | "network" | "hang" | "malformed";
+export type FaultMode = number | "network" | "hang" | "malformed" | "empty";
 
 /** The ways an upstream call can fail; every form must keep what was typed through each. */
 export const FAULT_MODES: FaultMode[] = [500, "network", "malformed", "hang"];
