@@ -29,6 +29,8 @@ const REASON_PARAM: Record<EndReason, string> = {
   absolute: "expired",
   "refresh-failed": "expired",
   logout: "",
+  "another-session": "another-session",
+  "invalid-session": "invalid-session",
 };
 
 async function wasManualLogout(request: Request): Promise<boolean> {
@@ -42,10 +44,13 @@ async function wasManualLogout(request: Request): Promise<boolean> {
 async function toLogin(request: Request, session: SessionHandle, reason: EndReason | null): Promise<never> {
   const headers = new Headers();
   const path = pagePathOf(request.url);
-  const remember = shouldRememberPath(path, {
-    manualLogout: await wasManualLogout(request),
-    adminTemp: session.impersonating,
-  });
+  // A session found invalid (its token is someone else's) leaves nothing behind for the next sign-in.
+  const remember =
+    reason !== "invalid-session" &&
+    shouldRememberPath(path, {
+      manualLogout: await wasManualLogout(request),
+      adminTemp: session.impersonating,
+    });
   if (remember) headers.append("Set-Cookie", await returnPathCookie().serialize(path));
   // What was typed is kept only when a session ended under it (nothing is read for a stranger).
   if (request.method !== "GET" && request.method !== "HEAD" && remember && reason !== null) {
