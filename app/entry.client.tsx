@@ -1,17 +1,28 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { parseRemaining, SESSION_EXPIRES_HEADER } from "~/domain/session-deadline";
+import { watchChunkLoads } from "~/ui/chunk-reload";
 import { noteDataRequestId } from "~/ui/reference";
+import { noteRemaining } from "~/ui/session/deadline";
 
 // Remember the request id of each data request, so an error shown after a navigation quotes the
-// request that failed (app/ui/reference.tsx).
+// request that failed (app/ui/reference.tsx), and the session's deadline every answer states, so
+// the expiry dialog opens when the server's idle timeout ends (docs/decisions/042).
 const fetchOriginal = window.fetch.bind(window);
 window.fetch = async (input, init) => {
   const response = await fetchOriginal(input, init);
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-  if (new URL(url, window.location.href).pathname.endsWith(".data")) noteDataRequestId(response.headers.get("x-request-id"));
+  if (new URL(url, window.location.href).pathname.endsWith(".data")) {
+    noteDataRequestId(response.headers.get("x-request-id"));
+    const remaining = parseRemaining(response.headers.get(SESSION_EXPIRES_HEADER));
+    if (remaining !== null) noteRemaining(remaining);
+  }
   return response;
 };
+
+// One automatic reload for a stale page chunk after a deploy, then 'chunkLoadError'.
+watchChunkLoads();
 
 startTransition(() => {
   hydrateRoot(

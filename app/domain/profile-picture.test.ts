@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PROFILE_PICTURE_RULES, uploadMessages } from "~/upload/rules";
-import { NO_PICTURE, pictureHref, pictureToSave, pictureUrl, pictureVersion } from "./profile-picture";
+import { NO_PICTURE, pictureHref, picturePatch, pictureUrl, pictureVersion, versionAfter } from "./profile-picture";
 
 const STORED = "https://blob.upstream.test/profile-pictures/U-1001-3.png";
 
@@ -29,11 +29,17 @@ describe("profile picture rules", () => {
     expect(pictureHref("abc")).toBe("/profile-picture?v=abc");
   });
 
-  it("saves the stored URL; keeps the old picture without a URL; sets NA when the upload failed", () => {
-    expect(pictureToSave("NA", { kind: "stored", url: STORED })).toBe(STORED);
-    expect(pictureToSave(STORED, { kind: "no-url" })).toBe(STORED);
-    expect(pictureToSave(STORED, { kind: "none" })).toBe(STORED);
-    expect(pictureToSave("undefined", { kind: "no-url" })).toBe(NO_PICTURE);
-    expect(pictureToSave(STORED, { kind: "failed" })).toBe(NO_PICTURE);
+  it("saves the stored URL; keeps the old picture without a URL or a file; sets NA when the upload failed", () => {
+    expect(picturePatch({ kind: "stored", url: STORED })).toBe(STORED);
+    expect(picturePatch({ kind: "no-url" })).toBeUndefined();
+    expect(picturePatch({ kind: "none" })).toBeUndefined();
+    expect(picturePatch({ kind: "failed" })).toBe(NO_PICTURE);
+  });
+
+  it("updates the header's picture the same way", () => {
+    expect(versionAfter(null, { kind: "stored", url: STORED })).toBe(pictureVersion(STORED));
+    expect(versionAfter("abc", { kind: "no-url" })).toBe("abc");
+    expect(versionAfter("abc", { kind: "none" })).toBe("abc");
+    expect(versionAfter("abc", { kind: "failed" })).toBeNull();
   });
 });

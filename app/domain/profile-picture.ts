@@ -46,17 +46,19 @@ export type UploadOutcome =
   | { kind: "failed" };
 
 /**
- * The profilePic the profile update sends (spec document 1 section 4): the stored URL; the old
- * picture when the upload gave no URL (or nothing was chosen); NA when the upload failed (the save
- * continues).
+ * The profilePic the profile update sends (spec document 1 section 4): the stored URL; NA when the
+ * upload failed (the save continues); nothing when no file was chosen or the upload gave no URL,
+ * so the upstream keeps the old picture (docs/upstream-api.md: an omitted profilePic is unchanged).
  */
-export function pictureToSave(current: string | null | undefined, outcome: UploadOutcome): string {
-  switch (outcome.kind) {
-    case "stored":
-      return outcome.url;
-    case "failed":
-      return NO_PICTURE;
-    default:
-      return pictureUrl(current) ?? NO_PICTURE;
-  }
+export function picturePatch(outcome: UploadOutcome): string | undefined {
+  if (outcome.kind === "stored") return outcome.url;
+  if (outcome.kind === "failed") return NO_PICTURE;
+  return undefined;
+}
+
+/** The header's picture version after the save: the new one, none after a failed upload, else unchanged. */
+export function versionAfter(current: string | null | undefined, outcome: UploadOutcome): string | null {
+  if (outcome.kind === "stored") return pictureVersion(outcome.url);
+  if (outcome.kind === "failed") return null;
+  return current ?? null;
 }

@@ -2,6 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { switchTarget } from "~/domain/admin";
 import { requireAdmin } from "~/session/admin-guard.server";
+import { sessionRemaining } from "~/session/shell.server";
+import { SessionExpiryDialog } from "~/ui/session/SessionExpiryDialog";
 import { AdminShell, type AdminShellData } from "~/ui/admin/AdminShell";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
@@ -19,18 +21,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: user.designation,
       email: user.email,
       cpContactProfile: role,
+      picture: user.picture ?? null,
     },
     reports: role === "SUPER_ADMIN",
     switchTo: switchTarget(role, Boolean(session.data?.isSuperAdmin)),
   };
-  return { shell };
+  return { shell, sessionRemaining: sessionRemaining({ session }) };
 }
 
 export default function AdminLayout() {
-  const { shell } = useLoaderData<typeof loader>();
+  const { shell, sessionRemaining } = useLoaderData<typeof loader>();
   return (
     <AdminShell data={shell}>
       <Outlet />
+      <SessionExpiryDialog initialRemaining={sessionRemaining} />
     </AdminShell>
   );
 }

@@ -1,13 +1,13 @@
 import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
-import { isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
+import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
 import { audit } from "~/log/audit.server";
 import { pagePathOf, safeReturnPath, shouldRememberPath } from "./return-path";
-import { isAllowed } from "./route-access";
+import { isAllowed, USER_RULES } from "./route-access";
 import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
 import type { SessionUser } from "./types";
 
@@ -116,6 +116,9 @@ export async function requireUser(request: Request, context: RequestContext, rou
   }
   if (!isAllowed(routeId, role)) {
     if (routeId === "routes/_app._index" && isAdminRole(role)) throw redirect("/admin/companylist");
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  if (USER_RULES[routeId] === "account-switcher" && !canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())) {
     throw data({ message: "You do not have access to this page." }, { status: 403 });
   }
   const internal = isInternalUser(

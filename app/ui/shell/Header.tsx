@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { BackIcon, BellIcon, CartIcon, ChatIcon, MenuIcon, WhatsAppIcon } from "../icons";
+import { AccountSwitcher } from "./AccountSwitcher";
 import { Logo } from "./Logo";
 import { ProfileMenu } from "./ProfileMenu";
 import { DRAWER_ID } from "./SideMenu";
@@ -59,6 +60,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       <p className="truncate text-base font-semibold sm:text-lg">{titleForPath(pathname)}</p>
 
       <div className="ml-auto flex items-center gap-1">
+        {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
         {data.bellDisabled ? (
           <span
             role="link"
