@@ -1,10 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { parseRemaining, SESSION_EXPIRES_HEADER } from "~/domain/session-deadline";
 import { watchChunkLoads } from "~/ui/chunk-reload";
 import { noteDataRequestId } from "~/ui/reference";
-import { noteRemaining } from "~/ui/session/deadline";
+import { noteResponse, watchSessionExpiry } from "~/ui/session/expiry-watch";
 
 // Remember the request id of each data request, so an error shown after a navigation quotes the
 // request that failed (app/ui/reference.tsx), and the session's deadline every answer states, so
@@ -15,12 +14,12 @@ window.fetch = async (input, init) => {
   const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
   if (new URL(url, window.location.href).pathname.endsWith(".data")) {
     noteDataRequestId(response.headers.get("x-request-id"));
-    const remaining = parseRemaining(response.headers.get(SESSION_EXPIRES_HEADER));
-    if (remaining !== null) noteRemaining(remaining);
+    noteResponse(response);
   }
   return response;
 };
 
+watchSessionExpiry();
 // One automatic reload for a stale page chunk after a deploy, then 'chunkLoadError'.
 watchChunkLoads();
 

@@ -1,6 +1,6 @@
 /**
  * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
- * under /api, and test controls (/outbox, /__faults, /__calls, /__reset, /__health).
+ * under /api, and test controls (/outbox, /__faults, /__calls, /__reset, /__users/:id/reset, /__health).
  */
 import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
@@ -12,7 +12,7 @@ import { handlers } from "./handlers";
 import { transport } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { mailsTo } from "./outbox";
-import { resetStore } from "./store";
+import { resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 
 export interface MockServerOptions {
@@ -96,6 +96,11 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
   controls.post("/__captcha/:token/expire", (req, res) => {
     if (!expireCaptcha(req.params.token)) return void res.status(404).json({ status: 404, message: "Unknown captcha token" });
+    res.status(204).end();
+  });
+  // One user back as seeded (company, tour progress, picture): tests of the account switch and the tour.
+  controls.post("/__users/:userId/reset", (req, res) => {
+    if (!resetUser(req.params.userId)) return void res.status(404).json({ status: 404, message: "Unknown user" });
     res.status(204).end();
   });
   // Reseeds the data and drops faults and the call log; sent mails stay (the outbox is append-only).

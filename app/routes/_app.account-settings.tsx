@@ -13,11 +13,11 @@ import { SelectField, TextField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile } from "~/upstream/profile.server";
 import { ErrorNote } from "~/ui/Notice";
-import { picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
+import { pictureHref, picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
 import { logger } from "~/log/logger.server";
 import { ProfilePictureField } from "~/ui/account/ProfilePictureField";
 import { parseUpload } from "~/upload/multipart.server";
-import { PROFILE_PICTURE_RULES, uploadMessages, type UploadView } from "~/upload/rules";
+import { PROFILE_PICTURE_RULES } from "~/upload/rules";
 import type { Profile } from "~/upstream/profile.server";
 
 /** The picture's field name (the rules' `field`), for its server errors. */
@@ -26,13 +26,13 @@ const PICTURE_FIELD = "profilePicture";
 const ROUTE = "routes/_app.account-settings";
 const UPDATE_FAILED = "Something went wrong, Please try again later";
 
-/** The picture input's rules in words: the spec's limits, and its message for a file too large. */
-const PICTURE_VIEW: UploadView = {
+/** The picture input's rules in words (the server checks them all). */
+const PICTURE_VIEW = {
   hint: "A .jpeg, .jpg or .png picture of up to 250KB, its file name up to 20 characters. A square picture looks best.",
   accept: PROFILE_PICTURE_RULES.extensions.join(","),
-  maxChosenBytes: PROFILE_PICTURE_RULES.maxFileBytes,
-  tooLarge: uploadMessages.size(PROFILE_PICTURE_RULES),
 };
+
+const pictureSrc = (version: string | null) => (version ? pictureHref(version) : null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request, context, ROUTE);
@@ -49,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       countries: lookups.status === "fulfilled" ? lookups.value.countries : [],
       salutations: lookups.status === "fulfilled" ? lookups.value.salutations : [],
       draft,
-      picture: profile.status === "fulfilled" ? pictureVersion(profile.value.profilePic) : (user.picture ?? null),
+      picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profile.value.profilePic) : (user.picture ?? null)),
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
       pictureView: PICTURE_VIEW,
     },
@@ -173,7 +173,7 @@ export default function AccountSettings() {
               {form.errors.join(" ")}
             </p>
           ) : null}
-          <ProfilePictureField version={picture} initials={initials} upload={pictureView} errors={actionData?.result.error?.[PICTURE_FIELD] ?? undefined} />
+          <ProfilePictureField src={picture} initials={initials} {...pictureView} errors={actionData?.result.error?.[PICTURE_FIELD] ?? undefined} />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <SelectField
               field={fields.salutation}

@@ -69,10 +69,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     // Spec: account switch errors are swallowed silently. The server keeps a line of each.
-    logger.warn({ event: "account-switch", outcome: "failed", accountId, kind: error.kind, status: error.status }, "account switch failed");
+    logger.warn({ event: "account-switch", outcome: "failed", userId: user.userId, accountId, kind: error.kind, status: error.status }, "account switch failed");
     return redirect(closeTo, 303);
   }
-  logger.info({ event: "account-switch", outcome: "switched", accountId }, "account switched; signing in again");
+  logger.info({ event: "account-switch", outcome: "switched", userId: user.userId, accountId }, "account switched; signing in again");
   // The portal session goes (the spec clears storage); the sign-in that follows lands on the
   // dashboard of the chosen company, never on a page remembered from before.
   await forgetUser(user.userId);

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect } from "react";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "~/session/guard.server";
 import { loadShell, sessionRemaining } from "~/session/shell.server";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
-import { SessionExpiryDialog } from "~/ui/session/SessionExpiryDialog";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { Shell } from "~/ui/shell/Shell";
 
@@ -14,11 +14,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function AppLayout() {
-  const { shell, sessionRemaining } = useLoaderData<typeof loader>();
+  const { shell, sessionRemaining: left } = useLoaderData<typeof loader>();
+  // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
+  useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
   return (
     <Shell data={shell}>
       <Outlet />
-      <SessionExpiryDialog initialRemaining={sessionRemaining} />
     </Shell>
   );
 }

@@ -63,7 +63,7 @@ class PolicyStrategy extends OAuth2Strategy<SignedIn> {
   protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
     const next = new URLSearchParams(params);
     next.set("p", this.policy);
-    const hint = loginHints.get(request);
+    const hint = request.headers.get(LOGIN_HINT_HEADER);
     if (hint) next.set("login_hint", hint);
     return next;
   }
@@ -72,9 +72,10 @@ class PolicyStrategy extends OAuth2Strategy<SignedIn> {
 /**
  * The e-mail a sign-in is started for (the account switch signs the same user in again): sent as
  * the identity service's `login_hint`, which fills in the address or skips the page when that user
- * is still signed in there. Kept per request on the server, never read from the request itself.
+ * is still signed in there. `startSignIn` sets it on the request it hands remix-auth (which copies
+ * the request, so a side table would lose it) and drops any the browser sent.
  */
-const loginHints = new WeakMap<Request, string>();
+const LOGIN_HINT_HEADER = "x-portal-login-hint";
 
 const authenticators = new Map<string, Promise<Authenticator<SignedIn>>>();
 
@@ -116,8 +117,11 @@ export async function startSignIn(request: Request, policy: Policy, clientAddres
     throw redirect(`${new URL(request.url).pathname}?error=busy`, { status: 303, headers: { "Retry-After": String(limit.retryAfterS) } });
   }
   const authenticator = await authenticatorFor(policy);
-  if (opts.loginHint) loginHints.set(request, opts.loginHint);
-  await authenticator.authenticate(policy, request);
+  // Only the address and cookies matter to the start; a body the action already read cannot be copied.
+  const headers = new Headers(request.headers);
+  headers.delete(LOGIN_HINT_HEADER);
+  if (opts.loginHint) headers.set(LOGIN_HINT_HEADER, opts.loginHint);
+  await authenticator.authenticate(policy, new Request(request.url, { method: "GET", headers }));
   throw new Error("The identity redirect did not happen.");
 }
 

@@ -1,4 +1,5 @@
 import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
+import { pictureHref } from "~/domain/profile-picture";
 import { remainingMs } from "~/domain/session-deadline";
 import { env } from "~/env.server";
 import type { ShellData } from "~/ui/shell/types";
@@ -56,7 +57,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
       title: user.designation,
       email: user.email,
       cpContactProfile: role,
-      picture: user.picture ?? null,
+      picture: user.picture ? pictureHref(user.picture) : null,
     },
     layout: layout === "full" ? "full" : "topbar",
     menu: {

@@ -71,6 +71,18 @@ export function resetStore(): void {
   Object.assign(db, seed());
 }
 
+/**
+ * Puts one user back as seeded (company, tour progress, picture), for tests that change the whole
+ * user (an account switch, the tour) and must start the same on a reused server. False if unknown.
+ */
+export function resetUser(userId: string): boolean {
+  const user = db.users.find((u) => u.userId === userId);
+  const seeded = seedUsers().find((u) => u.userId === userId);
+  if (!user || !seeded) return false;
+  Object.assign(user, seeded, { chosenAccount: undefined });
+  return true;
+}
+
 export * from "./types";
 export type { AssetRegistration, FeedbackRecord, RequestRecord, TeamMemberRecord } from "./requests";
 export { REFERENCE_DATE } from "./prng";

@@ -1,6 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { pictureHref } from "~/domain/profile-picture";
 import type { ShellUser } from "./types";
 
 /**
@@ -42,7 +41,7 @@ export function ProfileMenu({ user, extra }: { user: ShellUser; /** More entries
       <summary className="flex list-none items-center rounded-full [&::-webkit-details-marker]:hidden">
         {user.picture ? (
           // The stored picture, served by the portal (never the upstream's address; decision 043).
-          <img src={pictureHref(user.picture)} alt="" width={36} height={36} className="h-9 w-9 rounded-full bg-slate-100 object-cover" />
+          <img src={user.picture} alt="" width={36} height={36} className="h-9 w-9 rounded-full bg-slate-100 object-cover" />
         ) : (
           <span
             aria-hidden="true"

@@ -17,7 +17,7 @@ export interface ShellUser {
   title: string;
   email: string;
   cpContactProfile: string;
-  /** The stored profile picture's version: the header shows /profile-picture?v=…; null shows the initials. */
+  /** The profile picture's address in the portal (/profile-picture?v=…); null shows the initials. */
   picture?: string | null;
 }
 
