@@ -52,6 +52,8 @@ export class SessionHandle implements TokenSource {
   private state: SessionData | null;
   private changed = false;
   private ended = false;
+  /** Why this request ended the session: later calls of the request end it for the same reason. */
+  private endReason: EndReason | null = null;
   /** Why a session present in the cookie was not accepted. */
   readonly expired: EndReason | null;
   onEnd: SessionEndHandler = async () => {
@@ -116,7 +118,7 @@ export class SessionHandle implements TokenSource {
 
   async accessToken(): Promise<string> {
     const state = this.state;
-    if (!state) return this.onEnd(this, "refresh-failed");
+    if (!state) return this.endWith("refresh-failed");
     if (state.tokens.expiresAt - Date.now() < REFRESH_LEAD_MS) {
       return this.refreshFrom(state.tokens.accessToken);
     }
@@ -130,21 +132,31 @@ export class SessionHandle implements TokenSource {
   private async refreshFrom(staleToken: string): Promise<string> {
     const state = this.state;
     // A parallel call of this request already ended the session.
-    if (!state) return this.onEnd(this, "refresh-failed");
+    if (!state) return this.endWith("refresh-failed");
     // Another call of this request already refreshed: use its token.
     if (state.tokens.accessToken !== staleToken) return state.tokens.accessToken;
     const tokens = await refreshOnce(state.tokens.refreshToken);
     const current = this.state;
-    if (!current) return this.onEnd(this, "refresh-failed");
+    if (!current) return this.endWith("refresh-failed");
     if (current.tokens.accessToken !== staleToken) return current.tokens.accessToken;
-    if (isRefusal(tokens)) return this.onEnd(this, tokens.refused === "another-session" ? "another-session" : "refresh-failed");
+    if (isRefusal(tokens)) return this.endWith(tokens.refused === "another-session" ? "another-session" : "refresh-failed");
     if (!tokenMatchesUser(tokens.accessToken, current.user)) {
       logger.warn({ event: "session-invalid", userId: current.user.userId }, "a refreshed token belongs to someone else; session ended");
-      return this.onEnd(this, "invalid-session");
+      return this.endWith("invalid-session");
     }
     this.state = { ...current, tokens };
     this.changed = true;
     return tokens.accessToken;
+  }
+
+  /**
+   * End the session through the guard's handler. The first reason stands for the whole request: a
+   * call that failed quietly (a header badge) must not turn 'another session' into 'expired' for
+   * the page's own calls that follow.
+   */
+  private endWith(reason: EndReason): Promise<never> {
+    this.endReason ??= reason;
+    return this.onEnd(this, this.endReason);
   }
 
   /** The Set-Cookie value this request owes the browser, or null. */

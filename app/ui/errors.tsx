@@ -15,14 +15,10 @@ const BY_STATUS: Record<number, Copy> = {
 
 const FALLBACK: Copy = { title: "Something went wrong", text: "Something went wrong, please try again." };
 
-/** A page chunk that could not be loaded twice in a row (app/ui/chunk-reload.ts): the spec's error name. */
-const CHUNK_LOAD: Copy = { title: "chunkLoadError", text: "A new version of the portal is being published. Please reload the page." };
-
-export function errorCopy(error: unknown): Copy & { status: number; reload?: boolean } {
+export function errorCopy(error: unknown): Copy & { status: number } {
   if (isRouteErrorResponse(error)) {
     return { status: error.status, ...(BY_STATUS[error.status] ?? FALLBACK) };
   }
-  if (error instanceof Error && error.message === "chunkLoadError") return { status: 500, ...CHUNK_LOAD, reload: true };
   return { status: 500, ...FALLBACK };
 }
 
@@ -30,7 +26,7 @@ export function errorCopy(error: unknown): Copy & { status: number; reload?: boo
  * The body of every error boundary: a heading, a sentence, the reference to quote to the helpline,
  * a way home. Never a stack trace.
  */
-export function ErrorPanel({ status, title, text, reference, reload }: Copy & { status: number; reference?: string; reload?: boolean }) {
+export function ErrorPanel({ status, title, text, reference }: Copy & { status: number; reference?: string }) {
   const current = useReference();
   const shown = reference ?? current;
   return (
@@ -41,22 +37,12 @@ export function ErrorPanel({ status, title, text, reference, reload }: Copy & { 
       </h1>
       <p className="mt-3 text-ink/80">{text}</p>
       {shown ? <ReferenceLine reference={shown} /> : null}
-      {reload ? (
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-6 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
-        >
-          Reload
-        </button>
-      ) : (
-        <Link
-          to="/"
-          className="mt-6 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
-        >
-          Go to Home
-        </Link>
-      )}
+      <Link
+        to="/"
+        className="mt-6 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
+      >
+        Go to Home
+      </Link>
     </section>
   );
 }
