@@ -43,13 +43,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const r of [profile, lookups]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
   // What the user typed before their session expired, handed back once after sign-in.
   const [draft, clearDraft] = await takeDraft(request);
+  // The stored picture's URL stays on the server: the page gets the portal's address for it.
+  const { profilePic, ...shown } = profile.status === "fulfilled" ? profile.value : { profilePic: null };
   return data(
     {
-      profile: profile.status === "fulfilled" ? profile.value : null,
+      profile: profile.status === "fulfilled" ? (shown as Omit<Profile, "profilePic">) : null,
       countries: lookups.status === "fulfilled" ? lookups.value.countries : [],
       salutations: lookups.status === "fulfilled" ? lookups.value.salutations : [],
       draft,
-      picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profile.value.profilePic) : (user.picture ?? null)),
+      picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profilePic) : (user.picture ?? null)),
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
       pictureView: PICTURE_VIEW,
     },

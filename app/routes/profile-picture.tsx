@@ -12,7 +12,8 @@ import { openProfilePicture, viewProfile } from "~/upstream/profile.server";
  * GET /profile-picture?v=…: the signed-in user's own picture, through the portal (docs/decisions/043).
  * The stored URL comes from the upstream's profile and the bytes from its fileBlobUrl call: the
  * browser never gets the upstream's address and the portal never fetches a URL itself. Only a
- * well-formed PNG or JPEG of at most 250 KB is served, with the type found in its bytes; anything
+ * well-formed PNG or JPEG of at most 250 KB is served, with the type found in its bytes (server.js
+ * adds nosniff to every answer); anything
  * else (no picture, a failure, other content) is a 404 and the header shows the initials.
  */
 const MAX_BYTES = PROFILE_PICTURE_RULES.maxFileBytes;
@@ -65,7 +66,6 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
       "Content-Type": type,
       "Content-Length": String(bytes.byteLength),
       "Content-Disposition": "inline",
-      "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
       "Cache-Control": current ? "private, max-age=86400" : "private, no-store",
     },
