@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { signInOverHttp } from "../support/http-session";
 import { expect, test } from "./fixtures";
-import { MOCK, PORTAL, signIn } from "./support";
+import { FAULT_MODES, injectFault, MOCK, PORTAL, signIn } from "./support";
 
 /**
  * The first-visit guided tour (issue 13 §8, docs/decisions/043): for users whose isShowGuidedScreen
@@ -149,4 +150,35 @@ test("a user without the tour can still read the three explanations", async ({ p
   for (const title of ["Your dashboard", "Quick actions", "Your assets"]) await expect(page.getByRole("main").getByRole("heading", { name: title, exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Next" })).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Go to the dashboard" })).toBeVisible();
+});
+
+test("the dashboard and the tour's page stand when the progress calls fail: no banner, the explanations, a clear message", async ({ request }, info) => {
+  // Hanging calls wait for the portal's timeout, retried: allow for four modes of them.
+  test.setTimeout(240_000);
+  const user = tourUser(info);
+  const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: user.email });
+  for (const mode of FAULT_MODES) {
+    await injectFault(request, { call: `GET ${PROGRESS}`, mode, times: 12, userId: user.userId });
+    for (const path of ["/", "/tour"]) {
+      const response = await fetch(`${PORTAL}${path}`, { headers: { cookie } });
+      const html = await response.text();
+      expect(response.status, `${path} ${mode}`).toBe(200);
+      expect(html, `${path} ${mode}`).toContain('aria-label="Main"');
+      expect(html, `${path} ${mode}`).not.toContain("New to the Customer Portal?");
+      if (path === "/tour") expect(html).toContain("Getting started");
+    }
+    await request.delete(`${MOCK}/__faults?userId=${user.userId}`);
+    // Saving progress fails: the page says so and the tour stays where it was.
+    await injectFault(request, { call: `PUT ${PROGRESS}`, mode, times: 12, userId: user.userId });
+    const save = await fetch(`${PORTAL}/tour`, {
+      method: "POST",
+      headers: { cookie, origin: PORTAL, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=next&step=1",
+    });
+    expect(save.status, `save ${mode}`).toBe(502);
+    expect(await save.text()).toContain("We could not save your progress right now. Please try again in a moment.");
+    await request.delete(`${MOCK}/__faults?userId=${user.userId}`);
+  }
+  const html = await (await fetch(`${PORTAL}/`, { headers: { cookie } })).text();
+  expect(html).toContain("New to the Customer Portal?");
 });
