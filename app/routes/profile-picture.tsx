@@ -3,6 +3,7 @@ import { pictureUrl, pictureVersion } from "~/domain/profile-picture";
 import { logger } from "~/log/logger.server";
 import { requireUser } from "~/session/guard.server";
 import { resourceRoute } from "~/http/resource.server";
+import { concat } from "~/upload/multipart.server";
 import { PROFILE_PICTURE_RULES } from "~/upload/rules";
 import { sniffFile } from "~/upload/sniff";
 import { isUpstreamError } from "~/upstream/errors";
@@ -30,13 +31,7 @@ async function readAtMost(body: AsyncIterable<Uint8Array>, max: number): Promise
     if (size > max) return null;
     chunks.push(chunk);
   }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return concat(chunks, size);
 }
 
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {

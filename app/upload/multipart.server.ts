@@ -181,7 +181,8 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
   }
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
+/** The chunks as one array of `size` bytes (the one chunk itself when there is one). */
+export function concat(chunks: Uint8Array[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0];
   const out = new Uint8Array(size);
   let offset = 0;

@@ -22,7 +22,7 @@ function sessionUser(info: TestInfo) {
 
 let own: OwnPortal | undefined;
 
-test.beforeAll(async ({}, info) => {
+test.beforeAll(async ({ browser: _browser }, info) => {
   const offset = info.project.name === "js" ? 0 : 1;
   own = await startOwnPortal({
     port: PORT + 20 + offset,

@@ -33,7 +33,7 @@ export function GuidedTour({ step: first, onClose }: GuidedTourProps) {
     const visible = target && target.offsetParent !== null;
     if (visible) {
       target.classList.add("outline", ...SPOTLIGHT);
-      target.scrollIntoView({ block: "nearest", behavior: "smooth" });
+      target.scrollIntoView({ block: "center", behavior: "smooth" });
     }
     heading.current?.focus();
     return () => target?.classList.remove("outline", ...SPOTLIGHT);
