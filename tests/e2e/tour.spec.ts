@@ -52,7 +52,7 @@ test("the tour is shown, advanced step by step, skipped, and never shown again",
     await step.getByRole("button", { name: "Next" }).click();
     const second = page.getByRole("dialog", { name: "Quick actions" });
     await expect(second).toContainText("Step 2 of 3");
-    await expect(page.getByRole("complementary", { name: "Quick actions" })).toHaveClass(/outline-brand-red/);
+    await expect(page.getByRole("complementary", { name: "Quick actions" }).locator(":scope > :first-child")).toHaveClass(/outline-brand-red/);
     await expect.poll(async () => (await progressCalls(page, since, user.userId, "PUT")).map((c) => c.body)).toEqual([{ isIntro1Complete: true }]);
     await second.getByRole("button", { name: "Next" }).click();
     await expect(page.getByRole("dialog", { name: "Your assets" })).toContainText("Step 3 of 3");

@@ -17,7 +17,8 @@ export interface GuidedTourProps {
 /** Where each step points on the dashboard (hidden parts, like the quick actions on a phone, are skipped). */
 const TARGETS: Record<TourStep["target"], string> = {
   dashboard: 'nav[aria-label="Dashboard"]',
-  "quick-actions": 'aside[aria-label="Quick actions"]',
+  // The Quick Actions card (the panel itself runs the page's whole height).
+  "quick-actions": 'aside[aria-label="Quick actions"] > :first-child',
   assets: 'nav[aria-label="Dashboard"] a[href="/dashboard/assets"]',
 };
 const SPOTLIGHT = ["outline-4", "outline-offset-4", "outline-brand-red", "rounded-md"];
