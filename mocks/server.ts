@@ -1,6 +1,7 @@
 /**
  * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
- * under /api, and test controls (/outbox, /__faults, /__calls, /__tokens/expire, /__reset, /__health).
+ * under /api, and test controls (/outbox, /__faults, /__calls, /__tokens/expire, /__reset,
+ * /__users/:id/reset, /__health).
  */
 import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
@@ -14,7 +15,7 @@ import { transport } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { notifyUser } from "./notify";
 import { mailsTo } from "./outbox";
-import { resetStore } from "./store";
+import { resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 
 export interface MockServerOptions {
@@ -112,6 +113,11 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     const token = (req.body as { accessToken?: unknown } | undefined)?.accessToken;
     if (typeof token !== "string" || token.length < 10) return void res.status(400).json({ status: 400, message: 'Expected { "accessToken": "..." }' });
     expireAccessToken(token);
+    res.status(204).end();
+  });
+  // One user back as seeded (company, tour progress, picture): tests of the account switch and the tour.
+  controls.post("/__users/:userId/reset", (req, res) => {
+    if (!resetUser(req.params.userId)) return void res.status(404).json({ status: 404, message: "Unknown user" });
     res.status(204).end();
   });
   // Reseeds the data and drops faults, expired tokens and the call log; sent mails stay (the outbox is append-only).

@@ -192,9 +192,10 @@ async function main() {
     await waitFor(`${PORTAL}/readyz`);
     const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" });
     const admin = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "superadmin@thermax.test", loginPath: "/admin/login" });
+    const staff = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "staff@thermax.test" });
 
     const bytes: Bytes[] = [];
-    for (const route of BENCH_ROUTES) bytes.push(await measureBytes(route, { public: "", customer: cookie, admin: admin.cookie }));
+    for (const route of BENCH_ROUTES) bytes.push(await measureBytes(route, { public: "", customer: cookie, admin: admin.cookie, staff: staff.cookie }));
     for (const [i, b] of bytes.entries()) {
       const jsBudget = (b.auth === "public" ? BUDGETS.publicJsKB : BUDGETS.signedInJsKB) * KB;
       if (b.jsGzip > jsBudget) failures.push(`${b.path}: JavaScript ${kb(b.jsGzip)} KB gzip > ${kb(jsBudget)} KB`);

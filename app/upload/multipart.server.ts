@@ -152,7 +152,7 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
     if (problems.length) {
       // Refused by name alone: nothing of it is kept.
       await drain(data);
-      fileErrors.push(...problems.map((p) => fileError(filename, p)));
+      fileErrors.push(...problems.map((p) => fileError(filename, p, rules)));
       return undefined;
     }
     const chunks: Uint8Array[] = [];
@@ -171,14 +171,14 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
       stats.largestBuffered = Math.max(stats.largestBuffered, size);
     }
     if (over) {
-      fileErrors.push(fileError(filename, uploadMessages.size(rules)));
+      fileErrors.push(fileError(filename, uploadMessages.size(rules), rules));
       return undefined;
     }
     const bytes = concat(chunks, size);
     // The type comes from the content, never from the browser (sniff.ts); no match, no file.
     const type = sniffFile(bytes, extension);
     if (!type) {
-      fileErrors.push(fileError(filename, uploadMessages.type(rules)));
+      fileErrors.push(fileError(filename, uploadMessages.type(rules), rules));
       return undefined;
     }
     return new File([bytes as Uint8Array<ArrayBuffer>], filename, { type });
@@ -274,7 +274,8 @@ function parseMultipart(
   });
 }
 
-function concat(chunks: Uint8Array[], size: number): Uint8Array {
+/** The chunks as one array of `size` bytes (the one chunk itself when there is one). */
+export function concat(chunks: Uint8Array[], size: number): Uint8Array {
   if (chunks.length === 1) return chunks[0];
   const out = new Uint8Array(size);
   let offset = 0;

@@ -76,6 +76,11 @@ export interface Owned {
 export interface UserState extends DemoUser {
   /** Seconds; access tokens with `iat` below this are refused (set by logout). */
   tokensValidAfter: number;
+  /**
+   * Set by modifyJwtToken (the account switch): the user chose `accountId`. A dealer's lists then
+   * show what was sold through their code in that company only (docs/upstream-api.md).
+   */
+  chosenAccount?: boolean;
 }
 
 export interface Company {

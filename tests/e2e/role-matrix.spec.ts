@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures";
-import { ROUTE_ACCESS } from "../../app/session/route-access";
+import { canSwitchAccount } from "../../app/domain/roles";
+import { ROUTE_ACCESS, USER_RULES } from "../../app/session/route-access";
 import { signInOverHttp } from "../support/http-session";
 import { routeModules } from "./routes";
 import { MOCK, PORTAL } from "./support";
@@ -23,6 +24,15 @@ const ROLES: { email: string; role: string; admin?: boolean }[] = [
 
 // Each role's test walks every route (over a hundred requests): allow for a busy machine.
 test.describe.configure({ timeout: 120_000 });
+
+/** The e2e portal's staff domains (the defaults of INTERNAL_EMAIL_DOMAINS and PARTNER_EMAIL_DOMAINS). */
+const DOMAINS = { provider: ["thermax.test"], partners: ["thermaxglobal.test", "tbwes.test", "thermax-onsite.test"] };
+
+/** The table's roles, narrowed by the route's rule on the user (the account switcher's). */
+function allowedFor(routeId: string, email: string, role: string): boolean {
+  if (!(ROUTE_ACCESS[routeId] as readonly string[]).includes(role)) return false;
+  return USER_RULES[routeId] !== "account-switcher" || canSwitchAccount({ email, role }, DOMAINS);
+}
 
 const protectedPages = routeModules().filter((r) => r.id in ROUTE_ACCESS && r.hasLoader && r.id !== "routes/_app" && r.id !== "routes/$");
 
@@ -57,7 +67,7 @@ for (const { email, role, admin } of ROLES) {
   test(`${role} (${email}) gets exactly what the route-access table allows`, async () => {
     const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email, loginPath: admin ? "/admin/login" : "/login" });
     for (const page of protectedPages) {
-      const allowed = (ROUTE_ACCESS[page.id] as readonly string[]).includes(role);
+      const allowed = allowedFor(page.id, email, role);
       const response = await get(page.url, cookie);
       if (allowed && REDIRECT_ONLY[page.id]) {
         expect(response.location, `${page.url} for ${role}`).toBe(REDIRECT_ONLY[page.id]);

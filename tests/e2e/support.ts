@@ -130,20 +130,32 @@ export async function sessionTokens(context: BrowserContext) {
  * than 30 minutes ago (sealed again with this run's secret).
  */
 export async function expireSession(context: BrowserContext) {
+  await editSession(context, (data) => ({ ...data, lastSeenAt: Date.now() - 31 * 60 * 1000 }));
+}
+
+export interface SealedSession {
+  user: { userId: string; email: string; [field: string]: unknown };
+  tokens: { accessToken: string; refreshToken: string; expiresAt: number };
+  createdAt: number;
+  lastSeenAt: number;
+  [field: string]: unknown;
+}
+
+/** Changes the browser's session cookie as only the server could (sealed again with this run's secret). */
+export async function editSession(context: BrowserContext, edit: (data: SealedSession) => SealedSession) {
   const cookie = (await context.cookies(PORTAL)).find((c) => c.name.endsWith("portal-session"));
   if (!cookie) throw new Error("No session cookie");
   const key = deriveKey(process.env.E2E_SESSION_SECRET ?? "", SESSION_COOKIE_PURPOSE);
-  const data = (await unseal(cookie.value, [key])) as { lastSeenAt: number } | null;
+  const data = (await unseal(cookie.value, [key])) as SealedSession | null;
   if (!data) throw new Error("The session cookie could not be opened");
-  const value = await seal({ ...data, lastSeenAt: Date.now() - 31 * 60 * 1000 }, key);
-  await context.addCookies([{ ...cookie, value }]);
+  await context.addCookies([{ ...cookie, value: await seal(edit(data), key) }]);
 }
 
 export async function openProfileMenu(page: Page) {
   await page.locator("summary", { hasText: "Profile menu for" }).click();
 }
 
-export type FaultMode = number | "network" | "hang" | "malformed";
+export type FaultMode = number | "network" | "hang" | "malformed" | "empty";
 
 /** The ways an upstream call can fail; every form must keep what was typed through each. */
 export const FAULT_MODES: FaultMode[] = [500, "network", "malformed", "hang"];

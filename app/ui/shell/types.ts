@@ -17,6 +17,8 @@ export interface ShellUser {
   title: string;
   email: string;
   cpContactProfile: string;
+  /** The profile picture's address in the portal (/profile-picture?v=…); null shows the initials. */
+  picture?: string | null;
 }
 
 export interface QuickAction {
@@ -62,4 +64,6 @@ export interface ShellData {
   helpline: { phone: string; email: string };
   /** Every quick action (app/session/quick-actions.ts); the panel and View All pick by page. Empty for admins. */
   quickActions: QuickAction[];
+  /** The account switcher (staff and 'Dealer User', desktop): the current company; null when not shown. */
+  switcher?: { accountName: string } | null;
 }
