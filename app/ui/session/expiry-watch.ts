@@ -1,11 +1,11 @@
 import { localDeadline, parseRemaining, SESSION_EXPIRES_HEADER } from "~/domain/session-deadline";
-import { atDeadline } from "./session-expired";
 
 /**
  * 'Your session has Expired!' (spec document 1 section 4; docs/decisions/042), browser side: plain
  * script started by entry.client.tsx (no React and no chunk of its own: about 1 KB gzip on every
- * signed-in page); what happens at the deadline is in session-expired.ts. Loading that part lazily
- * was measured: Vite's preload helper it pulls in costs as much as it saves.
+ * signed-in page); what happens at the deadline is in session-expired.ts, fetched when the deadline
+ * comes (the shell's lazy parts already bring Vite's preload helper). Should that fetch fail (a
+ * deploy removed the chunk), the page reloads: the server then answers for the ended session.
  *
  * - The deadline comes from the server: the signed-in layouts announce the time left when the page
  *   loads (the `portal:session-remaining` event), and every data request's answer states it again
@@ -21,7 +21,12 @@ let lastForm: HTMLFormElement | null = null;
 export function noteRemaining(remaining: number, receivedAt = Date.now()) {
   clearTimeout(timer);
   const wait = Math.min(Math.max(0, localDeadline(remaining, receivedAt) - Date.now()), 2 ** 31 - 1);
-  timer = setTimeout(() => void atDeadline(lastForm, noteRemaining), wait);
+  timer = setTimeout(() => {
+    import("./session-expired").then(
+      ({ atDeadline }) => atDeadline(lastForm, noteRemaining),
+      () => location.reload(),
+    );
+  }, wait);
 }
 
 /** A data request's answer: its X-Session-Expires-In, when it has one. */
