@@ -79,6 +79,8 @@ export default defineConfig({
       SIGN_IN_STARTS_PER_WINDOW: "100000",
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
+      // The bell's unread poll (docs/decisions/039): often enough for the live badge test.
+      NOTIFICATION_POLL_S: "3",
       // The public pages' rate limits count per client address: tests give each test its own
       // address in X-Forwarded-For, believed only from the loopback proxy (docs/decisions/026).
       TRUST_PROXY: "127.0.0.1,::1",

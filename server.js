@@ -9,6 +9,7 @@
 import { createReadableStreamFromReadable, createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import crypto from "node:crypto";
 import http from "node:http";
 import { dropBody, limitedBody } from "./server/body.js";
@@ -131,7 +132,17 @@ app.use(compression());
 if (vite) {
   app.use(vite.middlewares);
 } else {
-  app.use("/assets", express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: "1y", index: false }));
+  // Hashed build files, immutable; sent as the Brotli or Zopfli gzip copy the build wrote beside
+  // each one (scripts/precompress.js), whichever the browser accepts (docs/decisions/044).
+  app.use(
+    "/assets",
+    expressStaticGzip(`${buildDir}/client/assets`, {
+      enableBrotli: true,
+      orderPreference: ["br", "gz"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y", index: false },
+    }),
+  );
   // Other public files (favicon...) all have an extension: pages skip the file-system lookup.
   const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));

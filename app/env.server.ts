@@ -47,6 +47,10 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
   /** Shared state for several instances (docs/decisions/037); memory when unset. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */
+  NOTIFICATION_POLL_S: seconds(30),
+  /** The resin tool that /resin opens (docs/decisions/040). */
+  RESIN_TOOL_URL: z.url().default("https://resin.thermaxglobal.com/"),
   /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
   DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });

@@ -17,7 +17,7 @@ export interface RecordedCall {
   /**
    * When the call arrived and when its answer was sent, in epoch milliseconds with fractions
    * (behind the HTTP server; in-process only `startedAt`). The bench computes a page's longest
-   * chain of calls from these (docs/decisions/044).
+   * chain of calls from these (docs/decisions/045).
    */
   startedAt?: number;
   endedAt?: number;

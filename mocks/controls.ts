@@ -5,3 +5,4 @@ export { mailsTo as outbox, type SentMail } from "./outbox";
 export { resetStore } from "./store";
 export { setIdentityBridge, setTokenVerifier } from "./handlers/auth-context";
 export { latency, setLatency, resetLatency } from "./latency";
+export { notifyUser, type NotifyInput } from "./notify";

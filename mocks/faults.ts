@@ -3,7 +3,7 @@
  * ("GET /userapi/api/um/profile"). A trailing `*` in the path is a prefix wildcard and the method
  * may be `*`. Each fault fires for its next `times` matching calls (default 1), oldest fault first.
  */
-export type FaultMode = number | "network" | "hang" | "malformed" | "invalid-json";
+export type FaultMode = number | "network" | "hang" | "malformed" | "invalid-json" | "empty";
 
 export interface FaultSpec {
   call: string;
@@ -26,7 +26,8 @@ interface ActiveFault {
 
 const active: ActiveFault[] = [];
 
-const NAMED_MODES = new Set(["network", "hang", "malformed", "invalid-json"]);
+/** "empty": a 200 whose envelope holds no data (an upload that stored nothing, say). */
+const NAMED_MODES = new Set(["network", "hang", "malformed", "invalid-json", "empty"]);
 
 export function parseMode(value: unknown): FaultMode | null {
   if (typeof value === "number" && Number.isInteger(value) && value >= 400 && value <= 599) return value;

@@ -1,7 +1,7 @@
 /**
  * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
  * under /api, and test controls (/outbox, /__faults, /__calls, /__tokens/expire, /__latency, /__reset,
- * /__health).
+ * /__users/:id/reset, /__health).
  */
 import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
@@ -14,8 +14,9 @@ import { clearExpiredAccessTokens, expireAccessToken } from "./handlers/auth-con
 import { transport, type TransportContext } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { latency, parseLatency, resetLatency, setLatency, MAX_LATENCY_MS } from "./latency";
+import { notifyUser } from "./notify";
 import { mailsTo } from "./outbox";
-import { resetStore } from "./store";
+import { resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 
 export interface MockServerOptions {
@@ -101,6 +102,12 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     if (!mail) return void res.status(400).json({ status: 400, message: 'Expected { "email": "...", "type": "RATE_MY_SERVICE"|"CASE_CLOSURE"|"CSAT"|"GENERAL" }' });
     res.status(201).json(mail);
   });
+  // A new unread notification for a user (the live badge tests): `{ email | userId, type?, entityId?, message? }`.
+  controls.post("/__notifications", express.json(), (req: Request, res: Response) => {
+    const created = notifyUser((req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>);
+    if (!created) return void res.status(400).json({ status: 400, message: 'Expected { "email": "..." | "userId": "...", "type"?: "ORDER"|"ENQUIRY"|"COMPLAINT"|"ASSET"|"TICKET"|"CONTRACT"|"ORDER_FEEDBACK", "entityId"?: "...", "message"?: "..." }' });
+    res.status(201).json(created);
+  });
   // A captcha's answer by its token, and making one expire: tests solve captchas through these.
   controls.get("/__captcha/:token", (req, res) => {
     const found = revealCaptcha(req.params.token);
@@ -117,6 +124,11 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     const token = (req.body as { accessToken?: unknown } | undefined)?.accessToken;
     if (typeof token !== "string" || token.length < 10) return void res.status(400).json({ status: 400, message: 'Expected { "accessToken": "..." }' });
     expireAccessToken(token);
+    res.status(204).end();
+  });
+  // One user back as seeded (company, tour progress, picture): tests of the account switch and the tour.
+  controls.post("/__users/:userId/reset", (req, res) => {
+    if (!resetUser(req.params.userId)) return void res.status(404).json({ status: 404, message: "Unknown user" });
     res.status(204).end();
   });
   // Reseeds the data and drops faults, expired tokens and the call log; sent mails stay (the outbox is append-only).

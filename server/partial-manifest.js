@@ -2,7 +2,7 @@
  * Remix's lazy route discovery (remix.config.js, v3_lazyRouteDiscovery) writes into every hydrated
  * page the part of the route manifest the page needs. `getPartialManifest` works it out on every
  * request by matching the page's path and each of its parents against every route of the app:
- * about 7% of a signed-in list request's CPU (docs/decisions/044). The answer depends only on the
+ * about 7% of a signed-in list request's CPU (docs/decisions/045). The answer depends only on the
  * manifest (one per build), the path and the routes the request matched, so it is remembered per
  * manifest for a bounded number of paths. The function is replaced on Remix's own module, which
  * its <Scripts> reads at every render; only the version it was written against is touched.

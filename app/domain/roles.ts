@@ -106,8 +106,13 @@ export function isInternalUser(user: InternalCheck, domains: EmailDomains): bool
   return user.impersonating || hasInternalEmail(user.email, domains) || user.role === CUSTOMER_ROLES[4];
 }
 
-/** The account switcher shows for staff (except addresses starting with 'es.') and for 'Dealer User'. */
-export function canSwitchAccount(user: Pick<InternalCheck, "email" | "role">, domains: EmailDomains): boolean {
+/**
+ * The account switcher shows for staff (except addresses starting with 'es.') and for 'Dealer User'
+ * (spec document 1 section 6). Never for admins (they act as a customer instead) or while an admin
+ * acts as a customer: switching signs the session's own user in again (docs/decisions/041).
+ */
+export function canSwitchAccount(user: Pick<InternalCheck, "email" | "role"> & { impersonating?: boolean }, domains: EmailDomains): boolean {
+  if (user.impersonating || isAdminRole(user.role)) return false;
   if (user.role === "Dealer User") return true;
   const email = user.email.trim().toLowerCase();
   return hasInternalEmail(email, domains) && !email.startsWith("es.");

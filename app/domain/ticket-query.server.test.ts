@@ -5,13 +5,14 @@ const parse = (query: string) => parseTicketQuery(new URL(`http://portal.test/da
 
 describe("parseTicketQuery", () => {
   it("defaults to My Tickets, page 1, no filter", () => {
-    expect(parse("")).toEqual({ view: "my", page: 1, types: [], statuses: [] });
+    expect(parse("")).toEqual({ view: "my", page: 1, ticket: null, types: [], statuses: [] });
   });
 
   it("reads view, repeated types and statuses, and the 1-based page", () => {
     expect(parse("?view=all&type=Quotation&status=Drafted&status=Open&page=3")).toEqual({
       view: "all",
       page: 3,
+      ticket: null,
       types: ["Quotation"],
       statuses: ["Open", "Drafted"],
     });
@@ -21,6 +22,13 @@ describe("parseTicketQuery", () => {
     expect(parse("?view=everyone&page=-2")).toMatchObject({ view: "my", page: 1 });
     expect(parse("?page=abc")).toMatchObject({ page: 1 });
     expect(parse("?page=2.5")).toMatchObject({ page: 1 });
+  });
+
+  it("reads one ticket number to narrow the list to, and ignores anything else there", () => {
+    expect(parse("?view=all&ticket=TCK-100203")).toMatchObject({ view: "all", ticket: "TCK-100203" });
+    expect(parse("?ticket=TCK%20100203")).toMatchObject({ ticket: null });
+    expect(parse("?ticket=../x")).toMatchObject({ ticket: null });
+    expect(parse(`?ticket=${"A".repeat(41)}`)).toMatchObject({ ticket: null });
   });
 
   it("drops statuses the chosen types do not offer", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseTicketFilter, type TicketFilter } from "./tickets";
+import { TICKET_NUMBER_PATTERN, normaliseTicketFilter, type TicketFilter } from "./tickets";
 
 /**
  * The tickets list's URL query, validated on the server only (this file never reaches the
@@ -13,6 +13,7 @@ const querySchema = z.object({
   types: z.array(z.string().max(60)).max(20).catch([]),
   statuses: z.array(z.string().max(60)).max(20).catch([]),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  ticket: z.string().regex(TICKET_NUMBER_PATTERN).nullable().catch(null),
 });
 
 export type TicketView = "my" | "all";
@@ -20,6 +21,8 @@ export type TicketView = "my" | "all";
 export interface TicketQuery extends TicketFilter {
   view: TicketView;
   page: number;
+  /** `?ticket=`: the list narrowed to one ticket (where search results and notifications lead). */
+  ticket: string | null;
 }
 
 export function parseTicketQuery(url: URL): TicketQuery {
@@ -29,8 +32,9 @@ export function parseTicketQuery(url: URL): TicketQuery {
     types: params.getAll("type"),
     statuses: params.getAll("status"),
     page: params.get("page") ?? undefined,
+    ticket: params.get("ticket"),
   });
-  return { view: raw.view, page: raw.page, ...normaliseTicketFilter(raw) };
+  return { view: raw.view, page: raw.page, ticket: raw.ticket, ...normaliseTicketFilter(raw) };
 }
 
 /**

@@ -3,6 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { activityCard } from "~/domain/activity";
 import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
+import { tourStep } from "~/session/tour.server";
+import { TourEntry } from "~/ui/tour/TourEntry";
 import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
 import { loadTabCounts } from "~/ui/dashboard/counts.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -17,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const dealer = dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
   // Overview is the dashboard's first tab, so it shows the tab bar and its badges too. The
   // recent activity is asked at the same time; its failure shows in its own section.
-  const [counts, activity] = await Promise.all([
+  const [counts, activity, tour] = await Promise.all([
     loadTabCounts(auth, request.signal),
     recentActivity(auth.session, { ...dealer, signal: request.signal }).then(
       (items) => items.map(activityCard),
@@ -26,14 +28,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         throw error;
       },
     ),
+    // The first-visit tour, for users who have not finished it (decision 043).
+    tourStep(auth, request.signal),
   ]);
-  return { firstName: auth.user.firstName, counts, activity };
+  return { firstName: auth.user.firstName, counts, activity, tour };
 }
 
 export default function Home() {
-  const { firstName, counts, activity } = useLoaderData<typeof loader>();
+  const { firstName, counts, activity, tour } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
+      <TourEntry step={tour} />
       <DashboardTabs counts={counts} />
       <Overview firstName={firstName}>
         <RecentActivity items={activity ?? []} failed={activity === null} />

@@ -1,4 +1,3 @@
-import { readForm } from "~/forms/read.server";
 import { getFormProps } from "@conform-to/react";
 import { useServerForm } from "~/ui/form/server-form";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -13,14 +12,31 @@ import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
-import { consolidatedData, updateProfile, viewProfile } from "~/upstream/profile.server";
+import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile } from "~/upstream/profile.server";
 import { ErrorNote } from "~/ui/Notice";
+import { pictureHref, picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
+import { logger } from "~/log/logger.server";
+import { ProfilePictureField } from "~/ui/account/ProfilePictureField";
+import { parseUpload } from "~/upload/multipart.server";
+import { PROFILE_PICTURE_RULES } from "~/upload/rules";
+import type { Profile } from "~/upstream/profile.server";
+
+/** The picture's field name (the rules' `field`), for its server errors. */
+const PICTURE_FIELD = "profilePicture";
 
 const ROUTE = "routes/_app.account-settings";
 const UPDATE_FAILED = "Something went wrong, Please try again later";
 
+/** The picture input's rules in words (the server checks them all). */
+const PICTURE_VIEW = {
+  hint: "A .jpeg, .jpg or .png picture of up to 250KB, its file name up to 20 characters. A square picture looks best.",
+  accept: PROFILE_PICTURE_RULES.extensions.join(","),
+};
+
+const pictureSrc = (version: string | null) => (version ? pictureHref(version) : null);
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session } = await requireUser(request, context, ROUTE);
+  const { user, session } = await requireUser(request, context, ROUTE);
   const [profile, lookups] = await Promise.allSettled([
     viewProfile(session, request.signal),
     consolidatedData(session, request.signal),
@@ -28,34 +44,80 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   for (const r of [profile, lookups]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
   // What the user typed before their session expired, handed back once after sign-in.
   const [draft, clearDraft] = await takeDraft(request);
+  // The stored picture's URL stays on the server: the page gets the portal's address for it.
+  const { profilePic, ...shown } = profile.status === "fulfilled" ? profile.value : { profilePic: null };
   return data(
     {
-      profile: profile.status === "fulfilled" ? profile.value : null,
+      profile: profile.status === "fulfilled" ? (shown as Omit<Profile, "profilePic">) : null,
       countries: lookups.status === "fulfilled" ? lookups.value.countries : [],
       salutations: lookups.status === "fulfilled" ? lookups.value.salutations : [],
       draft,
+      picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profilePic) : (user.picture ?? null)),
+      initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
+      pictureView: PICTURE_VIEW,
     },
     clearDraft ? { headers: { "Set-Cookie": clearDraft } } : undefined,
   );
 }
 
+/**
+ * Save: the fields and the picture are checked together (the spec's messages, the picture's type
+ * found in its bytes). The picture is uploaded first; its outcome decides the profilePic sent
+ * (`picturePatch`): the stored URL, NA after a failed upload (the save goes on), or nothing when the
+ * upload gave no URL. Then the profile is saved; 200 or 201 shows 'Profile successfully updated.'.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session } = await requireUser(request, context, ROUTE);
-  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+  const { user, session } = await requireUser(request, context, ROUTE);
+  const read = await parseUpload(request, PROFILE_PICTURE_RULES);
+  if (!read.ok) {
+    const error: Record<string, string[] | null> = { "": [read.message] };
+    return data({ result: { status: "error" as const, error } }, { status: read.status });
   }
+  const submission = parseWithZod(read.formData, { schema: profileSchema });
+  const fileErrors = read.fieldErrors[PROFILE_PICTURE_RULES.field];
+  if (submission.status !== "success" || fileErrors) {
+    return data({ result: submission.reply({ fieldErrors: read.fieldErrors }) }, { status: 400 });
+  }
+  const file = read.formData.get(PROFILE_PICTURE_RULES.field);
+  let outcome: UploadOutcome = { kind: "none" };
+  if (file instanceof File && file.size > 0) {
+    try {
+      const url = await uploadProfilePicture(session, user.email, file, request.signal);
+      outcome = url ? { kind: "stored", url } : { kind: "no-url" };
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      logger.warn({ event: "profile-picture-upload", outcome: "failed", kind: error.kind, status: error.status }, "picture upload failed; saving the profile with NA");
+      outcome = { kind: "failed" };
+    }
+  }
+  let saved: Profile;
   try {
-    await updateProfile(session, submission.value);
+    saved = await updateProfile(session, submission.value, picturePatch(outcome));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, { status: 502 });
+  }
+  // The header follows at once: the new name and picture.
+  const current = session.data;
+  if (current) {
+    session.replace({
+      ...current,
+      user: {
+        ...current.user,
+        salutation: saved.salutation,
+        firstName: saved.firstName,
+        middleName: saved.middleName || null,
+        lastName: saved.lastName,
+        designation: saved.designation,
+        picture: versionAfter(current.user.picture, outcome),
+      },
+    });
   }
   return redirect("/account-settings?updated=1", 303);
 }
 
 export default function AccountSettings() {
-  const { profile, countries, salutations, draft } = useLoaderData<typeof loader>();
+  const { profile, countries, salutations, draft, picture, initials, pictureView } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -108,12 +170,13 @@ export default function AccountSettings() {
           <ErrorNote>We could not load your profile right now. Please try again in a moment.</ErrorNote>
         </div>
       ) : (
-        <Form method="post" {...getFormProps(form)} noValidate className="mt-6 space-y-2">
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-2">
           {form.errors?.length ? (
             <p id={form.errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {form.errors.join(" ")}
             </p>
           ) : null}
+          <ProfilePictureField src={picture} initials={initials} {...pictureView} errors={actionData?.result.error?.[PICTURE_FIELD] ?? undefined} />
           <div className="grid gap-x-4 sm:grid-cols-2">
             <SelectField
               field={fields.salutation}

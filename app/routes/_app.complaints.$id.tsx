@@ -83,9 +83,7 @@ export default function ComplaintDetailsPage() {
             <Item label="Owner name" value={complaint.ownerName} />
             <Item label="Owner email" value={complaint.ownerEmail} />
             <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
-            <div className="sm:col-span-2">
-              <Item label="Description" value={complaint.description} />
-            </div>
+            <Item label="Description" value={complaint.description} className="sm:col-span-2" />
           </dl>
           {complaint.resolutionHtml ? (
             <section aria-labelledby="resolution-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
@@ -102,9 +100,10 @@ export default function ComplaintDetailsPage() {
   );
 }
 
-function Item({ label, value }: { label: string; value: string }) {
+function Item({ label, value, className }: { label: string; value: string; className?: string }) {
+  // One <div> per pair, straight under the <dl> (a second wrapper breaks the list for screen readers).
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm text-ink/70">{label}</dt>
       <dd className="font-medium break-words">{value}</dd>
     </div>

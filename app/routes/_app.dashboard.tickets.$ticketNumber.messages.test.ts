@@ -155,7 +155,7 @@ describe("the thread's loader", () => {
       imageSrc: expect.stringMatching(/^data:image\/png;base64,/),
     });
     expect(messages[3].attachments[0]).toEqual({ fileName: "logsheet-october.pdf", imageSrc: null });
-    // Posted without the page waiting for it (docs/decisions/044).
+    // Posted without the page waiting for it (docs/decisions/045).
     await vi.waitFor(() =>
       expect(calls({ path: "/ticketapi/ticket-messages/read" }).map((c) => c.body)).toEqual([{ ticketNumber: "TCK-100200" }]),
     );

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
 import { ticketCard } from "~/domain/ticket-cards.server";
@@ -33,6 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       page: query.page - 1,
       pageSize: TICKET_PAGE_SIZE,
       filterBy: encodeTicketFilter(filter) || undefined,
+      ticketNumber: query.ticket ?? undefined,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
       signal: request.signal,
     });
@@ -46,6 +47,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       view: query.view,
       filter,
+      ticket: query.ticket,
       page: query.page,
       tickets,
       totalPages: result.totalPages,
@@ -57,6 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       view: query.view,
       filter,
+      ticket: query.ticket,
       page: query.page,
       tickets: [],
       totalPages: 0,
@@ -77,6 +80,7 @@ export default function Tickets() {
       </h1>
       <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
       <TicketFilters key={filterKey} applied={data.filter} />
+      {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (
         <ErrorNote>{data.error}</ErrorNote>
       ) : data.tickets.length === 0 ? (
@@ -99,6 +103,24 @@ export default function Tickets() {
       {/* The message thread (a route dialog over this list): /dashboard/tickets/{ticketNumber}/messages. */}
       <Outlet />
     </section>
+  );
+}
+
+/** The list narrowed to one ticket (`?ticket=`, from a search result or a notification). */
+function OneTicketNote({ ticket, search }: { ticket: string; search: string }) {
+  const params = new URLSearchParams(search);
+  params.delete("ticket");
+  params.delete("page");
+  const rest = params.toString();
+  return (
+    <p role="status" className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md bg-blue-50 px-4 py-2 text-sm text-ink">
+      <span>
+        Showing ticket <strong>{ticket}</strong> only.
+      </span>
+      <Link to={`/dashboard/tickets${rest ? `?${rest}` : ""}`} className="font-medium text-brand-blue-dark underline">
+        Show all tickets
+      </Link>
+    </p>
   );
 }
 

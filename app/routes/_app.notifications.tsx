@@ -1,114 +1,128 @@
 import { readForm } from "~/forms/read.server";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { formatDateTime } from "~/domain/dates";
+import { NOTIFICATIONS_CUSTOMERS_ONLY, notificationTarget } from "~/domain/notifications";
+import { isBellDisabled } from "~/domain/roles";
 import { forgetUser } from "~/session/user-cache.server";
-import { requireUser } from "~/session/guard.server";
+import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
+import { safeReturnPath } from "~/session/return-path";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
-import { listNotifications, markNotificationRead, type NotificationPage } from "~/upstream/notifications.server";
+import { listNotifications, markNotificationRead } from "~/upstream/notifications.server";
 import { ErrorNote } from "~/ui/Notice";
+import { NotificationList, type NotificationView } from "~/ui/notifications/NotificationList";
 
 const ROUTE = "routes/_app.notifications";
 /** The list shows 10 at a time and more in steps of 10; `show` is capped so a URL cannot ask for everything. */
 const MAX_SHOWN = 200;
+const LOAD_FAILED = "We could not load your notifications right now. Please try again in a moment.";
 
-function shownFrom(url: URL): number {
-  const raw = Number(url.searchParams.get("show") ?? NOTIFICATION_PAGE_SIZE);
-  const steps = Number.isFinite(raw) ? Math.ceil(raw / NOTIFICATION_PAGE_SIZE) : 1;
+function shownFrom(raw: string | null | undefined): number {
+  const value = Number(raw ?? NOTIFICATION_PAGE_SIZE);
+  const steps = Number.isFinite(value) ? Math.ceil(value / NOTIFICATION_PAGE_SIZE) : 1;
   return Math.min(Math.max(steps, 1) * NOTIFICATION_PAGE_SIZE, MAX_SHOWN);
 }
 
+/** The bell is for customers: staff and impersonating admins see neither the list nor the marks. */
+function customersOnly({ user, session }: Auth): boolean {
+  return isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains());
+}
+
+export type NotificationsData = {
+  customersOnly: boolean;
+  show: number;
+  items: NotificationView[];
+  unreadCount: number | null;
+  /** More than shown (a 'Load more' link that shows 10 more). */
+  more: boolean;
+  error: string | null;
+};
+
+/**
+ * 'All Notifications' (docs/decisions/039): the page without JavaScript, and the data of the bell's
+ * popover with it (the same loader through a fetcher). `?show=20` shows 20, in steps of 10.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session } = await requireUser(request, context, ROUTE);
-  const show = shownFrom(new URL(request.url));
+  const auth = await requireUser(request, context, ROUTE);
+  const show = shownFrom(new URL(request.url).searchParams.get("show"));
+  const empty: NotificationsData = { customersOnly: false, show, items: [], unreadCount: null, more: false, error: null };
+  if (customersOnly(auth)) return { ...empty, customersOnly: true };
   try {
-    const page: NotificationPage = await listNotifications(session, { page: 0, size: show, signal: request.signal });
-    // Dates are formatted here, in Asia/Kolkata, so no date library ships to the browser.
-    const items = page.data.map((n) => ({ ...n, when: formatDateTime(n.createdAt) }));
-    return { page: { ...page, data: items }, show, error: null };
+    const page = await listNotifications(auth.session, { page: 0, size: show, signal: request.signal });
+    // Dates are formatted and targets worked out here, so no date library or rule ships to the browser.
+    const items: NotificationView[] = page.data.map((n) => ({
+      notificationId: n.notificationId,
+      message: n.message,
+      read: n.read,
+      when: formatDateTime(n.createdAt),
+      href: notificationTarget(n.type, n.entityId),
+    }));
+    const total = page.totalElements ?? items.length;
+    return { ...empty, items, unreadCount: page.unreadCount, more: total > items.length && show < MAX_SHOWN };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { page: null, show, error: "We could not load your notifications right now. Please try again in a moment." };
+    return { ...empty, error: LOAD_FAILED };
   }
 }
 
+const openSchema = z.object({
+  intent: z.literal("open"),
+  id: z.string().min(1).max(64),
+  show: z.string().max(6).optional(),
+});
+
+/** Opening an unread notification: mark it read upstream, then go where its type leads. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, user } = await requireUser(request, context, ROUTE);
-  const markRead = z.object({
-    intent: z.literal("mark-read"),
-    id: z.string().min(1).max(64),
-    show: z.coerce.number().optional(),
-  });
-  const parsed = markRead.safeParse(Object.fromEntries(await readForm(request)));
+  const auth = await requireUser(request, context, ROUTE);
+  if (customersOnly(auth)) throw data({ message: NOTIFICATIONS_CUSTOMERS_ONLY }, { status: 403 });
+  const parsed = openSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) throw data({ message: "Unknown request." }, { status: 400 });
   try {
-    await markNotificationRead(session, parsed.data.id);
-    await forgetUser(user.userId);
+    const read = await markNotificationRead(auth.session, parsed.data.id);
+    await forgetUser(auth.user.userId);
+    throw redirect(safeReturnPath(notificationTarget(read.type, read.entityId)) ?? "/notifications", 303);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) return data({ error: "This notification is no longer available." }, { status: 404 });
     return data({ error: "Something went wrong, please try again." }, { status: 502 });
   }
-  const show = parsed.data.show ? `?show=${shownFrom(new URL(`http://x/?show=${parsed.data.show}`))}` : "";
-  return redirect(`/notifications${show}`, 303);
 }
 
 export default function Notifications() {
-  const { page, show, error } = useLoaderData<typeof loader>();
-  const items = page?.data ?? [];
-  const more = page ? (page.totalElements ?? 0) > items.length && show < MAX_SHOWN : false;
+  const { customersOnly, show, items, unreadCount, more, error } = useLoaderData<typeof loader>();
+  const failed = useActionData<typeof action>();
   return (
-    <section aria-labelledby="notifications-heading" className="mx-auto max-w-3xl rounded-lg bg-white p-6 shadow-sm ring-1 ring-black/5">
-      <div className="flex items-baseline justify-between gap-4">
+    <section aria-labelledby="notifications-heading" className="mx-auto max-w-3xl rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+      <div className="flex items-baseline justify-between gap-4 border-b border-slate-200 px-4 py-4 sm:px-6">
         <h1 id="notifications-heading" className="text-xl font-semibold text-ink">
           All Notifications
         </h1>
-        {page ? <p className="text-sm text-ink/70">{page.unreadCount} unread</p> : null}
+        {unreadCount !== null ? <p className="text-sm text-ink/70">{unreadCount} unread</p> : null}
       </div>
-      {error ? (
-        <div className="mt-4">
-          <ErrorNote>{error}</ErrorNote>
+      {failed?.error || error ? (
+        <div className="px-4 pt-4 sm:px-6">
+          <ErrorNote>{failed?.error ?? error}</ErrorNote>
         </div>
       ) : null}
-      {page && items.length === 0 ? <p className="mt-6 text-ink/80">No notifications</p> : null}
-      <ul className="mt-4 divide-y divide-slate-200">
-        {items.map((n) => (
-          <li key={n.notificationId} className="flex items-start justify-between gap-4 py-3">
-            <div>
-              <p className={n.read ? "text-ink/80" : "font-medium text-ink"}>
-                {n.read ? null : <span className="sr-only">Unread: </span>}
-                {n.message}
-              </p>
-              <p className="mt-1 text-xs text-ink/70">{n.when}</p>
-            </div>
-            {n.read ? null : (
-              <Form method="post">
-                <input type="hidden" name="id" value={n.notificationId} />
-                <input type="hidden" name="show" value={show} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="mark-read"
-                  className="whitespace-nowrap rounded-md px-2 py-1 text-sm font-medium text-brand-blue-dark underline hover:bg-slate-100"
-                >
-                  Mark as read
-                </button>
-              </Form>
-            )}
-          </li>
-        ))}
-      </ul>
+      {customersOnly ? (
+        <p className="px-4 py-6 text-center text-ink/80 sm:px-6">{NOTIFICATIONS_CUSTOMERS_ONLY}</p>
+      ) : error ? null : (
+        <NotificationList items={items} show={show} />
+      )}
       {more ? (
-        <Link
-          to={`/notifications?show=${show + NOTIFICATION_PAGE_SIZE}`}
-          preventScrollReset
-          className="mt-4 inline-block rounded-md px-3 py-2 text-sm font-medium text-brand-blue-dark underline hover:bg-slate-100"
-        >
-          Load more
-        </Link>
+        <div className="border-t border-slate-200 px-4 py-3 text-center sm:px-6">
+          <Link
+            to={`/notifications?show=${show + NOTIFICATION_PAGE_SIZE}`}
+            preventScrollReset
+            className="inline-block rounded-md px-3 py-2 text-sm font-medium text-brand-blue-dark underline hover:bg-slate-100"
+          >
+            Load more
+          </Link>
+        </div>
       ) : null}
     </section>
   );

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect } from "react";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "~/session/guard.server";
-import { loadShell } from "~/session/shell.server";
+import { loadShell, sessionRemaining } from "~/session/shell.server";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { Shell } from "~/ui/shell/Shell";
@@ -9,11 +10,13 @@ import { Shell } from "~/ui/shell/Shell";
 /** The signed-in layout: every page behind sign-in renders inside this shell. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app");
-  return { shell: await loadShell(request, auth) };
+  return { shell: await loadShell(request, auth), sessionRemaining: sessionRemaining(auth) };
 }
 
 export default function AppLayout() {
-  const { shell } = useLoaderData<typeof loader>();
+  const { shell, sessionRemaining: left } = useLoaderData<typeof loader>();
+  // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
+  useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
   return (
     <Shell data={shell}>
       <Outlet />

@@ -1,7 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { switchTarget } from "~/domain/admin";
+import { pictureHref } from "~/domain/profile-picture";
 import { requireAdmin } from "~/session/admin-guard.server";
+import { sessionRemaining } from "~/session/shell.server";
 import { AdminShell, type AdminShellData } from "~/ui/admin/AdminShell";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
@@ -19,15 +22,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       title: user.designation,
       email: user.email,
       cpContactProfile: role,
+      picture: user.picture ? pictureHref(user.picture) : null,
     },
     reports: role === "SUPER_ADMIN",
     switchTo: switchTarget(role, Boolean(session.data?.isSuperAdmin)),
   };
-  return { shell };
+  return { shell, sessionRemaining: sessionRemaining({ session }) };
 }
 
 export default function AdminLayout() {
-  const { shell } = useLoaderData<typeof loader>();
+  const { shell, sessionRemaining: left } = useLoaderData<typeof loader>();
+  // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
+  useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
   return (
     <AdminShell data={shell}>
       <Outlet />

@@ -60,12 +60,22 @@ class PolicyStrategy extends OAuth2Strategy<SignedIn> {
     });
   }
 
-  protected override authorizationParams(params: URLSearchParams): URLSearchParams {
+  protected override authorizationParams(params: URLSearchParams, request: Request): URLSearchParams {
     const next = new URLSearchParams(params);
     next.set("p", this.policy);
+    const hint = request.headers.get(LOGIN_HINT_HEADER);
+    if (hint) next.set("login_hint", hint);
     return next;
   }
 }
+
+/**
+ * The e-mail a sign-in is started for (the account switch signs the same user in again): sent as
+ * the identity service's `login_hint`, which fills in the address or skips the page when that user
+ * is still signed in there. `startSignIn` sets it on the request it hands remix-auth (which copies
+ * the request, so a side table would lose it) and drops any the browser sent.
+ */
+const LOGIN_HINT_HEADER = "x-portal-login-hint";
 
 const authenticators = new Map<string, Promise<Authenticator<SignedIn>>>();
 
@@ -100,14 +110,18 @@ async function authenticatorFor(policy: Policy): Promise<Authenticator<SignedIn>
 }
 
 /** Start a sign-in: throws the redirect to the identity service's page for that policy. */
-export async function startSignIn(request: Request, policy: Policy, clientAddress?: string): Promise<never> {
+export async function startSignIn(request: Request, policy: Policy, clientAddress?: string, opts: { loginHint?: string } = {}): Promise<never> {
   // Sign-in starts are counted per client address, across instances (docs/decisions/037).
   const limit = await takePoint("sign-in", clientAddress);
   if (limit.limited) {
     throw redirect(`${new URL(request.url).pathname}?error=busy`, { status: 303, headers: { "Retry-After": String(limit.retryAfterS) } });
   }
   const authenticator = await authenticatorFor(policy);
-  await authenticator.authenticate(policy, request);
+  // Only the address and cookies matter to the start; a body the action already read cannot be copied.
+  const headers = new Headers(request.headers);
+  headers.delete(LOGIN_HINT_HEADER);
+  if (opts.loginHint) headers.set(LOGIN_HINT_HEADER, opts.loginHint);
+  await authenticator.authenticate(policy, new Request(request.url, { method: "GET", headers }));
   throw new Error("The identity redirect did not happen.");
 }
 

@@ -147,4 +147,17 @@ describe("session cookie", () => {
     const fine = new SessionHandle({ user, tokens, createdAt: now - 3_600_000, lastSeenAt: now - 1_700_000 }, now);
     expect(fine.user?.email).toBe(user.email);
   });
+
+  it("moves the idle clock on a request, but not on a background request (the bell's poll)", async () => {
+    useEnv({ NODE_ENV: "production", SESSION_IDLE_TIMEOUT_S: "1800" });
+    const now = Date.now();
+    const tokens = { accessToken: "a", refreshToken: "r", expiresAt: now + 900_000 };
+    const data = { user, tokens, createdAt: now - 3_600_000, lastSeenAt: now - 600_000 };
+    const page = new SessionHandle(data, now);
+    expect(page.data?.lastSeenAt).toBe(now);
+    expect(await page.setCookie()).not.toBeNull();
+    const poll = new SessionHandle(data, now, false, true);
+    expect(poll.data?.lastSeenAt).toBe(now - 600_000);
+    expect(await poll.setCookie()).toBeNull();
+  });
 });

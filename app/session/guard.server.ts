@@ -1,13 +1,13 @@
 import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
-import { isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
+import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
 import { audit } from "~/log/audit.server";
 import { pagePathOf, safeReturnPath, shouldRememberPath } from "./return-path";
-import { isAllowed } from "./route-access";
+import { isAllowed, USER_RULES } from "./route-access";
 import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
 import type { SessionUser } from "./types";
 
@@ -29,6 +29,8 @@ const REASON_PARAM: Record<EndReason, string> = {
   absolute: "expired",
   "refresh-failed": "expired",
   logout: "",
+  "another-session": "another-session",
+  "invalid-session": "invalid-session",
 };
 
 async function wasManualLogout(request: Request): Promise<boolean> {
@@ -42,10 +44,13 @@ async function wasManualLogout(request: Request): Promise<boolean> {
 async function toLogin(request: Request, session: SessionHandle, reason: EndReason | null): Promise<never> {
   const headers = new Headers();
   const path = pagePathOf(request.url);
-  const remember = shouldRememberPath(path, {
-    manualLogout: await wasManualLogout(request),
-    adminTemp: session.impersonating,
-  });
+  // A session found invalid (its token is someone else's) leaves nothing behind for the next sign-in.
+  const remember =
+    reason !== "invalid-session" &&
+    shouldRememberPath(path, {
+      manualLogout: await wasManualLogout(request),
+      adminTemp: session.impersonating,
+    });
   if (remember) headers.append("Set-Cookie", await returnPathCookie().serialize(path));
   // What was typed is kept only when a session ended under it (nothing is read for a stranger).
   if (request.method !== "GET" && request.method !== "HEAD" && remember && reason !== null) {
@@ -111,6 +116,9 @@ export async function requireUser(request: Request, context: RequestContext, rou
   }
   if (!isAllowed(routeId, role)) {
     if (routeId === "routes/_app._index" && isAdminRole(role)) throw redirect("/admin/companylist");
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  }
+  if (USER_RULES[routeId] === "account-switcher" && !canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())) {
     throw data({ message: "You do not have access to this page." }, { status: 403 });
   }
   const internal = isInternalUser(

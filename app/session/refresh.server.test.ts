@@ -2,13 +2,14 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { calls } from "../../mocks/controls";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { createMemoryState, createUnavailableState, setSharedStateForTests, SharedStateUnavailable, type SharedState } from "~/state/shared-state.server";
+import { isRefusal } from "~/upstream/auth.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 
 /**
  * Refresh coordination across instances (docs/decisions/037). "Another instance" is this process
  * with its in-process flights forgotten: only the shared state joins the two calls. The test
  * identity accepts each `refresh-U-1001-N` token once (rotation), so a second refresh of one
- * token answers null, which would log the user out.
+ * token is refused, which would log the user out.
  */
 useInProcessUpstream();
 
@@ -34,7 +35,7 @@ describe("refresh across instances", () => {
     resetRefreshFlightsForTests(); // the second call comes from another instance
     const second = refreshOnce(token);
     const [a, b] = await Promise.all([first, second]);
-    expect(a).not.toBeNull();
+    expect(isRefusal(a)).toBe(false);
     expect(b).toEqual(a);
     expect(calls({ path: REFRESH })).toHaveLength(1);
     // A request still carrying the old token afterwards (a second tab) gets the same result.
@@ -46,26 +47,26 @@ describe("refresh across instances", () => {
   it("keeps the refreshed tokens when the store fails while sharing them (no second refresh with the used token)", async () => {
     setSharedStateForTests(setFails(createMemoryState()));
     const tokens = await refreshOnce(newRefreshToken());
-    expect(tokens).not.toBeNull();
-    expect(tokens?.refreshToken).toMatch(/^refresh-U-1001-/);
+    if (isRefusal(tokens)) throw new Error(`refused: ${tokens.refused}`);
+    expect(tokens.refreshToken).toMatch(/^refresh-U-1001-/);
     expect(calls({ path: REFRESH })).toHaveLength(1);
   });
 
   it("refreshes without coordination when the store is down", async () => {
     setSharedStateForTests(createUnavailableState());
-    expect(await refreshOnce(newRefreshToken())).not.toBeNull();
+    expect(isRefusal(await refreshOnce(newRefreshToken()))).toBe(false);
     expect(calls({ path: REFRESH })).toHaveLength(1);
   });
 
   it("shares a refused refresh too: the other instance does not try the token again", async () => {
     const used = newRefreshToken();
-    expect(await refreshOnce(used)).not.toBeNull();
+    expect(isRefusal(await refreshOnce(used))).toBe(false);
     setSharedStateForTests(createMemoryState());
     resetRefreshFlightsForTests();
     // The used token again, on a store that never saw it: the identity refuses it, once.
-    expect(await refreshOnce(used)).toBeNull();
+    expect(await refreshOnce(used)).toEqual({ refused: "expired" });
     resetRefreshFlightsForTests();
-    expect(await refreshOnce(used)).toBeNull();
+    expect(await refreshOnce(used)).toEqual({ refused: "expired" });
     expect(calls({ path: REFRESH })).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 import { metrics } from "~/log/metrics.server";
 import { isSharedStateUnavailable, sharedState, waitFor } from "~/state/shared-state.server";
-import { refreshTokens } from "~/upstream/auth.server";
+import { isRefusal, refreshTokensOrRefusal, type RefreshRefusal } from "~/upstream/auth.server";
 import { deriveKey, seal, unseal } from "./sealed-cookie.server";
 import type { SessionTokens } from "./types";
 
@@ -22,9 +22,12 @@ import type { SessionTokens } from "./types";
  */
 const ROTATION_GRACE_MS = 30_000;
 const LOCK_MS = 10_000;
+/** A refused refresh is remembered with its reason ("refused:another-session"); plain "refused" is an expired one. */
 const REFUSED = "refused";
 
-const inflight = new Map<string, Promise<SessionTokens | null>>();
+type Outcome = SessionTokens | RefreshRefusal;
+
+const inflight = new Map<string, Promise<Outcome>>();
 
 function keyOf(refreshToken: string) {
   return createHash("sha256").update(refreshToken).digest("base64url").slice(0, 32);
@@ -38,19 +41,20 @@ function sealingKeys() {
     .map((secret) => deriveKey(secret, "refresh coordination v1"));
 }
 
-async function readResult(id: string): Promise<SessionTokens | null | undefined> {
+async function readResult(id: string): Promise<Outcome | undefined> {
   const stored = await sharedState().get(`refresh-result:${id}`);
   if (stored === null) return undefined;
-  if (stored === REFUSED) return null;
-  return (await unseal(stored, sealingKeys())) as SessionTokens | null;
+  if (stored === REFUSED) return { refused: "expired" };
+  if (stored === `${REFUSED}:another-session`) return { refused: "another-session" };
+  return ((await unseal(stored, sealingKeys())) as SessionTokens | null) ?? { refused: "expired" };
 }
 
-async function refreshHere(refreshToken: string): Promise<SessionTokens | null> {
+async function refreshHere(refreshToken: string): Promise<Outcome> {
   metrics.refreshes.inc();
   try {
-    const tokens = await refreshTokens(refreshToken);
-    if (!tokens) metrics.refreshFailures.inc();
-    logger.info({ event: "token-refresh", outcome: tokens ? "refreshed" : "refused" }, "token refresh");
+    const tokens = await refreshTokensOrRefusal(refreshToken);
+    if (isRefusal(tokens)) metrics.refreshFailures.inc();
+    logger.info({ event: "token-refresh", outcome: isRefusal(tokens) ? `refused:${tokens.refused}` : "refreshed" }, "token refresh");
     return tokens;
   } catch (error) {
     metrics.refreshFailures.inc();
@@ -66,17 +70,18 @@ async function refreshHere(refreshToken: string): Promise<SessionTokens | null> 
  * the used token, be refused, and log the user out. The waiting instances then refresh themselves
  * after LOCK_MS, as when a lock holder dies.
  */
-async function shareResult(id: string, tokens: SessionTokens | null): Promise<void> {
+async function shareResult(id: string, tokens: Outcome): Promise<void> {
   try {
-    const value = tokens ? await seal(tokens, sealingKeys()[0]) : REFUSED;
-    await sharedState().set(`refresh-result:${id}`, value, tokens ? ROTATION_GRACE_MS : 5_000);
+    const refused = isRefusal(tokens);
+    const value = refused ? (tokens.refused === "expired" ? REFUSED : `${REFUSED}:${tokens.refused}`) : await seal(tokens, sealingKeys()[0]);
+    await sharedState().set(`refresh-result:${id}`, value, refused ? 5_000 : ROTATION_GRACE_MS);
   } catch (error) {
     if (!isSharedStateUnavailable(error)) throw error;
     logger.warn({ event: "token-refresh", outcome: "not-shared" }, "could not share the refreshed tokens (shared state unavailable)");
   }
 }
 
-async function coordinated(refreshToken: string): Promise<SessionTokens | null> {
+async function coordinated(refreshToken: string): Promise<Outcome> {
   const id = keyOf(refreshToken);
   const state = sharedState();
   try {
@@ -106,8 +111,8 @@ async function coordinated(refreshToken: string): Promise<SessionTokens | null> 
   }
 }
 
-/** The rotated tokens for this refresh token, refreshing once if nobody has yet. */
-export function refreshOnce(refreshToken: string): Promise<SessionTokens | null> {
+/** The rotated tokens for this refresh token (or why it was refused), refreshing once if nobody has yet. */
+export function refreshOnce(refreshToken: string): Promise<Outcome> {
   let pending = inflight.get(refreshToken);
   if (!pending) {
     pending = coordinated(refreshToken).finally(() => inflight.delete(refreshToken));

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, CUSTOMER_ROLES, type Role } from "~/domain/roles";
+import { ADMIN_ROLES, CUSTOMER_ROLES, RESIN_ROLES, type Role } from "~/domain/roles";
 
 /**
  * The one table of who may open what: every route module id that has a loader or action behind
@@ -60,6 +60,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/asset.$id.documents.$cvId": PORTAL_USERS,
   "routes/asset.$id.download-all": PORTAL_USERS,
   "routes/_app.get-help": PORTAL_USERS,
+  // Issue 13: global search (its results page feeds the header dropdown too), the bell's unread
+  // poll, the knowledge hub, and the resin tool's page for the two Resin profiles only.
+  "routes/_app.search": PORTAL_USERS,
+  "routes/notifications.unread": PORTAL_USERS,
+  "routes/_app.knowledge-hub": PORTAL_USERS,
+  "routes/_app.resin": RESIN_ROLES,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,
   // The admin portal (docs/decisions/028): its layout and every page, dialog and action.
@@ -83,6 +89,20 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   // 'Log out as' is posted while the session's user is the customer being acted as; the route
   // also refuses (403) a session that is not acting as a customer.
   "routes/admin_.log-out-as": PORTAL_USERS,
+  // Issue 13: the account switcher (narrowed further by USER_RULES), the guided tour's page and
+  // the profile picture shown in the header (everyone who has the header has a picture).
+  "routes/_app.switch-account": PORTAL_USERS,
+  "routes/_app.tour": PORTAL_USERS,
+  "routes/profile-picture": EVERYONE,
+};
+
+/**
+ * Routes whose access depends on who the user is as well as the role: the guard (requireUser)
+ * answers 403 when the rule says no. "account-switcher": staff (not 'es.' addresses) and 'Dealer
+ * User', never admins or an admin acting as a customer (`canSwitchAccount`, decision 041).
+ */
+export const USER_RULES: Readonly<Record<string, "account-switcher">> = {
+  "routes/_app.switch-account": "account-switcher",
 };
 
 /** Routes anyone may open, signed in or not. */
@@ -107,6 +127,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/survey_.thank-you",
   "routes/preferences.menu",
   "routes/$",
+  // The expiry dialog's check (reads the session without moving its deadline) and its "sign in
+  // again" post (keeps what was typed): both answer with or without a live session (decision 042).
+  "routes/session.status",
+  "routes/session.expired",
 ];
 
 export function allowedRoles(routeId: string): readonly Role[] {

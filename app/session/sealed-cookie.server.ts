@@ -46,7 +46,7 @@ export async function seal(value: unknown, key: Key): Promise<string> {
 /**
  * Values recently unsealed, by the exact sealed text: a browser sends the same cookie on every
  * request until the session changes (at most once a minute, session.server.ts), and decrypting
- * it is a per-request cost (docs/decisions/044). Only what decrypted is remembered, as the JSON
+ * it is a per-request cost (docs/decisions/045). Only what decrypted is remembered, as the JSON
  * text (every hit parses a fresh copy), for a short time and a bounded number of cookies.
  */
 const REMEMBERED_MAX = 1_000;

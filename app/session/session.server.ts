@@ -1,20 +1,46 @@
 import { redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
+import { remainingMs, SESSION_EXPIRES_HEADER, sessionEndsAt, touchInterval, type SessionLimits } from "~/domain/session-deadline";
 import { env } from "~/env.server";
-import { currentRequest } from "~/log/logger.server";
+import { currentRequest, logger } from "~/log/logger.server";
+import { isRefusal } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
+import { BACKGROUND_HEADER } from "./background";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { signedOutSince } from "./sign-outs.server";
 import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
+import { tokenMatchesUser } from "./token-subject.server";
 import type { SessionData, SessionTokens, SessionUser } from "./types";
+
+/** The idle timeout and absolute lifetime, from the environment (SESSION_IDLE_TIMEOUT_S, SESSION_MAX_AGE_S). */
+export function sessionLimits(): SessionLimits {
+  const e = env();
+  return { idleMs: e.SESSION_IDLE_TIMEOUT_S * 1000, maxAgeMs: e.SESSION_MAX_AGE_S * 1000 };
+}
+
+/**
+ * The time a session cookie has left, read without touching it (the expiry dialog's check, which
+ * must not move the deadline it checks): null without a live session.
+ */
+export async function peekRemaining(request: Request, now = Date.now()): Promise<number | null> {
+  const data = await readSession(request);
+  if (!data) return null;
+  if (await signedOutSince(data.user.userId, data.createdAt)) return null;
+  if (!tokenMatchesUser(data.tokens.accessToken, data.user)) return null;
+  const endsAt = sessionEndsAt(data, sessionLimits());
+  return endsAt > now ? remainingMs(endsAt, now) : null;
+}
 
 /** Refresh the access token before it expires when fewer than this many ms remain (spec timer 240000). */
 export const REFRESH_LEAD_MS = 240_000;
-/** Write lastSeenAt back at most once a minute (spec timer 60000), so most responses set no cookie. */
-export const TOUCH_INTERVAL_MS = 60_000;
 
-export type EndReason = "idle" | "absolute" | "refresh-failed" | "logout";
+/**
+ * Why a session ended (docs/decisions/042): idle or past its lifetime; its refresh refused; the
+ * user logged out; the same user signed in elsewhere (the refresh answered 409); the token's
+ * subject is not the session's user.
+ */
+export type EndReason = "idle" | "absolute" | "refresh-failed" | "logout" | "another-session" | "invalid-session";
 
 /** What happens when the session cannot go on; set by the guard so this module stays free of routing. */
 export type SessionEndHandler = (handle: SessionHandle, reason: EndReason) => Promise<never>;
@@ -27,26 +53,41 @@ export class SessionHandle implements TokenSource {
   private state: SessionData | null;
   private changed = false;
   private ended = false;
+  /** Why this request ended the session: later calls of the request end it for the same reason. */
+  private endReason: EndReason | null = null;
   /** Why a session present in the cookie was not accepted. */
   readonly expired: EndReason | null;
   onEnd: SessionEndHandler = async () => {
     throw redirect("/login");
   };
 
-  /** `signedOut`: the user logged out after this session was issued (sign-outs.server.ts). */
-  constructor(data: SessionData | null, now = Date.now(), signedOut = false) {
-    const e = env();
+  /**
+   * `signedOut`: the user logged out after this session was issued (sign-outs.server.ts).
+   * `background`: a request the page made by itself, which does not count as activity.
+   */
+  constructor(data: SessionData | null, now = Date.now(), signedOut = false, background = false) {
+    const limits = sessionLimits();
     let expired: EndReason | null = null;
     if (data && signedOut) expired = "logout";
-    else if (data && now - data.createdAt > e.SESSION_MAX_AGE_S * 1000) expired = "absolute";
-    else if (data && now - data.lastSeenAt > e.SESSION_IDLE_TIMEOUT_S * 1000) expired = "idle";
+    else if (data && now - data.createdAt > limits.maxAgeMs) expired = "absolute";
+    else if (data && now - data.lastSeenAt > limits.idleMs) expired = "idle";
+    else if (data && !tokenMatchesUser(data.tokens.accessToken, data.user)) expired = "invalid-session";
     this.expired = expired;
     this.state = expired ? null : data;
     if (expired) this.ended = true;
-    if (this.state && now - this.state.lastSeenAt > TOUCH_INTERVAL_MS) {
+    if (expired === "invalid-session" && data) {
+      logger.warn({ event: "session-invalid", userId: data.user.userId }, "the session's user and its token's subject disagree; session ended");
+    }
+    // Each request the user makes moves the idle deadline, written back at most every touch interval.
+    if (this.state && !background && now - this.state.lastSeenAt > touchInterval(limits.idleMs)) {
       this.state = { ...this.state, lastSeenAt: now };
       this.changed = true;
     }
+  }
+
+  /** When the session ends if no further request arrives (epoch ms), or null without a live session. */
+  endsAt(): number | null {
+    return this.state ? sessionEndsAt(this.state, sessionLimits()) : null;
   }
 
   get data(): SessionData | null {
@@ -81,7 +122,7 @@ export class SessionHandle implements TokenSource {
 
   async accessToken(): Promise<string> {
     const state = this.state;
-    if (!state) return this.onEnd(this, "refresh-failed");
+    if (!state) return this.endWith("refresh-failed");
     if (state.tokens.expiresAt - Date.now() < REFRESH_LEAD_MS) {
       return this.refreshFrom(state.tokens.accessToken);
     }
@@ -95,17 +136,31 @@ export class SessionHandle implements TokenSource {
   private async refreshFrom(staleToken: string): Promise<string> {
     const state = this.state;
     // A parallel call of this request already ended the session.
-    if (!state) return this.onEnd(this, "refresh-failed");
+    if (!state) return this.endWith("refresh-failed");
     // Another call of this request already refreshed: use its token.
     if (state.tokens.accessToken !== staleToken) return state.tokens.accessToken;
     const tokens = await refreshOnce(state.tokens.refreshToken);
     const current = this.state;
-    if (!current) return this.onEnd(this, "refresh-failed");
+    if (!current) return this.endWith("refresh-failed");
     if (current.tokens.accessToken !== staleToken) return current.tokens.accessToken;
-    if (!tokens) return this.onEnd(this, "refresh-failed");
+    if (isRefusal(tokens)) return this.endWith(tokens.refused === "another-session" ? "another-session" : "refresh-failed");
+    if (!tokenMatchesUser(tokens.accessToken, current.user)) {
+      logger.warn({ event: "session-invalid", userId: current.user.userId }, "a refreshed token belongs to someone else; session ended");
+      return this.endWith("invalid-session");
+    }
     this.state = { ...current, tokens };
     this.changed = true;
     return tokens.accessToken;
+  }
+
+  /**
+   * End the session through the guard's handler. The first reason stands for the whole request: a
+   * call that failed quietly (a header badge) must not turn 'another session' into 'expired' for
+   * the page's own calls that follow.
+   */
+  private endWith(reason: EndReason): Promise<never> {
+    this.endReason ??= reason;
+    return this.onEnd(this, this.endReason);
   }
 
   /** The Set-Cookie value this request owes the browser, or null. */
@@ -142,10 +197,13 @@ export async function getSessionHandle(request: Request, context: RequestContext
     // The request's log line names the user by id (never the e-mail).
     const scope = currentRequest();
     if (scope && data && !signedOut) scope.userId = data.user.userId;
-    const handle = new SessionHandle(data, Date.now(), signedOut);
+    const handle = new SessionHandle(data, Date.now(), signedOut, request.headers.get(BACKGROUND_HEADER) === "1");
     context.onResponse.push(async (headers) => {
       const cookie = await handle.setCookie();
       if (cookie) headers.append("Set-Cookie", cookie);
+      // How long the session has left, for the page's expiry dialog (decision 042).
+      const endsAt = handle.endsAt();
+      if (endsAt !== null) headers.set(SESSION_EXPIRES_HEADER, String(remainingMs(endsAt, Date.now())));
     });
     return handle;
   });

@@ -1,4 +1,6 @@
-import { canOpenEdgeLive, canSeeResin, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
+import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
+import { pictureHref } from "~/domain/profile-picture";
+import { remainingMs } from "~/domain/session-deadline";
 import { env } from "~/env.server";
 import type { ShellData } from "~/ui/shell/types";
 import { readMenuCollapsed } from "~/ui/shell/menu-cookie.server";
@@ -7,6 +9,12 @@ import { listNotifications } from "~/upstream/notifications.server";
 import { emailDomains, type Auth } from "./guard.server";
 import { cachedForUser } from "./user-cache.server";
 import { QUICK_ACTIONS } from "./quick-actions";
+
+/** How long the session has left (ms) when the page is rendered: the expiry dialog's first deadline. */
+export function sessionRemaining(auth: Pick<Auth, "session">): number | null {
+  const endsAt = auth.session.endsAt();
+  return endsAt === null ? null : remainingMs(endsAt, Date.now());
+}
 
 function initials(first: string, last: string) {
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || "?";
@@ -49,6 +57,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
       title: user.designation,
       email: user.email,
       cpContactProfile: role,
+      picture: user.picture ? pictureHref(user.picture) : null,
     },
     layout: layout === "full" ? "full" : "topbar",
     menu: {
@@ -58,6 +67,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     },
     unreadCount: bellDisabled ? null : badges.unreadCount,
     bellDisabled,
+    notificationPollSeconds: e.NOTIFICATION_POLL_S,
     cartCount: badges.cartCount,
     adminBanner: session.data?.adminTemp
       ? {
@@ -69,5 +79,8 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     whatsappHref: e.WHATSAPP_URL,
     helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL },
     quickActions: admin ? [] : QUICK_ACTIONS,
+    switcher: canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())
+      ? { accountName: user.accountName }
+      : null,
   };
 }

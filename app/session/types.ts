@@ -15,6 +15,10 @@ export interface SessionUser {
   feedbackDate: string | null;
   tcaUser: string | null;
   icc: string | null;
+  /** A short tag of the stored profile picture's URL (the header's image address), or null for none. */
+  picture?: string | null;
+  /** isShowGuidedScreen: the first-visit tour is still to be shown (until it is finished). */
+  guidedTour?: boolean;
 }
 
 export interface SessionTokens {

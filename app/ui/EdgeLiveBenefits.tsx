@@ -5,10 +5,11 @@ const BENEFITS = [
   { title: "Expert support", text: "Our engineers see the same data you do and can advise remotely, faster." },
 ];
 
-export function EdgeLiveBenefits() {
+/** Cards of what a connected service offers (Edge Live, the resin tool). */
+export function BenefitCards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
     <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-      {BENEFITS.map((b) => (
+      {items.map((b) => (
         <li key={b.title} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
           <h2 className="font-semibold text-ink">{b.title}</h2>
           <p className="mt-2 text-sm text-ink/80">{b.text}</p>
@@ -16,4 +17,8 @@ export function EdgeLiveBenefits() {
       ))}
     </ul>
   );
+}
+
+export function EdgeLiveBenefits() {
+  return <BenefitCards items={BENEFITS} />;
 }

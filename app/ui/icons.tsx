@@ -122,3 +122,8 @@ export const DocumentIcon = (p: IconProps) => (
     <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />
   </Icon>
 );
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M11 18a7 7 0 100-14 7 7 0 000 14zM21 21l-5-5" />
+  </Icon>
+);

@@ -13,12 +13,26 @@ const JPEG = jpeg();
 
 /** A file of `size` bytes: the sample, padded inside (PDF) or at the end with zeros. */
 function file(name: string, bytes: Uint8Array, size = bytes.length, type = "application/octet-stream") {
-  const body = size === bytes.length ? bytes : name.endsWith(".pdf") ? pdf(size) : Uint8Array.from({ length: size }, (_, i) => bytes[i] ?? 0);
+  const body =
+    size === bytes.length
+      ? bytes
+      : name.endsWith(".pdf")
+        ? pdf(size)
+        : Uint8Array.from({ length: size }, (_, i) => bytes[i] ?? 0);
   return new File([new Uint8Array(body)], name, { type });
 }
 
 function post(form: FormData) {
   return new Request("http://portal.test/complaints/new", { method: "POST", body: form });
+}
+
+/** A multipart post of this exact body, boundary "x". */
+function rawMultipart(body: string) {
+  return new Request("http://portal.test/complaints/new", {
+    method: "POST",
+    body,
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+  });
 }
 
 function formWith(...files: File[]) {
@@ -35,7 +49,16 @@ const TYPE_MESSAGE = "Invalid file type, allowed file types are - .jpeg,.jpg,.pn
 describe("parseUpload", () => {
   it("accepts allowed files whose content matches, and keeps the text fields", async () => {
     const result = await parseUpload(
-      post(formWith(file("photo.png", PNG, PNG.length, "text/html"), file("report.pdf", PDF), file("sheet.xlsx", XLSX), file("old.xls", OLE), file("memo.docx", DOCX), file("a.jpg", JPEG))),
+      post(
+        formWith(
+          file("photo.png", PNG, PNG.length, "text/html"),
+          file("report.pdf", PDF),
+          file("sheet.xlsx", XLSX),
+          file("old.xls", OLE),
+          file("memo.docx", DOCX),
+          file("a.jpg", JPEG),
+        ),
+      ),
       { ...RULES, maxFiles: 6 },
     );
     expect(result.ok).toBe(true);
@@ -44,7 +67,14 @@ describe("parseUpload", () => {
     expect(result.formData.get("description")).toBe("Leaking valve");
     expect(result.formData.get("intent")).toBe("submit");
     const files = result.formData.getAll("files") as File[];
-    expect(files.map((f) => f.name)).toEqual(["photo.png", "report.pdf", "sheet.xlsx", "old.xls", "memo.docx", "a.jpg"]);
+    expect(files.map((f) => f.name)).toEqual([
+      "photo.png",
+      "report.pdf",
+      "sheet.xlsx",
+      "old.xls",
+      "memo.docx",
+      "a.jpg",
+    ]);
     expect(files[0].size).toBe(PNG.length);
     // The type forwarded upstream is the one found in the content, not the one the browser sent.
     expect(files.map((f) => f.type)).toEqual([
@@ -62,10 +92,20 @@ describe("parseUpload", () => {
     const pdfZip = new Uint8Array([...PDF, ...zip({ "evil.html": "<script>alert(1)</script>" })]);
     const jpegHtml = new Uint8Array([...JPEG, ...new TextEncoder().encode("<html><script>alert(1)</script>")]);
     const result = await parseUpload(
-      post(formWith(file("a.png", withTail), file("b.pdf", pdfZip), file("c.docx", XLSX), file("d.jpg", jpegHtml), file("e.xlsx", zip({ "x.txt": "x" })))),
+      post(
+        formWith(
+          file("a.png", withTail),
+          file("b.pdf", pdfZip),
+          file("c.docx", XLSX),
+          file("d.jpg", jpegHtml),
+          file("e.xlsx", zip({ "x.txt": "x" })),
+        ),
+      ),
       RULES,
     );
-    expect(result.ok && result.fieldErrors.files).toEqual(["a.png", "b.pdf", "c.docx", "d.jpg", "e.xlsx"].map((n) => `${n}: ${TYPE_MESSAGE}`));
+    expect(result.ok && result.fieldErrors.files).toEqual(
+      ["a.png", "b.pdf", "c.docx", "d.jpg", "e.xlsx"].map((n) => `${n}: ${TYPE_MESSAGE}`),
+    );
     expect(result.ok && result.formData.getAll("files")).toEqual([]);
   });
 
@@ -92,20 +132,39 @@ describe("parseUpload", () => {
     const name = `${"n".repeat(47)}.pdf`;
     expect(name).toHaveLength(51);
     const result = await parseUpload(post(formWith(file(name, PDF))), RULES);
-    expect(result.ok && result.fieldErrors).toEqual({ files: [`${name}: File Name cannot be more than 50 characters.`] });
+    expect(result.ok && result.fieldErrors).toEqual({
+      files: [`${name}: File Name cannot be more than 50 characters.`],
+    });
     const fifty = `${"n".repeat(46)}.pdf`;
     const okResult = await parseUpload(post(formWith(file(fifty, PDF))), RULES);
     expect(okResult.ok && okResult.fieldErrors).toEqual({});
   });
 
   it("refuses a type that is not allowed", async () => {
-    const result = await parseUpload(post(formWith(file("notes.txt", new TextEncoder().encode("hello")), file("run.exe", Uint8Array.from([0x4d, 0x5a])))), RULES);
-    expect(result.ok && result.fieldErrors).toEqual({ files: [`notes.txt: ${TYPE_MESSAGE}`, `run.exe: ${TYPE_MESSAGE}`] });
+    const result = await parseUpload(
+      post(
+        formWith(file("notes.txt", new TextEncoder().encode("hello")), file("run.exe", Uint8Array.from([0x4d, 0x5a]))),
+      ),
+      RULES,
+    );
+    expect(result.ok && result.fieldErrors).toEqual({
+      files: [`notes.txt: ${TYPE_MESSAGE}`, `run.exe: ${TYPE_MESSAGE}`],
+    });
   });
 
   it("refuses a renamed file whose first bytes do not match its extension", async () => {
     const exe = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]);
-    const result = await parseUpload(post(formWith(file("invoice.pdf", exe), file("photo.png", PDF), file("sheet.xlsx", OLE), file("empty.jpg", new Uint8Array()))), RULES);
+    const result = await parseUpload(
+      post(
+        formWith(
+          file("invoice.pdf", exe),
+          file("photo.png", PDF),
+          file("sheet.xlsx", OLE),
+          file("empty.jpg", new Uint8Array()),
+        ),
+      ),
+      RULES,
+    );
     expect(result.ok && result.fieldErrors.files).toEqual([
       `invoice.pdf: ${TYPE_MESSAGE}`,
       `photo.png: ${TYPE_MESSAGE}`,
@@ -147,7 +206,9 @@ describe("parseUpload", () => {
   it("stops reading a body that grows past the total cap while streaming (no Content-Length)", async () => {
     const rules: UploadRules = { ...RULES, maxTotalBytes: 2 * MB };
     const boundary = "----bound";
-    const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`);
+    const head = new TextEncoder().encode(
+      `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-`,
+    );
     const chunk = new Uint8Array(64 * 1024);
     let produced = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -174,12 +235,38 @@ describe("parseUpload", () => {
   });
 
   it("answers 400, not a throw, for a malformed body", async () => {
-    const request = new Request("http://portal.test/complaints/new", {
-      method: "POST",
-      body: "--x\r\nnot a header\r\n\r\nvalue",
-      headers: { "content-type": "multipart/form-data; boundary=x" },
+    expect(await parseUpload(rawMultipart("--x\r\nnot a header\r\n\r\nvalue"), RULES)).toMatchObject({
+      ok: false,
+      status: 400,
     });
-    expect(await parseUpload(request, RULES)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it("keeps non-ASCII names and text as the browser sent them (UTF-8)", async () => {
+    const form = formWith(file("Prüfbericht नमूना.pdf", PDF));
+    form.set("description", "Druckventil undicht – नमस्ते");
+    const result = await parseUpload(post(form), RULES);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.formData.get("description")).toBe("Druckventil undicht – नमस्ते");
+    expect((result.formData.get("files") as File).name).toBe("Prüfbericht नमूना.pdf");
+  });
+
+  it("answers 413 for a text field over its limit and for a form of thousands of parts", async () => {
+    const long = formWith();
+    long.set("description", "x".repeat(RULES.maxFieldBytes + 1));
+    expect(await parseUpload(post(long), RULES)).toMatchObject({ ok: false, status: 413 });
+    const many = formWith();
+    for (let i = 0; i < 250; i++) many.append(`f${i}`, "v");
+    expect(await parseUpload(post(many), RULES)).toMatchObject({ ok: false, status: 413 });
+  });
+
+  it("answers 400 for a body cut off before its closing boundary", async () => {
+    expect(
+      await parseUpload(
+        rawMultipart('--x\r\nContent-Disposition: form-data; name="description"\r\n\r\nLeaking'),
+        RULES,
+      ),
+    ).toMatchObject({ ok: false, status: 400 });
   });
 
   it("reads URL-encoded refresh posts without files", async () => {

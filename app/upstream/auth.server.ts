@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pictureVersion } from "~/domain/profile-picture";
 import type { SessionTokens, SessionUser } from "~/session/types";
 import { callUpstream, type TokenSource } from "./client.server";
 import { UpstreamError } from "./errors";
@@ -20,6 +21,8 @@ const loggedInUser = z.object({
   feedbackDate: z.string().nullish(),
   tcaUser: z.string().nullish(),
   icc: z.string().nullish(),
+  profilePic: z.string().nullish(),
+  isShowGuidedScreen: z.boolean().nullish(),
 });
 
 /** A fixed token, for the calls made while the session is being created. */
@@ -54,6 +57,9 @@ export async function loadLoggedInUser(accessToken: string, signal?: AbortSignal
     feedbackDate: u.feedbackDate ?? null,
     tcaUser: u.tcaUser ?? null,
     icc: u.icc ?? null,
+    // Only a short tag of the picture's URL is kept (the cookie stays small; decision 043).
+    picture: pictureVersion(u.profilePic),
+    guidedTour: u.isShowGuidedScreen ?? false,
   };
 }
 
@@ -64,11 +70,28 @@ const refreshed = z.object({
   tokenExpirationInMillis: z.number().nullish(),
 });
 
+/** Why a refresh was refused: the session is over, or the same user signed in elsewhere (409; decision 042). */
+export interface RefreshRefusal {
+  refused: "expired" | "another-session";
+}
+
+export function isRefusal(value: SessionTokens | RefreshRefusal): value is RefreshRefusal {
+  return "refused" in value;
+}
+
+/** Silent refresh, or null when refused (for callers that need no reason). */
+export async function refreshTokens(refreshToken: string): Promise<SessionTokens | null> {
+  const result = await refreshTokensOrRefusal(refreshToken);
+  return isRefusal(result) ? null : result;
+}
+
 /**
  * Silent refresh. A reply replaces the tokens only when its status is 200 and data is present;
- * anything else (404 for a used or unknown refresh token, a failure) answers null.
+ * anything else is a refusal: 409 means the user's sign-in was superseded by a newer one
+ * elsewhere ('another-session'); 404 (a used or unknown refresh token) and failures end it as
+ * expired.
  */
-export async function refreshTokens(refreshToken: string): Promise<SessionTokens | null> {
+export async function refreshTokensOrRefusal(refreshToken: string): Promise<SessionTokens | RefreshRefusal> {
   try {
     const data = await callUpstream("/userapi/api/um/auth/refreshTokenAzure", {
       method: "POST",
@@ -81,7 +104,7 @@ export async function refreshTokens(refreshToken: string): Promise<SessionTokens
       (data.tokenExpiration ? Date.parse(data.tokenExpiration) : Date.now() + 15 * 60 * 1000);
     return { accessToken: data.token, refreshToken: data.refreshToken, expiresAt };
   } catch (error) {
-    if (error instanceof UpstreamError) return null;
+    if (error instanceof UpstreamError) return { refused: error.status === 409 ? "another-session" : "expired" };
     throw error;
   }
 }

@@ -83,7 +83,7 @@ function messageOf(reply: Reply): string | undefined {
  * A signal for one exchange: aborted by its timeout or by the caller's signal (the visitor went
  * away) while the exchange runs, and cut loose from the caller's signal when it ends. The page's
  * request signal aborts when the page has been sent (server.js); a finished call tied to it would
- * still be aborted then, which costs undici an error and an event per call (docs/decisions/044).
+ * still be aborted then, which costs undici an error and an event per call (docs/decisions/045).
  */
 function exchangeSignal(ms: number, caller?: AbortSignal) {
   const controller = new AbortController();

@@ -2,8 +2,6 @@ import { z } from "zod";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
-
-
 const notification = z.object({
   notificationId: z.union([z.string(), z.number()]).transform(String),
   message: z.string(),
@@ -30,10 +28,11 @@ export function listNotifications(tokens: TokenSource, opts: { page: number; siz
   );
 }
 
-export function markNotificationRead(tokens: TokenSource, id: string) {
+/** PUT {id}/mark-read: the notification, now read (its type and entity say where it leads). */
+export function markNotificationRead(tokens: TokenSource, id: string): Promise<Notification> {
   return callUpstream(
     `/notificationapi/notifications/${encodeURIComponent(id)}/mark-read`,
-    { method: "PUT", schema: z.unknown() },
+    { method: "PUT", schema: notification },
     tokens,
   );
 }

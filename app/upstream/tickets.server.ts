@@ -45,6 +45,8 @@ export interface TicketListOptions {
   /** `status-a,b$type-x,y` (app/domain/tickets.ts `encodeTicketFilter`); omitted when empty. */
   filterBy?: string;
   assetId?: string;
+  /** One ticket only (a search result or a notification leads to the list narrowed to it). */
+  ticketNumber?: string;
   /** Dealers only (`dealerListParams`). */
   tcaUser?: string;
   signal?: AbortSignal;
@@ -60,6 +62,7 @@ export function listTickets(tokens: TokenSource, opts: TicketListOptions): Promi
         pageSize: opts.pageSize,
         filterBy: opts.filterBy,
         assetId: opts.assetId,
+        ticketNumber: opts.ticketNumber,
         tcaUser: opts.tcaUser,
       },
       schema: ticketPage,

@@ -34,10 +34,17 @@ export interface DemoUser {
   /** ISO date; logout asks for feedback unless this is in the future. */
   feedbackDate: string | null;
   isShowGuidedScreen: boolean;
+  /** Guided-tour progress (isIntro1Complete..isIntro3Complete), saved by the portal's tour. */
+  isIntro1Complete: boolean;
+  isIntro2Complete: boolean;
+  isIntro3Complete: boolean;
   /** Dealer code, sent on list calls for dealers. */
   tcaUser: string | null;
   status: UserStatus;
 }
+
+/** The stored picture of photo@demo.test (mocks/store/pictures.ts holds its bytes). */
+export const SEEDED_PICTURE_URL = "https://thermaxportal.blob.core.windows.test/profile-pictures/U-1010-seed.png";
 
 const base = {
   middleName: null,
@@ -49,6 +56,9 @@ const base = {
   profilePic: "NA",
   feedbackDate: null,
   isShowGuidedScreen: false,
+  isIntro1Complete: false,
+  isIntro2Complete: false,
+  isIntro3Complete: false,
   tcaUser: null,
   status: "ACTIVE" as UserStatus,
 } satisfies Partial<DemoUser>;
@@ -101,6 +111,8 @@ export const demoUsers: DemoUser[] = [
     // Asset tests rename assets, save preferences, read documents and request documents: an
     // account each (Nilgiri for js, Malabar for no-js) with the same 20 assets.
     { ...base, userId: `U-90${i}8`, email: `assets.${project}@demo.test`, salutation: "Mr.", firstName: "Assets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}008`, accountId: [nilgiri, malabar][i].id, accountName: [nilgiri, malabar][i].name, cpContactProfile: "Customer User" },
+    // Notification tests open (mark read) and add notifications: 30 each, like the showcase user.
+    { ...base, userId: `U-90${i}9`, email: `notify.${project}@demo.test`, salutation: "Ms.", firstName: "Notify", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}009`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   ]),
   // Orders, contracts and quotes tests give feedback, renew AMCs, reschedule visits and fill carts:
   // an account of their own (Godavari Paper Mills: orders of every status, contracts expired,
@@ -171,8 +183,53 @@ export const demoUsers: DemoUser[] = [
       tcaUser: profile === "Dealer User" ? "TCA-501" : null,
     })),
   ),
+  // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
+  // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
+  { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },
+  { ...base, userId: "U-1011", email: "newcomer@demo.test", salutation: "Mr.", firstName: "Imran", lastName: "Shaikh", designation: "Boiler Operator", mobilePhone: "+919820012358", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", isShowGuidedScreen: true },
+  // Issue 13's tests, one set per browser project, U-97{project}{kind}: staff and a dealer who
+  // switch company (the switch changes their account upstream), the session dialogs, the profile
+  // picture, the guided tour, and a staff user for the fault matrix of the switcher.
+  ...(["js", "nojs"] as const).flatMap((project, i) =>
+    (
+      [
+        ["switch", "Switcher", "Customer User", "thermax.test", false],
+        ["switchdealer", "Dealer", "Dealer User", "demo.test", false],
+        ["session", "Session", "Customer User", "demo.test", false],
+        ["picture", "Picture", "Customer User", "demo.test", false],
+        ["tour", "Tour", "Customer User", "demo.test", true],
+        ["staffaults", "Faults", "Customer User", "thermax.test", false],
+      ] as const
+    ).map(([kind, firstName, profile, domain, tour], k) => ({
+      ...base,
+      userId: `U-97${i}${k + 1}`,
+      email: `${kind}.${project}@${domain}`,
+      salutation: "Mr.",
+      firstName,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+9198209${7 + i}${k + 1}000`.slice(0, 13),
+      // Staff start in Acme Dairy; the dealer in Sunrise Cement (TCA-501 also sells to Acme and Deccan).
+      accountId: profile === "Dealer User" ? sunrise.id : acme.id,
+      accountName: profile === "Dealer User" ? sunrise.name : acme.name,
+      cpContactProfile: profile,
+      tcaUser: profile === "Dealer User" ? "TCA-501" : null,
+      isShowGuidedScreen: tour,
+    })),
+  ),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
+
+/**
+ * E-mail domains the embedded upstream treats as the provider's staff (the portal's defaults of
+ * INTERNAL_EMAIL_DOMAINS and PARTNER_EMAIL_DOMAINS): they may switch to any company.
+ */
+export const STAFF_DOMAINS = ["thermax.test", "thermaxglobal.test", "tbwes.test", "thermax-onsite.test"] as const;
+
+export function isStaffEmail(email: string): boolean {
+  const domain = email.slice(email.lastIndexOf("@") + 1).toLowerCase();
+  return (STAFF_DOMAINS as readonly string[]).includes(domain);
+}
 
 export const ADMIN_PROFILES = ["Admin", "SUPER_ADMIN"] as const;
 

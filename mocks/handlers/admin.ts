@@ -67,6 +67,9 @@ function newUser(accountId: string, fields: Record<string, string>, email: strin
     profilePic: "NA",
     feedbackDate: null,
     isShowGuidedScreen: true,
+    isIntro1Complete: false,
+    isIntro2Complete: false,
+    isIntro3Complete: false,
     tcaUser: null,
     // Registered, e-mail verification pending until the user confirms.
     status: "PENDING",

@@ -5,6 +5,7 @@
 import type { HttpResponseResolver, PathParams, DefaultBodyType } from "msw";
 import type * as LoginAsModule from "../identity/login-as";
 import type * as RefreshModule from "../identity/refresh";
+import type * as SessionsModule from "../identity/sessions";
 import type * as VerifyModule from "../identity/verify";
 import { db, type UserState } from "../store";
 import { unauthorized } from "./http-utils";
@@ -22,6 +23,8 @@ export interface IdentityBridge {
   revokeUserGrants(userId: string): Promise<void>;
   /** Tokens for a customer, issued to an admin acting as them (login-as). */
   issueTokensFor(userId: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null>;
+  /** The refresh token's sign-in was superseded by a newer one of the same user (another active session). */
+  isSuperseded?(refreshToken: string): Promise<boolean>;
 }
 
 // Loaded lazily so merely importing the handlers does not start the OIDC provider's modules, and
@@ -30,9 +33,11 @@ export interface IdentityBridge {
 let verifyPromise: Promise<typeof VerifyModule> | undefined;
 let refreshPromise: Promise<typeof RefreshModule> | undefined;
 let loginAsPromise: Promise<typeof LoginAsModule> | undefined;
+let sessionsPromise: Promise<typeof SessionsModule> | undefined;
 const verifyModule = () => (verifyPromise ??= import("../identity/verify"));
 const refreshModule = () => (refreshPromise ??= import("../identity/refresh"));
 const loginAsModule = () => (loginAsPromise ??= import("../identity/login-as"));
+const sessionsModule = () => (sessionsPromise ??= import("../identity/sessions"));
 const defaultBridge: IdentityBridge = {
   async verifyAccessToken(token) {
     return (await verifyModule()).verifyAccessToken(token);
@@ -45,6 +50,9 @@ const defaultBridge: IdentityBridge = {
   },
   async issueTokensFor(userId) {
     return (await loginAsModule()).issueTokensFor(userId);
+  },
+  async isSuperseded(refreshToken) {
+    return (await sessionsModule()).isSuperseded(refreshToken);
   },
 };
 
@@ -111,7 +119,7 @@ type ResolverInfo = Parameters<HttpResponseResolver<PathParams, DefaultBodyType>
 
 /** Resolver for calls that need a signed-in, registered user. */
 export function authed(
-  resolver: (info: ResolverInfo & { user: UserState; url: URL }) => Response | Promise<Response>,
+  resolver: (info: ResolverInfo & { user: UserState; url: URL }) => Response | undefined | Promise<Response | undefined>,
 ): HttpResponseResolver<PathParams, DefaultBodyType> {
   return async (info) => {
     const auth = await authenticate(info.request);

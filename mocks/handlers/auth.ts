@@ -3,6 +3,9 @@ import { db, type UserState } from "../store";
 import { authed, authenticate, identity } from "./auth-context";
 import { fail, ok, readJson, str, unauthorized } from "./http-utils";
 
+/** The refresh answer (409) for a sign-in superseded by a newer one of the same user. */
+export const ANOTHER_ACTIVE_SESSION = "Another active session";
+
 export function loggedInUser(u: UserState) {
   return {
     userId: u.userId,
@@ -36,6 +39,8 @@ export const authHandlers = [
 
   http.post("*/api/userapi/api/um/auth/refreshTokenAzure", async ({ request }) => {
     const refreshToken = str((await readJson(request)).refreshToken);
+    // The same user signed in again elsewhere since this token's sign-in (docs/upstream-api.md).
+    if (refreshToken && (await identity().isSuperseded?.(refreshToken))) return fail(409, ANOTHER_ACTIVE_SESSION);
     const result = refreshToken ? await identity().refreshWithIdentity(refreshToken) : null;
     if (!result) return fail(404, "Refresh token not found");
     const expiresAt = Date.now() + result.expiresIn * 1000;

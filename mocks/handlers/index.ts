@@ -1,3 +1,4 @@
+import { accountSwitchHandlers } from "./account-switch";
 import { adminHandlers } from "./admin";
 import { assetHandlers } from "./assets";
 import { authHandlers } from "./auth";
@@ -7,13 +8,16 @@ import { amcHandlers, contractHandlers } from "./contracts";
 import { documentHandlers } from "./documents";
 import { enquiryHandlers } from "./enquiries";
 import { formHandlers } from "./forms";
+import { guidedScreenHandlers } from "./guided-screen";
 import { knowledgeHandlers } from "./knowledge";
 import { lookupHandlers } from "./lookups";
 import { notificationHandlers } from "./notifications";
 import { observe, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
+import { pictureHandlers } from "./pictures";
 import { quoteHandlers } from "./quotes";
 import { requestHandlers } from "./requests";
+import { searchHandlers } from "./search";
 import { surveyHandlers } from "./surveys";
 import { teamHandlers } from "./team";
 import { ticketHandlers } from "./tickets";
@@ -27,6 +31,8 @@ export const handlers = [
   ...cartHandlers,
   ...notificationHandlers,
   ...assetHandlers,
+  // Before the documents: fileBlobUrl answers a stored profile picture, else the document.
+  ...pictureHandlers,
   ...documentHandlers,
   ...orderHandlers,
   ...contractHandlers,
@@ -42,6 +48,10 @@ export const handlers = [
   ...requestHandlers,
   ...lookupHandlers,
   ...teamHandlers,
+  // Issue 13: global search, the account switch, profile pictures, guided-screen progress.
+  ...searchHandlers,
+  ...accountSwitchHandlers,
+  ...guidedScreenHandlers,
   // After the others: its `users/:id` paths would otherwise take specific ones (users/available).
   ...adminHandlers,
   unmatched,

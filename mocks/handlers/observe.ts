@@ -89,6 +89,8 @@ async function applyFault(mode: FaultMode, request: Request): Promise<Response> 
       return fail(504, "Gateway Timeout");
     case "malformed":
       return HttpResponse.json({ status: 200, data: "<html>oops" });
+    case "empty":
+      return HttpResponse.json({ status: 200, data: null });
     case "invalid-json":
       return new HttpResponse("<html><body>Bad gateway</body></html>", {
         status: 200,

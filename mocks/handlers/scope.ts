@@ -4,16 +4,23 @@ import { db, type Asset, type Owned, type UserState } from "../store";
  * Which records a list call may see. Dealers send their dealer code as `tcaUser` and see every
  * record sold through them; everyone else sees their own account.
  */
-export type Scope = { kind: "dealer"; tcaUser: string } | { kind: "account"; accountId: string };
+export type Scope = { kind: "dealer"; tcaUser: string; accountId?: string } | { kind: "account"; accountId: string };
 
+/**
+ * A dealer who chose a company with the account switcher (modifyJwtToken) sees what was sold
+ * through their code in that company only; before any choice, everything sold through it.
+ */
 export function scopeFor(user: UserState, url: URL): Scope {
   const tcaUser = url.searchParams.get("tcaUser");
-  if (tcaUser && user.tcaUser && tcaUser === user.tcaUser) return { kind: "dealer", tcaUser };
+  if (tcaUser && user.tcaUser && tcaUser === user.tcaUser) {
+    return user.chosenAccount ? { kind: "dealer", tcaUser, accountId: user.accountId } : { kind: "dealer", tcaUser };
+  }
   return { kind: "account", accountId: user.accountId };
 }
 
 export function inScope(record: Owned, scope: Scope): boolean {
-  return scope.kind === "dealer" ? record.tcaUser === scope.tcaUser : record.accountId === scope.accountId;
+  if (scope.kind === "account") return record.accountId === scope.accountId;
+  return record.tcaUser === scope.tcaUser && (scope.accountId === undefined || record.accountId === scope.accountId);
 }
 
 /** Single-record reads: own account, or sold through the user's dealer code. */

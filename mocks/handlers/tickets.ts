@@ -15,12 +15,14 @@ function ticketList(url: URL, scope: Scope, extra: (t: Ticket) => boolean) {
   const statuses = filters.get("status") ?? [];
   const types = filters.get("type") ?? [];
   const assetId = url.searchParams.get("assetId");
+  const ticketNumber = url.searchParams.get("ticketNumber");
   const matched = db.tickets
     .filter(
       (t) =>
         inScope(t, scope) &&
         extra(t) &&
         (!assetId || t.assetId === assetId) &&
+        (!ticketNumber || t.ticketNumber.toLowerCase() === ticketNumber.toLowerCase()) &&
         (statuses.length === 0 || includesCI(statuses, t.status)) &&
         (types.length === 0 || includesCI(types, t.type)),
     )

@@ -577,3 +577,29 @@ describe("verifyAccessToken / mintAccessToken", () => {
     expect(await verifyAccessToken("")).toBeNull();
   });
 });
+
+describe("identity stand-in: another active session", () => {
+  it("a new interactive sign-in supersedes the user's earlier ones; a silent SSO sign-in and other users do not", async () => {
+    const { isSuperseded } = await import("./sessions");
+    const first = await signIn("resin@demo.test");
+    const firstTokens = await exchange(first.code, first.verifier);
+    const firstRefresh = firstTokens.json.refresh_token as string;
+    const other = await signIn("edgelive@demo.test");
+    const otherRefresh = (await exchange(other.code, other.verifier)).json.refresh_token as string;
+    expect(await isSuperseded(firstRefresh)).toBe(false);
+
+    // The same browser again, without a code (single sign-on): nothing is superseded.
+    const { challenge, verifier } = pkce();
+    const sso = await first.browser.go(authorizeUrl({ state: "sso", challenge, extra: { login_hint: "resin@demo.test" } }));
+    const ssoTokens = await exchange(sso.portalRedirect!.searchParams.get("code")!, verifier);
+    expect(await isSuperseded(ssoTokens.json.refresh_token as string)).toBe(false);
+
+    // Another browser, with a code: the first browser's sign-in is superseded.
+    const second = await signIn("resin@demo.test");
+    const secondRefresh = (await exchange(second.code, second.verifier)).json.refresh_token as string;
+    expect(await isSuperseded(ssoTokens.json.refresh_token as string)).toBe(true);
+    expect(await isSuperseded(secondRefresh)).toBe(false);
+    expect(await isSuperseded(otherRefresh)).toBe(false);
+    expect(await isSuperseded("unknown-token")).toBe(false);
+  });
+});

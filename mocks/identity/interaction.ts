@@ -12,6 +12,7 @@ import { clock } from "./clock";
 import { codeMails, codeMailsPerWindow, wrongCodes, wrongCodesPerWindow } from "./limits";
 import { CLIENT_SCOPES, CODE_MAX_WRONG_ATTEMPTS, CODE_TTL_MS } from "./config";
 import { registrations } from "./registrations";
+import { noteInteractiveSignIn } from "./sessions";
 import { codeStep, emailStep, errorPage, registeredPage } from "./views";
 
 export const CODE_MAIL_SUBJECT = "Your Thermax sign-in code";
@@ -146,6 +147,7 @@ export function createInteractionHandler(provider: Provider, basePath: string) {
       await details.save(Math.max(1, (details.exp ?? 0) - Math.floor(Date.now() / 1000)));
     }
     const grantId = await grantFor(details, user.userId);
+    noteInteractiveSignIn(user.userId, grantId);
     await provider.interactionFinished(
       req,
       res,

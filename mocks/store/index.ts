@@ -12,6 +12,7 @@ import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
 import { seedOrders } from "./orders";
+import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
@@ -25,6 +26,7 @@ function seed() {
   const orders = seedOrders(assets);
   const tickets = seedTickets(assets);
   const complaints = seedComplaints(assets);
+  const contracts = seedContracts(assets);
   return {
     users: seedUsers(),
     companies: seedCompanies(),
@@ -34,12 +36,12 @@ function seed() {
     /** Saved location and product preferences by user id (none seeded). */
     preferences: {} as Record<string, AssetPreferences>,
     orders,
-    contracts: seedContracts(assets),
+    contracts,
     tickets,
     ticketMessages: seedTicketMessages(tickets),
     complaints,
     enquiries: seedEnquiries(assets),
-    notifications: seedNotifications({ orders, tickets, complaints, assets }),
+    notifications: seedNotifications({ orders, tickets, complaints, assets, contracts }),
     surveys: seedSurveys(),
     surveyResponses: seedSurveyResponses(),
     surveyInvitations: seedSurveyInvitations(),
@@ -57,6 +59,8 @@ function seed() {
     assetRegistrations: seedRegistrations(),
     requests: [] as RequestRecord[],
     teamMembers: seedTeamMembers(),
+    // Issue 13: stored profile pictures by blob URL (uploadFileForUserEditProfile).
+    pictures: seedPictures(),
   };
 }
 
@@ -66,6 +70,18 @@ export const db: Db = seed();
 
 export function resetStore(): void {
   Object.assign(db, seed());
+}
+
+/**
+ * Puts one user back as seeded (company, tour progress, picture), for tests that change the whole
+ * user (an account switch, the tour) and must start the same on a reused server. False if unknown.
+ */
+export function resetUser(userId: string): boolean {
+  const user = db.users.find((u) => u.userId === userId);
+  const seeded = seedUsers().find((u) => u.userId === userId);
+  if (!user || !seeded) return false;
+  Object.assign(user, seeded, { chosenAccount: undefined });
+  return true;
 }
 
 export * from "./types";

@@ -20,29 +20,40 @@ export const resourceTypes = ["Video", "Article"] as const;
 
 const industries = ["Dairy", "Cement", "Pharmaceuticals", "Textiles", "Sugar", "Food", null] as const;
 
+/**
+ * One item per product (and one for Chemical, which has none), plus a training video per solution:
+ * every section, type, solution and product has items, and the unfiltered list has three pages
+ * of 12.
+ */
 export function seedKnowledge(): KnowledgeItem[] {
   const items: KnowledgeItem[] = [];
   let n = 0;
+  const add = (solution: string, product: string | null, section: KnowledgeItem["section"], resourceType: KnowledgeItem["resourceType"]) => {
+    const subject = product ?? solution;
+    items.push({
+      id: `KN-${pad(n + 1, 3)}`,
+      title:
+        section === "TRAINING_MATERIALS"
+          ? `Operating ${subject} safely`
+          : section === "SERVICE_BROCHURES"
+            ? `${subject}: service and maintenance`
+            : `${subject}: features and benefits`,
+      section,
+      resourceType,
+      solution,
+      product,
+      industry: industries[n % industries.length],
+      url: resourceType === "Video" ? `https://media.example.test/videos/kn-${n + 1}` : `https://media.example.test/articles/kn-${n + 1}.pdf`,
+      thumbnailUrl: `https://media.example.test/thumbs/kn-${n + 1}.jpg`,
+      publishedAt: dateDays(-7 * (n + 1)),
+    });
+    n++;
+  };
   for (const { solution, products } of knowledgeSolutions) {
-    const picks = products.length === 0 ? [null] : products.slice(0, 3);
-    for (const product of picks) {
-      const section = knowledgeSections[n % knowledgeSections.length].value;
-      const resourceType = resourceTypes[n % 2];
-      const subject = product ?? solution;
-      items.push({
-        id: `KN-${pad(n + 1, 3)}`,
-        title: section === "TRAINING_MATERIALS" ? `Operating ${subject} safely` : `${subject}: features and benefits`,
-        section,
-        resourceType,
-        solution,
-        product,
-        industry: industries[n % industries.length],
-        url: resourceType === "Video" ? `https://media.example.test/videos/kn-${n + 1}` : `https://media.example.test/articles/kn-${n + 1}.pdf`,
-        thumbnailUrl: `https://media.example.test/thumbs/kn-${n + 1}.jpg`,
-        publishedAt: dateDays(-30 * (n + 1)),
-      });
-      n++;
+    for (const product of products.length === 0 ? [null] : products) {
+      add(solution, product, knowledgeSections[n % knowledgeSections.length].value, resourceTypes[n % 2]);
     }
   }
+  for (const { solution } of knowledgeSolutions) add(solution, null, "TRAINING_MATERIALS", "Video");
   return items;
 }

@@ -1,15 +1,25 @@
 import { demoUsers } from "../data/users";
 import { isoDays, pad } from "./prng";
-import { NOTIFICATION_TYPES, type Complaint, type Notification, type NotificationType, type Order, type Ticket, type Asset } from "./types";
+import {
+  NOTIFICATION_TYPES,
+  type Asset,
+  type Complaint,
+  type Notification,
+  type NotificationType,
+  type Order,
+  type ServiceContract,
+  type Ticket,
+} from "./types";
 
 interface Refs {
   orders: Order[];
   tickets: Ticket[];
   complaints: Complaint[];
   assets: Asset[];
+  contracts: ServiceContract[];
 }
 
-function messageFor(type: NotificationType, entityId: string): string {
+export function messageFor(type: NotificationType, entityId: string): string {
   switch (type) {
     case "ORDER":
       return `Your order ${entityId} has moved to the next stage.`;
@@ -21,6 +31,8 @@ function messageFor(type: NotificationType, entityId: string): string {
       return `New documents are available for asset ${entityId}.`;
     case "TICKET":
       return `You have a new reply on ticket ${entityId}.`;
+    case "CONTRACT":
+      return `Your service contract ${entityId} ends soon. Renew it from Contracts.`;
     case "ORDER_FEEDBACK":
       return `Order ${entityId} was delivered. Tell us how it went.`;
   }
@@ -33,25 +45,33 @@ function entityFor(type: NotificationType, accountId: string, k: number, refs: R
   };
   switch (type) {
     case "ORDER":
-    case "ORDER_FEEDBACK":
       return pickFrom(refs.orders)?.id ?? "ORD-0001";
+    // Feedback is asked for closed orders only (the dialog refuses the others).
+    case "ORDER_FEEDBACK":
+      return pickFrom(refs.orders.filter((o) => o.erpStatus === "Order closed"))?.id ?? pickFrom(refs.orders)?.id ?? "ORD-0001";
+    // An enquiry is followed in the Quotation ticket it opened: the entity is that ticket's number.
     case "ENQUIRY":
-      return `ENQ-${pad(9000 + k, 5)}`;
+      return pickFrom(refs.tickets.filter((t) => t.type === "Quotation"))?.ticketNumber ?? pickFrom(refs.tickets)?.ticketNumber ?? "TCK-100200";
     case "COMPLAINT":
       return pickFrom(refs.complaints)?.id ?? "CMP-0001";
     case "ASSET":
       return pickFrom(refs.assets)?.id ?? "AST-0001";
     case "TICKET":
       return pickFrom(refs.tickets)?.ticketNumber ?? "TCK-100200";
+    case "CONTRACT":
+      return pickFrom(refs.contracts)?.serviceId ?? "SVC-07000";
   }
 }
 
-/** customer@demo.test gets 30 (12 unread) so paging by 10 shows; everyone else 6 (2 unread). */
+/**
+ * customer@demo.test and the notification tests' users get 30 (12 unread) so paging by 10 shows;
+ * everyone else 6 (2 unread).
+ */
 export function seedNotifications(refs: Refs): Notification[] {
   const all: Notification[] = [];
   let id = 1;
   for (const user of demoUsers) {
-    const isShowcase = user.email === "customer@demo.test";
+    const isShowcase = user.email === "customer@demo.test" || user.email.startsWith("notify.");
     const count = isShowcase ? 30 : 6;
     for (let k = 0; k < count; k++) {
       const type = NOTIFICATION_TYPES[k % NOTIFICATION_TYPES.length];
@@ -69,4 +89,22 @@ export function seedNotifications(refs: Refs): Notification[] {
     }
   }
   return all;
+}
+
+/** A new unread notification for a user, as the upstream's event sources would add one (test control). */
+export function newNotification(
+  notifications: Notification[],
+  input: { userId: string; type: NotificationType; entityId: string; message?: string },
+): Notification {
+  const created: Notification = {
+    notificationId: `NTF-${pad(notifications.length + 1, 5)}-${Date.now().toString(36)}`,
+    userId: input.userId,
+    message: input.message?.trim() || messageFor(input.type, input.entityId),
+    read: false,
+    type: input.type,
+    entityId: input.entityId,
+    createdAt: new Date().toISOString(),
+  };
+  notifications.push(created);
+  return created;
 }

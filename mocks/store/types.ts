@@ -63,7 +63,8 @@ export const EXTRA_TICKET_STATUSES: Partial<Record<TicketType, readonly string[]
 export const COMPLAINT_STATUSES = ["Registered", "Resolution In Progress", "Closed"] as const;
 export const COMPLAINT_ORIGINS = ["Customer Portal", "Email", "Phone", "Web"] as const;
 
-export const NOTIFICATION_TYPES = ["ORDER", "ENQUIRY", "COMPLAINT", "ASSET", "TICKET", "ORDER_FEEDBACK"] as const;
+/** CONTRACT (a service contract about to end) leads to the contracts list (docs/decisions/039). */
+export const NOTIFICATION_TYPES = ["ORDER", "ENQUIRY", "COMPLAINT", "ASSET", "TICKET", "CONTRACT", "ORDER_FEEDBACK"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Where a record belongs: its customer account and, when sold through a dealer, the dealer code. */
@@ -75,6 +76,11 @@ export interface Owned {
 export interface UserState extends DemoUser {
   /** Seconds; access tokens with `iat` below this are refused (set by logout). */
   tokensValidAfter: number;
+  /**
+   * Set by modifyJwtToken (the account switch): the user chose `accountId`. A dealer's lists then
+   * show what was sold through their code in that company only (docs/upstream-api.md).
+   */
+  chosenAccount?: boolean;
 }
 
 export interface Company {

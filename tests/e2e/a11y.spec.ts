@@ -26,6 +26,12 @@ const EXTRA_SIGNED_IN = [
   "/dashboard/assets?view=all",
   "/asset/AST-0003?category=drawings",
   "/get-help",
+  // Issue 13: the search's other states, the tickets list narrowed to one ticket, filtered knowledge.
+  "/search?q=TC",
+  "/search?q=zzqqxx",
+  "/search",
+  "/dashboard/tickets?view=all&ticket=TCK-100203",
+  "/knowledge-hub?section=TRAINING_MATERIALS&type=Video&solution=Steam&product=ESP",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];
@@ -72,6 +78,35 @@ for (let start = 0; start < SIGNED_IN.length; start += GROUP) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test("the resin tool's page has none", async ({ page }) => {
+  await signIn(page, "resin.live@demo.test", "/resin");
+  await expect(page.getByRole("heading", { name: "Resin Tool", level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the account switcher (staff) and the guided tour's banner and steps have none", async ({ page, browser }, info) => {
+  // Staff pages of bench/routes.ts (the switcher), and the switcher with a search that finds nothing.
+  await signIn(page, "staff@thermax.test", "/dashboard/tickets");
+  for (const path of [...BENCH_ROUTES.filter((r) => r.auth === "staff").map((r) => r.path), "/switch-account?q=zzz"]) {
+    await page.goto(path);
+    await expectNoSeriousViolations(page);
+  }
+  // A user still taking the tour: the banner on the dashboard (with the first step open with
+  // JavaScript), and the tour's page with its progress buttons. Read only: nothing is saved.
+  const context = await browser.newContext({ javaScriptEnabled: info.project.use.javaScriptEnabled, baseURL: page.url() });
+  try {
+    const tour = await context.newPage();
+    await signIn(tour, "newcomer@demo.test", "/");
+    await expect(tour.getByRole("region", { name: "New to the Customer Portal?" })).toBeVisible();
+    if (info.project.use.javaScriptEnabled) await expect(tour.getByRole("dialog", { name: "Your dashboard" })).toBeVisible();
+    await expectNoSeriousViolations(tour);
+    await tour.goto("/tour");
+    await expectNoSeriousViolations(tour);
+  } finally {
+    await context.close();
+  }
+});
 
 test("the top-bar layout has none", async ({ page }) => {
   await signIn(page, "product@demo.test", "/account-settings");

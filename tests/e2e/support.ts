@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page, t
 import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { readFile } from "node:fs/promises";
 import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
+import { formAction } from "../support/http-session";
 
 export const PORTAL = `http://localhost:${PORT}`;
 export const MOCK = `http://localhost:${MOCK_PORT}`;
@@ -32,7 +33,7 @@ function interactionOf(url: string): string {
   return match[1];
 }
 
-/** On the identity service's page: Email, Send code, One-time code, Sign in. */
+/** On the identity service's page: Email, Send code, One-time code, Sign in; then back on the portal. */
 export async function completeIdentity(page: Page, email: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send code" }).click();
@@ -40,6 +41,9 @@ export async function completeIdentity(page: Page, email: string) {
   const code = await codeFor(page.request, email, interactionOf(page.url()));
   await page.getByLabel("One-time code").fill(code);
   await page.getByRole("button", { name: "Sign in" }).click();
+  // Back on the portal: its controls answer only once hydrated (a click before would be lost).
+  await page.waitForURL((url) => url.origin === PORTAL);
+  await hydrated(page);
 }
 
 /**
@@ -54,14 +58,47 @@ export async function leaveForIdentity(page: Page) {
   }).toPass({ timeout: 20_000 });
 }
 
-/** Sign in through the real pages: the portal's sign-in button, then the identity service. */
+/**
+ * Sign in as `email`, then open `startAt` (by default where the sign-in lands). The sign-in itself
+ * runs over the browser context's own HTTP client (the same authorization-code flow the pages
+ * drive, the cookies landing in the browser): tests that are about the sign-in pages drive them
+ * with `leaveForIdentity` and `completeIdentity` (auth.spec, shell.spec, admin.spec).
+ */
 export async function signIn(page: Page, email: string, startAt = "/login") {
-  await page.goto(startAt);
-  await expect(page).toHaveURL(/\/login/);
-  await leaveForIdentity(page);
-  await completeIdentity(page, email);
-  await page.waitForURL((url) => url.origin === PORTAL);
+  const landedOn = await signInOverRequest(page.request, email);
+  await page.goto(startAt === "/login" ? landedOn : startAt);
   await hydrated(page);
+}
+
+/**
+ * The authorization-code flow over HTTP with the context's cookie jar: the portal's sign-in
+ * start, the identity service's e-mail and code forms, the portal's callback. Returns where the
+ * callback sends the user (not fetched: the caller opens a page next).
+ */
+export async function signInOverRequest(request: APIRequestContext, email: string): Promise<string> {
+  const start = await request.post(`${PORTAL}/login`, { headers: { origin: PORTAL }, form: {} });
+  const interaction = start.url();
+  const codePage = await request.post(new URL(formAction(await start.text(), "Send code"), interaction).toString(), {
+    headers: { origin: new URL(interaction).origin },
+    form: { email },
+  });
+  const code = await codeFor(request, email, interactionOf(interaction));
+  let response = await request.post(new URL(formAction(await codePage.text(), "Sign in"), codePage.url()).toString(), {
+    headers: { origin: new URL(interaction).origin },
+    form: { code },
+    maxRedirects: 0,
+  });
+  // Follow the identity service's redirects up to the portal's callback, which sets the session.
+  for (let hops = 0; hops < 10; hops++) {
+    const location = response.headers()["location"];
+    if (!location) break;
+    const next = new URL(location, response.url());
+    if (next.origin === PORTAL && !next.pathname.startsWith("/auth/")) {
+      if (new URL(response.url()).origin === PORTAL) return next.toString();
+    }
+    response = await request.get(next.toString(), { maxRedirects: 0 });
+  }
+  throw new Error(`Signing ${email} in ended at ${response.url()} (${response.status()})`);
 }
 
 /** With JavaScript, waits until the page is hydrated (its controls' handlers attached). */
@@ -70,6 +107,8 @@ export async function hydrated(page: Page) {
   // the context's options on it, unexposed.
   const own = (page.context() as unknown as { _options?: { javaScriptEnabled?: boolean } })._options?.javaScriptEnabled;
   if ((own ?? test.info().project.use.javaScriptEnabled) === false) return;
+  // Pages served without JavaScript (sign-in, public pages) never hydrate.
+  if ((await page.locator("script[type=module]").count()) === 0) return;
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
@@ -91,20 +130,32 @@ export async function sessionTokens(context: BrowserContext) {
  * than 30 minutes ago (sealed again with this run's secret).
  */
 export async function expireSession(context: BrowserContext) {
+  await editSession(context, (data) => ({ ...data, lastSeenAt: Date.now() - 31 * 60 * 1000 }));
+}
+
+export interface SealedSession {
+  user: { userId: string; email: string; [field: string]: unknown };
+  tokens: { accessToken: string; refreshToken: string; expiresAt: number };
+  createdAt: number;
+  lastSeenAt: number;
+  [field: string]: unknown;
+}
+
+/** Changes the browser's session cookie as only the server could (sealed again with this run's secret). */
+export async function editSession(context: BrowserContext, edit: (data: SealedSession) => SealedSession) {
   const cookie = (await context.cookies(PORTAL)).find((c) => c.name.endsWith("portal-session"));
   if (!cookie) throw new Error("No session cookie");
   const key = deriveKey(process.env.E2E_SESSION_SECRET ?? "", SESSION_COOKIE_PURPOSE);
-  const data = (await unseal(cookie.value, [key])) as { lastSeenAt: number } | null;
+  const data = (await unseal(cookie.value, [key])) as SealedSession | null;
   if (!data) throw new Error("The session cookie could not be opened");
-  const value = await seal({ ...data, lastSeenAt: Date.now() - 31 * 60 * 1000 }, key);
-  await context.addCookies([{ ...cookie, value }]);
+  await context.addCookies([{ ...cookie, value: await seal(edit(data), key) }]);
 }
 
 export async function openProfileMenu(page: Page) {
   await page.locator("summary", { hasText: "Profile menu for" }).click();
 }
 
-export type FaultMode = number | "network" | "hang" | "malformed";
+export type FaultMode = number | "network" | "hang" | "malformed" | "empty";
 
 /** The ways an upstream call can fail; every form must keep what was typed through each. */
 export const FAULT_MODES: FaultMode[] = [500, "network", "malformed", "hang"];
@@ -125,7 +176,17 @@ export async function injectFault(
  * Accounts reserved for tests that change the whole user (logout revokes every token, profile
  * edits), one per browser project so the js and no-js runs never meet.
  */
-const RESERVED_SUFFIX = { logout: 1, profile: 2, complaint: 3, tickets: 4, faults: 5, thread: 6, probe: 7, assets: 8 } as const;
+const RESERVED_SUFFIX = {
+  logout: 1,
+  profile: 2,
+  complaint: 3,
+  tickets: 4,
+  faults: 5,
+  thread: 6,
+  probe: 7,
+  assets: 8,
+  notify: 9,
+} as const;
 
 export function reservedUser(kind: keyof typeof RESERVED_SUFFIX, info: TestInfo) {
   const project = info.project.name === "js" ? "js" : "nojs";
@@ -178,7 +239,8 @@ export function visitorAddress(): string {
 }
 
 /** The seeded, already answered Case Closure link of customer@demo.test (mocks/store/surveys.ts). */
-export const TAKEN_SURVEY_LINK = "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
+export const TAKEN_SURVEY_LINK =
+  "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
 
 /** Public page states outside bench/routes.ts: the urban-water result, the survey outcomes, a bad link. */
 export const PUBLIC_STATE_PAGES = [

@@ -63,7 +63,8 @@ async function follow(jar: CookieJar, start: Response, from: string): Promise<{ 
   return { response, url };
 }
 
-function formAction(html: string, button: string): string {
+/** The raw action of the form whose button reads `button` (the identity service's pages). */
+export function formAction(html: string, button: string): string {
   const forms = html.split(/<form\b/i).slice(1);
   for (const form of forms) {
     if (form.includes(`>${button}<`)) {

@@ -2,7 +2,7 @@ import { Form, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Logo } from "../shell/Logo";
 import { ProfileMenu } from "../shell/ProfileMenu";
-import { SkipLink } from "../shell/Shell";
+import { SkipLink } from "../shell/SkipLink";
 import type { ShellUser } from "../shell/types";
 
 export interface AdminShellData {

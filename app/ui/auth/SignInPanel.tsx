@@ -3,6 +3,9 @@ import { Form, useLocation, useNavigation } from "@remix-run/react";
 /** Messages the sign-in page shows, keyed by the `reason` or `error` query parameter. */
 export const SIGN_IN_MESSAGES: Record<string, { text: string; tone: "info" | "error" }> = {
   expired: { text: "Your session has Expired! Please sign in again.", tone: "info" },
+  // The session ended under the user (docs/decisions/042): the spec's two popups, word for word.
+  "another-session": { text: "You have started another active session. Logging out.", tone: "error" },
+  "invalid-session": { text: "Invalid Session Found! Logging out.", tone: "error" },
   "logged-out": { text: "You have been logged out.", tone: "info" },
   profile: { text: "This profile cannot use the customer portal. Please contact your administrator.", tone: "error" },
   "not-registered": { text: "User Not Registered", tone: "error" },

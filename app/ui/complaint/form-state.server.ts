@@ -116,7 +116,7 @@ export function typeFromQuery(value: string | null): ComplaintType | null {
 
 export async function complaintFormState(auth: Auth, chosen: ChosenValues, signal?: AbortSignal): Promise<ComplaintFormState> {
   // The chosen asset's orders, enquiries, spares or services need only its id, which the form or
-  // the address already gives: they are asked together with the assets (docs/decisions/044), and
+  // the address already gives: they are asked together with the assets (docs/decisions/045), and
   // used only when the id turns out to be one of the user's assets.
   const chosenId = chosen.assetId ? chosen.assetId : null;
   const chosenType = isComplaintType(chosen.type) ? chosen.type : null;

@@ -1,5 +1,9 @@
 import { Link } from "@remix-run/react";
-import { BackIcon, BellIcon, CartIcon, ChatIcon, MenuIcon, WhatsAppIcon } from "../icons";
+import { BackIcon, CartIcon, ChatIcon, MenuIcon, WhatsAppIcon } from "../icons";
+import { AccountSwitcher } from "./AccountSwitcher";
+import { Badge, HEADER_ICON_BUTTON } from "./Badge";
+import { HeaderSearch } from "./HeaderSearch";
+import { NotificationBell } from "./NotificationBell";
 import { Logo } from "./Logo";
 import { ProfileMenu } from "./ProfileMenu";
 import { DRAWER_ID } from "./SideMenu";
@@ -10,19 +14,7 @@ import type { ShellData } from "./types";
 /** The cart lives on Get a Quote (/cart redirects there too; decision 023). */
 export const CART_HREF = "/get-a-quote#cart";
 
-const iconBase = "relative h-10 w-10 items-center justify-center rounded-full";
-const iconButton = `${iconBase} text-ink hover:bg-gray-100`;
-
-function Badge({ value }: { value: number }) {
-  return (
-    <span
-      aria-hidden="true"
-      className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-brand-red px-1 text-center text-xs leading-5 font-semibold text-white"
-    >
-      {value > 99 ? "99+" : value}
-    </span>
-  );
-}
+const iconButton = HEADER_ICON_BUTTON;
 
 type Props = {
   data: ShellData;
@@ -58,30 +50,10 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       ) : null}
       <p className="truncate text-base font-semibold sm:text-lg">{titleForPath(pathname)}</p>
 
+      <HeaderSearch />
       <div className="ml-auto flex items-center gap-1">
-        {data.bellDisabled ? (
-          <span
-            role="link"
-            aria-disabled="true"
-            tabIndex={0}
-            aria-label="Notifications, visible only to Customer"
-            className={`group/bell flex ${iconBase} cursor-not-allowed text-gray-400`}
-          >
-            <BellIcon />
-            <span aria-hidden="true" className="absolute top-11 right-0 z-30 hidden rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white group-hover/bell:block group-focus/bell:block">
-              Visible only to Customer
-            </span>
-          </span>
-        ) : (
-          <Link
-            to="/notifications"
-            aria-label={unread === null ? "Notifications" : `Notifications, ${unread} unread`}
-            className={`flex ${iconButton}`}
-          >
-            <BellIcon />
-            {unread ? <Badge value={unread} /> : null}
-          </Link>
-        )}
+        {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
+        <NotificationBell unreadCount={unread} disabled={data.bellDisabled} pollSeconds={data.notificationPollSeconds} />
         <Link
           to={CART_HREF}
           aria-label={cart === null ? "Cart" : `Cart, ${cart} ${cart === 1 ? "item" : "items"}`}

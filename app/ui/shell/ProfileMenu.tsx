@@ -39,12 +39,17 @@ export function ProfileMenu({ user, extra }: { user: ShellUser; /** More entries
   return (
     <details ref={ref} className="group relative">
       <summary className="flex list-none items-center rounded-full [&::-webkit-details-marker]:hidden">
-        <span
-          aria-hidden="true"
-          className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-blue-dark text-sm font-semibold text-white"
-        >
-          {user.initials}
-        </span>
+        {user.picture ? (
+          // The stored picture, served by the portal (never the upstream's address; decision 043).
+          <img src={user.picture} alt="" width={36} height={36} className="h-9 w-9 rounded-full bg-slate-100 object-cover" />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-blue-dark text-sm font-semibold text-white"
+          >
+            {user.initials}
+          </span>
+        )}
         <span className="sr-only">Profile menu for {user.fullName}</span>
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-gray-200 bg-white p-4 shadow-lg">

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { COPYRIGHT } from "./contact";
 import { Logo } from "./Logo";
-import { SkipLink } from "./Shell";
+import { SkipLink } from "./SkipLink";
 
 /** The frame for public pages (FAQs, sign-in, not found): logo, Sign in link, page, a short footer. */
 export function PublicFrame({ children, signInLink = true }: { children: ReactNode; signInLink?: boolean }) {

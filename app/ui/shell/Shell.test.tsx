@@ -21,6 +21,7 @@ function shellData(overrides: Partial<ShellData> = {}): ShellData {
     menu: { showResin: false, edgeLiveHref: "/edgelive-benefits/error", collapsed: false },
     unreadCount: 3,
     bellDisabled: false,
+    notificationPollSeconds: 30,
     cartCount: 5,
     adminBanner: null,
     chatHref: "https://chat.example.test/thermax",

@@ -5,18 +5,8 @@ import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RightPanel } from "./RightPanel";
 import { DRAWER_ID, SideMenu } from "./SideMenu";
+import { SkipLink } from "./SkipLink";
 import type { ShellData } from "./types";
-
-export function SkipLink() {
-  return (
-    <a
-      href="#main"
-      className="sr-only z-50 rounded bg-white px-3 py-2 font-medium text-brand-blue-dark focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      Skip to main content
-    </a>
-  );
-}
 
 /**
  * The signed-in frame. "full": side menu, header, page, right panel (>= 960 px), footer.

@@ -17,6 +17,8 @@ export interface ShellUser {
   title: string;
   email: string;
   cpContactProfile: string;
+  /** The profile picture's address in the portal (/profile-picture?v=…); null shows the initials. */
+  picture?: string | null;
 }
 
 export interface QuickAction {
@@ -51,6 +53,8 @@ export interface ShellData {
   unreadCount: number | null;
   /** Bell disabled for staff and impersonating admins, tooltip 'Visible only to Customer'. */
   bellDisabled: boolean;
+  /** With JavaScript the bell asks for the unread count this often (NOTIFICATION_POLL_S). */
+  notificationPollSeconds: number;
   /** Sum of spares and services over all cart groups; null when the cart could not be loaded. */
   cartCount: number | null;
   /** 'Logged in as ... (Log out as ...)' for an impersonating admin; null otherwise. */
@@ -60,4 +64,6 @@ export interface ShellData {
   helpline: { phone: string; email: string };
   /** Every quick action (app/session/quick-actions.ts); the panel and View All pick by page. Empty for admins. */
   quickActions: QuickAction[];
+  /** The account switcher (staff and 'Dealer User', desktop): the current company; null when not shown. */
+  switcher?: { accountName: string } | null;
 }

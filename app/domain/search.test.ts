@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { SEARCH_MAX_LENGTH, groupSearchResults, readSearchText, searchPageHref, searchTarget } from "./search";
+
+describe("readSearchText", () => {
+  it("asks for 3 characters before anything is searched, counting trimmed text", () => {
+    expect(readSearchText(null)).toEqual({ kind: "empty" });
+    expect(readSearchText("   ")).toEqual({ kind: "empty" });
+    expect(readSearchText(" ab ")).toEqual({ kind: "short", q: "ab" });
+    expect(readSearchText("a  b")).toEqual({ kind: "ok", q: "a b" });
+    expect(readSearchText("boi")).toEqual({ kind: "ok", q: "boi" });
+  });
+
+  it("refuses text longer than the limit", () => {
+    expect(readSearchText("x".repeat(SEARCH_MAX_LENGTH)).kind).toBe("ok");
+    expect(readSearchText("x".repeat(SEARCH_MAX_LENGTH + 1)).kind).toBe("long");
+  });
+});
+
+describe("searchTarget", () => {
+  it("sends each kind of result to its page", () => {
+    expect(searchTarget("asset", "AST-0001")).toBe("/asset/AST-0001");
+    expect(searchTarget("order", "ORD-0003")).toBe("/order/ORD-0003");
+    expect(searchTarget("complaint", "CMP-0001")).toBe("/complaints/CMP-0001");
+    expect(searchTarget("ticket", "TCK-100200")).toBe("/dashboard/tickets?view=all&ticket=TCK-100200");
+    expect(searchTarget("enquiry", "TCK-100201")).toBe("/dashboard/tickets?view=all&ticket=TCK-100201");
+  });
+
+  it("encodes ids so they stay inside one path segment", () => {
+    expect(searchTarget("asset", "A/B?x")).toBe("/asset/A%2FB%3Fx");
+    expect(searchPageHref("a&b c")).toBe("/search?q=a%26b%20c");
+  });
+});
+
+describe("groupSearchResults", () => {
+  it("labels assets, orders and tickets as the spec names them, in that order, leaving empty groups out", () => {
+    const groups = groupSearchResults({
+      assets: [{ assetId: "AST-0001", name: "Boiler 1" }],
+      orders: [],
+      tickets: [
+        { ticketNumber: "TCK-100200", assetName: "Boiler 1", type: "Quotation" },
+        { ticketNumber: "CMP-0002", assetName: null, type: "Complaint" },
+      ],
+    });
+    expect(groups.map((g) => g.heading)).toEqual(["Assets", "Tickets"]);
+    expect(groups[0].items).toEqual([
+      { key: "asset:AST-0001", label: "Asset Name:", text: "Boiler 1", detail: null, href: "/asset/AST-0001" },
+    ]);
+    expect(groups[1].items.map((i) => [i.label, i.text, i.detail, i.href])).toEqual([
+      ["Ticket Number:", "TCK-100200", "Boiler 1 · Quotation", "/dashboard/tickets?view=all&ticket=TCK-100200"],
+      // A Complaint ticket opens the complaint itself.
+      ["Ticket Number:", "CMP-0002", "Complaint", "/complaints/CMP-0002"],
+    ]);
+  });
+
+  it("shows an order by its number and asset, and falls back to ids where names are missing", () => {
+    const [orders] = groupSearchResults({
+      assets: [],
+      orders: [{ orderId: "ORD-0003", orderNumber: "SO-77001", assetName: "Chiller 2" }],
+      tickets: [],
+    });
+    expect(orders.items[0]).toMatchObject({ label: "Order Number:", text: "SO-77001", detail: "Chiller 2", href: "/order/ORD-0003" });
+    const [assets] = groupSearchResults({ assets: [{ assetId: "AST-9", name: null }], orders: [], tickets: [] });
+    expect(assets.items[0].text).toBe("AST-9");
+  });
+
+  it("is empty when nothing matched", () => {
+    expect(groupSearchResults({ assets: [], orders: [], tickets: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Global search (spec document 1 sections 3, 4 and 9; docs/decisions/038): the minimum length,
+ * the grouped answer of globalSearch-v2 turned into labelled groups, and where each result leads.
+ * Pure and shared by the results page and the header's dropdown; see search.test.ts.
+ */
+import { ticketInListHref } from "./tickets";
+
+/** Search needs at least 3 characters (spec document 1 section 9). */
+export const SEARCH_MIN_LENGTH = 3;
+/** Longer text is refused with a 400 before anything is asked of the upstream (the spec gives no limit). */
+export const SEARCH_MAX_LENGTH = 100;
+/** The dropdown waits this long after the last keystroke (the spec does not give the value). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_LENGTH} characters to search.`;
+export const SEARCH_TOO_LONG = `Search text can be at most ${SEARCH_MAX_LENGTH} characters.`;
+export const SEARCH_EMPTY = "No Result Found";
+export const SEARCH_FAILED = "We could not search right now. Please try again in a moment.";
+
+export type SearchText =
+  | { kind: "empty" }
+  | { kind: "short"; q: string }
+  | { kind: "long"; q: string }
+  | { kind: "ok"; q: string };
+
+/** What the typed text allows: nothing typed, too short (no upstream call), too long, or a search. */
+export function readSearchText(raw: string | null | undefined): SearchText {
+  const q = (raw ?? "").replace(/\s+/g, " ").trim();
+  if (q.length === 0) return { kind: "empty" };
+  if (q.length < SEARCH_MIN_LENGTH) return { kind: "short", q };
+  if (q.length > SEARCH_MAX_LENGTH) return { kind: "long", q: q.slice(0, SEARCH_MAX_LENGTH) };
+  return { kind: "ok", q };
+}
+
+/** The grouped answer of globalSearch-v2 (docs/upstream-api.md, "global search"). */
+export interface GroupedSearchAnswer {
+  assets: { assetId: string; name: string | null }[];
+  orders: { orderId: string; orderNumber: string | null; assetName: string | null }[];
+  /** `type`: the ticket's type where the upstream gives it (a Complaint ticket opens the complaint). */
+  tickets: { ticketNumber: string; assetName: string | null; type?: string | null }[];
+}
+
+/** The result kinds of the flat variant (spec document 1 section 3) and the grouped one. */
+export type SearchResultType = "asset" | "order" | "complaint" | "enquiry" | "ticket";
+
+/**
+ * Where choosing a result leads (spec document 1 section 4, Global search): an asset to its page,
+ * an order to its page, a complaint to its details, a ticket to the tickets list narrowed to it.
+ * An enquiry has no page of its own in the portal: it is followed in the ticket it opened.
+ */
+export function searchTarget(type: SearchResultType, id: string): string {
+  const key = encodeURIComponent(id);
+  switch (type) {
+    case "asset":
+      return `/asset/${key}`;
+    case "order":
+      return `/order/${key}`;
+    case "complaint":
+      return `/complaints/${key}`;
+    case "enquiry":
+    case "ticket":
+      return ticketInListHref(id);
+  }
+}
+
+export type SearchGroupKey = "assets" | "orders" | "tickets";
+
+export interface SearchItem {
+  /** Unique in the whole answer (group and id). */
+  key: string;
+  /** 'Asset Name:', 'Order Number:' or 'Ticket Number:' (spec document 1 section 3). */
+  label: string;
+  /** The value after the label. */
+  text: string;
+  /** A second line: the asset an order or ticket belongs to, or a complaint's type. */
+  detail: string | null;
+  href: string;
+}
+
+export interface SearchGroup {
+  key: SearchGroupKey;
+  heading: string;
+  items: SearchItem[];
+}
+
+const GROUPS: { key: SearchGroupKey; heading: string; label: string }[] = [
+  { key: "assets", heading: "Assets", label: "Asset Name:" },
+  { key: "orders", heading: "Orders", label: "Order Number:" },
+  { key: "tickets", heading: "Tickets", label: "Ticket Number:" },
+];
+
+function isComplaint(type: string | null | undefined): boolean {
+  return (type ?? "").trim().toLowerCase() === "complaint";
+}
+
+/** The answer as labelled groups, in the order assets, orders, tickets; empty groups left out. */
+export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
+  const items: Record<SearchGroupKey, SearchItem[]> = {
+    assets: answer.assets.map((a) => ({
+      key: `asset:${a.assetId}`,
+      label: "Asset Name:",
+      text: a.name?.trim() || a.assetId,
+      detail: null,
+      href: searchTarget("asset", a.assetId),
+    })),
+    orders: answer.orders.map((o) => ({
+      key: `order:${o.orderId}`,
+      label: "Order Number:",
+      text: o.orderNumber?.trim() || o.orderId,
+      detail: o.assetName?.trim() || null,
+      href: searchTarget("order", o.orderId),
+    })),
+    tickets: answer.tickets.map((t) => ({
+      key: `ticket:${t.ticketNumber}`,
+      label: "Ticket Number:",
+      text: t.ticketNumber,
+      detail: [t.assetName?.trim(), t.type?.trim()].filter(Boolean).join(" · ") || null,
+      href: searchTarget(isComplaint(t.type) ? "complaint" : "ticket", t.ticketNumber),
+    })),
+  };
+  return GROUPS.map(({ key, heading }) => ({ key, heading, items: items[key] })).filter((g) => g.items.length > 0);
+}
+
+/** The results page's address for a text (the form without JavaScript, "See all results"). */
+export function searchPageHref(q: string): string {
+  return `/search?q=${encodeURIComponent(q)}`;
+}

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { isBellDisabled } from "~/domain/roles";
+import { resourceRoute } from "~/http/resource.server";
+import { emailDomains, requireUser } from "~/session/guard.server";
+import { getSessionHandle } from "~/session/session.server";
+import { forgetUser } from "~/session/user-cache.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { listNotifications } from "~/upstream/notifications.server";
+
+const ROUTE = "routes/notifications.unread";
+
+/** What the bell polls. `unreadCount` null: nothing to show (the bell is disabled, or the call failed). */
+export interface UnreadAnswer {
+  unreadCount: number | null;
+}
+
+const answer = (body: UnreadAnswer, status = 200) =>
+  Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+
+/**
+ * The unread count the header's bell polls with JavaScript (docs/decisions/039): asked of the
+ * upstream on the server, so its token never reaches the browser. The poll is not activity: it
+ * sends BACKGROUND_HEADER and the session's idle clock does not move (session.server.ts). A
+ * session that has ended is sent to /login (the page stops polling) and the poll is never
+ * remembered as a page to return to. When the
+ * count differs from the one the page knows (`?known=`), the cached badges are dropped so the
+ * next page shows the same number.
+ */
+export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
+  const session = await getSessionHandle(request, context);
+  // Signed out: to /login like any page, but without remembering the poll as the page to return to.
+  if (!session.user) throw redirect("/login");
+  const { user } = await requireUser(request, context, ROUTE);
+  // A refresh that fails ends the session quietly: no return path, no form draft.
+  session.onEnd = async (handle) => {
+    handle.end();
+    throw redirect("/login?reason=expired");
+  };
+  if (isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains())) {
+    return answer({ unreadCount: null });
+  }
+  const page = await listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch((error: unknown) => {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  });
+  if (!page) return answer({ unreadCount: null });
+  const known = new URL(request.url).searchParams.get("known");
+  if (known !== null && Number(known) !== page.unreadCount) await forgetUser(user.userId);
+  return answer({ unreadCount: page.unreadCount });
+});

@@ -1,0 +1,26 @@
+import { Link } from "@remix-run/react";
+
+/**
+ * The header's account switcher (spec document 1 section 2: "Account search dropdown, placeholder
+ * 'Search Account', for internal staff and dealer users on desktop"; docs/decisions/041): the
+ * current company, opening the switcher's own route dialog (/switch-account) where companies are
+ * searched and chosen. A plain link, so it costs the page no script and works without JavaScript.
+ */
+export function AccountSwitcher({ accountName, returnTo }: { accountName: string; returnTo: string }) {
+  return (
+    <Link
+      to={`/switch-account?returnTo=${encodeURIComponent(returnTo)}`}
+      aria-label={`Search Account. Current company: ${accountName}`}
+      title="Search Account"
+      className="hidden h-9 max-w-64 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-ink hover:border-brand-blue-dark md:flex"
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-4 w-4 text-ink/70">
+        <path d="M4 21V5l8-2v18M12 8h8v13M7 9h2M7 13h2M7 17h2M15 12h2M15 16h2M2 21h20" />
+      </svg>
+      <span className="truncate font-medium">{accountName || "Search Account"}</span>
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-4 w-4 text-ink/70">
+        <path d="M6 9l6 6 6-6" />
+      </svg>
+    </Link>
+  );
+}

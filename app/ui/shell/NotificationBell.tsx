@@ -1,0 +1,139 @@
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
+import { BACKGROUND_HEADER } from "~/session/background";
+import { BellIcon } from "../icons";
+import { useHydrated } from "../useHydrated";
+import { Badge, HEADER_ICON, HEADER_ICON_BUTTON } from "./Badge";
+
+export const NOTIFICATIONS_POPOVER_ID = "notifications-popover";
+
+type Popover = ComponentType<{ onClose: (focusBell: boolean) => void }>;
+/** The popover's code in a chunk of its own, fetched when the bell is first opened (or hovered). */
+const loadPopover = () => import("./NotificationPopover").then((m) => m.default as Popover);
+
+interface Props {
+  /** From the page's shell data; null when it could not be loaded (no number shown). */
+  unreadCount: number | null;
+  /** Staff and impersonating admins: 'Visible only to Customer'. */
+  disabled: boolean;
+  pollSeconds: number;
+}
+
+/**
+ * The header's bell (docs/decisions/039). Without JavaScript a link to 'All Notifications'
+ * (/notifications). With it, a button that opens the same list in a popover, and an unread badge
+ * that follows new notifications: the page polls the portal (/notifications/unread) while it is
+ * visible; the portal asks the upstream, so no upstream token is ever in the browser.
+ */
+export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) {
+  const hydrated = useHydrated();
+  const [live, setLive] = useState<{ base: number | null; count: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [Panel, setPanel] = useState<Popover | null>(null);
+  const [announce, setAnnounce] = useState("");
+  const bell = useRef<HTMLButtonElement>(null);
+  // A poll's count holds until the page's own data changes (a navigation brings a fresh count).
+  const count = live && live.base === unreadCount ? live.count : unreadCount;
+  const shown = useRef(count);
+  shown.current = count;
+
+  useEffect(() => {
+    if (disabled) return;
+    const stop = () => clearInterval(timer);
+    const poll = async () => {
+      if (document.visibilityState !== "visible") return;
+      const known = shown.current;
+      try {
+        const response = await fetch(`/notifications/unread${known === null ? "" : `?known=${known}`}`, {
+          headers: { [BACKGROUND_HEADER]: "1", Accept: "application/json" },
+          redirect: "manual",
+        });
+        // Signed out (or refused): stop asking; the next page the user opens says why.
+        if (response.status === 401 || response.status === 403 || response.type === "opaqueredirect") return stop();
+        if (!response.ok) return;
+        const body = (await response.json()) as { unreadCount: number | null };
+        if (typeof body.unreadCount !== "number") return;
+        if (known !== null && body.unreadCount > known) setAnnounce(`You have ${body.unreadCount} unread notifications.`);
+        setLive({ base: unreadCount, count: body.unreadCount });
+      } catch {
+        // Offline or a deploy in between: ask again next time.
+      }
+    };
+    const timer = setInterval(poll, pollSeconds * 1000);
+    const onVisible = () => void poll();
+    document.addEventListener("visibilitychange", onVisible);
+    return () => {
+      stop();
+      document.removeEventListener("visibilitychange", onVisible);
+    };
+  }, [disabled, pollSeconds, unreadCount]);
+
+  if (disabled) {
+    return (
+      <span
+        role="link"
+        aria-disabled="true"
+        tabIndex={0}
+        aria-label="Notifications, visible only to Customer"
+        className={`group/bell flex ${HEADER_ICON} cursor-not-allowed text-gray-400`}
+      >
+        <BellIcon />
+        <span aria-hidden="true" className="absolute top-11 right-0 z-30 hidden rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white group-hover/bell:block group-focus/bell:block">
+          Visible only to Customer
+        </span>
+      </span>
+    );
+  }
+
+  const label = count === null ? "Notifications" : `Notifications, ${count} unread`;
+  const badge = count ? <Badge value={count} /> : null;
+  const status = (
+    <span role="status" className="sr-only">
+      {announce}
+    </span>
+  );
+  if (!hydrated) {
+    return (
+      <Link to="/notifications" aria-label={label} className={`flex ${HEADER_ICON_BUTTON}`}>
+        <BellIcon />
+        {badge}
+      </Link>
+    );
+  }
+
+  const close = (focusBell: boolean) => {
+    setOpen(false);
+    if (focusBell) bell.current?.focus();
+  };
+  const toggle = () => {
+    if (open) return close(false);
+    setOpen(true);
+    if (!Panel) {
+      loadPopover().then(
+        (component) => setPanel(() => component),
+        // The chunk could not be loaded (a deploy in between): the page does the same job.
+        () => window.location.assign("/notifications"),
+      );
+    }
+  };
+  return (
+    <div className="relative">
+      <button
+        ref={bell}
+        type="button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={open ? NOTIFICATIONS_POPOVER_ID : undefined}
+        aria-busy={open && !Panel}
+        onClick={toggle}
+        onPointerEnter={() => void loadPopover().catch(() => undefined)}
+        className={`flex ${HEADER_ICON_BUTTON}`}
+      >
+        <BellIcon />
+        {badge}
+      </button>
+      {status}
+      {open && Panel ? <Panel onClose={close} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { FormEventHandler, ReactNode } from "react";
+import { SEARCH_MAX_LENGTH } from "~/domain/search";
+import { SearchIcon } from "../icons";
+
+export const SEARCH_NAME = "Search assets, orders and tickets";
+
+/** The header box's own attributes, the same on the plain input and the combobox's. */
+export const SEARCH_INPUT_PROPS = {
+  id: "header-search",
+  name: "q",
+  type: "search",
+  autoComplete: "off",
+  maxLength: SEARCH_MAX_LENGTH,
+  placeholder: "Search assets, orders, tickets",
+  className: "block w-full rounded-l-md border border-r-0 border-slate-300 bg-white px-3 py-1.5 text-sm text-ink placeholder:text-ink/60",
+} as const;
+
+/**
+ * The header search's frame, shared by the plain form (HeaderSearch) and the dropdown that
+ * replaces it (SearchCombobox): a GET form to the results page, the box's label, its submit button.
+ */
+export function SearchFrame({ onSubmit, children }: { onSubmit?: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+  return (
+    <form method="get" action="/search" role="search" aria-label={SEARCH_NAME} className="relative flex min-w-0 flex-1 items-center" onSubmit={onSubmit}>
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={SEARCH_INPUT_PROPS.id} className="sr-only">
+          {SEARCH_NAME}
+        </label>
+        {children}
+      </div>
+      <button
+        type="submit"
+        aria-label="Search"
+        className="flex h-[34px] items-center rounded-r-md border border-slate-300 bg-slate-50 px-2.5 text-ink hover:bg-slate-100"
+      >
+        <SearchIcon className="h-4 w-4" />
+      </button>
+    </form>
+  );
+}

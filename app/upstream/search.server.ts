@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { GroupedSearchAnswer } from "~/domain/search";
+import type { TokenSource } from "./client.server";
+import { callUpstream } from "./client.server";
+
+/**
+ * Global search, the grouped variant of globalSearch-v2 (docs/upstream-api.md, "global search"):
+ * assets, orders and tickets that match the keyword, in the caller's scope.
+ */
+const id = z.union([z.string(), z.number()]).transform(String);
+const text = z.string().nullish().transform((v) => v ?? null);
+
+const answer = z.object({
+  assets: z.array(z.object({ assetId: id, name: text })).default([]),
+  orders: z.array(z.object({ orderId: id, orderNumber: text, assetName: text })).default([]),
+  tickets: z.array(z.object({ ticketNumber: id, assetName: text, type: text.optional() })).default([]),
+}) satisfies z.ZodType<GroupedSearchAnswer, unknown>;
+
+export function globalSearch(
+  tokens: TokenSource,
+  opts: { keyword: string; tcaUser?: string; signal?: AbortSignal },
+): Promise<GroupedSearchAnswer> {
+  return callUpstream(
+    "/searchapi/globalSearch-v2",
+    { query: { keyword: opts.keyword, tcaUser: opts.tcaUser }, schema: answer, signal: opts.signal },
+    tokens,
+  );
+}

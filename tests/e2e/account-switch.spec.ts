@@ -1,0 +1,156 @@
+import { readFile } from "node:fs/promises";
+import type { Page, TestInfo } from "@playwright/test";
+import { LOG_FILE } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+import { hydrated, injectFault, MOCK, PORTAL, signIn } from "./support";
+
+/**
+ * The account switcher (issue 13 §3, docs/decisions/041): staff and a dealer choose another company,
+ * sign in again without a code (single sign-on with the e-mail as login hint) and see that
+ * company's data; failures are silent for the user and logged by the portal. Each project has its
+ * own staff and dealer users (U-97{project}1 and 2), put back as seeded before each test.
+ */
+test.describe.configure({ mode: "serial", timeout: 90_000 });
+
+function users(info: TestInfo) {
+  const project = info.project.name === "js" ? "js" : "nojs";
+  const i = project === "js" ? 0 : 1;
+  return {
+    staff: { email: `switch.${project}@thermax.test`, userId: `U-97${i}1` },
+    dealer: { email: `switchdealer.${project}@demo.test`, userId: `U-97${i}2` },
+  };
+}
+
+async function reset(page: Page, userId: string) {
+  expect((await page.request.post(`${MOCK}/__users/${userId}/reset`)).status()).toBe(204);
+}
+
+interface Call {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  userId?: string;
+}
+
+async function callsOf(page: Page, path: string, since: string, userId: string): Promise<Call[]> {
+  const calls = (await (await page.request.get(`${MOCK}/__calls?path=${encodeURIComponent(path)}&since=${since}`)).json()) as Call[];
+  return calls.filter((c) => c.userId === userId);
+}
+
+/** Locations on the asset cards of the "All" view: which companies' assets the page shows. */
+async function assetLocations(page: Page): Promise<string> {
+  await page.goto("/dashboard/assets?view=all");
+  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
+}
+
+async function openSwitcher(page: Page) {
+  await page.getByRole("link", { name: /^Search Account\. Current company:/ }).click();
+  await expect(page.getByRole("dialog", { name: "Switch account" })).toBeVisible();
+  await hydrated(page);
+}
+
+async function search(page: Page, text: string, js: boolean) {
+  const box = page.getByRole("searchbox", { name: "Search Account" });
+  if (js) {
+    // Typed key by key: only the text as it stands 1000 ms after the last key is searched.
+    await box.pressSequentially(text, { delay: 60 });
+  } else {
+    await box.fill(text);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+  }
+}
+
+test("a staff member switches company, signs in again without a code and sees the other company's data", async ({ page }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const { staff } = users(info);
+  await reset(page, staff.userId);
+  await signIn(page, staff.email, "/dashboard/assets?view=all");
+  await expect(page.getByRole("link", { name: /Current company: Acme Dairy Products Pvt Ltd/ })).toBeVisible();
+  const before = await assetLocations(page);
+  expect(before).toContain("Pune");
+  expect(before).not.toContain("Chandrapur");
+
+  await openSwitcher(page);
+  // Pages of 15: staff see every company (28 seeded), two pages.
+  await expect(page.getByRole("list", { name: "Companies" }).getByRole("listitem")).toHaveCount(15);
+  await expect(page.getByRole("navigation", { name: "Company pages" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Acme Dairy Products Pvt Ltd/ })).toBeDisabled();
+
+  const since = new Date().toISOString();
+  await search(page, "Sunrise", js);
+  await expect(page.getByRole("list", { name: "Companies" }).getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByRole("status").filter({ hasText: '1 company matching "Sunrise"' })).toBeVisible();
+  const searches = await callsOf(page, "/userapi/api/um/companyListing", since, staff.userId);
+  // One search only, for the whole word (no call per keystroke), 15 a page from page 0.
+  expect(searches.map((c) => c.query.accountPrefix)).toEqual(["Sunrise"]);
+  expect(searches[0].query).toMatchObject({ page: "0", size: "15" });
+
+  await page.getByRole("button", { name: "Sunrise Cement Ltd" }).click();
+  // Signed in again through the identity service (still signed in there: no code), on the dashboard.
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(page.getByRole("link", { name: /Current company: Sunrise Cement Ltd/ })).toBeVisible();
+  const [switched] = await callsOf(page, "/userapi/api/um/auth/modifyJwtToken", since, staff.userId);
+  expect(switched.body).toEqual({ accountId: "ACC-1002", accountName: "Sunrise Cement Ltd", email: staff.email });
+
+  const after = await assetLocations(page);
+  expect(after).toContain("Chandrapur");
+  expect(after).not.toContain("Pune");
+});
+
+test("a dealer sees only the companies that buy through them, and after choosing one only its data", async ({ page }, info) => {
+  const { dealer } = users(info);
+  await reset(page, dealer.userId);
+  await signIn(page, dealer.email, "/dashboard/assets?view=all");
+  await expect(page.getByRole("link", { name: /Current company: Sunrise Cement Ltd/ })).toBeVisible();
+  const before = await assetLocations(page);
+  expect(before).toContain("Pune");
+  expect(before).toContain("Chandrapur");
+
+  await openSwitcher(page);
+  const names = await page.getByRole("list", { name: "Companies" }).getByRole("button").allInnerTexts();
+  expect(names.map((n) => n.replace(/\s*Current$/, "").trim())).toEqual(["Acme Dairy Products Pvt Ltd", "Deccan Textiles Ltd", "Sunrise Cement Ltd"]);
+  await page.getByRole("button", { name: "Deccan Textiles Ltd" }).click();
+  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(page.getByRole("link", { name: /Current company: Deccan Textiles Ltd/ })).toBeVisible();
+
+  const after = await assetLocations(page);
+  expect(after).toContain("Coimbatore");
+  expect(after).not.toContain("Pune");
+  expect(after).not.toContain("Chandrapur");
+});
+
+test("a failed switch shows nothing, keeps the session and is logged by the portal", async ({ page }, info) => {
+  const { staff } = users(info);
+  await reset(page, staff.userId);
+  await signIn(page, staff.email, "/dashboard/tickets");
+  await openSwitcher(page);
+  await injectFault(page.request, { call: "POST /userapi/api/um/auth/modifyJwtToken", mode: 500, userId: staff.userId });
+  await page.getByRole("button", { name: "Deccan Textiles Ltd" }).click();
+  // Back where the switcher was opened, still signed in, in the same company, no message.
+  await expect(page).toHaveURL(`${PORTAL}/dashboard/tickets`);
+  await expect(page.getByRole("link", { name: /Current company: Acme Dairy Products Pvt Ltd/ })).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(async () => {
+    const lines = (await readFile(LOG_FILE, "utf8")).split("\n").filter((l) => l.includes('"account-switch"') && l.includes('"failed"'));
+    expect(lines.some((l) => l.includes('"accountId":"ACC-1004"') && l.includes(`"userId":"${staff.userId}"`))).toBe(true);
+  }).toPass({ timeout: 5_000 });
+});
+
+test("customers have no switcher: no header control, and the page and its action answer 403", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets");
+  await expect(page.getByRole("link", { name: /Search Account/ })).toHaveCount(0);
+  const response = await page.goto("/switch-account");
+  expect(response?.status()).toBe(403);
+  const post = await page.request.post("/switch-account", { form: { accountId: "ACC-1002", accountName: "Sunrise Cement Ltd" }, headers: { origin: PORTAL } });
+  expect(post.status()).toBe(403);
+});
+
+test("the switcher is for desktop: the header shows no switcher on a phone", async ({ page }, info) => {
+  const { staff } = users(info);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, staff.email, "/dashboard/tickets");
+  await expect(page.getByRole("link", { name: /^Search Account\./ })).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(page.getByRole("link", { name: /^Search Account\./ })).toBeVisible();
+});
