@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Every spec runs twice: with JavaScript and without. Debian's Chromium, never a downloaded
+ * Every browser spec runs twice: with JavaScript and without (HTTP-only specs once, below). Debian's Chromium, never a downloaded
  * browser. The portal and its embedded upstream run as in `npm start`, on their own ports.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -35,6 +35,12 @@ const launchOptions = {
     "--disable-sync",
   ],
 };
+
+/**
+ * Specs that speak HTTP only (no browser page): the browser's JavaScript setting changes nothing
+ * for them, so they run once, in the `http` project, instead of once per browser project.
+ */
+const HTTP_ONLY = /(bad-input|faults|observability|return-path|role-matrix|shutdown)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
