@@ -58,12 +58,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: false } },
+    { name: "http", testMatch: HTTP_ONLY },
     // Load figures measured on a portal process of their own, after the browser projects, alone.
-    { name: "load", testDir: "tests/load", dependencies: ["js", "no-js"] },
+    { name: "load", testDir: "tests/load", dependencies: ["js", "no-js", "http"] },
     // Last: the portal's log of the whole run must hold no secret (tokens, cookies, e-mails).
-    { name: "logscan", testDir: "tests/logscan", dependencies: ["js", "no-js", "load"] },
+    { name: "logscan", testDir: "tests/logscan", dependencies: ["js", "no-js", "http", "load"] },
   ],
   webServer: {
     command: "node scripts/start.js",
