@@ -4,7 +4,7 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 
 /**
- * Every spec runs twice: with JavaScript and without. Debian's Chromium, never a downloaded
+ * Every browser spec runs twice: with JavaScript and without (HTTP-only specs once, below). Debian's Chromium, never a downloaded
  * browser. The portal and its embedded upstream run as in `npm start`, on their own ports.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -36,6 +36,12 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Specs that speak HTTP only (no browser page): the browser's JavaScript setting changes nothing
+ * for them, so they run once, in the `http` project, instead of once per browser project.
+ */
+const HTTP_ONLY = /(bad-input|faults|observability|return-path|role-matrix|shutdown)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -52,12 +58,13 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: false } },
+    { name: "http", testMatch: HTTP_ONLY },
     // Load figures measured on a portal process of their own, after the browser projects, alone.
-    { name: "load", testDir: "tests/load", dependencies: ["js", "no-js"] },
+    { name: "load", testDir: "tests/load", dependencies: ["js", "no-js", "http"] },
     // Last: the portal's log of the whole run must hold no secret (tokens, cookies, e-mails).
-    { name: "logscan", testDir: "tests/logscan", dependencies: ["js", "no-js", "load"] },
+    { name: "logscan", testDir: "tests/logscan", dependencies: ["js", "no-js", "http", "load"] },
   ],
   webServer: {
     command: "node scripts/start.js",

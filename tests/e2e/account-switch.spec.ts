@@ -57,7 +57,7 @@ async function search(page: Page, text: string, js: boolean) {
     await box.pressSequentially(text, { delay: 60 });
   } else {
     await box.fill(text);
-    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("dialog", { name: "Switch account" }).getByRole("button", { name: "Search", exact: true }).click();
   }
 }
 

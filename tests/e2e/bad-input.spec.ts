@@ -8,7 +8,7 @@ import { MOCK, PORTAL, reservedUser } from "./support";
 /**
  * Bad input gets a 4xx page, never a 500, an empty reply or a stack trace: every action route is
  * sent the malformed shapes a probe tries, signed in; undecodable addresses get a 400 inside the
- * frame the page would have had. Request-level, so it runs the same in both projects.
+ * frame the page would have had. Request-level: it runs once, in the `http` project.
  */
 // /logout last: its well-formed probe logs the reserved user out (every session of it ends).
 const actions = routeModules()

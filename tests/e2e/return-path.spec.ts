@@ -6,8 +6,8 @@ import { MOCK, PORTAL } from "./support";
 /**
  * The open-redirect corpus against every place a user-supplied path is rendered or followed:
  * the complaint page's Back link (`back`), the complaint dialog's Close link, form action and
- * result dialog (`returnTo`), and the menu preference redirect (Location). Request-level, so it
- * runs the same in both projects.
+ * result dialog (`returnTo`), and the menu preference redirect (Location). Request-level: it runs
+ * once, in the `http` project.
  */
 
 /** Every link and form target in the page stays on the portal or is a known outside link. */

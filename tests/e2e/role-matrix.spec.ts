@@ -7,7 +7,7 @@ import { MOCK, PORTAL } from "./support";
 
 /**
  * Every route times every demo role: allowed, sent to /login, or 403, exactly as the route-access
- * table says. Request-level (no browser), so it runs the same in both projects.
+ * table says. Request-level (no browser): it runs once, in the `http` project.
  */
 const ROLES: { email: string; role: string; admin?: boolean }[] = [
   { email: "customer@demo.test", role: "Customer User" },

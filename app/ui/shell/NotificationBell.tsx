@@ -88,7 +88,8 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
   const label = count === null ? "Notifications" : `Notifications, ${count} unread`;
   const badge = count ? <Badge value={count} /> : null;
   const status = (
-    <span role="status" className="sr-only">
+    // A live region without the status role: the page's own status messages stay the only ones.
+    <span aria-live="polite" aria-atomic="true" className="sr-only">
       {announce}
     </span>
   );

@@ -9,8 +9,8 @@ import { NOTIFICATIONS_POPOVER_ID } from "./NotificationBell";
 /**
  * 'All Notifications' in a popover under the bell (docs/decisions/039), loaded with the bell's
  * first use. The list comes from the /notifications loader, 10 at a time and 10 more per 'Load
- * more'; an unread one posts to the page's action, which marks it read and leads on. Escape, a
- * click outside or a new page closes it.
+ * more'; an unread one posts to the page's action, which marks it read and leads on. Opening one,
+ * Escape, a click outside or a new page closes it.
  */
 export default function NotificationPopover({ onClose }: { onClose: (focusBell: boolean) => void }) {
   const fetcher = useFetcher<NotificationsData>();
@@ -59,6 +59,12 @@ export default function NotificationPopover({ onClose }: { onClose: (focusBell: 
       id={NOTIFICATIONS_POPOVER_ID}
       role="dialog"
       aria-labelledby="notifications-popover-heading"
+      // Opening a notification (its form posts, its link leads away) closes the popover at once,
+      // whichever way the page then changes.
+      onSubmit={() => onClose(false)}
+      onClick={(event) => {
+        if ((event.target as Element).closest("a[href]")) onClose(false);
+      }}
       className="fixed inset-x-3 top-16 z-40 flex max-h-[75vh] flex-col overflow-hidden rounded-lg bg-white text-left shadow-xl ring-1 ring-black/10 sm:absolute sm:inset-x-auto sm:top-12 sm:right-0 sm:w-96"
     >
       <div className="flex items-baseline justify-between gap-3 border-b border-slate-200 px-4 py-3">
