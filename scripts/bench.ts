@@ -337,6 +337,7 @@ async function upstreamPhase(failures: string[]): Promise<{ upstream: UpstreamRo
       public: "",
       customer: (await signInOverHttp({ portal: own.portal, mock: own.mock, email: "customer@demo.test" })).cookie,
       admin: (await signInOverHttp({ portal: own.portal, mock: own.mock, email: "superadmin@thermax.test", loginPath: "/admin/login" })).cookie,
+      staff: (await signInOverHttp({ portal: own.portal, mock: own.mock, email: "staff@thermax.test" })).cookie,
     };
     const setLatency = async (ms: number) => {
       const response = await fetch(`${own.mock}/__latency`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ ms }) });
