@@ -1,6 +1,6 @@
 /**
  * The longest chain of upstream calls one portal request waited through, from the embedded
- * upstream's call log (docs/decisions/044). Two calls are in sequence when the second arrived
+ * upstream's call log (docs/decisions/045). Two calls are in sequence when the second arrived
  * after the first's answer had left; calls that overlap ran side by side. The chain is the
  * longest sequence of calls each starting after the previous one ended (the longest path in that
  * order), so parallel calls count once and a waterfall of N calls counts N. With a fixed latency

@@ -15,7 +15,7 @@ export interface BenchRoute {
   hydrate?: false;
   /**
    * The longest chain of upstream calls the page needs, each needing the answer of the one before
-   * (docs/decisions/044). Without it, none depends on another: every call starts at once (chain 1,
+   * (docs/decisions/045). Without it, none depends on another: every call starts at once (chain 1,
    * or 0 without calls). The bench fails a page whose calls run longer in sequence, or whose server
    * time under `upstreamLatencyMs` per call exceeds `length` × latency + `upstreamSlackMs`.
    */

@@ -1,6 +1,6 @@
 /**
  * A fixed delay added to every REST call of the embedded upstream (not the identity service), for
- * benchmarks and tests that need each call to take time (docs/decisions/044): with 100 ms per
+ * benchmarks and tests that need each call to take time (docs/decisions/045): with 100 ms per
  * call, a page whose calls run one after another is visibly slower than one whose calls start
  * together. `MOCK_LATENCY_MS` sets it at start (default 0); `PUT /__latency { "ms": N }` changes
  * it while running; `POST /__reset` returns to the start value.
