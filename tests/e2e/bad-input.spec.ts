@@ -29,7 +29,7 @@ const SHAPES: { name: string; headers: Record<string, string>; body: string; exp
   { name: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, body: "--x\r\n", expected: [400, 415] },
   { name: "multipart that never starts", headers: { "content-type": "multipart/form-data; boundary=abc" }, body: "x".repeat(3000), expected: [400, 415] },
   // Counted while the body is read: a route that never reads its body (the sign-in starts) redirects.
-  { name: "a form with 5,000 fields", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=&".repeat(5000), expected: [413, 302] },
+  { name: "a form with 5,000 fields", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=&".repeat(5000), expected: [413, 302, 303] },
   { name: "a form of 100 KB", headers: { "content-type": "application/x-www-form-urlencoded" }, body: `a=${"b".repeat(100_000)}`, expected: [413] },
   {
     name: "Origin null with a same-origin Referer",
@@ -56,7 +56,9 @@ for (const route of actions) {
       });
       const text = await response.text();
       const where = `${route.url}: ${shape.name}`;
-      expect(shape.expected, `${where} answered ${response.status}`).toContain(response.status);
+      // The probe is a customer: an admin action may refuse it (403) before it reads the body.
+      const expected = route.url.startsWith("/admin") ? [...shape.expected, 403] : shape.expected;
+      expect(expected, `${where} answered ${response.status}`).toContain(response.status);
       expect(text.length, `${where}: a reply, not an empty one`).toBeGreaterThan(response.status >= 300 && response.status < 400 ? -1 : 0);
       expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(text), `${where}: no stack trace`).toBe(false);
       if (response.status >= 400) expect(text, where).toContain("<html");

@@ -168,7 +168,9 @@ test("a stale page chunk after a deploy reloads the page once, then shows 'chunk
     await page.waitForTimeout(1_000);
     expect(loads).toBe(0);
     await context.unroute(/\/assets\/_app\.dashboard\.contracts-[^/]+\.js$/);
+    const reloadedAgain = page.waitForEvent("load");
     await error.getByRole("button", { name: "Reload" }).click();
+    await reloadedAgain;
     await expect(page.getByRole("dialog", { name: "chunkLoadError" })).toHaveCount(0);
     await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
     expect(loads).toBe(1);
