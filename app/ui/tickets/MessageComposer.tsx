@@ -16,8 +16,6 @@ import type { RichEditorProps } from "./RichEditor";
  *   already chosen are kept.
  * - The server sanitises whatever arrives; nothing here is trusted.
  */
-export { PLACEHOLDER };
-
 const FILES_ID = "composer-files";
 
 export interface MessageComposerProps {

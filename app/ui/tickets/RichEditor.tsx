@@ -45,7 +45,8 @@ export function RichEditor({ initialText, initialHtml, filesId, onTextChange, on
     if (initialHtml) el.innerHTML = initialHtml;
     else if (initialText) el.textContent = initialText;
     sync();
-    // Only the first values: later renders must not overwrite what is being typed.
+    // Runs when the given text changes (a failed post gives it back), never on typing; `sync` is a
+    // new closure each render and would rerun it on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialHtml, initialText]);
 
