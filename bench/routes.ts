@@ -107,6 +107,8 @@ export const BUDGETS = {
   /** Issue 15: with this latency per upstream call, server time ≤ chain × latency + slack. */
   upstreamLatencyMs: 100,
   upstreamSlackMs: 30,
+  /** Requests per route, without latency, before the server times are taken (a warm JIT). */
+  upstreamWarmups: 20,
   /** Issue 15: one portal's resident memory after this many requests, and its bounds. */
   memoryRequests: 10_000,
   memoryRssMB: 300,

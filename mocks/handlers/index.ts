@@ -12,7 +12,7 @@ import { guidedScreenHandlers } from "./guided-screen";
 import { knowledgeHandlers } from "./knowledge";
 import { lookupHandlers } from "./lookups";
 import { notificationHandlers } from "./notifications";
-import { observe, unmatched } from "./observe";
+import { observeBefore, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
 import { pictureHandlers } from "./pictures";
 import { quoteHandlers } from "./quotes";
@@ -23,9 +23,8 @@ import { teamHandlers } from "./team";
 import { ticketHandlers } from "./tickets";
 import { userHandlers } from "./users";
 
-/** `observe` must stay first (call log, faults) and `unmatched` last (404 envelope). */
-export const handlers = [
-  observe,
+/** The API's handlers; `unmatched` last (404 envelope). */
+const api = [
   ...authHandlers,
   ...userHandlers,
   ...cartHandlers,
@@ -56,3 +55,6 @@ export const handlers = [
   ...adminHandlers,
   unmatched,
 ];
+
+/** `observe` first: the call log, faults and latency, over all the others. */
+export const handlers = [observeBefore(api), ...api];

@@ -4,7 +4,7 @@
  * envelope for /api paths no handler knows, so the express server never leaks its HTML 404.
  */
 import { decodeJwt } from "jose";
-import { http, HttpResponse } from "msw";
+import { getResponse, http, HttpResponse, type RequestHandler } from "msw";
 import { nowMs, recordCall, type RecordedCall } from "../calls";
 import { latency } from "../latency";
 import { takeFault, type FaultMode } from "../faults";
@@ -103,36 +103,51 @@ async function applyFault(mode: FaultMode, request: Request): Promise<Response> 
   }
 }
 
-export const observe = http.all("*/api/*", async ({ request }) => {
-  const ctx = transport.getStore();
-  const startedAt = ctx?.receivedAt ?? nowMs();
-  const url = new URL(request.url);
-  const path = apiPath(url);
-  const userId = claimedUserId(request);
-  const client = request.headers.get("x-forwarded-for") ?? undefined;
-  const fault = takeFault(request.method, path, userId, client);
-  const call: RecordedCall = {
-    method: request.method,
-    path,
-    query: queryOf(url),
-    body: await summariseBody(request),
-    at: new Date(startedAt).toISOString(),
-    startedAt,
-    userId,
-    requestId: request.headers.get("x-request-id") ?? undefined,
-    traceparent: request.headers.get("traceparent") ?? undefined,
-    ...(client ? { client } : {}),
-    ...(fault !== null ? { fault: String(fault) } : {}),
-  };
-  recordCall(call);
-  ctx?.recorded(call);
-  // The configured latency (mocks/latency.ts) comes before every answer, faults included; a client
-  // that gives up ends the wait.
-  const delay = latency();
-  if (delay > 0) await waitForAbort(delay, ctx ? [request.signal, ctx.signal] : [request.signal]);
-  if (fault === null) return undefined;
-  return applyFault(fault, request);
-});
+/**
+ * `observe` over the handlers after it. Without latency it falls through to them. With a latency
+ * (mocks/latency.ts) it answers for them: like a remote upstream, the call lasts the latency from
+ * its arrival, the handler's own work included, so a page's parallel calls end together instead
+ * of queueing behind this process's single thread after their wait (docs/decisions/045).
+ */
+export function observeBefore(rest: RequestHandler[]) {
+  return http.all("*/api/*", async ({ request }) => {
+    const ctx = transport.getStore();
+    const startedAt = ctx?.receivedAt ?? nowMs();
+    const url = new URL(request.url);
+    const path = apiPath(url);
+    const userId = claimedUserId(request);
+    const client = request.headers.get("x-forwarded-for") ?? undefined;
+    const fault = takeFault(request.method, path, userId, client);
+    const call: RecordedCall = {
+      method: request.method,
+      path,
+      query: queryOf(url),
+      body: await summariseBody(request),
+      at: new Date(startedAt).toISOString(),
+      startedAt,
+      userId,
+      requestId: request.headers.get("x-request-id") ?? undefined,
+      traceparent: request.headers.get("traceparent") ?? undefined,
+      ...(client ? { client } : {}),
+      ...(fault !== null ? { fault: String(fault) } : {}),
+    };
+    recordCall(call);
+    ctx?.recorded(call);
+    const delay = latency();
+    const signals = ctx ? [request.signal, ctx.signal] : [request.signal];
+    if (delay === 0) return fault === null ? undefined : applyFault(fault, request);
+    // The configured latency comes before every fault; a client that gives up ends the wait.
+    if (fault !== null) {
+      await waitForAbort(delay, signals);
+      return applyFault(fault, request);
+    }
+    const answer = await getResponse(rest, request);
+    if (!answer || answer.type === "error") return answer;
+    const body = await answer.arrayBuffer();
+    await waitForAbort(startedAt + delay - nowMs(), signals);
+    return new HttpResponse(body.byteLength > 0 ? body : null, { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  });
+}
 
 export const unmatched = http.all("*/api/*", ({ request }) => {
   const url = new URL(request.url);
