@@ -5,11 +5,13 @@
  */
 import type { AddressInfo } from "node:net";
 import { createMiddleware } from "@mswjs/http-middleware";
+import { HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
 import express, { type Request, type Response } from "express";
 import { clearCalls, calls, nowMs } from "./calls";
 import { expireCaptcha, revealCaptcha } from "./captcha";
 import { clearFaults, injectFault, listFaults, parseMode } from "./faults";
-import { handlers } from "./handlers";
+import { apiHandlers } from "./handlers";
+import { observeBefore } from "./handlers/observe";
 import { clearExpiredAccessTokens, expireAccessToken } from "./handlers/auth-context";
 import { transport, type TransportContext } from "./handlers/transport";
 import { createIdentity } from "./identity";
@@ -22,6 +24,37 @@ import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 export interface MockServerOptions {
   port: number;
   portalOrigins: string[];
+}
+
+/** Distinct method and path pairs whose handlers are remembered. */
+const MAX_CALL_SHAPES = 5_000;
+
+/**
+ * MSW tries every handler on every request, and each try parses the request's cookies and
+ * compiles its path pattern: with about 200 handlers that was most of this server's CPU, which
+ * shares the machine's cores with the portal in benchmarks. Which handlers can answer depends only
+ * on the method and the path, so each pair gets a middleware over those handlers only, remembered
+ * (`observe` first, `unmatched` last, in the list's order).
+ */
+function mswByCall(): (method: string, pathname: string) => ReturnType<typeof createMiddleware> {
+  const remembered = new Map<string, ReturnType<typeof createMiddleware>>();
+  return (method, pathname) => {
+    const key = `${method} ${pathname}`;
+    let middleware = remembered.get(key);
+    if (!middleware) {
+      const url = new URL(pathname, "http://upstream.invalid");
+      const candidates = apiHandlers.filter((handler: RequestHandler) => {
+        if (!(handler instanceof HttpHandler)) return true;
+        const { path, method: accepts } = handler.info;
+        const methodMatches = accepts instanceof RegExp ? accepts.test(method) : accepts.toUpperCase() === method.toUpperCase();
+        return methodMatches && (typeof path === "function" || matchRequestUrl(url, path).matches);
+      });
+      middleware = createMiddleware(observeBefore(candidates), ...candidates);
+      if (remembered.size >= MAX_CALL_SHAPES) remembered.delete(remembered.keys().next().value!);
+      remembered.set(key, middleware);
+    }
+    return middleware;
+  };
 }
 
 export async function startMockServer({ port, portalOrigins }: MockServerOptions): Promise<{ url: string; close(): Promise<void> }> {
@@ -142,7 +175,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
   app.use(controls);
 
-  const msw = createMiddleware(...handlers);
+  const msw = mswByCall();
   app.use("/api", (req, res, next) => {
     // Mounted under /api, express strips the prefix from req.url; the handlers expect it.
     req.url = req.originalUrl;
@@ -157,7 +190,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
       // The answer has left (or the client went away): the call's end, for the chain in the bench.
       recorded: (call) => void res.once("close", () => (call.endedAt = nowMs())),
     };
-    transport.run(ctx, () => void msw(req, res, next));
+    transport.run(ctx, () => void msw(req.method, req.path)(req, res, next));
   });
 
   app.use((_req, res) => {

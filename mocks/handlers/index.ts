@@ -24,7 +24,7 @@ import { ticketHandlers } from "./tickets";
 import { userHandlers } from "./users";
 
 /** The API's handlers; `unmatched` last (404 envelope). */
-const api = [
+export const apiHandlers = [
   ...authHandlers,
   ...userHandlers,
   ...cartHandlers,
@@ -57,4 +57,4 @@ const api = [
 ];
 
 /** `observe` first: the call log, faults and latency, over all the others. */
-export const handlers = [observeBefore(api), ...api];
+export const handlers = [observeBefore(apiHandlers), ...apiHandlers];
