@@ -26,8 +26,11 @@ RUN npm run build && npm prune --omit=dev
 
 # --- runtime ---------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# An explicit heap limit keeps V8 from sizing the heap by the host's memory (docs/decisions/046);
+# the same as scripts/portal-node-args.js.
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    NODE_OPTIONS=--max-old-space-size=512
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./package.json
 COPY --from=build --chown=node:node /app/node_modules ./node_modules

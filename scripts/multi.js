@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync,
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { portalNodeArgs } from "./portal-node-args.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 export const NGINX_TEMPLATE = path.join(root, "deploy/nginx/default.conf.template");
@@ -174,7 +175,7 @@ export async function startTopology(options = {}) {
   });
   async function startPortal(i) {
     const p = portals[i];
-    p.child = run(p.id, process.execPath, ["server.js"], portalEnv(p));
+    p.child = run(p.id, process.execPath, [...portalNodeArgs(), "server.js"], portalEnv(p));
     await waitUntil(answers(`${p.url}/readyz`), `${p.id} on ${p.url}`);
   }
   /** Sends the instance `signal` and resolves with its exit code once it has exited. */

@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
+import { portalNodeArgs } from "./portal-node-args.js";
 
 const dev = process.argv.includes("--dev");
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -64,7 +65,7 @@ run("embedded upstream", ["--import", "tsx", "mocks/main.ts"], {
   NODE_ENV: "development",
 });
 await waitFor(`${mockUrl}/__health`);
-run("portal", dev ? ["server.js", "--dev"] : ["server.js"], {});
+run("portal", [...portalNodeArgs(), ...(dev ? ["server.js", "--dev"] : ["server.js"])], {});
 
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { portalNodeArgs } from "../../scripts/portal-node-args.js";
 
 /**
  * A portal and its embedded upstream started by a test itself, on ports of its own, for tests
@@ -32,7 +33,7 @@ export async function startOwnPortal(opts: { port: number; mockPort: number; env
     env: { ...process.env, MOCK_PORT: String(opts.mockPort), PORTAL_ORIGINS: portal, NODE_ENV: "development" },
     stdio: "ignore",
   });
-  const server = spawn(process.execPath, ["server.js"], {
+  const server = spawn(process.execPath, [...portalNodeArgs(), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
