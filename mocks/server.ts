@@ -4,8 +4,9 @@
  * /__users/:id/reset, /__health).
  */
 import type { AddressInfo } from "node:net";
-import { createMiddleware } from "@mswjs/http-middleware";
-import { HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { getResponse, HttpHandler, matchRequestUrl, type RequestHandler } from "msw";
 import express, { type Request, type Response } from "express";
 import { clearCalls, calls, nowMs } from "./calls";
 import { expireCaptcha, revealCaptcha } from "./captcha";
@@ -29,19 +30,55 @@ export interface MockServerOptions {
 /** Distinct method and path pairs whose handlers are remembered. */
 const MAX_CALL_SHAPES = 5_000;
 
+type Answer = (req: Request, res: Response, next: (error?: unknown) => void) => Promise<void>;
+
+/**
+ * The answer of `handlers` to an express request, written back as they gave it (streamed). MSW's
+ * own `getResponse`, without the lifecycle events of its request handling, which nothing here
+ * listens to.
+ */
+function answerWith(handlers: RequestHandler[]): Answer {
+  return async (req, res, next) => {
+    try {
+      const method = req.method;
+      const hasBody = method !== "GET" && method !== "HEAD";
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined) continue;
+        for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+      }
+      const request = new globalThis.Request(new URL(req.originalUrl, `http://${req.headers.host ?? "localhost"}`), {
+        method,
+        headers,
+        body: hasBody ? (Readable.toWeb(req) as unknown as ReadableStream<Uint8Array>) : undefined,
+        duplex: hasBody ? "half" : undefined,
+      });
+      const response = await getResponse(handlers, request);
+      if (!response) return next();
+      res.statusCode = response.status;
+      res.statusMessage = response.statusText;
+      response.headers.forEach((value, name) => void res.appendHeader(name, value));
+      if (response.body) Readable.fromWeb(response.body as unknown as NodeReadableStream<Uint8Array>).pipe(res);
+      else res.end();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
 /**
  * MSW tries every handler on every request, and each try parses the request's cookies and
  * compiles its path pattern: with about 200 handlers that was most of this server's CPU, which
  * shares the machine's cores with the portal in benchmarks. Which handlers can answer depends only
- * on the method and the path, so each pair gets a middleware over those handlers only, remembered
- * (`observe` first, `unmatched` last, in the list's order).
+ * on the method and the path, so each pair gets its handlers only, remembered (`observe` first,
+ * `unmatched` last, in the list's order).
  */
-function mswByCall(): (method: string, pathname: string) => ReturnType<typeof createMiddleware> {
-  const remembered = new Map<string, ReturnType<typeof createMiddleware>>();
+function mswByCall(): (method: string, pathname: string) => Answer {
+  const remembered = new Map<string, Answer>();
   return (method, pathname) => {
     const key = `${method} ${pathname}`;
-    let middleware = remembered.get(key);
-    if (!middleware) {
+    let answer = remembered.get(key);
+    if (!answer) {
       const url = new URL(pathname, "http://upstream.invalid");
       const candidates = apiHandlers.filter((handler: RequestHandler) => {
         if (!(handler instanceof HttpHandler)) return true;
@@ -49,11 +86,11 @@ function mswByCall(): (method: string, pathname: string) => ReturnType<typeof cr
         const methodMatches = accepts instanceof RegExp ? accepts.test(method) : accepts.toUpperCase() === method.toUpperCase();
         return methodMatches && (typeof path === "function" || matchRequestUrl(url, path).matches);
       });
-      middleware = createMiddleware(observeBefore(candidates), ...candidates);
+      answer = answerWith([observeBefore(candidates), ...candidates]);
       if (remembered.size >= MAX_CALL_SHAPES) remembered.delete(remembered.keys().next().value!);
-      remembered.set(key, middleware);
+      remembered.set(key, answer);
     }
-    return middleware;
+    return answer;
   };
 }
 

@@ -7,6 +7,7 @@
  */
 export const DEFAULT_PORTAL_HEAP_MB = 512;
 
+/** @param {Record<string, string | undefined>} [env] */
 export function portalNodeArgs(env = process.env) {
   const raw = env.PORTAL_HEAP_MB;
   const mb = raw === undefined || raw.trim() === "" ? DEFAULT_PORTAL_HEAP_MB : Number(raw);
