@@ -211,7 +211,7 @@ interface UpstreamRow {
   steps: string[];
 }
 
-const UPSTREAM_RUNS = 3;
+const UPSTREAM_RUNS = 5;
 
 async function callsOf(mock: string, requestId: string): Promise<TimedCall[]> {
   const read = async () => (await (await fetch(`${mock}/__calls?requestId=${encodeURIComponent(requestId)}`)).json()) as TimedCall[];
