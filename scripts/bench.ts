@@ -134,7 +134,7 @@ async function throughput(path: string, cookie: string | undefined, duration: nu
 
 const CONNECTIONS = 8;
 const ROUND_SECONDS = 5;
-const ROUNDS = 2;
+const ROUNDS = 4;
 
 /** Both routes warmed, then measured in alternating rounds so drift on a shared machine hits both alike. */
 async function sideBySide(list: BenchRoute, minimal: BenchRoute, cookie: string) {
