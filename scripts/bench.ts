@@ -8,12 +8,12 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { get as httpGet } from "node:http";
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { longestChain, type TimedCall } from "../bench/chain";
 import { BENCH_ROUTES, BUDGETS, type BenchRoute } from "../bench/routes";
 import { signInOverHttp } from "../tests/support/http-session";
+import { rawGet } from "../tests/support/raw-get";
 import { startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
 
 const args = new Set(process.argv.slice(2));
@@ -72,16 +72,10 @@ const gz = (buf: Buffer) => gzipSync(buf).length;
  * build's Zopfli copy for scripts and styles, docs/decisions/044). A file sent unencoded counts
  * as sent.
  */
-function servedGzipBytes(href: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    httpGet(new URL(href, PORTAL), { headers: { "accept-encoding": "gzip" } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`${href} answered ${response.statusCode}`));
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-      response.on("error", reject);
-    }).on("error", reject);
-  });
+async function servedGzipBytes(href: string): Promise<number> {
+  const response = await rawGet(new URL(href, PORTAL), "gzip");
+  if (response.status !== 200) throw new Error(`${href} answered ${response.status}`);
+  return response.body.length;
 }
 
 async function measureBytes(route: BenchRoute, cookies: Record<BenchRoute["auth"], string>): Promise<Bytes> {

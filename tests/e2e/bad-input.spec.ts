@@ -1,6 +1,6 @@
-import { get as httpGet } from "node:http";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { signInOverHttp } from "../support/http-session";
+import { rawGet } from "../support/raw-get";
 import { expect, test } from "./fixtures";
 import { routeModules } from "./routes";
 import { MOCK, PORTAL, reservedUser } from "./support";
@@ -98,16 +98,7 @@ test("built scripts are sent as the build's Brotli or gzip copy, whichever the b
   const page = await (await fetch(`${PORTAL}/login`)).text();
   const asset = /\/assets\/shell-[\w-]+\.js/.exec(page)?.[0] ?? /\/assets\/[\w-]+\.css/.exec(page)?.[0];
   expect(asset).toBeTruthy();
-  const raw = (accept: string) =>
-    new Promise<{ encoding: string | undefined; vary: string | undefined; type: string | undefined; body: Buffer }>((resolve, reject) => {
-      httpGet(`${PORTAL}${asset}`, { headers: { "accept-encoding": accept } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (c: Buffer) => chunks.push(c));
-        response.on("end", () =>
-          resolve({ encoding: response.headers["content-encoding"], vary: response.headers.vary, type: response.headers["content-type"], body: Buffer.concat(chunks) }),
-        );
-      }).on("error", reject);
-    });
+  const raw = (accept: string) => rawGet(`${PORTAL}${asset}`, accept);
   const plain = await raw("identity");
   expect(plain.encoding).toBeUndefined();
   const gzip = await raw("gzip");
