@@ -3,7 +3,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { expect, test } from "@playwright/test";
 import { signInOverHttp } from "../support/http-session";
-import { startOwnPortal } from "../support/own-portal";
+import { rssBytes, startOwnPortal } from "../support/own-portal";
 
 /**
  * Issue 8 point 2, measured: 20 concurrent 200 MB posts to routes of every kind (three times)
@@ -36,11 +36,6 @@ function pin(pid: number, cpus: string): string {
     .trim();
   execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
   return before;
-}
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 interface Post {

@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { unzip } from "../support/unzip";
 import { signInOverHttp } from "../support/http-session";
-import { startOwnPortal } from "../support/own-portal";
+import { rssBytes, startOwnPortal } from "../support/own-portal";
 
 /**
  * Issue 9, measured: "Download all" of 20 scanned drawings (about 48 MB, asset AST-0003) streams
@@ -14,11 +13,6 @@ import { startOwnPortal } from "../support/own-portal";
 test.describe.configure({ timeout: 180_000 });
 
 const MB = 1024 * 1024;
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-}
 
 /** Reads a body at most `bytesPerSecond`, keeping it (the test checks the ZIP afterwards). */
 async function readSlowly(body: ReadableStream<Uint8Array>, bytesPerSecond: number): Promise<Buffer> {

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { portalNodeArgs } from "../../scripts/portal-node-args.js";
 
 /**
@@ -60,4 +61,10 @@ export async function startOwnPortal(opts: { port: number; mockPort: number; env
     throw error;
   }
   return { portal, mock, server, upstream, stop };
+}
+
+/** The resident memory (bytes) of a process: VmRSS from /proc, all its threads included. */
+export function rssBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
