@@ -9,12 +9,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import { readFileSync } from "node:fs";
 import { longestChain, type TimedCall } from "../bench/chain";
 import { BENCH_ROUTES, BUDGETS, type BenchRoute } from "../bench/routes";
 import { signInOverHttp } from "../tests/support/http-session";
 import { rawGet } from "../tests/support/raw-get";
-import { startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
+import { rssBytes, startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
 
 const args = new Set(process.argv.slice(2));
 const bytesOnly = args.has("--bytes");
@@ -78,11 +77,24 @@ async function servedGzipBytes(href: string): Promise<number> {
   return response.body.length;
 }
 
-async function measureBytes(route: BenchRoute, cookies: Record<BenchRoute["auth"], string>): Promise<Bytes> {
+type Cookies = Record<BenchRoute["auth"], string>;
+
+/**
+ * One visit of a bench route by its kind of user, the whole page read; an answer other than 200
+ * stops the bench. `endedAt` is in epoch milliseconds, the clock of the upstream's call log.
+ */
+async function visit(portal: string, route: BenchRoute, cookies: Cookies) {
   const headers = route.auth === "public" ? undefined : { cookie: cookies[route.auth] };
-  const response = await fetch(`${PORTAL}${route.path}`, { headers, redirect: "manual" });
+  const started = performance.now();
+  const response = await fetch(`${portal}${route.path}`, { headers, redirect: "manual" });
+  const body = await response.arrayBuffer();
+  const ended = performance.now();
   if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
-  const html = Buffer.from(await response.arrayBuffer());
+  return { response, body, ms: ended - started, endedAt: performance.timeOrigin + ended };
+}
+
+async function measureBytes(route: BenchRoute, cookies: Cookies): Promise<Bytes> {
+  const html = Buffer.from((await visit(PORTAL, route, cookies)).body);
   const text = html.toString("utf8");
   const js = new Set<string>();
   const css = new Set<string>();
@@ -188,8 +200,6 @@ async function lighthouseScores(route: BenchRoute, cookie: string): Promise<Scor
   return { path: route.path, performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs };
 }
 
-type Cookies = Record<BenchRoute["auth"], string>;
-
 interface UpstreamRow {
   name: string;
   path: string;
@@ -199,7 +209,7 @@ interface UpstreamRow {
   chain: number;
   /** The longest chain of dependent calls the page needs (bench/routes.ts, `chain`). */
   allowed: number;
-  /** Median of 3, from the request sent to the last byte received (loopback). */
+  /** Median of UPSTREAM_RUNS, from the request sent to the last byte received (loopback). */
   serverMs: number;
   boundMs: number;
   steps: string[];
@@ -219,22 +229,16 @@ async function callsOf(mock: string, requestId: string): Promise<TimedCall[]> {
 }
 
 /**
- * One route under the configured upstream latency: a warm-up request, then three measured ones;
- * the figures of the median one. The calls and their chain come from the embedded upstream's log,
+ * One route under the configured upstream latency: a first request, then UPSTREAM_RUNS measured
+ * ones; the server time of the median one, the longest chain of any. The calls and their chain come from the embedded upstream's log,
  * found by the request id the portal answered with (X-Request-Id) and sent with every call.
  */
 async function measureUpstream(own: OwnPortal, route: BenchRoute, cookies: Cookies): Promise<UpstreamRow> {
-  const headers = route.auth === "public" ? undefined : { cookie: cookies[route.auth] };
   const once = async () => {
-    const started = performance.now();
-    const response = await fetch(`${own.portal}${route.path}`, { headers, redirect: "manual" });
-    await response.arrayBuffer();
-    const ended = performance.now();
-    if (response.status !== 200) throw new Error(`${route.path} answered ${response.status}`);
+    const { response, ms, endedAt } = await visit(own.portal, route, cookies);
     const requestId = response.headers.get("x-request-id");
     if (!requestId) throw new Error(`${route.path} answered without X-Request-Id`);
-    // Epoch milliseconds, the clock of the upstream's call log (same machine).
-    return { ms: ended - started, requestId, endedAt: performance.timeOrigin + ended };
+    return { ms, requestId, endedAt };
   };
   await once();
   const runs: { ms: number; calls: TimedCall[]; waited: TimedCall[] }[] = [];
@@ -263,17 +267,7 @@ async function measureUpstream(own: OwnPortal, route: BenchRoute, cookies: Cooki
 }
 
 async function warm(own: OwnPortal, route: BenchRoute, cookies: Cookies): Promise<void> {
-  const headers = route.auth === "public" ? undefined : { cookie: cookies[route.auth] };
-  for (let i = 0; i < BUDGETS.upstreamWarmups; i++) {
-    const response = await fetch(`${own.portal}${route.path}`, { headers, redirect: "manual" });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`warming ${route.path}: answered ${response.status}`);
-  }
-}
-
-function rssBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+  for (let i = 0; i < BUDGETS.upstreamWarmups; i++) await visit(own.portal, route, cookies);
 }
 
 interface Memory {
