@@ -230,9 +230,16 @@ app.use(async (req, res, next) => {
     securityHeaders(res, nonce);
     const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id") };
     const state = { refusal: null };
-    const response = await handle(toRequest(req, res, new AbortController(), state), context);
+    const controller = new AbortController();
+    // A body over its limit decides the answer the moment it is seen: the 413 goes out then, and
+    // the request is aborted, so Remix does not go on to run loaders and render a page for an
+    // action that could not read its form (a burst of such posts would otherwise each cost a page).
+    const refused = new Promise((resolve) => (state.onRefusal = resolve));
+    const handled = handle(toRequest(req, res, controller, state), context);
+    const response = await Promise.race([handled, refused.then(() => null)]);
     if (state.refusal) {
-      await response.body?.cancel();
+      controller.abort();
+      handled.then((late) => late.body?.cancel(), () => {});
       if (state.refusal.status === 413) return await refuse(req, res, 413, TOO_LARGE, req.bodyLimit.text, {}, "size");
       return await refuse(req, res, 400, "Bad request", UNREADABLE, {}, "malformed");
     }

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { execFileSync, spawn } from "node:child_process";
 import { setPriority } from "node:os";
 import { expect, test } from "@playwright/test";
+import { bodyLimitFor } from "../../app/upload/body-limits";
 import { signInOverHttp } from "../support/http-session";
 import { rssBytes, startOwnPortal } from "../support/own-portal";
 
@@ -21,6 +22,11 @@ const STORM_MB = 200;
 function cpuSeconds(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** Bytes the process has read from files and sockets (rchar: every read, before any buffering). */
+function bytesRead(pid: number): number {
+  return Number(/rchar:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/io`, "utf8"))?.[1] ?? 0);
 }
 
 /**
@@ -127,6 +133,7 @@ test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users'
     const statuses: Array<number | string> = [];
     const grew: number[] = [];
     const cpu: number[] = [];
+    const readMB: number[] = [];
     for (let round = 0; round < STORMS; round++) {
       const before = rssBytes(pid);
       let peak = before;
@@ -135,6 +142,7 @@ test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users'
       // (the posts are answered within it; refused connections linger up to 2 s).
       const stormEnd = Date.now() + 4_000;
       const cpuBefore = cpuSeconds(pid);
+      const readBefore = bytesRead(pid);
       const storm = hugePosts(
         own.portal,
         Array.from({ length: 20 }, (_, i) => kinds[i % kinds.length]),
@@ -142,6 +150,7 @@ test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users'
       during.push(...(await pageLatencies(own.portal, victim.cookie, () => Date.now() > stormEnd)));
       statuses.push(...(await storm));
       cpu.push(cpuSeconds(pid) - cpuBefore);
+      readMB.push((bytesRead(pid) - readBefore) / MB);
       clearInterval(sampler);
       grew.push((Math.max(peak, rssBytes(pid)) - before) / MB);
     }
@@ -153,11 +162,18 @@ test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users'
       `body limits: RSS growth per storm ${grew.map((g) => `+${g.toFixed(1)}`).join(", ")} MB; ` +
         `p99 idle ${idleP99.toFixed(1)} ms (${idle.length} requests), during ${stormP99.toFixed(1)} ms (${during.length} requests); ` +
         `${STORMS} storms of 20 posts of ${STORM_MB} MB answered ${[...new Set(statuses)].join(", ")}; ` +
-        `portal CPU ${cpu.map((c) => c.toFixed(2)).join(", ")} s in each 4 s window`,
+        `portal CPU ${cpu.map((c) => c.toFixed(2)).join(", ")} s in each 4 s window; ` +
+        `read ${readMB.map((r) => r.toFixed(1)).join(", ")} MB in each`,
     );
     // Every post was answered (refused), none hung or was reset before its answer.
     for (const status of statuses) expect([302, 303, 403, 404, 413, 415, 429]).toContain(status);
     expect(grewMB).toBeLessThan(50);
+    // What the portal read of the 4,000 MB sent in each storm: the two uploads it admits (one
+    // session may send two at once) up to their limit, and of every other post at most half a
+    // megabyte (the first chunk on the socket). Reading and throwing away what a refused client
+    // has queued costs the CPU other users wait for: 3.7 MB a post before (decision 015).
+    const uploadLimitMB = Math.max(...kinds.map((kind) => bodyLimitFor(kind.path).multipartBytes)) / MB;
+    expect(Math.max(...readMB)).toBeLessThan(2 * uploadLimitMB + 20 * 0.5);
     expect(during.length).toBeGreaterThan(5);
     // Issue 8 asks for under twice idle. On two shared cores this run measures 1.3 to 2.5 times
     // (three storms, the portal on a core of its own): not yet met every time, so the test holds
