@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { Transform } from "node:stream";
-import { ReadableStream } from "node:stream/web";
+/* global ReadableStream -- the web stream Remix reads a body from (Node has it globally) */
 
 /** After answering a request whose body is not wanted, the connection stays open this long. */
 const LINGER_MS = 2_000;

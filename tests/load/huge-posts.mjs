@@ -2,7 +2,9 @@
  * The attacker of tests/load/body-limits.spec.ts, in a process of its own so its event loop (busy
  * pushing gigabytes) does not slow the timed requests of the other user.
  * Input (argv[2], JSON): { portal, megabytes, posts: [{ path, type, chunked, cookie? }] }.
- * Output (stdout, JSON): the status each post was answered with, or "error: ...".
+ * It starts, writes "ready" and waits for a line on stdin before it sends, so that starting a
+ * process is not part of the storm the test times.
+ * Output (stdout, JSON, after "ready"): the status each post was answered with, or "error: ...".
  */
 import http from "node:http";
 
@@ -42,4 +44,7 @@ function hugePost(post) {
   });
 }
 
+process.stdout.write("ready\n");
+await new Promise((resolve) => process.stdin.once("data", resolve));
+process.stdin.destroy();
 process.stdout.write(JSON.stringify(await Promise.all(posts.map(hugePost))));
