@@ -8,10 +8,10 @@ import { rssBytes, startOwnPortal } from "../support/own-portal";
 
 /**
  * Issue 8 point 2, measured: 20 concurrent 200 MB posts to routes of every kind (three times)
- * leave the portal's memory within 50 MB of where it started and other users' p99 near its idle
- * value (the bound and the figure: see the assertion). The
- * portal runs on ports of its own so its process can be measured; this project runs after the
- * browser projects, alone.
+ * leave the portal's memory within 50 MB of where it started, other users' p99 under twice its
+ * idle value, and the portal reading little more than the uploads it admits. The portal runs on
+ * ports of its own so its process can be measured; this project runs after the browser projects,
+ * alone.
  */
 test.describe.configure({ timeout: 240_000 });
 
@@ -108,7 +108,7 @@ function p99(values: number[]): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))];
 }
 
-test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users' p99 within three times idle", async () => {
+test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users' p99 under twice idle", async () => {
   const own = await startOwnPortal({ port: 3630, mockPort: 4630, env: { USER_CACHE_TTL_MS: "0" } });
   const runnerCpus = pin(process.pid, "1");
   try {
@@ -196,11 +196,10 @@ test("20 concurrent 200 MB posts, three times: memory within 50 MB, other users'
     const uploadLimitMB = Math.max(...kinds.map((kind) => bodyLimitFor(kind.path).multipartBytes)) / MB;
     expect(Math.max(...readMB)).toBeLessThan(2 * uploadLimitMB + 20 * 0.5);
     expect(during.length).toBeGreaterThan(5);
-    // Issue 8 asks for under twice idle. On two shared cores this run measures 1.3 to 2.5 times
-    // (three storms, the portal on a core of its own): not yet met every time, so the test holds
-    // the line at three times, where a real stall (the 5 s of the old body reading) still fails,
-    // and the figure is printed above; issue 8 stays open for the rest (docs/decisions/015).
-    expect(stormP99).toBeLessThan(3 * idleP99);
+    // Issue 8's figure: other users' p99 under twice its idle value. Measured on two shared cores
+    // since refused bodies stopped being drained (decision 015): 0.99 to 1.29 times, and 1.26 and
+    // 1.39 with a busy loop sharing the portal's core all along.
+    expect(stormP99).toBeLessThan(2 * idleP99);
   } finally {
     pin(process.pid, runnerCpus);
     own.stop();
