@@ -54,8 +54,9 @@ const BOUNDARY_WITHIN = 1024;
  * The body as Remix reads it, counted while it streams. Past the byte limit (or, for a URL-encoded
  * form, the field limit) the stream errors, `state.refusal` is set and `state.onRefusal` called, so
  * the answer becomes a 413 at once, whatever the action makes of the error; a multipart body that
- * does not start with its boundary gets a 400 the same way. Nothing past the limit is read. Multipart is read at most
- * UPLOAD_BYTES_PER_SECOND, so a few uploads cannot take the CPU from everyone else.
+ * does not start with its boundary gets a 400 the same way. Nothing past the limit is read.
+ * Multipart is read at most UPLOAD_BYTES_PER_SECOND, so a few uploads cannot take the CPU from
+ * everyone else.
  */
 export function limitedBody(req, res, limit, state) {
   let bytes = 0;
