@@ -230,8 +230,9 @@ async function callsOf(mock: string, requestId: string): Promise<TimedCall[]> {
 
 /**
  * One route under the configured upstream latency: a first request, then UPSTREAM_RUNS measured
- * ones; the server time of the median one, the longest chain of any. The calls and their chain come from the embedded upstream's log,
- * found by the request id the portal answered with (X-Request-Id) and sent with every call.
+ * ones; the server time of the median one, the longest chain of any. The calls and their chain
+ * come from the embedded upstream's log, found by the request id the portal answered with
+ * (X-Request-Id) and sent with every call.
  */
 async function measureUpstream(own: OwnPortal, route: BenchRoute, cookies: Cookies): Promise<UpstreamRow> {
   const once = async () => {
