@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { OUTCOME_PATTERN, resultText, type AdminOutcome } from "~/domain/admin";
-import { dialogPlaces, dialogResult, resultRedirect, submitDialog, type SubmitDialogOptions } from "~/forms/dialog.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { dialogPlaces, dialogResult, failedReply, type formRefusal, resultRedirect, submitDialog, type SubmitDialogOptions } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { audit, type AuditAction } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
@@ -61,7 +62,7 @@ export function displayName(user: Pick<CompanyUser, "salutation" | "firstName" |
 /** The loader of a per-user dialog: the result after a change, or the form with the user. */
 export async function loadUserDialog(args: LoaderFunctionArgs, routeId: string, action: string) {
   const target = await userDialogTarget(args, routeId, action);
-  const outcome = dialogResult(args.request, OUTCOME_PATTERN) as AdminOutcome | null;
+  const outcome = await dialogResult(args.request, target.auth, OUTCOME_PATTERN) as AdminOutcome | null;
   let user: CompanyUser | null = null;
   let loadError: string | null = null;
   try {
@@ -86,12 +87,15 @@ export function userDialogView(loaded: Awaited<ReturnType<typeof loadUserDialog>
   };
 }
 
-export interface UserActionOptions<Schema extends z.ZodType, T> extends Omit<SubmitDialogOptions<Schema, T>, "auth" | "form"> {
+export interface UserActionOptions<Schema extends z.ZodType, T> extends Omit<SubmitDialogOptions<Schema, T>, "auth" | "form" | "send"> {
   target: UserDialogTarget;
   form: FormData;
   auditAction: AuditAction;
+  /** A refusal the user's state calls for before anything is sent (a status change no longer possible). */
+  precondition?: (user: CompanyUser) => ReturnType<typeof formRefusal> | null;
+  send: (value: z.output<Schema>, user: CompanyUser) => Promise<T>;
   /** Small enumerated facts for the audit line (a status, a count). */
-  detail?: (value: z.output<Schema>, result: T) => Record<string, string | number | boolean | null>;
+  detail?: (value: z.output<Schema>, result: T, user: CompanyUser) => Record<string, string | number | boolean | null>;
   /** The outcome shown after success (Activated, Deactivated, Updated, Deleted, Created). */
   outcome: (value: z.output<Schema>, result: T) => AdminOutcome;
   /** Where success goes instead of the result dialog (Login as user). */
@@ -99,11 +103,23 @@ export interface UserActionOptions<Schema extends z.ZodType, T> extends Omit<Sub
 }
 
 /**
- * The action of a per-user dialog: server-side validation, the idempotent upstream call, a failure
- * that keeps every field (submitDialog), an audit line for the attempt, then the result.
+ * The action of a per-user dialog. Every per-user action passes here, so the company check cannot
+ * be skipped: the user is read and must belong to the company in the URL (404, nothing sent, when
+ * not); then server-side validation, the idempotent upstream call, a failure that keeps every field
+ * (submitDialog), an audit line for the attempt, and the result.
  */
 export async function runUserAction<Schema extends z.ZodType, T>(request: Request, options: UserActionOptions<Schema, T>) {
   const { target } = options;
+  let user: CompanyUser;
+  try {
+    user = await userOfCompany(target, request.signal);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    // The user could not be read: nothing is sent, and the form comes back as it was posted.
+    return failedReply(parseWithZod(options.form, { schema: options.schema }));
+  }
+  const refusal = options.precondition?.(user);
+  if (refusal) return refusal;
   const actor = { actor: target.auth.user.userId, actorRole: target.auth.user.cpContactProfile, targetUser: target.userId, account: target.companyId };
   let called = false;
   const outcome = await submitDialog({
@@ -114,7 +130,7 @@ export async function runUserAction<Schema extends z.ZodType, T>(request: Reques
     send: async (value: z.output<Schema>) => {
       called = true;
       try {
-        return { value, result: await options.send(value) };
+        return { value, result: await options.send(value, user) };
       } catch (error) {
         if (isUpstreamError(error)) {
           audit({ ...actor, action: options.auditAction, outcome: "failed", detail: { kind: error.kind, status: error.status ?? null } });
@@ -126,9 +142,9 @@ export async function runUserAction<Schema extends z.ZodType, T>(request: Reques
   if (!outcome.ok) return outcome.response;
   const { value, result } = outcome.value;
   // One line per change: a replay of the same form changed nothing.
-  if (called) audit({ ...actor, action: options.auditAction, outcome: "ok", detail: options.detail?.(value, result) });
+  if (called) audit({ ...actor, action: options.auditAction, outcome: "ok", detail: options.detail?.(value, result, user) });
   if (options.redirectTo) return options.redirectTo(value, result);
-  return resultRedirect(request, target.selfPath, options.outcome(value, result));
+  return resultRedirect(request, target.auth, target.selfPath, options.outcome(value, result));
 }
 
 export { readForm };

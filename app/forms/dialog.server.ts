@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { Auth } from "~/session/guard.server";
+import { readResult, resultCookie } from "~/session/result-flash.server";
 import { refererPath, safeReturnPath } from "~/session/return-path";
 import { forgetUser } from "~/session/user-cache.server";
 import { formSubmissions, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "~/upload/idempotency.server";
@@ -147,19 +148,40 @@ export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: Form
 }
 
 /**
- * After success: redirect (303) to the dialog's own path with the result in the query, so the
- * loader renders the result dialog and a reload never re-posts.
+ * After success: redirect (303) to the dialog's own path with the result named in the query, so
+ * the loader renders the result dialog and a reload never re-posts. What the result dialog shows
+ * travels in the user's result cookie (session/result-flash.server.ts), not in the URL: a URL
+ * made by hand shows the form.
  */
-export function resultRedirect(request: Request, selfPath: string, value: string, extra: Record<string, string> = {}, places?: DialogPlacement) {
+export async function resultRedirect(
+  request: Request,
+  auth: Pick<Auth, "user">,
+  selfPath: string,
+  value: string,
+  details: Record<string, string> = {},
+  places?: DialogPlacement,
+) {
   const { closeTo } = dialogPlaces(request, selfPath, places);
-  const query = new URLSearchParams({ [RESULT_PARAM]: value, ...extra, [RETURN_PARAM]: closeTo });
-  return redirect(`${selfPath}?${query}`, 303);
+  const query = new URLSearchParams({ [RESULT_PARAM]: value, [RETURN_PARAM]: closeTo });
+  const cookie = await resultCookie(auth.user.userId, { path: selfPath, value, details });
+  return redirect(`${selfPath}?${query}`, { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
-/** The result a loader shows after `resultRedirect`, when it matches the expected shape. */
-export function dialogResult(request: Request, pattern: RegExp): string | null {
-  const value = new URL(request.url).searchParams.get(RESULT_PARAM);
-  return value !== null && pattern.test(value) ? value : null;
+/**
+ * The result a loader shows after `resultRedirect`: the value the URL names, when it matches the
+ * expected shape and this user's result cookie holds it for this page; with its details.
+ */
+export async function dialogResultWithDetails(request: Request, auth: Pick<Auth, "user">, pattern: RegExp): Promise<{ value: string; details: Record<string, string> } | null> {
+  const url = new URL(request.url);
+  const value = url.searchParams.get(RESULT_PARAM);
+  if (value === null || !pattern.test(value)) return null;
+  const kept = await readResult(request, auth.user.userId, url.pathname);
+  return kept && kept.value === value ? { value, details: kept.details } : null;
+}
+
+/** The result a loader shows after `resultRedirect` (see `dialogResultWithDetails`). */
+export async function dialogResult(request: Request, auth: Pick<Auth, "user">, pattern: RegExp): Promise<string | null> {
+  return (await dialogResultWithDetails(request, auth, pattern))?.value ?? null;
 }
 
 /** Ticket numbers and case numbers the upstream returns (TCK-100200, CASE-42). */
@@ -173,6 +195,8 @@ export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   schema: Schema;
   /** The 403 message for users who may look but not submit; omit when everyone may submit. */
   refused?: string;
+  /** The 403 message for an admin acting as the customer, for writes only internal users may make (their own data). */
+  actingRefused?: string;
   send: (value: z.output<Schema>) => Promise<T>;
   /**
    * Maps an upstream failure to field errors or a message the user should see (a 400 with the
@@ -188,16 +212,18 @@ export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
 export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof formRefusal> };
 
 /**
- * The whole submit of a plain dialog form: internal refusal, server-side zod validation (400 with
+ * The whole submit of a plain dialog form: internal (or acting) refusal, server-side zod validation (400 with
  * the spec's messages), the idempotent upstream call, and a failure that keeps every field (502).
  */
 export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitDialogOptions<Schema, T>): Promise<SubmitDialogOutcome<T>> {
   const { auth, form, schema, extra } = options;
-  if (options.refused && auth.internal) {
-    return { ok: false, response: data<DialogActionData>({ result: { status: "error", error: { "": [options.refused] } }, ...extra }, { status: 403 }) };
-  }
   const submission = parseWithZod(form, { schema });
   const idempotencyKey = postedKey(form);
+  // Refused users keep what they typed (the form comes back with the refusal on top).
+  const refusal = (options.refused && auth.internal ? options.refused : null) ?? (options.actingRefused && auth.acting ? options.actingRefused : null);
+  if (refusal) {
+    return { ok: false, response: data<DialogActionData>({ result: submission.reply({ formErrors: [refusal] }), idempotencyKey, ...extra }, { status: 403 }) };
+  }
   if (submission.status !== "success") {
     return { ok: false, response: data<DialogActionData>({ result: submission.reply(), idempotencyKey, ...extra }, { status: 400 }) };
   }

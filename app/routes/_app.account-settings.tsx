@@ -4,6 +4,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { lastTenDigits } from "~/domain/profile";
 import { PROFILE_LIMITS } from "~/domain/profile-limits";
 import { profileSchema, type ProfileForm } from "~/domain/profile-schema";
@@ -36,7 +37,7 @@ const PICTURE_VIEW = {
 const pictureSrc = (version: string | null) => (version ? pictureHref(version) : null);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, acting } = await requireUser(request, context, ROUTE);
   const [profile, lookups] = await Promise.allSettled([
     viewProfile(session, request.signal),
     consolidatedData(session, request.signal),
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profilePic) : (user.picture ?? null)),
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
       pictureView: PICTURE_VIEW,
+      actingNote: acting ? ACTING_REFUSED.profile : null,
     },
     clearDraft ? { headers: { "Set-Cookie": clearDraft } } : undefined,
   );
@@ -67,13 +69,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * upload gave no URL. Then the profile is saved; 200 or 201 shows 'Profile successfully updated.'.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, acting } = await requireUser(request, context, ROUTE);
   const read = await parseUpload(request, PROFILE_PICTURE_RULES);
   if (!read.ok) {
     const error: Record<string, string[] | null> = { "": [read.message] };
     return data({ result: { status: "error" as const, error } }, { status: read.status });
   }
   const submission = parseWithZod(read.formData, { schema: profileSchema });
+  // The profile and picture are the customer's: an admin acting as them may look, not change (047).
+  if (acting) return data({ result: submission.reply({ formErrors: [ACTING_REFUSED.profile] }) }, { status: 403 });
   const fileErrors = read.fieldErrors[PROFILE_PICTURE_RULES.field];
   if (submission.status !== "success" || fileErrors) {
     return data({ result: submission.reply({ fieldErrors: read.fieldErrors }) }, { status: 400 });
@@ -117,7 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountSettings() {
-  const { profile, countries, salutations, draft, picture, initials, pictureView } = useLoaderData<typeof loader>();
+  const { profile, countries, salutations, draft, picture, initials, pictureView, actingNote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -171,7 +175,12 @@ export default function AccountSettings() {
         </div>
       ) : (
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-2">
-          {form.errors?.length ? (
+          {actingNote ? (
+            <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              {actingNote}
+            </p>
+          ) : null}
+          {form.errors?.length && !(actingNote && form.errors.includes(actingNote)) ? (
             <p id={form.errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {form.errors.join(" ")}
             </p>
@@ -208,7 +217,7 @@ export default function AccountSettings() {
           </div>
           <button
             type="submit"
-            disabled={saving}
+            disabled={saving || Boolean(actingNote)}
             className="mt-4 rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:opacity-70"
           >
             {saving ? "Saving..." : "Save"}

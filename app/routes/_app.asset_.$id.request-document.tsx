@@ -58,7 +58,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const assetId = assetIdOf(params);
   const { selfPath, placement } = places(assetId);
-  const ticket = dialogResult(request, TICKET_NUMBER);
+  const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath, placement).closeTo };
 
   const [list, asset] = await Promise.allSettled([listPickerAssets(auth.session, { ...dealerOf(auth), signal: request.signal }), getAsset(auth.session, assetId, request.signal)]);
@@ -106,7 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     changesCounts: true,
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, selfPath, outcome.value, {}, placement);
+  return resultRedirect(request, auth, selfPath, outcome.value, {}, placement);
 }
 
 export default function RequestDocument() {

@@ -26,7 +26,7 @@ const PRIORITY = "Medium";
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
-  const caseNumber = dialogResult(request, TICKET_NUMBER);
+  const caseNumber = await dialogResult(request, auth, TICKET_NUMBER);
   if (caseNumber) return { kind: "created" as const, caseNumber, closeTo: dialogPlaces(request, PATH).closeTo };
   const state = await complaintFormState(
     auth,
@@ -108,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // The new ticket changes the user's counts: ask the upstream afresh on the next page.
   await forgetUser(auth.user.userId);
-  return resultRedirect(request, PATH, caseNumber);
+  return resultRedirect(request, auth, PATH, caseNumber);
 }
 
 export default function RegisterComplaint() {

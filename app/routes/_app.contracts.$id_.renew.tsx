@@ -30,7 +30,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
-  const tickets = dialogResult(request, TICKET_NUMBERS);
+  const tickets = await dialogResult(request, auth, TICKET_NUMBERS);
   if (tickets) return { kind: "done" as const, tickets: tickets.split(","), closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
   const found = await contractForDialog(auth, id, request.signal);
   return {
@@ -86,7 +86,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return failedAnswer(undefined, form);
   }
   if (tickets.length === 0) return failedAnswer(undefined, form);
-  return resultRedirect(request, selfPath(id), tickets.slice(0, 20).join(","), {}, { fallback: parentPage(request, contractPath(id)) });
+  return resultRedirect(request, auth, selfPath(id), tickets.slice(0, 20).join(","), {}, { fallback: parentPage(request, contractPath(id)) });
 }
 
 export default function AmcDialog() {

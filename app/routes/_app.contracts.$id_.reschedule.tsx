@@ -40,7 +40,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
-  const ticket = dialogResult(request, TICKET_NUMBER);
+  const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
   const found = await contractForDialog(auth, id, request.signal);
   return {
@@ -77,7 +77,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     changesCounts: true,
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, selfPath(id), outcome.value, {}, { fallback: parentPage(request, contractPath(id)) });
+  return resultRedirect(request, auth, selfPath(id), outcome.value, {}, { fallback: parentPage(request, contractPath(id)) });
 }
 
 export default function RescheduleDialog() {

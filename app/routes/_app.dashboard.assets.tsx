@@ -11,6 +11,8 @@ import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { AssetCard } from "~/ui/assets/AssetCard";
 import { AssetFilters } from "~/ui/assets/AssetFilters";
+import { ACTING_REFUSED } from "~/domain/acting";
+import { DialogNotices } from "~/ui/dialog/DialogForm";
 import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
@@ -38,7 +40,7 @@ const ASSET_VIEWS = [
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, acting } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseAssetListQuery(url);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
@@ -66,14 +68,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     error: page ? null : LOAD_FAILED,
     locations: filterData.status === "fulfilled" ? locationOptions(filterData.value).map((o) => o.label) : null,
     saved: url.searchParams.get("saved") === "preferences",
+    actingNote: acting ? ACTING_REFUSED.favourite : null,
   };
 }
 
 /** The favourite toggle: redirects back to the list (the same URL), or 502 with the message. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, acting } = await requireUser(request, context, ROUTE);
   const form = await readForm(request);
   const assetId = String(form.get("assetId") ?? "");
+  // The favourites are the customer's own list (stored per user id): not for an acting admin.
+  if (acting) return data<FavouriteFailure>({ favouriteError: { assetId, message: ACTING_REFUSED.favourite } }, { status: 403 });
   const favourite = form.get("favourite");
   if (form.get("intent") !== "favourite" || !ASSET_ID.test(assetId) || (favourite !== "true" && favourite !== "false")) {
     return data<FavouriteFailure>({ favouriteError: { assetId, message: "Unknown action." } }, { status: 400 });
@@ -113,6 +118,7 @@ export default function Assets() {
           Your location and product preferences are saved. My Assets now follow them.
         </p>
       ) : null}
+      {data.actingNote ? <DialogNotices internalNote={data.actingNote} /> : null}
       {failure?.favouriteError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {failure.favouriteError.message}
@@ -140,7 +146,7 @@ export default function Assets() {
         <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Assets">
           {data.assets.map((a) => (
             <li key={a.id}>
-              <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} />} />
+              <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} disabled={data.actingNote !== null} />} />
             </li>
           ))}
         </ul>

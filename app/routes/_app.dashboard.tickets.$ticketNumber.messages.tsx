@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { hasInternalEmail } from "~/domain/roles";
 import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
 import { canViewMessages } from "~/domain/tickets";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
+import { DialogNotices } from "~/ui/dialog/DialogForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusChip } from "~/ui/StatusChip";
@@ -60,7 +62,11 @@ async function allowedTicket(auth: Auth, ticketNumber: string | undefined, signa
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
-function messagesOf(auth: Auth, ticketNumber: string, signal: AbortSignal): Promise<Settled<Awaited<ReturnType<typeof listTicketMessages>>>> {
+function messagesOf(
+  auth: Auth,
+  ticketNumber: string,
+  signal: AbortSignal,
+): Promise<Settled<Awaited<ReturnType<typeof listTicketMessages>>>> {
   return listTicketMessages(auth.session, ticketNumber, signal).then(
     (value) => ({ ok: true as const, value }),
     (error: unknown) => ({ ok: false as const, error }),
@@ -76,6 +82,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     closeTo,
     action: `${url.pathname}${url.search}`,
     staff,
+    // Acting as the customer: the thread is shown, the composer is not (docs/decisions/047).
+    actingNote: auth.acting ? ACTING_REFUSED.ticketMessage : null,
     idempotencyKey: newIdempotencyKey(),
     upload: uploadView(TICKET_MESSAGE_UPLOAD_RULES),
   };
@@ -94,12 +102,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Opening the thread posts the read marker (spec 2.11 / 4.3). A GET with an upstream side
   // effect, accepted and recorded in docs/decisions/012; its failure never blocks the thread. It is
   // posted only for an allowed ticket, and the page does not wait for its answer (decision 044): it
-  // is not tied to this request's signal, which aborts when the page has been sent.
-  markTicketRead(auth.session, ticket.ticketNumber).catch((error: unknown) => {
-    logger.warn({ event: "ticket-read-marker", err: error }, "the read marker could not be posted");
-  });
+  // is not tied to this request's signal, which aborts when the page has been sent. An admin acting
+  // as the customer only looks: the customer's unread messages stay unread (decision 047).
+  if (!auth.acting) {
+    markTicketRead(auth.session, ticket.ticketNumber).catch((error: unknown) => {
+      logger.warn({ event: "ticket-read-marker", err: error }, "the read marker could not be posted");
+    });
+  }
   // The upstream may spell the number differently from the address (case): then ask by its spelling.
-  const settled = await (early && asked === ticket.ticketNumber ? early : messagesOf(auth, ticket.ticketNumber, request.signal));
+  const settled = await (early && asked === ticket.ticketNumber
+    ? early
+    : messagesOf(auth, ticket.ticketNumber, request.signal));
   if (!settled.ok && !isUpstreamError(settled.error)) throw settled.error;
   const messages = settled.ok ? settled.value : null;
   const header = {
@@ -123,6 +136,8 @@ type ActionResult = { formError: string | null; fileErrors?: string[]; text?: st
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A message posted while acting would show in the customer's thread as the customer's own.
+  if (auth.acting) return data<ActionResult>({ formError: ACTING_REFUSED.ticketMessage }, { status: 403 });
   let ticket: TicketHeader;
   try {
     ticket = await allowedTicket(auth, params.ticketNumber, request.signal);
@@ -155,7 +170,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
-    return data<ActionResult>({ formError: failure.status === 503 ? failure.message : SEND_FAILED, ...kept }, { status: failure.status });
+    return data<ActionResult>(
+      { formError: failure.status === 503 ? failure.message : SEND_FAILED, ...kept },
+      { status: failure.status },
+    );
   }
   // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts.
   const url = new URL(request.url);
@@ -191,19 +209,27 @@ export default function TicketThread() {
           <section aria-label="Messages" className="mt-4 max-h-[50vh] overflow-y-auto pr-1" tabIndex={0}>
             <MessageThread days={loaderData.days} />
           </section>
-          {loaderData.staff ? null : <p className="mt-3 text-sm text-ink/80">{NOTE}</p>}
-          <div className="mt-3">
-            <MessageComposer
-              key={loaderData.idempotencyKey}
-              action={loaderData.action}
-              idempotencyKey={loaderData.idempotencyKey}
-              upload={loaderData.upload}
-              initialText={actionData?.text}
-              initialHtml={actionData?.html}
-              fileErrors={actionData?.fileErrors}
-              formError={actionData?.formError}
-            />
-          </div>
+          {loaderData.actingNote ? (
+            <div className="mt-3">
+              <DialogNotices internalNote={loaderData.actingNote} />
+            </div>
+          ) : (
+            <>
+              {loaderData.staff ? null : <p className="mt-3 text-sm text-ink/80">{NOTE}</p>}
+              <div className="mt-3">
+                <MessageComposer
+                  key={loaderData.idempotencyKey}
+                  action={loaderData.action}
+                  idempotencyKey={loaderData.idempotencyKey}
+                  upload={loaderData.upload}
+                  initialText={actionData?.text}
+                  initialHtml={actionData?.html}
+                  fileErrors={actionData?.fileErrors}
+                  formError={actionData?.formError}
+                />
+              </div>
+            </>
+          )}
         </>
       ) : null}
     </RouteDialog>

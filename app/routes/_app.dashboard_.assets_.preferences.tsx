@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { preferencePayload, savedChoice } from "~/domain/assets";
 import { preferenceSchema } from "~/domain/asset-forms.server";
 import { dealerListParams } from "~/domain/roles";
@@ -31,7 +32,7 @@ const dealerOf = (auth: Auth) => dealerListParams({ role: auth.user.cpContactPro
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const base = dialogFormBase(request, auth, PATH, { fallback: PARENT });
+  const base = { ...dialogFormBase(request, auth, PATH, { fallback: PARENT }), actingNote: auth.acting ? ACTING_REFUSED.assetPreferences : null };
   const [entries, saved] = await Promise.allSettled([
     assetFilterData(auth.session, { ...dealerOf(auth), signal: request.signal }),
     getPreferences(auth.session, request.signal),
@@ -55,6 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth,
     form,
     schema: preferenceSchema,
+    actingRefused: ACTING_REFUSED.assetPreferences,
     send: async (value) => {
       // The payload splits the chosen places into cities and states, as the filter data has them.
       const entries = await assetFilterData(auth.session, { ...dealerOf(auth), signal: request.signal });
@@ -78,6 +80,7 @@ export default function Preferences() {
           idempotencyKey={loaderData.idempotencyKey}
           failed={actionData?.failed}
           notice={loaderData.notice}
+          actingNote={loaderData.actingNote}
         />
       ) : (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">

@@ -17,7 +17,7 @@ const REFUSED = "Staff, administrators acting as a customer and this profile can
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const base = dialogFormBase(request, auth, PATH);
-  if (dialogResult(request, /^sent$/)) return { kind: "done" as const, closeTo: base.closeTo };
+  if (await dialogResult(request, auth, /^sent$/)) return { kind: "done" as const, closeTo: base.closeTo };
   return { kind: "form" as const, ...base };
 }
 
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     send: ({ rating, otherDesc }) => submitFeedback(auth.session, { rating, otherDesc }),
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, PATH, outcome.value);
+  return resultRedirect(request, auth, PATH, outcome.value);
 }
 
 export default function Feedback() {

@@ -89,7 +89,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       };
     });
   }
-  const done = dialogResult(request, TICKET_NUMBER);
+  const done = await dialogResult(request, auth, TICKET_NUMBER);
   return {
     q,
     page,
@@ -122,7 +122,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const ticket = await submitOnce(auth, form.get("idempotencyKey"), () => requestQuote(auth.session, auth.user.userId));
     forgetUser(auth.user.userId);
-    return resultRedirect(request, PATH, ticket);
+    return resultRedirect(request, auth, PATH, ticket);
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;

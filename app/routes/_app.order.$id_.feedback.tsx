@@ -55,7 +55,7 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
-  const done = dialogResult(request, TICKET_NUMBER);
+  const done = await dialogResult(request, auth, TICKET_NUMBER);
   if (done) return { kind: "done" as const, closeTo: dialogPlaces(request, selfPath(id), { fallback: orderPage(request, id) }).closeTo };
   const { closed, options } = await feedbackContext(auth, id, request.signal);
   return { kind: "form" as const, ...dialogFormBase(request, auth, selfPath(id), { fallback: orderPage(request, id) }), closed, options };
@@ -95,7 +95,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       }),
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, selfPath(id), outcome.value, {}, { fallback: orderPage(request, id) });
+  return resultRedirect(request, auth, selfPath(id), outcome.value, {}, { fallback: orderPage(request, id) });
 }
 
 export default function OrderFeedbackDialog() {

@@ -1,18 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { icsDisposition, ICS_CONTENT_TYPE, shutdownIcs } from "~/domain/shutdown-calendar.server";
-import { TICKET_NUMBER } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
-import { readShutdownDetails } from "~/ui/shutdown/result.server";
+import { keptShutdown } from "~/forms/shutdown-result.server";
 
 /**
- * The planned shutdown as a calendar file (.ics), made on the server from the details the success
- * dialog links with. Anything malformed is a 404: there is no such file.
+ * The planned shutdown as a calendar file (.ics), made on the server from the shutdown this user
+ * just registered (their result cookie, never the query). Anything else is a 404: no such file.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "routes/_app.plan-shutdown.calendar");
-  const params = new URL(request.url).searchParams;
-  const ticket = params.get("ticket") ?? "";
-  const details = TICKET_NUMBER.test(ticket) ? readShutdownDetails(params, ticket) : null;
+  const auth = await requireUser(request, context, "routes/_app.plan-shutdown.calendar");
+  const details = (await keptShutdown(request, auth, "ticket"))?.details;
   if (!details) throw new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const body = shutdownIcs({ ticketNumber: details.ticket, shutdownDate: details.date, assetName: details.asset, plannedActivities: details.activities });
   return new Response(body, {

@@ -4,17 +4,17 @@ import { assetLabel } from "~/domain/complaints";
 import { dealerListParams } from "~/domain/roles";
 import { earliestShutdownDate } from "~/domain/shutdown";
 import { shutdownSchema } from "~/domain/shutdown-schema";
-import { dialogFormBase, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER } from "~/forms/dialog.server";
+import { dialogFormBase, resultRedirect, submitDialog } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser, type Auth } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { shutdownResult } from "~/ui/shutdown/result.server";
+import { keptShutdown, SHUTDOWN_PATH, shutdownResult } from "~/forms/shutdown-result.server";
 import { ShutdownForm, ShutdownSubmitted } from "~/ui/shutdown/ShutdownForm";
 import { listComplaintAssets } from "~/upstream/complaints.server";
 import { planShutdown } from "~/upstream/requests.server";
 
 const ROUTE = "routes/_app.plan-shutdown";
-const PATH = "/plan-shutdown";
+const PATH = SHUTDOWN_PATH;
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot register a planned shutdown.";
 
 /** The assets to choose from; a failed call leaves the list empty and says so. */
@@ -30,8 +30,8 @@ async function assetChoices(auth: Auth, signal: AbortSignal) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const base = dialogFormBase(request, auth, PATH);
-  const ticket = dialogResult(request, TICKET_NUMBER);
-  if (ticket) return { kind: "done" as const, closeTo: base.closeTo, ...shutdownResult(request, ticket) };
+  const kept = await keptShutdown(request, auth, "done");
+  if (kept) return { kind: "done" as const, closeTo: base.closeTo, ...shutdownResult(kept.ticket, kept.details) };
   return { kind: "form" as const, ...base, ...(await assetChoices(auth, request.signal)), minDate: earliestShutdownDate() };
 }
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!outcome.ok) return outcome.response;
   const { ticket, ...details } = outcome.value;
-  return resultRedirect(request, PATH, ticket, details);
+  return resultRedirect(request, auth, PATH, ticket, details);
 }
 
 export default function PlanShutdown() {

@@ -25,7 +25,7 @@ const REFUSED = "Staff, administrators acting as a customer and this profile can
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const ticket = dialogResult(request, TICKET_NUMBER);
+  const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   const { closeTo } = dialogPlaces(request, PATH);
   const again = `${PATH}?type=equipment&returnTo=${encodeURIComponent(closeTo)}`;
   if (ticket) return { kind: "done" as const, ticket, closeTo, again };
@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     changesCounts: true,
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, PATH, outcome.value);
+  return resultRedirect(request, auth, PATH, outcome.value);
 }
 
 const CHOICE = "flex flex-col rounded-lg border border-slate-300 p-4 text-left hover:border-brand-blue-dark hover:bg-sky-50";

@@ -37,7 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     changesCounts: true,
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, PATH, outcome.value, {}, { within: REGISTER_ASSET_PATH });
+  return resultRedirect(request, auth, PATH, outcome.value, {}, { within: REGISTER_ASSET_PATH });
 }
 
 export default function ReportAsset() {

@@ -12,13 +12,13 @@ import { GeneralErrorBoundary } from "~/ui/errors";
  * JavaScript). The result of either replaces the drawer; closing it closes the drawer.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context, "routes/_app.register-asset");
+  const auth = await requireUser(request, context, "routes/_app.register-asset");
   const url = new URL(request.url);
   // /register-asset alone opens the first tab, keeping the query (returnTo).
   if (/^\/register-asset\/?$/.test(url.pathname)) throw redirect(`${REGISTER_ASSET_PATH}/add${url.search}`);
   const { closeTo } = dialogPlaces(request, REGISTER_ASSET_PATH);
   const tab = tabOf(url.pathname);
-  return { closeTo, tab, ticket: dialogResult(request, TICKET_NUMBER) };
+  return { closeTo, tab, ticket: await dialogResult(request, auth, TICKET_NUMBER) };
 }
 
 export default function RegisterAsset() {

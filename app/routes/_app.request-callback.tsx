@@ -17,7 +17,7 @@ const REFUSED = "Staff, administrators acting as a customer and this profile can
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const base = dialogFormBase(request, auth, PATH);
-  const ticket = dialogResult(request, TICKET_NUMBER);
+  const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   if (ticket) return { kind: "done" as const, ticket, closeTo: base.closeTo };
   return { kind: "form" as const, ...base, defaults: { mobileNumber: lastTenDigits(auth.user.mobilePhone), emailId: auth.user.email } };
 }
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     changesCounts: true,
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, PATH, outcome.value);
+  return resultRedirect(request, auth, PATH, outcome.value);
 }
 
 export default function RequestCallback() {

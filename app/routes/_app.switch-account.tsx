@@ -61,11 +61,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { closeTo } = dialogPlaces(request, PATH);
   const parsed = choiceSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ message: "Please choose a company from the list." }, { status: 400 });
-  const { accountId, accountName } = parsed.data;
+  const { accountId } = parsed.data;
   if (accountId === user.accountId) return redirect(closeTo, 303);
 
   try {
-    await modifyJwtToken(session, { accountId, accountName, email: user.email }, request.signal);
+    // The company must be one the user's own list offers (a dealer's: sold through their code), and
+    // the name sent upstream is the list's, never the form's: the posted name only finds it.
+    const found = await listCompanies(session, {
+      page: 0,
+      search: parsed.data.accountName,
+      ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+      signal: request.signal,
+    });
+    const company = found.companyListResponseDTO.find((c) => c.id === accountId);
+    if (!company) return data({ message: "Please choose a company from the list." }, { status: 400 });
+    await modifyJwtToken(session, { accountId, accountName: company.name, email: user.email }, request.signal);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     // Spec: account switch errors are swallowed silently. The server keeps a line of each.

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { parseStep, TOUR_STEPS } from "~/domain/tour";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  if (auth.acting) return data({ error: ACTING_REFUSED.tour }, { status: 403 });
   const form = await readForm(request);
   const intent = form.get("intent");
   const step = parseStep(form.get("step"));

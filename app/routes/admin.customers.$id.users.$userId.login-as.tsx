@@ -9,7 +9,6 @@ import { forgetUser } from "~/session/user-cache.server";
 import { ConfirmUserDialog, LoadFailed } from "~/ui/admin/UserDialog";
 import { loginAsUser } from "~/upstream/admin.server";
 import { loadLoggedInUser } from "~/upstream/auth.server";
-import { userOfCompany } from "~/admin/user-dialog.server";
 
 const ROUTE = "routes/admin.customers.$id.users.$userId.login-as";
 
@@ -27,12 +26,12 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const target = await userDialogTarget(args, ROUTE, "login-as");
   const form = await readForm(args.request);
-  const user = await userOfCompany(target);
-  if (!actionsFor(user).loginAs) return formRefusal(`You cannot log in as a user with status ${user.status} and profile ${user.cpContactProfile}.`, 409);
   const { session } = target.auth;
   return runUserAction(args.request, {
     target,
     form,
+    precondition: (user) =>
+      actionsFor(user).loginAs ? null : formRefusal(`You cannot log in as a user with status ${user.status} and profile ${user.cpContactProfile}.`, 409),
     schema: z.object({}),
     auditAction: "impersonation.start",
     send: async () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView, userOfCompany } from "~/admin/user-dialog.server";
+import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
 import { ADMIN_MESSAGES } from "~/domain/admin";
 import type { DialogActionData } from "~/forms/dialog.server";
 import { AdminResult, ConfirmUserDialog, LoadFailed } from "~/ui/admin/UserDialog";
@@ -16,13 +16,12 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const target = await userDialogTarget(args, ROUTE, "reset-password");
   const form = await readForm(args.request);
-  const user = await userOfCompany(target);
   return runUserAction(args.request, {
     target,
     form,
     schema: z.object({}),
     auditAction: "user.reset-password",
-    send: () => resetPassword(target.auth.session, user.email),
+    send: (_value, user) => resetPassword(target.auth.session, user.email),
     // The spec's text where the upstream answers so (an unverified user gets the verification again).
     outcome: (_value, answer) => (answer.message === ADMIN_MESSAGES.reVerificationSent ? "ReVerificationSent" : "ResetSent"),
     detail: (_value, answer) => ({ reVerification: answer.message === ADMIN_MESSAGES.reVerificationSent }),

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView, userOfCompany } from "~/admin/user-dialog.server";
+import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
 import { canChangeStatus, statusActions } from "~/domain/admin";
 import { formRefusal, type DialogActionData } from "~/forms/dialog.server";
 import { AdminResult, ConfirmUserDialog, LoadFailed } from "~/ui/admin/UserDialog";
@@ -21,19 +21,19 @@ export async function loader(args: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const target = await userDialogTarget(args, ROUTE, "status");
   const form = await readForm(args.request);
-  const user = await userOfCompany(target);
   const to = form.get("to");
-  // The change must still be possible from the user's status now (another admin may have acted).
-  if (typeof to === "string" && (to === "ACTIVE" || to === "DEACTIVATED") && !canChangeStatus(user.status, to)) {
-    return formRefusal(`A user with status ${user.status} cannot be changed to ${to}.`, 409);
-  }
   return runUserAction(args.request, {
     target,
     form,
     schema,
+    // The change must still be possible from the user's status now (another admin may have acted).
+    precondition: (user) =>
+      typeof to === "string" && (to === "ACTIVE" || to === "DEACTIVATED") && !canChangeStatus(user.status, to)
+        ? formRefusal(`A user with status ${user.status} cannot be changed to ${to}.`, 409)
+        : null,
     auditAction: "user.status",
     send: (value) => setUserStatus(target.auth.session, target.userId, value.to),
-    detail: (value) => ({ from: user.status, to: value.to }),
+    detail: (value, _result, user) => ({ from: user.status, to: value.to }),
     outcome: (value) => (value.to === "ACTIVE" ? "Activated" : "Deactivated"),
   });
 }

@@ -30,9 +30,9 @@ function places(request: Request, companyId: string) {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  await requireAdmin(request, context, ROUTE);
+  const auth = await requireAdmin(request, context, ROUTE);
   const { closeTo, action } = places(request, params.id ?? "");
-  const outcome = dialogResult(request, OUTCOME_PATTERN);
+  const outcome = await dialogResult(request, auth, OUTCOME_PATTERN);
   return { closeTo, action, outcome: outcome ? resultText(outcome) : null, idempotencyKey: newIdempotencyKey(), profiles: ADDABLE_PROFILES };
 }
 
@@ -88,7 +88,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     }
     return failedReply(submission, undefined, { step: "profile" as const, email });
   }
-  return resultRedirect(request, places(request, companyId).self, "Created");
+  return resultRedirect(request, auth, places(request, companyId).self, "Created");
 }
 
 export default function AddUserDialog() {

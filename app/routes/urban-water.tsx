@@ -91,7 +91,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<View>(formView({ captcha: await newCaptcha(context, request.signal), result: typed }));
   }
   if (intent !== "submit") {
-    return data<View>(formView({ captcha: shown ?? (await newCaptcha(context, request.signal)), result: submission.reply(), notice: FAILED }), { status: 400 });
+    // Never a fresh captcha here: that would hand out captchas without taking a point (the page
+    // offers 'new captcha' for that, which is counted).
+    return data<View>(formView({ captcha: shown, result: submission.reply(), notice: FAILED }), { status: 400 });
   }
 
   const limit = await takePoint("urban-water-submit", context.clientAddress);

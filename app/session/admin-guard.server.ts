@@ -1,3 +1,4 @@
+import { data } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { audit } from "~/log/audit.server";
 import { requireUser, type Auth } from "./guard.server";
@@ -6,6 +7,19 @@ import { getSessionHandle } from "./session.server";
 function isForbidden(error: unknown): boolean {
   const init = (error as { init?: { status?: number } } | null)?.init;
   return (error instanceof Response && error.status === 403) || init?.status === 403;
+}
+
+function auditDenied(request: Request, user: { userId: string; cpContactProfile: string }, routeId: string) {
+  audit({ actor: user.userId, actorRole: user.cpContactProfile, action: "admin.denied", outcome: "denied", detail: { route: routeId.replace(/^routes\//, ""), method: request.method } });
+}
+
+/**
+ * A refusal after `requireAdmin` passed (an Admin posting a super-admin's switch): the same 403
+ * and the same admin.denied audit line as a refusal by the guard itself.
+ */
+export function denyAdmin(request: Request, auth: Auth, routeId: string, message: string): never {
+  auditDenied(request, auth.user, routeId);
+  throw data({ message }, { status: 403 });
 }
 
 /**
@@ -19,9 +33,7 @@ export async function requireAdmin(request: Request, context: RequestContext, ro
   } catch (error) {
     if (request.method !== "GET" && request.method !== "HEAD" && isForbidden(error)) {
       const user = (await getSessionHandle(request, context)).user;
-      if (user) {
-        audit({ actor: user.userId, actorRole: user.cpContactProfile, action: "admin.denied", outcome: "denied", detail: { route: routeId.replace(/^routes\//, ""), method: request.method } });
-      }
+      if (user) auditDenied(request, user, routeId);
     }
     throw error;
   }

@@ -16,6 +16,11 @@ export interface Auth {
   session: SessionHandle;
   /** May look, may not submit (staff, impersonating admins, the profile at index 4). */
   internal: boolean;
+  /**
+   * An admin acting as this customer: every write in the customer's name is refused too (profile,
+   * favourites, preferences, tour, ticket messages: docs/decisions/047).
+   */
+  acting: boolean;
 }
 
 export function emailDomains() {
@@ -125,7 +130,7 @@ export async function requireUser(request: Request, context: RequestContext, rou
     { email: user.email, role, impersonating: session.impersonating },
     emailDomains(),
   );
-  return { user, session, internal };
+  return { user, session, internal, acting: session.impersonating };
 }
 
 /** 400 inside the frame the page would have had (the root and layout boundaries draw it). */

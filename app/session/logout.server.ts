@@ -4,7 +4,8 @@ import { isAdminRole, isInternalUser } from "~/domain/roles";
 import { logger } from "~/log/logger.server";
 import { logoutUpstream } from "~/upstream/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
-import { emailDomains } from "./guard.server";
+import { audit } from "~/log/audit.server";
+import { adminReturnPath, emailDomains, returnToAdmin } from "./guard.server";
 import type { SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
 import { forgetUser } from "./user-cache.server";
@@ -25,11 +26,32 @@ export function asksFeedbackAtLogout(session: SessionHandle): boolean {
 }
 
 /**
- * End the session for good: record the user's "signed out at" (every older copy of the cookie is
+ * An admin stops acting as a customer ('Log out as', and Logout while acting): the admin's own
+ * session comes back on the admin page they left, and an impersonation.end line is written. The
+ * customer's own sessions are never touched (no sign-out recorded, no upstream logout). When the
+ * admin's session cannot be restored, only this session ends and the admin signs in again.
+ */
+export async function stopActing(session: SessionHandle, via: "log-out-as" | "logout") {
+  const acting = session.data?.adminTemp;
+  const customer = session.user;
+  const back = adminReturnPath(session);
+  const restored = await returnToAdmin(session);
+  if (acting) {
+    audit({ actor: acting.user.userId, actorRole: acting.user.cpContactProfile, action: "impersonation.end", outcome: restored ? "ok" : "failed", targetUser: customer?.userId, detail: { via } });
+  }
+  if (restored) return redirect(back, 303);
+  session.end();
+  return redirect("/admin/login?reason=expired", 303);
+}
+
+/**
+ * End the session for good (an acting admin stops acting instead): record the user's "signed out at" (every older copy of the cookie is
  * refused), forget their cache, tell the upstream (which revokes the refresh tokens), clear the
  * session, set the manual-logout flag and land on /login.
  */
 export async function endSession(session: SessionHandle) {
+  // Acting as a customer: Logout is 'Log out as'; the customer stays signed in wherever they are.
+  if (session.impersonating) return stopActing(session, "logout");
   const user = session.user;
   if (user) {
     await recordSignOut(user.userId);

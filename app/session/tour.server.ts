@@ -18,8 +18,9 @@ function markFinished(session: SessionHandle) {
 }
 
 /** The step to show, or null (finished, not wanted, or the progress could not be read: the tour is an extra). */
-export async function tourStep(auth: Pick<Auth, "user" | "session">, signal?: AbortSignal): Promise<TourStepNumber | null> {
-  if (!auth.user.guidedTour) return null;
+export async function tourStep(auth: Pick<Auth, "user" | "session" | "acting">, signal?: AbortSignal): Promise<TourStepNumber | null> {
+  // The tour is the customer's own first visit: an admin acting as them is not shown it (047).
+  if (!auth.user.guidedTour || auth.acting) return null;
   try {
     const step = currentStep(await getTourProgress(auth.session, signal));
     if (step === null) markFinished(auth.session);

@@ -137,6 +137,26 @@ test("a failed switch shows nothing, keeps the session and is logged by the port
   }).toPass({ timeout: 5_000 });
 });
 
+test("the company name sent upstream is the list's, and only a company of the user's own list can be chosen", async ({ page }, info) => {
+  const { staff, dealer } = users(info);
+  await reset(page, staff.userId);
+  await reset(page, dealer.userId);
+  await signIn(page, dealer.email, "/dashboard/tickets");
+  const since = new Date().toISOString();
+  const post = (form: Record<string, string>) => page.request.post("/switch-account", { form, headers: { origin: PORTAL }, maxRedirects: 0 });
+  // A name that finds no such company, and a company outside the dealer's list: 400, nothing sent.
+  expect((await post({ accountId: "ACC-1002", accountName: "Anything Else" })).status()).toBe(400);
+  expect((await post({ accountId: "ACC-1003", accountName: "Blue River Pharmaceuticals Ltd" })).status()).toBe(400);
+  expect(await callsOf(page, "/userapi/api/um/auth/modifyJwtToken", since, dealer.userId)).toHaveLength(0);
+  await page.context().clearCookies();
+  await signIn(page, staff.email, "/dashboard/tickets");
+  // The posted name only finds the company: the upstream gets the list's own spelling.
+  const switched = await post({ accountId: "ACC-1002", accountName: "sunrise" });
+  expect(switched.status()).toBe(302);
+  const [call] = await callsOf(page, "/userapi/api/um/auth/modifyJwtToken", since, staff.userId);
+  expect(call.body).toEqual({ accountId: "ACC-1002", accountName: "Sunrise Cement Ltd", email: staff.email });
+});
+
 test("customers have no switcher: no header control, and the page and its action answer 403", async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets");
   await expect(page.getByRole("link", { name: /Search Account/ })).toHaveCount(0);

@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { LOG_FILE } from "../../playwright.config";
 import { signInOverHttp } from "../support/http-session";
+import { expectAudit } from "./audit-support";
 import { expect, test } from "./fixtures";
 import { routeModules } from "./routes";
 import { MOCK, PORTAL, completeIdentity, leaveForIdentity, signIn } from "./support";
@@ -21,37 +20,6 @@ function reserved(kind: keyof typeof KINDS, info: TestInfo) {
   const index = project === "js" ? 0 : 1;
   const first = `Admin${kind[0].toUpperCase()}${kind.slice(1)}`;
   return { email: `admin-${kind}.${project}@demo.test`, userId: `U-95${index}${KINDS[kind]}`, name: `Ms. ${first} Tester ${project}`, first };
-}
-
-interface AuditLine {
-  type: "audit";
-  at: string;
-  actor: string;
-  actorRole: string;
-  action: string;
-  outcome: string;
-  targetUser?: string;
-  account?: string;
-  detail?: Record<string, unknown>;
-}
-
-/** The audit lines the portal wrote since `since`. */
-function auditSince(since: string): AuditLine[] {
-  const text = readFileSync(LOG_FILE, "utf8");
-  return text
-    .split("\n")
-    .filter((l) => l.includes('"type":"audit"'))
-    .map((l) => JSON.parse(l) as AuditLine)
-    .filter((l) => l.at >= since);
-}
-
-async function expectAudit(since: string, match: Partial<AuditLine>) {
-  await expect(async () => {
-    const lines = auditSince(since);
-    expect(lines).toEqual(expect.arrayContaining([expect.objectContaining(match)]));
-    // Never an e-mail address or a token in an audit line.
-    for (const l of lines) expect(JSON.stringify(l)).not.toMatch(/@|eyJ/);
-  }).toPass({ timeout: 5_000 });
 }
 
 async function adminSignIn(page: Page, email = "admin@thermax.test") {

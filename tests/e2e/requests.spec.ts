@@ -245,10 +245,22 @@ test.describe("quick actions", () => {
   });
 });
 
-test("the calendar file refuses malformed details with a 404", async ({ page }, info) => {
+test("the calendar file is made only from a shutdown the user registered: anything else is a 404", async ({ page }, info) => {
   await signIn(page, dialogUser("shutdown", info).email, "/notifications");
-  for (const query of ["", "?ticket=TCK-1&date=2026-02-30&asset=A&activities=B", "?ticket=%22x&date=2026-12-01&asset=A&activities=B"]) {
+  const handMade = "?ticket=TCK-300001&date=2026-12-01&asset=Call+0000+to+confirm&activities=Pay+the+fee";
+  for (const query of ["", "?ticket=TCK-1&date=2026-02-30&asset=A&activities=B", "?ticket=%22x&date=2026-12-01&asset=A&activities=B", handMade]) {
     const response = await page.request.get(`${PORTAL}/plan-shutdown/calendar${query}`);
     expect(response.status(), query).toBe(404);
   }
+});
+
+test("a result dialog made by hand in the URL shows the form, never a result", async ({ page }, info) => {
+  await signIn(page, dialogUser("shutdown", info).email, "/notifications");
+  await page.goto("/plan-shutdown?done=TCK-300001&date=2026-12-01&asset=Call+0000+to+confirm&activities=Pay+the+fee");
+  await expect(shutdownDialog(page).getByLabel("Planned Activities")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toHaveCount(0);
+  await expect(page.getByText("Call 0000 to confirm")).toHaveCount(0);
+  await page.goto("/request-callback?done=TCK-300001");
+  await expect(callbackDialog(page).getByLabel("Mobile No.")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toHaveCount(0);
 });

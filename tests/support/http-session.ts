@@ -41,7 +41,8 @@ export interface HttpSession {
   landedOn: string;
 }
 
-async function go(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
+/** One request with the jar's cookies; the answer's cookies go into the jar. Redirects are not followed. */
+export async function go(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const cookie = jar.header(url);
   if (cookie) headers.set("cookie", cookie);

@@ -11,7 +11,8 @@ export interface FavouriteFailure {
  * redirects back to the same list URL). With JavaScript it is a fetcher: the star flips at once
  * and flips back, with the message, if the upstream refuses.
  */
-export function FavouriteToggle({ assetId, title, isFvrt, action, returnTo }: { assetId: string; title: string; isFvrt: boolean; action: string; returnTo: string }) {
+export function FavouriteToggle(props: { assetId: string; title: string; isFvrt: boolean; action: string; returnTo: string; disabled?: boolean }) {
+  const { assetId, title, isFvrt, action, returnTo, disabled } = props;
   const fetcher = useFetcher<FavouriteFailure>();
   const on = fetcher.formData ? fetcher.formData.get("favourite") === "true" : isFvrt;
   const failed = fetcher.state === "idle" && fetcher.data?.favouriteError?.assetId === assetId ? fetcher.data.favouriteError.message : null;
@@ -24,7 +25,8 @@ export function FavouriteToggle({ assetId, title, isFvrt, action, returnTo }: { 
       <button
         type="submit"
         aria-pressed={on}
-        className={`rounded-full p-1.5 hover:bg-amber-50 ${on ? "text-amber-500" : "text-gray-500"}`}
+        disabled={disabled}
+        className={`rounded-full p-1.5 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60 ${on ? "text-amber-500" : "text-gray-500"}`}
       >
         <StarIcon className={`h-6 w-6 ${on ? "fill-current!" : ""}`} />
         <span className="sr-only">Favourite: {title}</span>

@@ -15,6 +15,8 @@ interface Props {
   idempotencyKey: string;
   failed: string | undefined;
   notice: string | null;
+  /** An admin acting as the customer may look, not save: the reason, shown on top; Save disabled. */
+  actingNote?: string | null;
 }
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : []);
@@ -26,7 +28,7 @@ const same = (a: string, b: string) => a.toLocaleLowerCase("en") === b.toLocaleL
  * choices". Save stays disabled until a location and a product are chosen (the server refuses
  * too). Validation runs on the server only.
  */
-export function PreferencesForm({ entries, result, action, idempotencyKey, failed, notice }: Props) {
+export function PreferencesForm({ entries, result, action, idempotencyKey, failed, notice, actingNote }: Props) {
   const { form, fields, submitting, navigation } = useDialogForm<{ locations: string[]; divisions: string[] }>("asset-preferences", result);
   const hydrated = useHydrated();
   const initial: PreferenceChoice = { locations: list(fields.locations.initialValue), divisions: list(fields.divisions.initialValue) };
@@ -45,7 +47,7 @@ export function PreferencesForm({ entries, result, action, idempotencyKey, faile
   return (
     <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={idempotencyKey} />
-      <DialogNotices failed={failed} formErrors={form.errors} formErrorId={form.errorId}>
+      <DialogNotices internalNote={actingNote ?? undefined} failed={failed} formErrors={form.errors} formErrorId={form.errorId}>
         {notice ? (
           <p role="note" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {notice}
@@ -78,7 +80,7 @@ export function PreferencesForm({ entries, result, action, idempotencyKey, faile
         {hydrated ? "Choose at least one location and one product to save." : "Choose at least one location and one product. Update choices shows only the locations and products that go together."}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <SubmitButton intent="save" label="Save" submitting={submitting} disabled={hydrated && !ready} busy={submitting && navigation.formData?.get("intent") === "save"} />
+        <SubmitButton intent="save" label="Save" submitting={submitting} disabled={Boolean(actingNote) || (hydrated && !ready)} busy={submitting && navigation.formData?.get("intent") === "save"} />
         <button type="submit" name="intent" value="refresh" hidden={hydrated} className={SECONDARY_BUTTON}>
           Update choices
         </button>

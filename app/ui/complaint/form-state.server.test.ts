@@ -10,7 +10,7 @@ afterEach(() => resetLatency());
 
 async function customer(): Promise<Auth> {
   const session = await sessionFor("complaint.js@demo.test");
-  return { user: session.user!, session, internal: false };
+  return { user: session.user!, session, internal: false, acting: false };
 }
 
 const LATENCY = 200;
