@@ -115,7 +115,7 @@ const refusalPages = new Map();
 async function refuse(req, res, status, title, text, headers = {}, reason = "other") {
   dropBody(req, res);
   metrics.uploadRefusals.inc({ reason });
-  logger.warn({ event: "refused", status, reason }, "request refused before the app");
+  logger.warn({ event: "refused", status, reason, method: req.method, route: requestScope.getStore()?.routeId }, "request refused before the app");
   const key = `${status}\u0000${title}\u0000${text}`;
   let html = refusalPages.get(key);
   if (!html) refusalPages.set(key, (html = (await entry()).refusalPage(status, title, text, "%REFERENCE%")));

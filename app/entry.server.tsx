@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { env } from "~/env.server";
 import appCss from "~/styles/app.css?url";
-import { logger } from "~/log/logger.server";
+import { logRouteError } from "~/log/route-errors.server";
 import { NonceProvider } from "~/ui/nonce";
 import { ReferenceProvider } from "~/ui/reference";
 import { refusalHtml } from "~/ui/RefusalPage";
@@ -66,10 +66,14 @@ export default async function handleRequest(
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** Log server errors once, with their stack and the request id, never sending details to the browser. */
+/**
+ * Log server errors once, with their stack and the request id, never sending details to the browser;
+ * Remix's own 4xx refusals once at warn, without a stack (app/log/route-errors.ts).
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  logger.error({ err: error }, "unhandled error in a route");
+  // A refusal Remix raised itself (405 for a route without an action...) is a warning, not an error.
+  logRouteError(error, request);
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * The checks every request passes before Remix sees it (docs/decisions/015-hardening.md): an
- * undecodable address is escaped and flagged for a 400, a state-changing request must come from
- * the portal's own pages, and a body must be of a kind and size its path accepts.
+ * undecodable address is escaped and flagged for a 400, OPTIONS is refused (405), a state-changing
+ * request must come from the portal's own pages, and a body must be of a kind and size its path
+ * accepts.
  */
 import { admitUpload, boundaryOf } from "./body.js";
 
 /** The session cookie's names (plain and `__Host-`), to count uploads per session. */
 const SESSION_COOKIES = ["portal-session", "__Host-portal-session"];
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 export const TOO_LARGE = "Request too large";
 export const UNREADABLE = "The form could not be read. Please try again.";
@@ -35,6 +36,11 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
   return async (req, res, next) => {
     try {
       req.badPath = escapeBadPath(req);
+      // The portal answers no cross-origin preflight and has no use for OPTIONS: Remix would refuse
+      // it on a page (405) but run a resource route's loader for it (a CSV export, a redirect).
+      if (req.method === "OPTIONS") {
+        return await refuse(req, res, 405, "Method not allowed", "This address does not answer that kind of request.", { Allow: "GET, HEAD, POST" }, "method");
+      }
       if (SAFE_METHODS.has(req.method)) return next();
       // The request's own origin: behind a trusted proxy, the public host it forwarded.
       const host = (fromTrustedProxy(req) && req.get("x-forwarded-host")?.split(",")[0].trim()) || req.get("host");

@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import pino from "pino";
 import { REDACT_PATHS, scrub } from "./redact";
+import { describeThrown } from "./route-errors";
 import type { TraceContext } from "./request-id";
 
 /**
@@ -64,8 +65,10 @@ function createLogger() {
     // Error messages and stacks can quote a URL or an upstream answer: masked like free text.
     serializers: {
       err: (error: unknown) => {
-        const e = error instanceof Error ? error : new Error(String(error));
-        return { type: e.name, message: scrub(e.message), stack: e.stack ? scrub(e.stack) : undefined };
+        // Something thrown that is not an Error has no stack of its own: it is described, not
+        // given the serializer's stack under the message "[object Object]".
+        if (!(error instanceof Error)) return { type: "NonError", message: describeThrown(error) };
+        return { type: error.name, message: scrub(error.message), stack: error.stack ? scrub(error.stack) : undefined };
       },
     },
     mixin() {

@@ -43,8 +43,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     consolidatedData(session, request.signal),
   ]);
   for (const r of [profile, lookups]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
-  // What the user typed before their session expired, handed back once after sign-in.
-  const [draft, clearDraft] = await takeDraft(request);
+  // What the user typed before their session expired, handed back once after sign-in (to them only).
+  const [draft, clearDraft] = await takeDraft(request, user.userId);
   // The stored picture's URL stays on the server: the page gets the portal's address for it.
   const { profilePic, ...shown } = profile.status === "fulfilled" ? profile.value : { profilePic: null };
   return data(

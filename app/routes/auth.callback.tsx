@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { isAdminRole, layoutForRole } from "~/domain/roles";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
+import { dropOthersDraft } from "~/session/drafts.server";
 import { safeReturnPath } from "~/session/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -37,6 +38,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const remembered = safeReturnPath((await returnCookie.parse(request.headers.get("Cookie"))) as string | null);
   headers.append("Set-Cookie", await returnCookie.serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", await manualLogoutCookie().serialize("", { maxAge: 0 }));
+  // A draft kept when someone else's session ended on this browser is dropped, never shown.
+  const dropDraft = await dropOthersDraft(request, user.userId);
+  if (dropDraft) headers.append("Set-Cookie", dropDraft);
 
   const home = isAdminRole(user.cpContactProfile) ? "/admin/companylist" : "/";
   return redirect(remembered ?? home, { headers });

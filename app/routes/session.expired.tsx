@@ -21,7 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const manualLogout = (await manualLogoutCookie().parse(request.headers.get("Cookie"))) === "1";
     if (shouldRememberPath(returnTo, { manualLogout, adminTemp: session.impersonating })) {
       headers.append("Set-Cookie", await returnPathCookie().serialize(returnTo));
-      const draft = await saveDraft(request, returnTo);
+      // For the user whose session it is or was (none for a session found invalid).
+      const draft = await saveDraft(request, returnTo, session.ownerId);
       if (draft) headers.append("Set-Cookie", draft);
     }
   }

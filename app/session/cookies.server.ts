@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
-import { createSealedSessionStorage, SESSION_COOKIE_PURPOSE } from "./sealed-cookie.server";
+import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
 import type { SessionData } from "./types";
 
 /**
@@ -65,10 +65,28 @@ export const returnPathCookie = () => helperCookie("return-to", 1800, true);
 /** Set by a manual logout: no return path is remembered until the next sign-in. */
 export const manualLogoutCookie = () => helperCookie("manual-logout", 60 * 60 * 24 * 30, false);
 
-/** What a form held when its post met an expired session (app/session/drafts.server.ts). */
-export const draftCookie = () => helperCookie("form-draft", 1800, true);
+let draft: SealedCookie | undefined;
+
+/**
+ * What a form held when its post met an ended session (app/session/drafts.server.ts): encrypted
+ * like the session, under a key of its own, for 1800 s.
+ */
+export function draftCookie(): SealedCookie {
+  draft ??= createSealedCookie({
+    name: named("form-draft"),
+    secrets: secrets(),
+    purpose: DRAFT_COOKIE_PURPOSE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: 1800,
+  });
+  return draft;
+}
 
 /** Reset memoised cookie settings (tests change the environment between cases). */
 export function resetCookiesForTests() {
   storage = undefined;
+  draft = undefined;
 }

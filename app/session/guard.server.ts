@@ -57,9 +57,10 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
       adminTemp: session.impersonating,
     });
   if (remember) headers.append("Set-Cookie", await returnPathCookie().serialize(path));
-  // What was typed is kept only when a session ended under it (nothing is read for a stranger).
+  // What was typed is kept only when a session ended under it (nothing is read for a stranger),
+  // for the user whose session it was: only they get it back (drafts.server.ts).
   if (request.method !== "GET" && request.method !== "HEAD" && remember && reason !== null) {
-    const cookie = await saveDraft(request, path);
+    const cookie = await saveDraft(request, path, session.ownerId);
     if (cookie) headers.append("Set-Cookie", cookie);
   }
   const query = reason && REASON_PARAM[reason] ? `?reason=${REASON_PARAM[reason]}` : "";

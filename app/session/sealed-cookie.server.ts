@@ -26,7 +26,13 @@ export interface SealedCookieOptions {
 /** The purpose the session cookie's key is derived for (a new value makes every session invalid). */
 export const SESSION_COOKIE_PURPOSE = "session cookie v1";
 
-interface Key {
+/**
+ * The form draft's purpose (drafts.server.ts): its own key and key id, so a session cookie put in
+ * the draft's place (or a draft in the session's) does not decrypt.
+ */
+export const DRAFT_COOKIE_PURPOSE = "form draft cookie v1";
+
+export interface Key {
   kid: string;
   key: Uint8Array;
 }
@@ -110,6 +116,43 @@ export function createSealedSessionStorage<Data extends RemixSessionData>(option
       return serialize(options.name, value, { ...attributes, maxAge: options.maxAge, encode: String });
     },
     async destroySession() {
+      return serialize(options.name, "", { ...attributes, maxAge: 0, expires: new Date(0), encode: String });
+    },
+  };
+}
+
+/**
+ * A single sealed value in a cookie of its own (the form draft): the session's encryption and key
+ * derivation under another purpose. `read` gives null for anything that is not a JWE of these keys
+ * (an older signed cookie, a changed byte, another purpose's cookie).
+ */
+export interface SealedCookie {
+  name: string;
+  read(cookieHeader: string | null): Promise<unknown>;
+  /** Whether the request carries this cookie at all (readable or not). */
+  present(cookieHeader: string | null): boolean;
+  write(value: unknown): Promise<string>;
+  clear(): string;
+}
+
+export function createSealedCookie(options: SealedCookieOptions): SealedCookie {
+  if (options.secrets.length === 0) throw new Error("A sealed cookie needs at least one secret.");
+  const keys = options.secrets.map((secret) => deriveKey(secret, options.purpose));
+  const attributes = { httpOnly: options.httpOnly, sameSite: options.sameSite, secure: options.secure, path: options.path } as const;
+  const raw = (cookieHeader: string | null) => (cookieHeader ? parse(cookieHeader)[options.name] : undefined);
+  return {
+    name: options.name,
+    async read(cookieHeader) {
+      const jwe = raw(cookieHeader);
+      return jwe ? unseal(jwe, keys) : null;
+    },
+    present(cookieHeader) {
+      return Boolean(raw(cookieHeader));
+    },
+    async write(value) {
+      return serialize(options.name, await seal(value, keys[0]), { ...attributes, maxAge: options.maxAge, encode: String });
+    },
+    clear() {
       return serialize(options.name, "", { ...attributes, maxAge: 0, expires: new Date(0), encode: String });
     },
   };

@@ -57,6 +57,8 @@ export class SessionHandle implements TokenSource {
   private endReason: EndReason | null = null;
   /** Why a session present in the cookie was not accepted. */
   readonly expired: EndReason | null;
+  /** The user of a session that ended (found ended, or ended by this request): a draft's owner. */
+  private endedUserId: string | null = null;
   onEnd: SessionEndHandler = async () => {
     throw redirect("/login");
   };
@@ -73,6 +75,8 @@ export class SessionHandle implements TokenSource {
     else if (data && now - data.lastSeenAt > limits.idleMs) expired = "idle";
     else if (data && !tokenMatchesUser(data.tokens.accessToken, data.user)) expired = "invalid-session";
     this.expired = expired;
+    // A session whose token is someone else's names no user that can be trusted.
+    if (expired && expired !== "invalid-session" && data) this.endedUserId = data.user.userId;
     this.state = expired ? null : data;
     if (expired) this.ended = true;
     if (expired === "invalid-session" && data) {
@@ -102,6 +106,15 @@ export class SessionHandle implements TokenSource {
     return Boolean(this.state?.adminTemp);
   }
 
+  /**
+   * The user this session belongs to, or belonged to until it ended (idle, past its lifetime, a
+   * refresh refused, signed out or in elsewhere): who a draft kept at its end is for. Null for a
+   * session found invalid and for a visitor who never had one.
+   */
+  get ownerId(): string | null {
+    return this.state?.user.userId ?? this.endedUserId;
+  }
+
   /** Start a fresh session (sign-in). The cookie gets a new value. */
   signIn(user: SessionUser, tokens: SessionTokens, now = Date.now()) {
     this.state = { user, tokens, createdAt: now, lastSeenAt: now };
@@ -115,6 +128,7 @@ export class SessionHandle implements TokenSource {
   }
 
   end() {
+    if (this.state) this.endedUserId = this.state.user.userId;
     this.state = null;
     this.ended = true;
     this.changed = false;

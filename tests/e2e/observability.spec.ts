@@ -53,3 +53,63 @@ test("the metrics move after a sign-in; labels are route ids, never raw URLs", a
     expect(line).not.toMatch(/route="\/|call="[^"]*\d{3,}/);
   }
 });
+
+/**
+ * Expected refusals are warnings, not errors (issue 22 item 8): a POST to a route without an action,
+ * an OPTIONS anywhere, a GET to a route with only an action. Anyone can send these, so none may write
+ * an error line (with a stack, or the message "[object Object]"): each writes one warning naming the
+ * status, method and route. Signed out and signed in.
+ */
+const REFUSALS = [
+  { method: "POST", path: "/cart", route: "routes/_app.cart", status: 405, by: "by the app" },
+  { method: "POST", path: "/orders/csv", route: "routes/orders.csv", status: 405, by: "by the app" },
+  { method: "POST", path: "/session/status", route: "routes/session.status", status: 405, by: "by the app" },
+  // A page (not a resource route) without an action.
+  { method: "POST", path: "/", route: "routes/_app._index", status: 405, by: "by the app" },
+  // A route with only an action, asked for with GET and HEAD: Remix answers 400.
+  { method: "GET", path: "/preferences/menu", route: "routes/preferences.menu", status: 400, by: "by the app" },
+  { method: "HEAD", path: "/preferences/menu", route: "routes/preferences.menu", status: 400, by: "by the app" },
+  // OPTIONS is refused before Remix, which would otherwise run a resource route's loader for it.
+  { method: "OPTIONS", path: "/cart", route: "routes/_app.cart", status: 405, by: "before the app" },
+  { method: "OPTIONS", path: "/orders/csv", route: "routes/orders.csv", status: 405, by: "before the app" },
+  { method: "OPTIONS", path: "/session/status", route: "routes/session.status", status: 405, by: "before the app" },
+  { method: "OPTIONS", path: "/", route: "routes/_app._index", status: 405, by: "before the app" },
+] as const;
+
+for (const signedIn of [false, true]) {
+  test(`refusals Remix raises are one warn line with status, method and route, never an error line (${signedIn ? "signed in" : "signed out"})`, async () => {
+    const cookie = signedIn ? (await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" })).cookie : "";
+    for (const refusal of REFUSALS) {
+      const where = `${refusal.method} ${refusal.path}`;
+      const response = await fetch(`${PORTAL}${refusal.path}`, {
+        method: refusal.method,
+        headers: { origin: PORTAL, ...(cookie ? { cookie } : {}), ...(refusal.method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+        ...(refusal.method === "POST" ? { body: "note=hello" } : {}),
+        redirect: "manual",
+      });
+      await response.body?.cancel();
+      expect(response.status, where).toBe(refusal.status);
+      if (refusal.method === "OPTIONS") expect(response.headers.get("allow"), where).toBe("GET, HEAD, POST");
+      const lines = await portalLogLines(response.headers.get("x-request-id") ?? "");
+      expect(lines.find((l) => l.msg === "request"), where).toMatchObject({ method: refusal.method, route: refusal.route, status: refusal.status });
+      const warnings = lines.filter((l) => l.level === "warn");
+      expect(warnings, where).toHaveLength(1);
+      expect(warnings[0], where).toMatchObject({ event: "refused", status: refusal.status, method: refusal.method, route: refusal.route, msg: `request refused ${refusal.by}` });
+      expect(warnings[0], where).not.toHaveProperty("err");
+      expect(lines.filter((l) => l.level === "error" || l.level === "fatal"), where).toEqual([]);
+      expect(JSON.stringify(lines), where).not.toContain("[object Object]");
+    }
+  });
+}
+
+test("GET and HEAD of a page or a resource route write no warning or error line", async () => {
+  const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" });
+  for (const [method, path, status] of [["GET", "/session/status", 200], ["HEAD", "/session/status", 200], ["HEAD", "/", 200], ["HEAD", "/cart", 302]] as const) {
+    const response = await fetch(`${PORTAL}${path}`, { method, headers: { cookie }, redirect: "manual" });
+    await response.body?.cancel();
+    expect(response.status, `${method} ${path}`).toBe(status);
+    const lines = await portalLogLines(response.headers.get("x-request-id") ?? "");
+    expect(lines.find((l) => l.msg === "request"), `${method} ${path}`).toMatchObject({ method, status });
+    expect(lines.filter((l) => l.level !== "info"), `${method} ${path}`).toEqual([]);
+  }
+});

@@ -1,6 +1,6 @@
-import { type Page } from "@playwright/test";
+import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, injectFault, reservedUser, signIn, expireSession } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn, expireSession } from "./support";
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -62,4 +62,53 @@ test("a form posted after the session expired is restored after signing in again
   await expect(page.getByText("We kept what you typed")).toBeVisible();
   await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Kept across sign-in");
   await expect(page.getByLabel("State", { exact: true })).toHaveValue("Gujarat");
+});
+
+/** The form-draft cookie the browser holds, if any. */
+async function draftCookieOf(context: BrowserContext) {
+  return (await context.cookies(PORTAL)).find((c) => c.name.endsWith("form-draft"));
+}
+
+/** Ends the session under a Save of the profile form with `department` typed: the portal keeps a draft. */
+async function endSessionUnderSave(page: Page, context: BrowserContext, department: string) {
+  await fill(page, { Department: department });
+  await expireSession(context);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=expired$/);
+  expect(await draftCookieOf(context)).toBeDefined();
+}
+
+/**
+ * Issue 22 item 10: the draft kept when a session ends belongs to that session's user. Another user
+ * who signs in on the same browser never sees it (it is dropped); its own user gets it back.
+ */
+test("a draft kept when one user's session ended is not shown to another user who signs in on the browser", async ({ page, context }, info) => {
+  const { email: EMAIL } = reservedUser("profile", info);
+  const OTHER = "customer@demo.test";
+  const typed = `Private draft ${info.project.name} ${Date.now()}`;
+  await signIn(page, EMAIL, "/account-settings");
+  await endSessionUnderSave(page, context, typed);
+
+  // Another user signs in on this browser (the identity service forgets the first user first).
+  await context.clearCookies({ name: /^identity_/ });
+  await signIn(page, OTHER, "/account-settings");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText("We kept what you typed")).toHaveCount(0);
+  await expect(page.getByLabel("Department", { exact: true })).not.toHaveValue(typed);
+  expect(await page.content()).not.toContain(typed);
+  // Dropped, not kept for later: the first user signing in again finds nothing either.
+  expect(await draftCookieOf(context)).toBeUndefined();
+  await context.clearCookies({ name: /^identity_/ });
+  await signIn(page, EMAIL, "/account-settings");
+  await expect(page.getByText("We kept what you typed")).toHaveCount(0);
+  await expect(page.getByLabel("Department", { exact: true })).not.toHaveValue(typed);
+
+  // The draft's own user, signing in again with a code on the same browser, gets it back.
+  const again = `${typed} again`;
+  await endSessionUnderSave(page, context, again);
+  await context.clearCookies({ name: /^identity_/ });
+  await signIn(page, EMAIL, "/account-settings");
+  await expect(page.getByText("We kept what you typed")).toBeVisible();
+  await expect(page.getByLabel("Department", { exact: true })).toHaveValue(again);
+  expect(await draftCookieOf(context)).toBeUndefined();
 });

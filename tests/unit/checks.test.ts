@@ -12,12 +12,13 @@ const PORTAL = "https://portal.example";
 interface Outcome {
   status: number | "next";
   origin?: string;
+  allow?: string;
 }
 
-async function check(headers: Record<string, string>, trusted: boolean, protocol = "http"): Promise<Outcome> {
+async function check(headers: Record<string, string>, trusted: boolean, protocol = "http", method = "POST"): Promise<Outcome> {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
   const req = {
-    method: "POST",
+    method,
     url: "/preferences/menu",
     originalUrl: "/preferences/menu",
     path: "/preferences/menu",
@@ -29,8 +30,8 @@ async function check(headers: Record<string, string>, trusted: boolean, protocol
     portalOrigin: PORTAL,
     fromTrustedProxy: () => trusted,
     entry: async () => ({ bodyLimitFor: () => ({ multipart: false, formBytes: 1024, maxFields: 10, formText: "" }) }),
-    refuse: async (_req: unknown, _res: unknown, status: number) => {
-      outcome = { status };
+    refuse: async (_req: unknown, _res: unknown, status: number, _title: string, _text: string, extra: Record<string, string> = {}) => {
+      outcome = { status, ...(extra.Allow ? { allow: extra.Allow } : {}) };
     },
   });
   let outcome: Outcome | undefined;
@@ -60,5 +61,15 @@ describe("the Origin check behind proxies", () => {
     expect((await check({ origin: "https://other.example", host: "10.0.0.7:3000" }, false)).status).toBe(403);
     expect((await check({ origin: "null", host: "10.0.0.7:3000" }, true)).status).toBe(403);
     expect((await check({ host: "10.0.0.7:3000" }, true)).status).toBe(403);
+  });
+});
+
+describe("methods", () => {
+  it("refuses OPTIONS with 405 and Allow before Remix, which would run a resource route's loader for it", async () => {
+    expect(await check({ host: "10.0.0.7:3000" }, false, "http", "OPTIONS")).toEqual({ status: 405, allow: "GET, HEAD, POST" });
+  });
+
+  it("lets GET and HEAD through without an Origin", async () => {
+    for (const method of ["GET", "HEAD"]) expect((await check({ host: "10.0.0.7:3000" }, false, "http", method)).status).toBe("next");
   });
 });
