@@ -1,6 +1,9 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
-import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
+import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, RESULT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
+
+/** How long a dialog's result is kept for its result page and files (15 minutes). */
+export const RESULT_MAX_AGE_S = 15 * 60;
 import type { SessionData } from "./types";
 
 /**
@@ -85,8 +88,29 @@ export function draftCookie(): SealedCookie {
   return draft;
 }
 
+let result: SealedCookie | undefined;
+
+/**
+ * A dialog's result after its redirect (app/session/result-flash.server.ts): encrypted like the
+ * session, under a key of its own, for 15 minutes.
+ */
+export function resultCookie(): SealedCookie {
+  result ??= createSealedCookie({
+    name: named("dialog-result"),
+    secrets: secrets(),
+    purpose: RESULT_COOKIE_PURPOSE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: RESULT_MAX_AGE_S,
+  });
+  return result;
+}
+
 /** Reset memoised cookie settings (tests change the environment between cases). */
 export function resetCookiesForTests() {
   storage = undefined;
   draft = undefined;
+  result = undefined;
 }

@@ -1,6 +1,4 @@
-import { parse, serialize } from "cookie";
-import { env } from "~/env.server";
-import { deriveKey, seal, unseal } from "./sealed-cookie.server";
+import { resultCookie as sealedResultCookie, RESULT_MAX_AGE_S } from "./cookies.server";
 
 /**
  * A dialog's result after POST, redirect, GET (docs/decisions/014 and 047). The result page's URL
@@ -9,9 +7,6 @@ import { deriveKey, seal, unseal } from "./sealed-cookie.server";
  * dialog's path, and kept 15 minutes. A hand-made URL (`?done=…&asset=<any text>`) shows the form,
  * never a result, and the shutdown's calendar file is built from the same cookie, never the query.
  */
-const PURPOSE = "dialog result v1";
-const MAX_AGE_S = 15 * 60;
-
 export interface ResultFlash {
   /** The dialog's own path. */
   path: string;
@@ -26,36 +21,18 @@ interface Stored extends ResultFlash {
   at: number;
 }
 
-function secure() {
-  return env().COOKIE_SECURE;
-}
-
-function cookieName() {
-  return secure() ? "__Host-dialog-result" : "dialog-result";
-}
-
-function keys() {
-  return env()
-    .SESSION_SECRET.split(",")
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .map((secret) => deriveKey(secret, PURPOSE));
-}
-
 /** The Set-Cookie that carries this user's result to the result page. */
 export async function resultCookie(userId: string, flash: ResultFlash, now = Date.now()): Promise<string> {
   const stored: Stored = { ...flash, userId, at: now };
-  return serialize(cookieName(), await seal(stored, keys()[0]), { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: MAX_AGE_S, encode: String });
+  return sealedResultCookie().write(stored);
 }
 
 /** The result kept for this user and path, when it is recent; null otherwise. */
 export async function readResult(request: Request, userId: string, path: string, now = Date.now()): Promise<ResultFlash | null> {
-  const jwe = parse(request.headers.get("Cookie") ?? "")[cookieName()];
-  if (!jwe) return null;
-  const stored = (await unseal(jwe, keys())) as Partial<Stored> | null;
+  const stored = (await sealedResultCookie().read(request.headers.get("Cookie"))) as Partial<Stored> | null;
   if (!stored || typeof stored !== "object") return null;
   if (stored.userId !== userId || stored.path !== path || typeof stored.value !== "string") return null;
-  if (typeof stored.at !== "number" || now - stored.at > MAX_AGE_S * 1000 || stored.at > now + 60_000) return null;
+  if (typeof stored.at !== "number" || now - stored.at > RESULT_MAX_AGE_S * 1000 || stored.at > now + 60_000) return null;
   const details: Record<string, string> = {};
   for (const [key, value] of Object.entries(stored.details ?? {})) if (typeof value === "string") details[key] = value;
   return { path: stored.path, value: stored.value, details };

@@ -31,6 +31,8 @@ export const SESSION_COOKIE_PURPOSE = "session cookie v1";
  * the draft's place (or a draft in the session's) does not decrypt.
  */
 export const DRAFT_COOKIE_PURPOSE = "form draft cookie v1";
+/** The purpose of the dialog result cookie's key (docs/decisions/047). */
+export const RESULT_COOKIE_PURPOSE = "dialog result cookie v1";
 
 export interface Key {
   kid: string;
