@@ -145,7 +145,7 @@ test("the company name sent upstream is the list's, and only a company of the us
   const since = new Date().toISOString();
   const post = (form: Record<string, string>) => page.request.post("/switch-account", { form, headers: { origin: PORTAL }, maxRedirects: 0 });
   // A name that finds no such company, and a company outside the dealer's list: 400, nothing sent.
-  expect((await post({ accountId: "ACC-1002", accountName: "Anything Else" })).status()).toBe(400);
+  expect((await post({ accountId: "ACC-1004", accountName: "Anything Else" })).status()).toBe(400);
   expect((await post({ accountId: "ACC-1003", accountName: "Blue River Pharmaceuticals Ltd" })).status()).toBe(400);
   expect(await callsOf(page, "/userapi/api/um/auth/modifyJwtToken", since, dealer.userId)).toHaveLength(0);
   await page.context().clearCookies();
