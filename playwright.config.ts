@@ -12,6 +12,12 @@ export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4110);
 /** The portal's metrics port and log file during the run (tests read both). */
 export const METRICS_PORT = Number(process.env.E2E_METRICS_PORT ?? PORT + 1000);
 export const LOG_FILE = path.resolve(process.env.E2E_LOG_FILE ?? `test-logs/portal-${PORT}.log`);
+/**
+ * Survey page views per client address in the run (production: 30 per 10 minutes). The a11y sweep
+ * opens survey pages as 127.0.0.1 in both projects, and local runs reuse the server; the survey
+ * spec reaches this figure with one visitor to see the 429.
+ */
+export const E2E_SURVEY_VIEWS_PER_WINDOW = 100;
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // A fresh log for each run: the main process empties it before the portal starts (workers load
 // this file too, with TEST_WORKER_INDEX set, and must leave it alone).
@@ -22,6 +28,11 @@ if (!process.env.TEST_WORKER_INDEX) {
 
 /** A random session secret per run, shared with the workers (they inherit the environment). */
 process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
+/**
+ * The survey-link key of the run (tests/support/survey-links.ts), the same way: the embedded
+ * upstream signs its e-mailed links with it, the portal checks them, tests sign their own.
+ */
+process.env.E2E_SURVEY_LINK_SECRET ??= randomBytes(32).toString("base64url");
 
 const launchOptions = {
   executablePath: chromium,
@@ -78,12 +89,14 @@ export default defineConfig({
       MOCK_PORT: String(MOCK_PORT),
       UPSTREAM_TIMEOUT_MS: "3000",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
+      SURVEY_LINK_SECRET: process.env.E2E_SURVEY_LINK_SECRET,
       METRICS_PORT: String(METRICS_PORT),
       LOG_FILE,
       // The suite signs the same demo users in hundreds of times; the limits have unit tests.
       IDENTITY_CODE_MAILS_PER_WINDOW: "100000",
       IDENTITY_WRONG_CODES_PER_WINDOW: "100000",
       SIGN_IN_STARTS_PER_WINDOW: "100000",
+      SURVEY_VIEWS_PER_WINDOW: String(E2E_SURVEY_VIEWS_PER_WINDOW),
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",
       // The bell's unread poll (docs/decisions/039): often enough for the live badge test.

@@ -23,6 +23,11 @@ const schema = z.object({
   PORTAL_ORIGIN: z.url().optional(),
   /** Comma-separated; the first signs, all verify (rotation). */
   SESSION_SECRET: z.string().min(16),
+  /**
+   * The key(s) the upstream signs survey links with (docs/decisions/025); comma-separated, every
+   * one verifies (rotation). Required in production; elsewhere the development default.
+   */
+  SURVEY_LINK_SECRET: z.string().min(16).optional(),
   UPSTREAM_URL: z.url(),
   IDENTITY_ISSUER: z.url(),
   IDENTITY_CLIENT_ID: z.string().min(1),
@@ -56,21 +61,32 @@ const schema = z.object({
 });
 
 /**
- * Session secrets that are, or once were, written in this repository (demo and test values). Anyone
- * can read them, so anyone could forge a session with them: production refuses them. A test checks
- * that every SESSION_SECRET literal in the repository is listed here or too short for production.
+ * Secrets that are, or once were, written in this repository (demo and test values). Anyone can
+ * read them, so anyone could forge a session or a survey link with them: production refuses them. A
+ * test checks that every SESSION_SECRET and SURVEY_LINK_SECRET literal in the repository is listed
+ * here or too short for production.
  */
 export const REPOSITORY_SECRETS: readonly string[] = [
   "demo-only-session-secret-change-me",
   "unit-test-session-secret-0123456789",
   "own-portal-test-secret-0123456789abcdef",
   "shutdown-test-secret-0123456789",
+  // Survey-link keys: the development default and the test vector of docs/upstream-api.md.
+  "development-only-survey-link-secret-not-for-production",
+  "test-vector-key-0123456789abcdef0123",
 ];
+
+/**
+ * SURVEY_LINK_SECRET when it is not set outside production: the embedded upstream signs with the
+ * same default (mocks/survey-signature.ts), so a development portal and `npm run mock` agree with
+ * no setting. `npm start` gives both processes a random key instead.
+ */
+export const DEVELOPMENT_SURVEY_LINK_SECRET = "development-only-survey-link-secret-not-for-production";
 
 /** Production needs long secrets nobody else knows (docs/decisions/015-hardening.md). */
 export const MIN_PRODUCTION_SECRET_LENGTH = 32;
 
-/** Why a SESSION_SECRET value may not be used in production, or null. */
+/** Why a SESSION_SECRET or SURVEY_LINK_SECRET value may not be used in production, or null. */
 export function productionSecretProblem(value: string): string | null {
   const secrets = value
     .split(",")
@@ -84,7 +100,13 @@ export function productionSecretProblem(value: string): string | null {
   return null;
 }
 
-export type Env = z.infer<typeof schema> & { PORTAL_ORIGIN: string; COOKIE_SECURE: boolean };
+/** Why the survey-link key(s) may not be used in production, or null: as SESSION_SECRET, and required. */
+function productionSurveyKeyProblem(value: string | undefined): string | null {
+  if (value === undefined) return "is required in production (the key the upstream signs survey links with)";
+  return productionSecretProblem(value);
+}
+
+export type Env = z.infer<typeof schema> & { PORTAL_ORIGIN: string; COOKIE_SECURE: boolean; SURVEY_LINK_SECRET: string };
 
 let cached: Env | undefined;
 
@@ -95,12 +117,19 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment:\n${problems}\nSee README.md, "Environment variables".`);
   }
   const env = result.data;
-  const secretProblem = env.NODE_ENV === "production" ? productionSecretProblem(env.SESSION_SECRET) : null;
-  if (secretProblem) {
-    throw new Error(`Invalid environment:\n  SESSION_SECRET: ${secretProblem}\nSee README.md, "Environment variables".`);
+  const production = env.NODE_ENV === "production";
+  const problems: string[] = [];
+  const sessionProblem = production ? productionSecretProblem(env.SESSION_SECRET) : null;
+  if (sessionProblem) problems.push(`SESSION_SECRET: ${sessionProblem}`);
+  // A repository key would let anyone sign a survey link: production needs its own, as for sessions.
+  const surveyProblem = production ? productionSurveyKeyProblem(env.SURVEY_LINK_SECRET) : null;
+  if (surveyProblem) problems.push(`SURVEY_LINK_SECRET: ${surveyProblem}`);
+  if (problems.length) {
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}\nSee README.md, "Environment variables".`);
   }
   return {
     ...env,
+    SURVEY_LINK_SECRET: env.SURVEY_LINK_SECRET ?? DEVELOPMENT_SURVEY_LINK_SECRET,
     PORTAL_ORIGIN: (env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
   };

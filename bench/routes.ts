@@ -1,3 +1,5 @@
+import { seededSurveyQuery } from "../tests/support/survey-links";
+
 /**
  * The pages the benchmark and the budgets cover. A new route joins by being added here.
  * `auth`: who visits it (public pages have a tighter JavaScript budget); "staff" is a provider
@@ -22,8 +24,13 @@ export interface BenchRoute {
   chain?: { length: number; why: string };
 }
 
-/** The query of the seeded Rate My Service e-mail link (base64url of parentId=CMP-0001&contactId=U-1001&...). */
-export const SEEDED_SURVEY_LINK = "cGFyZW50SWQ9Q01QLTAwMDEmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPVJBVEVfTVlfU0VSVklDRSZvYmplY3Q9V29ya09yZGVy";
+/**
+ * The query of the seeded Rate My Service e-mail link (CMP-0001 of customer@demo.test), signed with
+ * the harness's key (tests/support/survey-links.ts), which the harness gives the portal it starts.
+ */
+export function seededSurveyLink(): string {
+  return seededSurveyQuery("CMP-0001");
+}
 
 export const BENCH_ROUTES: BenchRoute[] = [
   { name: "login", path: "/login", auth: "public", lighthouse: true, hydrate: false },
@@ -33,7 +40,16 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "help", path: "/link/faqs", auth: "public", hydrate: false },
   { name: "urban water", path: "/urban-water", auth: "public", lighthouse: true, hydrate: false },
   // The seeded Rate My Service link of customer@demo.test (mocks/store/surveys.ts); never answered here.
-  { name: "survey", path: `/survey/rate-my-service?${SEEDED_SURVEY_LINK}`, auth: "public", lighthouse: true, hydrate: false },
+  // Signed when read: the harness's key may be set after this module is loaded.
+  {
+    name: "survey",
+    get path() {
+      return `/survey/rate-my-service?${seededSurveyLink()}`;
+    },
+    auth: "public",
+    lighthouse: true,
+    hydrate: false,
+  },
   { name: "home", path: "/", auth: "customer" },
   { name: "notifications", path: "/notifications", auth: "customer" },
   { name: "account settings", path: "/account-settings", auth: "customer" },

@@ -1,11 +1,13 @@
 /**
  * Survey invitations as the real upstream would e-mail them: a link to the portal's survey page
  * whose whole query string is the base64 (URL-safe) of
- * `parentId=…&contactId=…&ownerId=…&type=…[&object=…]` (docs/upstream-api.md, "Survey links").
+ * `parentId=…&contactId=…&ownerId=…&type=…[&object=…]&sig=…`, signed with SURVEY_LINK_SECRET
+ * (docs/upstream-api.md, "Survey links"; mocks/survey-signature.ts).
  */
 import { findUserByEmail } from "./data/users";
 import { sendMail, type SentMail } from "./outbox";
 import { db, type SurveyInvitation } from "./store";
+import { signedSurveyQuery, signingSecret } from "./survey-signature";
 
 /** The portal's page for each survey type (docs/decisions/025). */
 export const SURVEY_PAGE_PATHS: Record<string, string> = {
@@ -22,10 +24,9 @@ const SUBJECTS: Record<string, string> = {
   GENERAL: "A short survey about the Customer Portal",
 };
 
+/** The e-mailed link, signed with the key this upstream shares with the portal (read at each mail). */
 export function surveyLink(portalOrigin: string, invitation: SurveyInvitation): string {
-  const query = new URLSearchParams({ parentId: invitation.parentId, contactId: invitation.contactId, ownerId: invitation.ownerId, type: invitation.type });
-  if (invitation.object) query.set("object", invitation.object);
-  return `${portalOrigin}${SURVEY_PAGE_PATHS[invitation.type] ?? "/survey"}?${Buffer.from(query.toString()).toString("base64url")}`;
+  return `${portalOrigin}${SURVEY_PAGE_PATHS[invitation.type] ?? "/survey"}?${signedSurveyQuery(invitation, signingSecret())}`;
 }
 
 export function mailInvitation(portalOrigin: string, invitation: SurveyInvitation): SentMail {

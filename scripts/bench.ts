@@ -14,6 +14,7 @@ import { BENCH_ROUTES, BUDGETS, type BenchRoute } from "../bench/routes";
 import { signInOverHttp } from "../tests/support/http-session";
 import { rawGet } from "../tests/support/raw-get";
 import { rssBytes, startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
+import { testSurveyLinkSecret } from "../tests/support/survey-links";
 
 const args = new Set(process.argv.slice(2));
 const bytesOnly = args.has("--bytes");
@@ -422,7 +423,8 @@ async function firstPhase(failures: string[], out: string[]) {
   }
   log(`Starting the portal on ${PORTAL} and the embedded upstream on ${MOCK}...`);
   const server: ChildProcess = spawn(process.execPath, ["scripts/start.js"], {
-    env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT) },
+    // The harness's survey-link key: the seeded survey link of bench/routes.ts is signed with it.
+    env: { ...process.env, PORT: String(PORT), MOCK_PORT: String(MOCK_PORT), SURVEY_LINK_SECRET: testSurveyLinkSecret() },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stopped = new Promise((resolve) => server.once("exit", resolve));

@@ -117,6 +117,8 @@ export async function startTopology(options = {}) {
   const origin = `http://127.0.0.1:${ports.nginx}`;
   const mock = `http://localhost:${ports.mock}`;
   const sessionSecret = options.sessionSecret ?? randomBytes(32).toString("base64url");
+  // The survey-link key of the embedded upstream and every instance (docs/decisions/025).
+  const surveyLinkSecret = process.env.SURVEY_LINK_SECRET ?? randomBytes(32).toString("base64url");
   const redisUrl = `redis://127.0.0.1:${ports.redis}`;
   const children = new Set();
 
@@ -160,6 +162,7 @@ export async function startTopology(options = {}) {
     PORT: String(p.port),
     PORTAL_ORIGIN: origin,
     SESSION_SECRET: sessionSecret,
+    SURVEY_LINK_SECRET: surveyLinkSecret,
     UPSTREAM_URL: `${mock}/api`,
     IDENTITY_ISSUER: `${mock}/identity`,
     IDENTITY_CLIENT_ID: "customer-portal",
@@ -220,6 +223,7 @@ export async function startTopology(options = {}) {
       MOCK_PORT: String(ports.mock),
       PORTAL_ORIGINS: origin,
       NODE_ENV: "development",
+      SURVEY_LINK_SECRET: surveyLinkSecret,
       // The suite signs the same demo users in many times.
       IDENTITY_CODE_MAILS_PER_WINDOW: "100000",
       IDENTITY_WRONG_CODES_PER_WINDOW: "100000",

@@ -22,6 +22,9 @@ export const demoEnv = {
   // A new random secret at every start unless one is given: no secret written in the repository can
   // sign in to a running demo (sessions end when it restarts).
   SESSION_SECRET: randomBytes(32).toString("base64url"),
+  // The key the embedded upstream signs survey links with and the portal checks them with: both
+  // processes get this one, new at every start (the outbox's links are mailed at start with it).
+  SURVEY_LINK_SECRET: randomBytes(32).toString("base64url"),
   UPSTREAM_URL: `${mockUrl}/api`,
   IDENTITY_ISSUER: `${mockUrl}/identity`,
   IDENTITY_CLIENT_ID: "customer-portal",

@@ -1,3 +1,4 @@
+import { retryAfterHeaders } from "~/security/rate-limit.server";
 import { answeredLoader } from "~/ui/survey/survey-page.server";
 import { SurveyScreen, surveyTitleMeta } from "~/ui/survey/SurveyScreen";
 
@@ -5,6 +6,7 @@ import { SurveyScreen, surveyTitleMeta } from "~/ui/survey/SurveyScreen";
 export { handle, clientLoader } from "~/ui/public/plain-html";
 
 /** Surveys: the success dialog after a survey was sent (docs/decisions/025). */
+export const headers = retryAfterHeaders;
 export const loader = answeredLoader("thanks");
 export default SurveyScreen;
 export const meta = surveyTitleMeta("Thank you");

@@ -19,8 +19,14 @@ export const RATE_LIMITS = {
   "urban-water-submit": { points: 10, durationS: 15 * 60 },
   /** New captchas: each /urban-water page view and each "New captcha". */
   captcha: { points: 30, durationS: 15 * 60 },
-  /** Survey answers posted. */
+  /** Survey answers posted (every post, counted before the upstream is asked). */
   "survey-submit": { points: 20, durationS: 15 * 60 },
+  /**
+   * Survey page views (the six survey pages' loaders, bad links included), each of which may ask
+   * the upstream about an invitation: one visitor answering a survey needs about five
+   * (SURVEY_VIEWS_PER_WINDOW overrides it; docs/decisions/025).
+   */
+  "survey-view": { points: Number(process.env.SURVEY_VIEWS_PER_WINDOW) || 30, durationS: 10 * 60 },
   /**
    * Sign-in starts (the portal's Sign in / Sign up buttons). Generous: an office behind one address
    * signs in every morning; it stops scripted floods (SIGN_IN_STARTS_PER_WINDOW overrides it).

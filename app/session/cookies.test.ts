@@ -12,6 +12,8 @@ const [FIRST, RETIRED, CURRENT, OLD, NEW] = Array.from({ length: 5 }, newSecret)
 
 const baseEnv = {
   SESSION_SECRET: FIRST,
+  // Production needs one too (docs/decisions/025).
+  SURVEY_LINK_SECRET: newSecret(),
   UPSTREAM_URL: "http://upstream.test/api",
   IDENTITY_ISSUER: "http://identity.test/identity",
   IDENTITY_CLIENT_ID: "customer-portal",

@@ -1,7 +1,6 @@
 /** Surveys open from an e-mailed link without sign-in, so these calls carry no bearer token. */
 import { http } from "msw";
 import { db } from "../store";
-import { owners } from "../store/owners";
 import { fail, notFound, ok, readJson, str } from "./http-utils";
 
 export const surveyHandlers = [
@@ -11,16 +10,12 @@ export const surveyHandlers = [
     const parentId = url.searchParams.get("parentId") ?? "";
     const survey = db.surveys.find((s) => s.type === type);
     // Only an e-mailed invitation opens a survey: a made-up or altered parentId is not found.
-    const invited = db.surveyInvitations.some((i) => i.type === type && i.parentId === parentId);
-    if (!survey || !parentId || !invited) return notFound("Survey not found");
+    const invitation = db.surveyInvitations.find((i) => i.type === type && i.parentId === parentId);
+    if (!survey || !parentId || !invitation) return notFound("Survey not found");
     const taken = db.surveyResponses.some((r) => r.surveyId === survey.surveyId && r.parentId === parentId);
-    const complaint = db.complaints.find((c) => c.id === parentId || c.caseNumber === parentId);
-    return ok({
-      surveyId: survey.surveyId,
-      ownerId: owners.find((o) => o.email === complaint?.ownerEmail)?.id ?? owners[0].id,
-      taken,
-      questions: survey.questions,
-    });
+    // The owner this invitation was sent for (the one its e-mailed link names): the portal sends it
+    // back with the answers, whatever a link says (docs/decisions/025).
+    return ok({ surveyId: survey.surveyId, ownerId: invitation.ownerId, taken, questions: survey.questions });
   }),
 
   http.post("*/api/surveyapi/survey/submit", async ({ request }) => {
@@ -32,6 +27,7 @@ export const surveyHandlers = [
     if (!Array.isArray(body.questionsAnswers)) return fail(400, "questionsAnswers must be a list");
     const invitation = db.surveyInvitations.find((i) => i.type === survey.type && i.parentId === parentId);
     if (!invitation || invitation.contactId !== str(body.contactId)) return fail(400, "This survey was not sent to this contact");
+    if (invitation.ownerId !== str(body.ownerId)) return fail(400, "This survey was not sent for this owner");
     const answers: { questionId: string; answer: string }[] = [];
     for (const qa of body.questionsAnswers as unknown[]) {
       const rec = (qa ?? {}) as Record<string, unknown>;
@@ -50,8 +46,8 @@ export const surveyHandlers = [
     db.surveyResponses.push({
       surveyId: survey.surveyId,
       parentId,
-      contactId: str(body.contactId) ?? "",
-      ownerId: str(body.ownerId) ?? "",
+      contactId: invitation.contactId,
+      ownerId: invitation.ownerId,
       questionsAnswers: answers,
       submittedAt: new Date().toISOString(),
     });

@@ -1,7 +1,7 @@
 import { signInOverHttp } from "../support/http-session";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { SEEDED_SURVEY_LINK } from "../../bench/routes";
+import { seededSurveyLink } from "../../bench/routes";
 import { MOCK, PORTAL, injectFault, reservedUser, visitorAddress } from "./support";
 
 /**
@@ -132,7 +132,7 @@ for (const mode of MODES) {
 const PUBLIC_PAGES: (PageUnderFault & { status: number })[] = [
   { path: "/urban-water", call: "GET /formsapi/v1/generate-captcha", status: 200, message: "The captcha could not be loaded. Please ask for a new one." },
   {
-    path: `/survey/rate-my-service?${SEEDED_SURVEY_LINK}`,
+    path: `/survey/rate-my-service?${seededSurveyLink()}`,
     call: "GET /surveyapi/survey/questions",
     status: 503,
     message: "We could not load this survey right now. Please try again in a moment.",

@@ -3,6 +3,7 @@ import { deriveKey, seal, SESSION_COOKIE_PURPOSE, unseal } from "../../app/sessi
 import { readFile } from "node:fs/promises";
 import { LOG_FILE, METRICS_PORT, MOCK_PORT, PORT } from "../../playwright.config";
 import { formAction } from "../support/http-session";
+import { seededSurveyQuery } from "../support/survey-links";
 
 export const PORTAL = `http://localhost:${PORT}`;
 export const MOCK = `http://localhost:${MOCK_PORT}`;
@@ -238,9 +239,11 @@ export function visitorAddress(): string {
   return `2001:db8:${group()}:${group()}::1`;
 }
 
-/** The seeded, already answered Case Closure link of customer@demo.test (mocks/store/surveys.ts). */
-export const TAKEN_SURVEY_LINK =
-  "cGFyZW50SWQ9Q01QLTAwMDkmY29udGFjdElkPVUtMTAwMSZvd25lcklkPU9XTi0wMSZ0eXBlPUNBU0VfQ0xPU1VSRSZvYmplY3Q9Q2FzZQ";
+/**
+ * The seeded, already answered Case Closure link of customer@demo.test (mocks/store/surveys.ts),
+ * signed with the run's key (playwright.config.ts gives it to the portal and its upstream).
+ */
+export const TAKEN_SURVEY_LINK = seededSurveyQuery("CMP-0009");
 
 /** Public page states outside bench/routes.ts: the urban-water result, the survey outcomes, a bad link. */
 export const PUBLIC_STATE_PAGES = [

@@ -1,4 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
+import { signedSurveyQuery } from "../../mocks/survey-signature";
+import { E2E_SURVEY_VIEWS_PER_WINDOW } from "../../playwright.config";
+import { signedTestSurveyQuery } from "../support/survey-links";
 import { expect, test } from "./fixtures";
 import { MOCK, PORTAL, visitorAddress } from "./support";
 
@@ -40,6 +44,19 @@ async function invitation(request: APIRequestContext, info: TestInfo, type: stri
   const url = new URL(mail!.link!);
   expect(url.origin).toBe(PORTAL);
   return { path: `${url.pathname}${url.search}`, parentId: ref! };
+}
+
+/** The fields a link's query carries (base64url of a query string). */
+function linkFields(query: string) {
+  const params = new URLSearchParams(Buffer.from(query, "base64url").toString("utf8"));
+  const get = (name: string) => params.get(name) ?? "";
+  return { parentId: get("parentId"), contactId: get("contactId"), ownerId: get("ownerId"), type: get("type"), object: params.get("object") };
+}
+
+/** Every survey call the embedded upstream received from this visitor. */
+async function surveyCallsFrom(request: APIRequestContext, client: string) {
+  const calls = (await (await request.get(`${MOCK}/__calls?path=/surveyapi/*`)).json()) as { path: string; client?: string }[];
+  return calls.filter((c) => c.client === client).map((c) => c.path);
 }
 
 async function choose(page: Page, question: RegExp, option: string) {
@@ -211,8 +228,9 @@ test("a malformed or tampered link gets a 400 page inside the public frame, neve
     await expect(page.getByRole("heading", { name: "This survey link is not valid" })).toBeVisible();
     await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   }
-  // A well-formed link to a survey nobody was sent: not found.
-  const invented = await page.goto(`/survey/rate-my-service?${b64(decoded.replace(/parentId=[^&]+/, "parentId=CMP-9999"))}`);
+  // A well-formed, signed link to a survey nobody was sent: not found.
+  const fields = linkFields(query);
+  const invented = await page.goto(`/survey/rate-my-service?${signedTestSurveyQuery({ ...fields, parentId: "CMP-9999" })}`);
   expect(invented?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Survey not found" })).toBeVisible();
 });
@@ -241,4 +259,102 @@ test("the outbox of customer@demo.test holds one e-mail per survey kind whose li
     seen.push(new URL(page.url()).pathname);
   }
   expect(seen.sort()).toEqual(["/survey/already-taken", "/survey/case-closure"]);
+});
+
+test("a hand-built link, unsigned, re-signed with another key or with a field changed, is a bad link and never reaches the upstream", async ({ page, request }, info) => {
+  const { path, parentId } = await invitation(request, info, "RATE_MY_SERVICE");
+  const query = path.slice(path.indexOf("?") + 1);
+  const fields = linkFields(query);
+  expect(fields.parentId).toBe(parentId);
+  const b64 = (params: Record<string, string>) => Buffer.from(new URLSearchParams(params).toString()).toString("base64url");
+  const signed = Object.fromEntries(new URLSearchParams(Buffer.from(query, "base64url").toString("utf8")));
+  expect(signed.sig).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const { sig: _sig, ...unsigned } = signed;
+  const other = await invitation(request, info, "RATE_MY_SERVICE");
+  const forged = [
+    // The issue's link: the invitation's ids, a made-up owner, no signature.
+    b64({ ...unsigned, ownerId: "OWN-FAKE" }),
+    b64(unsigned),
+    b64({ ...unsigned, sig: "" }),
+    // The mailed signature kept, one field changed.
+    b64({ ...signed, ownerId: "OWN-FAKE" }),
+    b64({ ...signed, contactId: "U-1002" }),
+    b64({ ...signed, parentId: other.parentId }),
+    b64({ ...signed, object: "Asset" }),
+    // Signed, but not with the key the portal knows.
+    signedSurveyQuery({ ...fields, ownerId: "OWN-FAKE" }, randomBytes(32).toString("base64url")),
+  ];
+  for (const forgedQuery of forged) {
+    const url = `/survey/rate-my-service?${forgedQuery}`;
+    const response = await page.goto(url);
+    expect(response?.status(), url).toBe(400);
+    await expect(page.getByRole("heading", { name: "This survey link is not valid" })).toBeVisible();
+    // Answering it (a rating of 1) is refused the same way.
+    const posted = await page.request.post(url, { form: { q1: "1", q2: "No", q4: "Bad" }, headers: { origin: PORTAL, "x-forwarded-for": visitor }, maxRedirects: 0 });
+    expect(posted.status(), url).toBe(400);
+    expect(await posted.text()).toContain("This survey link is not valid");
+  }
+  expect(await surveyCallsFrom(request, visitor)).toEqual([]);
+  expect(await submitted(request, parentId)).toEqual([]);
+  // The mailed link itself still opens.
+  expect((await page.goto(path))?.status()).toBe(200);
+  expect(await surveyCallsFrom(request, visitor)).toEqual(["/surveyapi/survey/questions"]);
+});
+
+test("the owner sent with the answers is the one the upstream knows for the invitation, never the link's", async ({ page, request }, info) => {
+  const { path, parentId } = await invitation(request, info, "CSAT");
+  const fields = linkFields(path.slice(path.indexOf("?") + 1));
+  expect(fields.ownerId).toBe("OWN-02");
+  // A link signed with the right key but naming another owner (a leaked key, a mail-merge error).
+  await page.goto(`/survey/csat?${signedTestSurveyQuery({ ...fields, ownerId: "OWN-04" })}`);
+  await choose(page, /^1\. How likely/, "9");
+  await choose(page, /^2\. Was your issue resolved/, "Yes");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog")).toContainText(THANKS);
+  expect((await submitted(request, parentId)).map((b) => b.ownerId)).toEqual(["OWN-02"]);
+});
+
+test("survey page views are limited per client address: a 429 page with Retry-After, counted before the link is read", async ({ page, request }, info) => {
+  const { path } = await invitation(request, info, "RATE_MY_SERVICE");
+  const query = path.slice(path.indexOf("?"));
+  const headers = { "x-forwarded-for": visitor };
+  expect((await page.request.get(path, { headers })).status()).toBe(200);
+  // Bad links count too (they cost no upstream call).
+  for (let i = 1; i < E2E_SURVEY_VIEWS_PER_WINDOW; i++) expect((await page.request.get("/survey/csat?not-a-link", { headers })).status()).toBe(400);
+  for (const url of [path, `/survey/thank-you${query}`, `/survey/already-taken${query}`, "/survey/csat?not-a-link"]) {
+    const limited = await page.request.get(url, { headers, maxRedirects: 0 });
+    expect(limited.status(), url).toBe(429);
+    const retryAfter = Number(limited.headers()["retry-after"]);
+    expect(retryAfter, url).toBeGreaterThan(500);
+    expect(retryAfter, url).toBeLessThanOrEqual(600);
+  }
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(429);
+  await expect(page.getByRole("heading", { name: "Too many requests" })).toBeVisible();
+  await expect(page.getByText("We have received too many requests from your network. Please try again in 10 minutes.")).toBeVisible();
+  // Only the first view asked the upstream.
+  expect(await surveyCallsFrom(request, visitor)).toEqual(["/surveyapi/survey/questions"]);
+  // Another address is not affected.
+  expect((await page.request.get(path, { headers: { "x-forwarded-for": visitorAddress() } })).status()).toBe(200);
+});
+
+test("past the survey post limit the page comes back with a 429 notice, every answer kept, and nothing is sent", async ({ page, request }, info) => {
+  const { path, parentId } = await invitation(request, info, "RATE_MY_SERVICE");
+  // 20 posts per 15 minutes (docs/decisions/026): spent here by posts the rules refuse.
+  for (let i = 0; i < 20; i++) {
+    const refused = await page.request.post(path, { form: { q1: "9" }, headers: { origin: PORTAL, "x-forwarded-for": visitor } });
+    expect(refused.status()).toBe(400);
+  }
+  await page.goto(path);
+  await choose(page, /^1\. How likely/, "3");
+  await choose(page, /^2\. Was your issue resolved/, "No");
+  await page.getByLabel(/Do you have any other feedback\?/).fill("Kept after the limit");
+  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  await page.getByRole("button", { name: "Submit" }).click();
+  expect((await response).status()).toBe(429);
+  await expect(page.getByRole("alert").filter({ hasText: "We have received too many requests from your network. Please try again in 15 minutes." })).toBeAttached();
+  await expect(page.getByRole("group", { name: /^1\. How likely/ }).getByRole("radio", { name: "3", exact: true })).toBeChecked();
+  await expect(page.getByRole("group", { name: /^2\. Was your issue resolved/ }).getByRole("radio", { name: "No" })).toBeChecked();
+  await expect(page.getByLabel(/Do you have any other feedback\?/)).toHaveValue("Kept after the limit");
+  expect(await submitted(request, parentId)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { portalNodeArgs } from "../../scripts/portal-node-args.js";
+import { testSurveyLinkSecret } from "./survey-links";
 
 /**
  * A portal and its embedded upstream started by a test itself, on ports of its own, for tests
@@ -30,8 +31,10 @@ export async function waitFor(url: string) {
 export async function startOwnPortal(opts: { port: number; mockPort: number; env?: Record<string, string> }): Promise<OwnPortal> {
   const portal = `http://localhost:${opts.port}`;
   const mock = `http://localhost:${opts.mockPort}`;
+  // One survey-link key for both, the harness's (bench/routes.ts signs the seeded link with it).
+  const surveyLinkSecret = opts.env?.SURVEY_LINK_SECRET ?? testSurveyLinkSecret();
   const upstream = spawn(process.execPath, ["--import", "tsx", "mocks/main.ts"], {
-    env: { ...process.env, MOCK_PORT: String(opts.mockPort), PORTAL_ORIGINS: portal, NODE_ENV: "development" },
+    env: { ...process.env, MOCK_PORT: String(opts.mockPort), PORTAL_ORIGINS: portal, NODE_ENV: "development", SURVEY_LINK_SECRET: surveyLinkSecret },
     stdio: "ignore",
   });
   const server = spawn(process.execPath, [...portalNodeArgs(), "server.js"], {
@@ -41,6 +44,7 @@ export async function startOwnPortal(opts: { port: number; mockPort: number; env
       PORT: String(opts.port),
       PORTAL_ORIGIN: portal,
       SESSION_SECRET: randomBytes(32).toString("base64url"),
+      SURVEY_LINK_SECRET: surveyLinkSecret,
       UPSTREAM_URL: `${mock}/api`,
       IDENTITY_ISSUER: `${mock}/identity`,
       IDENTITY_CLIENT_ID: "customer-portal",

@@ -69,9 +69,9 @@ const NOT_FOUND = { status: 404, title: "Survey not found", text: "We could not 
 
 /** Every survey route's view: the form, its answered states, and its error pages, in the public frame. */
 export function SurveyScreen() {
-  const loaded = useLoaderData<SurveyView>();
+  const loaded = useLoaderData<PageView>();
   const answered = useActionData<SurveyView>();
-  const view = answered ?? loaded;
+  const view = shownView(loaded, answered);
   let body: ReactNode;
   switch (view.kind) {
     case "form":
@@ -116,6 +116,16 @@ export function SurveyScreen() {
       <PageScript />
     </PublicFrame>
   );
+}
+
+/** What a page draws: every view but an action's "kept" answer, which only adds to the loader's form. */
+type PageView = Exclude<SurveyView, { kind: "kept" }>;
+
+/** The action's view, or the loader's; a "kept" answer is the loader's form with its answers and notice. */
+function shownView(loaded: PageView, answered: SurveyView | undefined): PageView {
+  if (!answered) return loaded;
+  if (answered.kind !== "kept") return answered;
+  return loaded.kind === "form" ? { ...loaded, values: answered.values, notice: answered.notice } : loaded;
 }
 
 export function surveyTitleMeta(title: string) {

@@ -11,7 +11,9 @@ import {
   SURVEY_TITLES,
   toSurveyQuestions,
 } from "~/domain/surveys";
-import { takePoint } from "~/security/rate-limit.server";
+import { env } from "~/env.server";
+import { logger } from "~/log/logger.server";
+import { limitedResponse, takePoint } from "~/security/rate-limit.server";
 import { tooManyRequestsText } from "~/ui/public/TooManyRequests";
 import { isUpstreamError } from "~/upstream/errors";
 import { getSurvey, submitSurvey, type UpstreamSurvey } from "~/upstream/surveys.server";
@@ -31,19 +33,36 @@ function problem(view: SurveyView, status: number) {
   return { ok: false as const, response: data<SurveyView>(view, { status }) };
 }
 
-/** The link of this page's URL, fitted to the page (Case Closure forces the object to Case). */
+/** The keys a link may be signed with (every one of SURVEY_LINK_SECRET: rotation). */
+function linkSecrets(): string[] {
+  return env()
+    .SURVEY_LINK_SECRET.split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The link of this page's URL, fitted to the page (Case Closure forces the object to Case). A link
+ * that is malformed, unsigned or signed with another key is null: one bad-link page for all, and
+ * no upstream call.
+ */
 function linkFor(page: SurveyPage, url: URL): SurveyLink | null {
-  const decoded = decodeSurveyLink(url.search);
+  const decoded = decodeSurveyLink(url.search, linkSecrets());
   if (!decoded.ok) return null;
   const link = decoded.link;
   if (page !== "any" && link.type !== page) return null;
   return link.type === "CASE_CLOSURE" ? { ...link, object: CASE_OBJECT } : link;
 }
 
+const badLink = () => problem({ kind: "bad-link" }, 400);
+
 async function open(page: SurveyPage, request: Request, context: RequestContext): Promise<Opened> {
-  const url = new URL(request.url);
-  const link = linkFor(page, url);
-  if (!link) return problem({ kind: "bad-link" }, 400);
+  const link = linkFor(page, new URL(request.url));
+  return link ? lookUp(link, request, context) : badLink();
+}
+
+/** The upstream's survey for a checked link. */
+async function lookUp(link: SurveyLink, request: Request, context: RequestContext): Promise<Opened> {
   try {
     return { ok: true, link, survey: await getSurvey(link, context.clientAddress, request.signal) };
   } catch (error) {
@@ -59,8 +78,20 @@ function formView(link: SurveyLink, survey: UpstreamSurvey, url: URL, extra: Par
   return { kind: "form", title: SURVEY_TITLES[link.type], questions: toSurveyQuestions(survey.questions), action: `${url.pathname}${url.search}`, ...extra };
 }
 
+/**
+ * Every survey page view counts against the client's "survey-view" limit before the link is
+ * read (a bad link as well): past it, the 429 page without an upstream call (docs/decisions/025).
+ * A post that is answered with the page again renders it through the loader, so it counts too.
+ */
+async function viewLimited(context: RequestContext) {
+  const limit = await takePoint("survey-view", context.clientAddress);
+  return limit.limited ? limitedResponse(limit.retryAfterS) : null;
+}
+
 export function surveyLoader(page: SurveyPage) {
   return async ({ request, context }: LoaderFunctionArgs) => {
+    const limited = await viewLimited(context);
+    if (limited) return limited;
     const opened = await open(page, request, context);
     if (!opened.ok) return opened.response;
     const url = new URL(request.url);
@@ -76,17 +107,23 @@ export function surveyAction(page: SurveyPage) {
     const values: Record<string, string> = {};
     for (const [key, value] of form) if (/^q\d{1,3}$/.test(key) && typeof value === "string") values[key] = value;
 
-    const opened = await open(page, request, context);
+    const checked = linkFor(page, url);
+    if (!checked) return badLink().response;
+    // Every post of a good link counts, before the upstream is asked for the survey: past the
+    // limit, the page (drawn by the loader, which has the questions) keeps the answers.
+    const limit = await takePoint("survey-submit", context.clientAddress);
+    if (limit.limited) {
+      return data<SurveyView>({ kind: "kept", values, notice: tooManyRequestsText(limit.retryAfterS) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterS) } });
+    }
+    const opened = await lookUp(checked, request, context);
     if (!opened.ok) return opened.response;
     const { link, survey } = opened;
     if (survey.taken) return redirect(`${SURVEY_TAKEN_PATH}${url.search}`, 303);
-
-    const limit = await takePoint("survey-submit", context.clientAddress);
-    if (limit.limited) {
-      return data<SurveyView>(formView(link, survey, url, { values, notice: tooManyRequestsText(limit.retryAfterS) }), {
-        status: 429,
-        headers: { "Retry-After": String(limit.retryAfterS) },
-      });
+    // The owner the upstream knows for this invitation, never the link's (docs/decisions/025).
+    const ownerId = survey.ownerId?.trim();
+    if (!ownerId) {
+      logger.warn({ event: "survey-without-owner", surveyId: survey.surveyId }, "the upstream's survey has no ownerId; not submitted");
+      return data<SurveyView>(formView(link, survey, url, { values, notice: FAILED }), { status: 502 });
     }
     const questions = toSurveyQuestions(survey.questions);
     const check = checkAnswers(questions, values);
@@ -96,7 +133,7 @@ export function surveyAction(page: SurveyPage) {
     let acknowledged: string | null = null;
     try {
       acknowledged = await submitSurvey(
-        { surveyId: survey.surveyId, parentId: link.parentId, contactId: link.contactId, ownerId: link.ownerId, questionsAnswers: check.answers },
+        { surveyId: survey.surveyId, parentId: link.parentId, contactId: link.contactId, ownerId, questionsAnswers: check.answers },
         context.clientAddress,
         request.signal,
       );
@@ -117,6 +154,8 @@ export function surveyAction(page: SurveyPage) {
  */
 export function answeredLoader(kind: "taken" | "thanks") {
   return async ({ request, context }: LoaderFunctionArgs) => {
+    const limited = await viewLimited(context);
+    if (limited) return limited;
     const opened = await open("any", request, context);
     if (!opened.ok) return opened.response;
     const url = new URL(request.url);

@@ -14,6 +14,11 @@ export type SurveyView =
       summary?: boolean;
       notice?: string;
     }
+  /**
+   * An action's answer that draws no page of its own (the post limit, before the upstream was
+   * asked): the loader's form is shown with these answers and this notice.
+   */
+  | { kind: "kept"; values: Record<string, string>; notice: string }
   | { kind: "taken"; title: string }
   | { kind: "thanks"; title: string }
   | { kind: "bad-link" }
