@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
+import { defuseCell } from "./csv";
 import { ADDABLE_PROFILES } from "./admin";
 import { BULK_CSV_COLUMNS, BULK_CSV_LIMITS, type BulkColumn, type BulkMode } from "./bulk-csv";
 
@@ -126,13 +127,13 @@ export function csvOfValidRows(rows: PreviewRow[]): string {
   );
 }
 
-/** The sample file offered for download: the header and two example rows. */
+/** The sample file offered for download: the header and two example rows, cells defused like every CSV the portal serves. */
 export function sampleCsv(): string {
   return stringify(
     [
       ["Mr.", "Amit", "Kumar", "amit.kumar@example.com", "9876543210", "Plant Manager", ADDABLE_PROFILES[1]],
       ["Ms.", "Sneha", "Rao", "sneha.rao@example.com", "9876543211", "Maintenance Engineer", ADDABLE_PROFILES[1]],
     ],
-    { header: true, columns: [...BULK_CSV_COLUMNS] },
+    { header: true, columns: [...BULK_CSV_COLUMNS], cast: { string: defuseCell } },
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contractEndCalendar, safeFileName, visitCalendar } from "./calendar.server";
+import { calendarFileName, contractEndCalendar, visitCalendar } from "./calendar.server";
 
 const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
 
@@ -20,7 +20,7 @@ describe("calendar files", () => {
     expect(ics).toContain("SUMMARY:AMC ends: ESP\\, Unit\\; 5");
   });
   it("makes safe file names", () => {
-    expect(safeFileName('amc "visit"\r\n/../x.ics')).toBe("amc-visit-..-x.ics");
-    expect(safeFileName("")).toBe("calendar.ics");
+    expect(calendarFileName('amc "visit"\r\n/../x.ics')).toBe("amc-visit-..-x.ics");
+    expect(calendarFileName("")).toBe("calendar.ics");
   });
 });

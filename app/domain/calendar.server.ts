@@ -79,7 +79,7 @@ export function contractEndCalendar(c: ContractEndEvent): string {
   });
 }
 
-/** A download name of letters, digits, dots and dashes only (safe in Content-Disposition). */
-export function safeFileName(name: string): string {
+/** A calendar file name of letters, digits, dots and dashes only (the route's header goes through `dispositionOf`). */
+export function calendarFileName(name: string): string {
   return name.replace(/[^A-Za-z0-9._-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 100) || "calendar.ics";
 }

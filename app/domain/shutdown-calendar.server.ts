@@ -39,8 +39,8 @@ export function shutdownIcs(event: ShutdownEvent, now: Date = new Date()): strin
   return value;
 }
 
-/** `attachment; filename="shutdown-TCK-300001.ics"`: only safe characters reach the header. */
-export function icsDisposition(ticketNumber: string): string {
+/** `shutdown-TCK-300001.ics`: letters, digits and dashes of the ticket number only (the route's header goes through `dispositionOf`). */
+export function icsFileName(ticketNumber: string): string {
   const safe = ticketNumber.replace(/[^A-Za-z0-9-]/g, "");
-  return `attachment; filename="shutdown-${safe || "request"}.ics"`;
+  return `shutdown-${safe || "request"}.ics`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { earliestShutdownDate, isCalendarDay, isFutureShutdownDate, shutdownDateLabel } from "./shutdown";
-import { icsDisposition, shutdownIcs } from "./shutdown-calendar.server";
+import { icsFileName, shutdownIcs } from "./shutdown-calendar.server";
 import { shutdownSchema } from "./shutdown-schema";
 
 describe("shutdown dates are calendar days in Kolkata", () => {
@@ -45,7 +45,7 @@ describe("the calendar file", () => {
   });
 
   it("names the file from the ticket number only", () => {
-    expect(icsDisposition("TCK-300001")).toBe('attachment; filename="shutdown-TCK-300001.ics"');
-    expect(icsDisposition('x"\r\nSet-Cookie: a=b')).toBe('attachment; filename="shutdown-xSet-Cookieab.ics"');
+    expect(icsFileName("TCK-300001")).toBe("shutdown-TCK-300001.ics");
+    expect(icsFileName('x"\r\nSet-Cookie: a=b')).toBe("shutdown-xSet-Cookieab.ics");
   });
 });

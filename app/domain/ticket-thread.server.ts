@@ -1,3 +1,4 @@
+import { safeFileName } from "~/download/file-name";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { groupMessagesByDay, initialsOf } from "./messages";
 
@@ -35,7 +36,8 @@ export function threadDays(messages: readonly UpstreamMessage[], now: Date, user
     html: sanitizeUpstreamHtml(m.message),
     authorName: [m.userFirstName, m.userLastName].filter(Boolean).join(" ") || m.userEmail || "NA",
     initials: initialsOf(m.userFirstName, m.userLastName, m.userEmail ?? ""),
-    attachments: m.attachments.map((a) => ({ fileName: a.fileName, imageSrc: embeddableImage(a.url) })),
+    // Names as the portal writes every file name: no bidi control can turn one around.
+    attachments: m.attachments.map((a) => ({ fileName: safeFileName(a.fileName, "attachment"), imageSrc: embeddableImage(a.url) })),
   }));
   return groupMessagesByDay(prepared, now, userId).map((d) => ({
     day: d.day,

@@ -1,5 +1,4 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import contentDisposition from "content-disposition";
 import type { Readable } from "node:stream";
 import type { Auth } from "~/session/guard.server";
 import { errorPage } from "~/http/resource.server";
@@ -77,10 +76,6 @@ export function servedFile(
   };
 }
 
-/** `attachment` or `inline` with the name as ASCII fallback plus `filename*` (RFC 6266 / 5987). */
-export function dispositionOf(fileName: string, inline: boolean): string {
-  return contentDisposition(fileName, { type: inline ? "inline" : "attachment" });
-}
 
 /** A streamed answer: the bytes flow at the browser's pace (server.js waits for drain). */
 export function streamResponse(body: Readable, headers: Record<string, string>): Response {

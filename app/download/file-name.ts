@@ -1,29 +1,70 @@
 /**
- * File names the portal hands to browsers and puts in ZIPs (docs/decisions/017). Pure; tested in
- * file-name.test.ts. The upstream's names are anything a person typed: quotes, slashes, control
- * characters, names of 300 characters. What comes out is one plain path segment.
+ * File names: the one normaliser for every name the portal sends upstream (uploads) and hands to
+ * browsers or puts in ZIPs (docs/decisions/015, 017). Pure; tested in file-name.test.ts. Names are
+ * anything a person typed or a client made up: quotes, slashes, line breaks, bidi controls that
+ * show "evil\u202Efdp.exe" as "evilexe.pdf", names of 300 characters, macOS's decomposed accents.
+ * What comes out is one plain path segment.
  */
 const MAX_LENGTH = 120;
 
 /**
- * One safe file name: control characters dropped; path separators, quotes, semicolons and the
- * other characters Windows refuses become spaces; runs of spaces collapse; leading and trailing
- * dots and spaces go; at most 120 characters, the extension kept. Empty: the fallback.
+ * Invisible characters that change how a name reads or splits: Unicode controls (Cc, which
+ * includes CR, LF, tab and NUL), format characters (Cf: the bidi embeddings, overrides and
+ * isolates U+202A-202E and U+2066-2069, the marks U+200E/F and U+061C, zero-width spaces, the
+ * BOM) and lone surrogates (Cs), which a header encoder cannot write. ZWNJ and ZWJ (U+200C/D)
+ * stay: Malayalam, Devanagari and emoji sequences need them.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+const JOINERS = new Set(["\u200c", "\u200d"]);
+/** Line and paragraph breaks become spaces, so the words either side stay apart. */
+const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
+/**
+ * Path separators (ASCII and their look-alikes: fraction and division slash, full-width solidus
+ * and reverse solidus), double quotes, semicolons and the other characters Windows refuses.
+ */
+const SEPARATORS = /[\\/:*?"<>|;\u2044\u2215\uff0f\uff3c]+/g;
+/** Apostrophes and backticks are dropped: "O'Brien's report" reads as "OBriens report". */
+const QUOTES = /['`]/g;
+const EXTENSION = /\.[A-Za-z0-9]{1,8}$/;
+
+/** Leading and trailing dots and spaces go (".htaccess", "name.pdf. ", "  x"). */
+const trimDotsAndSpaces = (s: string) => s.replace(/^[\s.]+|[\s.]+$/g, "");
+
+/**
+ * One safe file name: NFC; line breaks become spaces; control, bidi and other invisible format
+ * characters dropped; path separators, double quotes, semicolons and the other characters Windows
+ * refuses become spaces; apostrophes and backticks dropped; runs of spaces collapse; leading and
+ * trailing dots and spaces go; at most 120 characters (code points, never half a pair), the
+ * extension kept. Nothing left before the extension: the fallback, with the extension. Applying it
+ * twice changes nothing.
  */
 export function safeFileName(raw: string, fallback = "document"): string {
-  let name = raw
+  const { base, ext } = parts(raw);
+  if (base) return bounded(base, ext);
+  const other = parts(fallback);
+  const named = parts(withExtension(other.base ? `${other.base}${other.ext}` : "document", ext));
+  return bounded(named.base, named.ext);
+}
+
+/** The cleaned name split into what comes before its extension and the extension (maybe ""). */
+function parts(raw: string): { base: string; ext: string } {
+  const cleaned = raw
     .normalize("NFC")
-    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f]/g, "")
-    .replace(/[\\/:*?"<>|;]+/g, " ")
+    .replace(BREAKS, " ")
+    .replace(INVISIBLE, (c) => (JOINERS.has(c) ? c : ""))
+    .replace(SEPARATORS, " ")
+    .replace(QUOTES, "")
     .replace(/\s+/g, " ")
-    .replace(/^[\s.]+|[\s.]+$/g, "");
-  if (!name) name = fallback;
-  if (name.length > MAX_LENGTH) {
-    const ext = /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? "";
-    name = `${name.slice(0, MAX_LENGTH - ext.length).trimEnd()}${ext}`;
-  }
-  return name;
+    .replace(/[\s.]+$/, "");
+  const ext = EXTENSION.exec(cleaned)?.[0] ?? "";
+  return { base: trimDotsAndSpaces(cleaned.slice(0, cleaned.length - ext.length)), ext };
+}
+
+/** At most MAX_LENGTH characters with the extension kept, cut between code points. */
+function bounded(base: string, ext: string): string {
+  const points = Array.from(base);
+  const room = MAX_LENGTH - ext.length;
+  return `${points.length > room ? trimDotsAndSpaces(points.slice(0, room).join("")) : base}${ext}`;
 }
 
 /** The name with this extension (".pdf"), added when it does not already end with it. */

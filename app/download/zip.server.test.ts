@@ -39,6 +39,13 @@ describe("zipStream", () => {
     expect(zip.length).toBeGreaterThan(a.length + b.length);
   });
 
+  it("normalises each part of an entry's path: no parent folders, bidi controls or line breaks", async () => {
+    const a = bytesOf(100);
+    const items = [item("../../etc/x\u202Efdp.exe", a), item("Reports/\u2066b\r\n.pdf", a), item("Reports//..", a)];
+    const entries = await unzip(await buffer(zipStream(items, { maxBytes: 1e6, signal: new AbortController().signal })));
+    expect([...entries.keys()]).toEqual(["etc/xfdp.exe", "Reports/b.pdf", "Reports/document"]);
+  });
+
   it("lists a document that cannot be opened, and one that breaks off, in a text file", async () => {
     const good = bytesOf(3000);
     const items: ZipItem[] = [

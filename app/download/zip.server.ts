@@ -1,6 +1,6 @@
 import { finished, PassThrough, Transform, type Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import { uniqueName } from "./file-name";
+import { safeFileName, uniqueName } from "./file-name";
 
 /**
  * One ZIP streamed while it is built (docs/decisions/017), with yazl:
@@ -17,7 +17,7 @@ import { uniqueName } from "./file-name";
  *   bytes pass it is cut there, and both are listed.
  */
 export interface ZipItem {
-  /** The entry's path in the ZIP (already a safe name; made unique here). */
+  /** The entry's path in the ZIP: `/`-separated segments, each normalised (safeFileName) and the whole made unique here. */
   name: string;
   /** Bytes, when the document list says. */
   size: number | null;
@@ -26,6 +26,15 @@ export interface ZipItem {
   open(signal: AbortSignal): Promise<Readable>;
   /** Called once the whole document is in the ZIP. */
   included?(): void;
+}
+
+/** Each folder and the file name normalised like every download name: no `..`, no bidi control. */
+export function entryPath(path: string): string {
+  const segments = path.split("/");
+  const file = safeFileName(segments.pop() ?? "");
+  // A folder that is nothing but dots and spaces ("..", "") is left out, not named "document".
+  const folders = segments.filter((s) => /[^\s.]/.test(s)).map((s) => safeFileName(s));
+  return [...folders, file].join("/");
 }
 
 export interface ZipOptions {
@@ -51,7 +60,7 @@ export function zipStream(items: readonly ZipItem[], { maxBytes, signal, notes =
     let total = 0;
     for (const [index, item] of items.entries()) {
       if (signal.aborted) return;
-      const name = uniqueName(item.name, taken);
+      const name = uniqueName(entryPath(item.name), taken);
       if (total >= maxBytes || (item.size !== null && total + item.size > maxBytes)) {
         problems.push(`${name}: left out, a ZIP holds at most ${megabytes(maxBytes)} of documents. Download it on its own from the asset page.`);
         continue;
@@ -70,7 +79,7 @@ export function zipStream(items: readonly ZipItem[], { maxBytes, signal, notes =
       else if (outcome.problem === "cap") problems.push(`${name}: cut off, a ZIP holds at most ${megabytes(maxBytes)} of documents. Download it on its own from the asset page.`);
       else item.included?.();
       if (outcome.problem === "cap") {
-        for (const rest of items.slice(index + 1)) problems.push(`${uniqueName(rest.name, taken)}: left out, a ZIP holds at most ${megabytes(maxBytes)} of documents.`);
+        for (const rest of items.slice(index + 1)) problems.push(`${uniqueName(entryPath(rest.name), taken)}: left out, a ZIP holds at most ${megabytes(maxBytes)} of documents.`);
         break;
       }
     }

@@ -138,15 +138,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     keep: query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)]] : [],
     items: (documentPage?.documents ?? []).map((d) => {
       const href = `${self}/documents/${encodeURIComponent(d.cvId)}`;
+      // The name shown is the name the download gets (safeFileName): no bidi control or line break.
+      const served = servedFile(d);
       return {
         cvId: d.cvId,
-        title: d.title ?? d.fileName,
-        fileName: d.fileName,
+        title: d.title ?? served.fileName,
+        fileName: served.fileName,
         type: d.type ?? "NA",
         size: fileSize(d.size),
         date: formatDate(d.createdDate),
         isNew: !d.isViewed,
-        viewHref: servedFile(d).viewable ? `${href}?view=1` : null,
+        viewHref: served.viewable ? `${href}?view=1` : null,
         downloadHref: href,
       };
     }),

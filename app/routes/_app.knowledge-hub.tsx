@@ -10,6 +10,7 @@ import {
   industryHref,
 } from "~/domain/knowledge";
 import { parseKnowledgeQuery } from "~/domain/knowledge-query.server";
+import { webLink } from "~/domain/links";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { IndustryTiles } from "~/ui/knowledge/IndustryTiles";
@@ -79,7 +80,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     sectionLabel: sectionLabels.get(i.section) ?? i.section,
     solution: i.solution,
     product: i.product,
-    url: i.url,
+    // Only http and https become links: a javascript: or data: address from the upstream is dropped.
+    url: webLink(i.url),
   }));
   return {
     filter,

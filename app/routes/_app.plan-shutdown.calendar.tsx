@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { icsDisposition, ICS_CONTENT_TYPE, shutdownIcs } from "~/domain/shutdown-calendar.server";
+import { icsFileName, ICS_CONTENT_TYPE, shutdownIcs } from "~/domain/shutdown-calendar.server";
+import { dispositionOf } from "~/download/disposition.server";
 import { requireUser } from "~/session/guard.server";
 import { keptShutdown } from "~/forms/shutdown-result.server";
 
@@ -15,7 +16,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return new Response(body, {
     headers: {
       "Content-Type": ICS_CONTENT_TYPE,
-      "Content-Disposition": icsDisposition(details.ticket),
+      "Content-Disposition": dispositionOf(icsFileName(details.ticket)),
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { companyPath } from "~/admin/users-query.server";
+import { safeFileName } from "~/download/file-name";
 import { BULK_CSV_LIMITS, BULK_MODES, type BulkMode } from "~/domain/bulk-csv";
 import { csvOfValidRows, previewCsv, type Preview } from "~/domain/bulk-csv.server";
 import { SOMETHING_WENT_WRONG, submitFailure, submitOnce } from "~/forms/dialog.server";
@@ -66,7 +67,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (form.get("intent") !== "send") return data<BulkActionData>({ step: "choose", error: "Unknown action.", mode }, { status: 400 });
 
   const csv = form.get("csv");
-  const fileName = String(form.get("fileName") ?? "users.csv").slice(0, BULK_CSV_LIMITS.maxNameLength);
+  // The name posted back is only shown again: normalised like every file name (docs/decisions/015).
+  const fileName = safeFileName(String(form.get("fileName") ?? "").slice(0, BULK_CSV_LIMITS.maxNameLength), "users.csv");
   const preview = typeof csv === "string" ? previewCsv(csv, mode) : null;
   if (!preview?.ok || typeof csv !== "string") {
     return data<BulkActionData>({ step: "choose", error: preview && !preview.ok ? preview.error : "Choose a CSV file.", mode }, { status: 400 });

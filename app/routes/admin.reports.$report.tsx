@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { isReportId, REPORTS } from "~/domain/admin";
+import { defusedCsv } from "~/download/csv.server";
+import { dispositionOf } from "~/download/disposition.server";
 import { readForm } from "~/forms/read.server";
 import { audit } from "~/log/audit.server";
 import { requireAdmin } from "~/session/admin-guard.server";
@@ -10,8 +12,9 @@ import { resourceRoute } from "~/http/resource.server";
 
 /**
  * One report download (orders, feedback, e-mail tracking): POSTed by the reports page, the CSV is
- * streamed from the upstream to the browser as it arrives. A failure returns to the reports page
- * with its message.
+ * streamed from the upstream to the browser as it arrives, every cell defused (`defusedCsv`,
+ * decision 015: feedback and user text must never become a formula in the admin's spreadsheet). A
+ * failure returns to the reports page with its message.
  */
 export const action = resourceRoute(async ({ request, context, params }: ActionFunctionArgs) => {
   const { session, user } = await requireAdmin(request, context, "routes/admin.reports.$report");
@@ -23,10 +26,11 @@ export const action = resourceRoute(async ({ request, context, params }: ActionF
   try {
     const file = await streamUpstream(`/reportapi/${id}/csv`, { method: "POST", body: {}, signal: request.signal }, session);
     audit({ ...actor, action: "report.download", outcome: "ok", detail: { report: id } });
-    return new Response(file.body, {
+    return new Response(defusedCsv(file.body), {
       headers: {
-        "Content-Type": file.contentType?.startsWith("text/csv") ? file.contentType : "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${report.file}"`,
+        // Re-written as UTF-8, whatever the upstream declared.
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": dispositionOf(report.file),
         "Cache-Control": "private, no-store",
       },
     });

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { sampleCsv } from "~/domain/bulk-csv.server";
+import { dispositionOf } from "~/download/disposition.server";
 import { requireAdmin } from "~/session/admin-guard.server";
 import { resourceRoute } from "~/http/resource.server";
 
@@ -9,7 +10,7 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
   return new Response(sampleCsv(), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": 'attachment; filename="users-sample.csv"',
+      "Content-Disposition": dispositionOf("users-sample.csv"),
       "Cache-Control": "private, no-store",
     },
   });

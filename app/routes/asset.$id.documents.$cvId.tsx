@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ASSET_ID, DOCUMENT_ID } from "~/domain/asset-query.server";
-import { assetDocuments, dispositionOf, notFoundPage, servedFile, streamResponse } from "~/download/documents.server";
+import { dispositionOf } from "~/download/disposition.server";
+import { assetDocuments, notFoundPage, servedFile, streamResponse } from "~/download/documents.server";
 import { resourceRoute } from "~/http/resource.server";
 import { requireUser } from "~/session/guard.server";
 import { markDocumentViewed, openDocumentFile } from "~/upstream/documents.server";

@@ -4,7 +4,6 @@ import { DOCUMENT_CATEGORIES, documentTypeOf, isDocumentCategory } from "~/domai
 import { ASSET_ID } from "~/domain/asset-query.server";
 import {
   assetDocuments,
-  dispositionOf,
   notFoundPage,
   servedFile,
   streamResponse,
@@ -12,7 +11,7 @@ import {
   ZIP_MAX_DOCUMENTS,
 } from "~/download/documents.server";
 import { resourceRoute } from "~/http/resource.server";
-import { safeFileName } from "~/download/file-name";
+import { dispositionOf } from "~/download/disposition.server";
 import { zipStream, type ZipItem } from "~/download/zip.server";
 import { requireUser } from "~/session/guard.server";
 import { markDocumentViewed, openDocumentFile } from "~/upstream/documents.server";
@@ -66,9 +65,9 @@ export const loader = resourceRoute(async ({ request, context, params }: LoaderF
       : [];
   const label =
     category === "all" ? "documents" : DOCUMENT_CATEGORIES.find((c) => c.key === category)?.label.toLowerCase();
-  const zipName = safeFileName(`${asset.name ?? asset.thermaxName} ${label}.zip`, `${assetId} documents.zip`);
+  const zipName = `${asset.name ?? asset.thermaxName} ${label}.zip`;
   return streamResponse(zipStream(items, { maxBytes: ZIP_MAX_BYTES, signal: request.signal, notes }), {
     "Content-Type": "application/zip",
-    "Content-Disposition": dispositionOf(zipName, false),
+    "Content-Disposition": dispositionOf(zipName, false, `${assetId} documents.zip`),
   });
 });

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { contractEndCalendar, safeFileName, visitCalendar } from "~/domain/calendar.server";
+import { calendarFileName, contractEndCalendar, visitCalendar } from "~/domain/calendar.server";
 import { contractDay } from "~/domain/contracts";
+import { dispositionOf } from "~/download/disposition.server";
 import { requireUser } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contractById } from "~/upstream/contracts.server";
@@ -52,7 +53,7 @@ export const loader = resourceRoute(async ({ request, context, params }: LoaderF
     status: 200,
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${safeFileName(name)}"`,
+      "Content-Disposition": dispositionOf(calendarFileName(name)),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

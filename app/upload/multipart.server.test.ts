@@ -87,10 +87,11 @@ describe("parseUpload", () => {
     ]);
   });
 
-  it("refuses polyglots: data after a PNG's end, a ZIP behind a PDF, a ZIP that is not the Office file it claims", async () => {
+  it("refuses polyglots: data after a PNG's end or a PDF's %%EOF, a ZIP behind a PDF, a ZIP that is not the Office file it claims", async () => {
     const withTail = new Uint8Array([...PNG, ...new TextEncoder().encode("<script>alert(1)</script>")]);
     const pdfZip = new Uint8Array([...PDF, ...zip({ "evil.html": "<script>alert(1)</script>" })]);
     const jpegHtml = new Uint8Array([...JPEG, ...new TextEncoder().encode("<html><script>alert(1)</script>")]);
+    const pdfHtml = new Uint8Array([...PDF, ...new TextEncoder().encode("<html><script>alert(1)</script></html>")]);
     const result = await parseUpload(
       post(
         formWith(
@@ -99,12 +100,13 @@ describe("parseUpload", () => {
           file("c.docx", XLSX),
           file("d.jpg", jpegHtml),
           file("e.xlsx", zip({ "x.txt": "x" })),
+          file("f.pdf", pdfHtml),
         ),
       ),
-      RULES,
+      { ...RULES, maxFiles: 6 },
     );
     expect(result.ok && result.fieldErrors.files).toEqual(
-      ["a.png", "b.pdf", "c.docx", "d.jpg", "e.xlsx"].map((n) => `${n}: ${TYPE_MESSAGE}`),
+      ["a.png", "b.pdf", "c.docx", "d.jpg", "e.xlsx", "f.pdf"].map((n) => `${n}: ${TYPE_MESSAGE}`),
     );
     expect(result.ok && result.formData.getAll("files")).toEqual([]);
   });
@@ -249,6 +251,45 @@ describe("parseUpload", () => {
     if (!result.ok) return;
     expect(result.formData.get("description")).toBe("Druckventil undicht – नमस्ते");
     expect((result.formData.get("files") as File).name).toBe("Prüfbericht नमूना.pdf");
+  });
+
+  it("normalises file names before anything uses them: no CR/LF, quotes, bidi controls or slashes, NFC", async () => {
+    // RFC 5987 `filename*` lets a client send any character; a quoted `filename` can carry \".
+    const part = (param: string, bytes: Uint8Array) =>
+      Buffer.concat([
+        Buffer.from(`--x\r\nContent-Disposition: form-data; name="files"; ${param}\r\nContent-Type: text/html\r\n\r\n`),
+        bytes,
+        Buffer.from("\r\n"),
+      ]);
+    const body = Buffer.concat([
+      part(`filename*=UTF-8''${encodeURIComponent('a"b\r\nSet-Cookie: x=1\r\n.png')}`, PNG),
+      part(`filename*=UTF-8''${encodeURIComponent("invoice\u202Efdp\u2066.pdf")}`, PDF),
+      part(`filename="quote\\"d 'it'.pdf"`, PDF),
+      part(`filename*=UTF-8''${encodeURIComponent("Pru\u0308fbericht\u200F.pdf")}`, PDF),
+      part(`filename*=UTF-8''${encodeURIComponent("\u202E\u202D.pdf")}`, PDF),
+      part(`filename*=UTF-8''${encodeURIComponent("\u202Eexe.pdf")}`, Uint8Array.from([0x4d, 0x5a])),
+      Buffer.from("--x--\r\n"),
+    ]);
+    const request = new Request("http://portal.test/complaints/new", {
+      method: "POST",
+      body,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
+    const result = await parseUpload(request, { ...RULES, maxFiles: 6 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const names = (result.formData.getAll("files") as File[]).map((f) => f.name);
+    expect(names).toEqual(["a b Set-Cookie x=1.png", "invoicefdp.pdf", "quote d it.pdf", "Pr\u00fcfbericht.pdf", "attachment.pdf"]);
+    // A refusal names the file as it was normalised, so a message cannot be turned around either.
+    expect(result.fieldErrors.files).toEqual([`exe.pdf: ${TYPE_MESSAGE}`]);
+  });
+
+  it("checks the name's length as it is sent: bidi controls do not count, decomposed accents count once", async () => {
+    const padded = `${"n".repeat(46)}${"\u202E".repeat(10)}.pdf`;
+    const nfd = `${"e\u0301".repeat(46)}.pdf`;
+    const result = await parseUpload(post(formWith(file(padded, PDF), file(nfd, PDF))), RULES);
+    expect(result.ok && result.fieldErrors).toEqual({});
+    expect(result.ok && (result.formData.getAll("files") as File[]).map((f) => f.name)).toEqual([`${"n".repeat(46)}.pdf`, `${"\u00e9".repeat(46)}.pdf`]);
   });
 
   it("answers 413 for a text field over its limit and for a form of thousands of parts", async () => {

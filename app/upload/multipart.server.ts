@@ -2,6 +2,7 @@ import busboy from "busboy";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { fileError, uploadMessages, type UploadRules } from "./rules";
+import { safeFileName } from "~/download/file-name";
 import { sniffFile } from "./sniff";
 
 export {
@@ -144,15 +145,18 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
       await drain(data);
       return undefined;
     }
+    // The name as the upstream will get it and the user will see it in messages: NFC, no line
+    // breaks, controls, bidi controls, quotes or slashes (docs/decisions/015). Checked as sent.
+    const fileName = safeFileName(filename, "attachment");
     const problems: string[] = [];
-    if (filename.length > rules.maxNameLength) problems.push(uploadMessages.name(rules));
-    const extension = extensionOf(filename);
+    if (fileName.length > rules.maxNameLength) problems.push(uploadMessages.name(rules));
+    const extension = extensionOf(fileName);
     const allowed = rules.extensions.includes(extension);
     if (!allowed) problems.push(uploadMessages.type(rules));
     if (problems.length) {
       // Refused by name alone: nothing of it is kept.
       await drain(data);
-      fileErrors.push(...problems.map((p) => fileError(filename, p, rules)));
+      fileErrors.push(...problems.map((p) => fileError(fileName, p, rules)));
       return undefined;
     }
     const chunks: Uint8Array[] = [];
@@ -171,17 +175,17 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
       stats.largestBuffered = Math.max(stats.largestBuffered, size);
     }
     if (over) {
-      fileErrors.push(fileError(filename, uploadMessages.size(rules), rules));
+      fileErrors.push(fileError(fileName, uploadMessages.size(rules), rules));
       return undefined;
     }
     const bytes = concat(chunks, size);
     // The type comes from the content, never from the browser (sniff.ts); no match, no file.
     const type = sniffFile(bytes, extension);
     if (!type) {
-      fileErrors.push(fileError(filename, uploadMessages.type(rules), rules));
+      fileErrors.push(fileError(fileName, uploadMessages.type(rules), rules));
       return undefined;
     }
-    return new File([bytes as Uint8Array<ArrayBuffer>], filename, { type });
+    return new File([bytes as Uint8Array<ArrayBuffer>], fileName, { type });
   };
 
   try {

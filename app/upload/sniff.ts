@@ -3,7 +3,7 @@
  * browser declares is never trusted: the upstream is sent the type found here, and a file whose
  * content is not a well-formed file of the kind its extension names is refused. Structural checks
  * go past the first bytes so the common polyglots fail: data after a PNG's IEND or a JPEG's end
- * marker, a ZIP hidden behind a PDF, an Office file without its own parts.
+ * marker or a PDF's %%EOF, a ZIP hidden behind a PDF, an Office file without its own parts.
  */
 
 const bytesOf = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
@@ -49,10 +49,18 @@ function isJpeg(bytes: Uint8Array): boolean {
   return startsWith(bytes, JPEG_START) && startsWith(bytes, JPEG_END, trimmedEnd(bytes) - JPEG_END.length);
 }
 
+/** PDF white space (ISO 32000-1, 7.2.2): NUL, tab, line feed, form feed, carriage return, space. */
+const PDF_WHITESPACE = [0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20];
+
+/**
+ * A PDF starts with `%PDF-` and ENDS with `%%EOF` (only PDF white space after it): anything after
+ * the marker (HTML, a script, a ZIP) is content a PDF reader ignores and another program may not.
+ */
 function isPdf(bytes: Uint8Array): boolean {
   if (!startsWith(bytes, PDF_START)) return false;
-  const tail = bytes.subarray(Math.max(0, bytes.length - 1024));
-  if (lastIndexOf(tail, PDF_EOF) === -1) return false;
+  let end = bytes.length;
+  while (end > 0 && PDF_WHITESPACE.includes(bytes[end - 1])) end--;
+  if (end < PDF_START.length + PDF_EOF.length || !startsWith(bytes, PDF_EOF, end - PDF_EOF.length)) return false;
   // A ZIP directory at the end makes it a PDF/ZIP polyglot.
   return lastIndexOf(bytes.subarray(Math.max(0, bytes.length - 65_557)), ZIP_END) === -1;
 }

@@ -13,7 +13,7 @@ import { DOCUMENT_COUNT_KEY, DOCUMENT_TYPES, type Asset, type AssetDocument, typ
  *   (about 50 MB), for the download-all memory figure (docs/decisions/017);
  * - the first asset of each asset-test account holds a fixed set, one with a file name full of
  *   characters a Content-Disposition header must not carry raw (quotes, a slash, a dash outside
- *   ASCII, a semicolon).
+ *   ASCII, a semicolon, a bidi override, CR LF).
  */
 const TITLES: Record<DocumentType, readonly string[]> = {
   "Engineering Drawing": ["General arrangement drawing", "P&ID", "Foundation drawing", "Layout sketch", "Electrical wiring diagram", "Nozzle orientation drawing"],
@@ -32,7 +32,8 @@ export const TEST_DOCUMENTS: readonly [DocumentType, string, string, boolean][] 
   ["Engineering Drawing", "General arrangement drawing", "GA drawing Rev B.pdf", false],
   ["Engineering Drawing", "P&ID", "P&ID sheet 1.pdf", false],
   ["Engineering Drawing", "Layout sketch", "Layout sketch.png", true],
-  ["Reports", "Service report", 'Service report "Oct" 2026/27 – Kochi; final.pdf', false],
+  // Quotes, a slash, a dash outside ASCII, a semicolon, a right-to-left override and a line break.
+  ["Reports", "Service report", 'Service report "Oct" 2026/27 – Kochi;\u202E final\r\n.pdf', false],
   ["Reports", "Commissioning report", "Commissioning report.pdf", false],
   ["Other Documents", "Warranty certificate", "Warranty certificate.pdf", false],
 ];

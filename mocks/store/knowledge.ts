@@ -21,9 +21,16 @@ export const resourceTypes = ["Video", "Article"] as const;
 const industries = ["Dairy", "Cement", "Pharmaceuticals", "Textiles", "Sugar", "Food", null] as const;
 
 /**
+ * A link no portal should render: the Chemical article's address is a script, as a careless
+ * content editor or a compromised upstream might store it (tests/e2e/knowledge-hub.spec.ts checks
+ * the card has no link).
+ */
+export const HOSTILE_KNOWLEDGE_URL = "javascript:alert(document.domain)";
+
+/**
  * One item per product (and one for Chemical, which has none), plus a training video per solution:
  * every section, type, solution and product has items, and the unfiltered list has three pages
- * of 12.
+ * of 12. The Chemical article's url is HOSTILE_KNOWLEDGE_URL.
  */
 export function seedKnowledge(): KnowledgeItem[] {
   const items: KnowledgeItem[] = [];
@@ -43,7 +50,12 @@ export function seedKnowledge(): KnowledgeItem[] {
       solution,
       product,
       industry: industries[n % industries.length],
-      url: resourceType === "Video" ? `https://media.example.test/videos/kn-${n + 1}` : `https://media.example.test/articles/kn-${n + 1}.pdf`,
+      url:
+        solution === "Chemical" && resourceType === "Article"
+          ? HOSTILE_KNOWLEDGE_URL
+          : resourceType === "Video"
+            ? `https://media.example.test/videos/kn-${n + 1}`
+            : `https://media.example.test/articles/kn-${n + 1}.pdf`,
       thumbnailUrl: `https://media.example.test/thumbs/kn-${n + 1}.jpg`,
       publishedAt: dateDays(-7 * (n + 1)),
     });

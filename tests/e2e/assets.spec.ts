@@ -257,11 +257,18 @@ test("download one document and the ZIP of a category; a failing entry is listed
   expect([...reports.keys()]).toEqual(["Commissioning report.pdf", "documents-not-included.txt"]);
   expect(reports.get("documents-not-included.txt")?.toString()).toContain("- Service report Oct 2026 27 – Kochi final.pdf: could not be loaded.");
 
-  // A file name full of quotes, slashes and a dash outside ASCII: a safe header, the name kept readable.
+  // A file name full of quotes, slashes, a dash outside ASCII, a right-to-left override and CR LF
+  // (mocks/store/documents.ts): a safe header, the name kept readable, no bidi control anywhere.
   const hostile = await page.request.get(`/asset/${id}/documents/${(await documentId(page, id, "Service report"))}`);
   expect(hostile.headers()["content-disposition"]).toBe(
     "attachment; filename=\"Service report Oct 2026 27 ? Kochi final.pdf\"; filename*=UTF-8''Service%20report%20Oct%202026%2027%20%E2%80%93%20Kochi%20final.pdf",
   );
+  const bidi = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|%E2%80%8[EF]|%E2%80%A[A-E]|%E2%81%A[6-9]/i;
+  expect(hostile.headers()["content-disposition"]).not.toMatch(bidi);
+  for (const name of reports.keys()) expect(name).not.toMatch(bidi);
+  await page.goto(`/asset/${id}?category=reports`);
+  await expect(page.getByText("Service report Oct 2026 27 – Kochi final.pdf ·")).toBeVisible();
+  expect(await page.content()).not.toMatch(bidi);
 });
 
 /** The cvId of a document on the asset page, by its title. */

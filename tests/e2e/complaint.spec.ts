@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, signIn } from "./support";
+import { multipartBody } from "../support/multipart";
 import { pdf, png } from "../support/sample-files";
 
 /**
@@ -310,6 +311,40 @@ test("two POSTs of one rendered form create one complaint", async ({ page }, inf
   expect(second.status()).toBe(303);
   expect(second.headers().location).toBe(first.headers().location);
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(1);
+});
+
+test("a file name with CR/LF, quotes and bidi controls reaches the upstream normalised", async ({ page }, info) => {
+  await open(page, info, "?type=order&assetId=AST-0035&orderId=ORD-0025");
+  const key = await dialog(page).locator('input[name="idempotencyKey"]').inputValue();
+  const since = new Date().toISOString();
+  const { body, contentType } = multipartBody([
+    { name: "idempotencyKey", value: key },
+    { name: "intent", value: "submit" },
+    { name: "assetId", value: "AST-0035" },
+    { name: "type", value: "ACTIVE_ORDER" },
+    { name: "orderEnquiryId", value: "ORD-0025" },
+    { name: "reason", value: "Short supply" },
+    { name: "files", fileName: 'Pump "photo"\r\nX-Injected: 1\u202Egnp.exe\u2069.png', type: "text/html", bytes: PNG },
+  ]);
+  const response = await page.request.post(`${PORTAL}/complaints/new`, { headers: { Origin: PORTAL, "content-type": contentType }, data: body, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  expect(call.body.files).toBe(`[file Pump photo X-Injected 1gnp.exe.png, ${PNG.length} bytes, image/png]`);
+});
+
+test("a PDF with HTML after its %%EOF is refused with the spec's type message", async ({ page }, info) => {
+  await open(page, info, "?type=order&assetId=AST-0035&orderId=ORD-0025");
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  await d.getByLabel("Reason", { exact: true }).selectOption("Short supply");
+  await d.getByLabel("Attachments (optional)").setInputFiles({
+    name: "report.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.concat([pdf(), Buffer.from("<html><body><script>alert(document.domain)</script></body></html>")]),
+  });
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByText("report.pdf: Invalid file type, allowed file types are - .jpeg,.jpg,.png,.pdf,.xlsx,.xls,.docx,.doc")).toBeVisible();
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
 test("opens from the quick action, and Close returns to the page it came from", async ({ page }, info) => {

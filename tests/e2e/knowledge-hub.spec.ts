@@ -48,6 +48,22 @@ test("the knowledge hub filters by section, type and product in the URL, and pag
   await expect(filters.getByRole("checkbox", { name: "ESP" })).toBeChecked();
 });
 
+test("an item whose address is not http(s) is shown without a link", async ({ page }) => {
+  // The seeded Chemical article's url is "javascript:alert(document.domain)" (mocks/store/knowledge.ts).
+  await signIn(page, "customer@demo.test", "/knowledge-hub?solution=Chemical&type=Article");
+  await expect(cards(page)).toHaveCount(1);
+  const card = cards(page).first();
+  await expect(card.getByRole("heading")).toHaveText("Operating Chemical safely");
+  await expect(card.getByRole("link")).toHaveCount(0);
+  await expect(card.getByText("Link not available")).toBeVisible();
+  expect(await page.content()).not.toContain("javascript:");
+  const served = await (await page.request.get("/knowledge-hub?solution=Chemical&type=Article")).text();
+  expect(served).not.toContain("javascript:");
+  // Its training video, from the same upstream, keeps its https link.
+  await page.goto("/knowledge-hub?solution=Chemical&type=Video");
+  await expect(cards(page).first().getByRole("link", { name: /^Watch video/ })).toHaveAttribute("href", /^https:\/\/media\.example\.test\//);
+});
+
 test("the 17 industry tiles open the provider's pages in a new tab", async ({ page }) => {
   await signIn(page, "customer@demo.test", "/knowledge-hub");
   const tiles = page.getByRole("region", { name: "Industries we serve" }).getByRole("link");

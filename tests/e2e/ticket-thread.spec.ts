@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
-import { png } from "../support/sample-files";
+import { multipartBody } from "../support/multipart";
+import { pdf, png } from "../support/sample-files";
 
 /**
  * The ticket message thread (spec document 2 sections 2.11, 4.3, 5, 6), nested in the tickets
@@ -163,6 +164,38 @@ for (const mode of FAULT_MODES) {
     expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(1);
   });
 }
+
+test("attachment names with CR/LF, quotes and bidi controls reach the upstream normalised", async ({ page }, info) => {
+  const user = threadUser(info);
+  const url = `/dashboard/tickets/${user.ticketNumber}/messages`;
+  await signIn(page, user.email, url);
+  const key = await thread(page, user.ticketNumber).locator('input[name="idempotencyKey"]').inputValue();
+  const since = new Date().toISOString();
+  const text = `Named files (${info.project.name} ${Date.now()})`;
+  const { body, contentType } = multipartBody([
+    { name: "message", value: text },
+    { name: "idempotencyKey", value: key },
+    // Shows as "invoiceexe.pdf" in a browser's download bar; a header injection; a Windows path; decomposed accents.
+    { name: "files", fileName: "invoice\u202Efdp.exe\u2066.pdf", type: "application/pdf", bytes: pdf() },
+    { name: "files", fileName: 'pump "hot"\r\nSet-Cookie: a=1\u200F.png', type: "image/png", bytes: PNG },
+    { name: "files", fileName: "..\\..\\Pru\u0308fbericht 'final'.pdf", type: "application/pdf", bytes: pdf() },
+  ]);
+  const response = await page.request.post(`${PORTAL}${url}`, { headers: { Origin: PORTAL, "content-type": contentType }, data: body, maxRedirects: 0 });
+  expect(response.status()).toBe(303);
+
+  const saves = await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since);
+  expect(saves).toHaveLength(1);
+  const names = saves[0].body.attachments?.map((a) => a.fileName) ?? [];
+  expect(names).toEqual(["invoicefdp.exe.pdf", "pump hot Set-Cookie a=1.png", "Pr\u00fcfbericht final.pdf"]);
+  // eslint-disable-next-line no-control-regex -- control characters are what must not arrive
+  for (const name of names) expect(name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'\\/]/);
+
+  // The thread shows them so too.
+  await page.reload();
+  const sent = thread(page, user.ticketNumber).locator("li[data-side=own]", { hasText: text });
+  await expect(sent.getByText("invoicefdp.exe.pdf")).toBeVisible();
+  await expect(sent.getByText("pump hot Set-Cookie a=1.png")).toBeVisible();
+});
 
 test("two POSTs of one rendered composer save one message", async ({ page }, info) => {
   const user = threadUser(info);

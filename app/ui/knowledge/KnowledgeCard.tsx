@@ -7,10 +7,14 @@ export interface KnowledgeCardView {
   sectionLabel: string;
   solution: string | null;
   product: string | null;
-  url: string;
+  /** An http(s) address (webLink), or null: the card then has no link. */
+  url: string | null;
 }
 
-/** One knowledge item: a thumbnail tile, its type and section, the title, and a link that opens it. */
+/**
+ * One knowledge item: a thumbnail tile, its type and section, the title, and a link that opens it
+ * (only when the item has an http(s) address; otherwise a note in its place).
+ */
 export function KnowledgeCard({ item }: { item: KnowledgeCardView }) {
   const video = item.resourceType.toLowerCase() === "video";
   const subject = [item.solution, item.product].filter(Boolean).join(" · ");
@@ -36,15 +40,19 @@ export function KnowledgeCard({ item }: { item: KnowledgeCardView }) {
         </p>
         <h3 className="mt-2 font-semibold text-ink">{item.title}</h3>
         {subject ? <p className="mt-1 text-sm text-ink/70">{subject}</p> : null}
-        <a
-          href={item.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-auto inline-block pt-3 text-sm font-medium text-brand-blue-dark underline"
-        >
-          {video ? "Watch video" : "Read article"}
-          <span className="sr-only">: {item.title} (opens in a new tab)</span>
-        </a>
+        {item.url ? (
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-auto inline-block pt-3 text-sm font-medium text-brand-blue-dark underline"
+          >
+            {video ? "Watch video" : "Read article"}
+            <span className="sr-only">: {item.title} (opens in a new tab)</span>
+          </a>
+        ) : (
+          <p className="mt-auto pt-3 text-sm text-ink/70">Link not available</p>
+        )}
       </div>
     </article>
   );
