@@ -25,6 +25,7 @@ const baseEnv = {
   IDENTITY_ISSUER: "http://identity.test/identity",
   IDENTITY_CLIENT_ID: "customer-portal",
   IDENTITY_CLIENT_SECRET: "secret",
+  SURVEY_LINK_SECRET: randomBytes(32).toString("base64url"),
 };
 
 function useEnv(extra: Record<string, string> = {}) {
