@@ -51,7 +51,7 @@ const launchOptions = {
  * Specs that speak HTTP only (no browser page): the browser's JavaScript setting changes nothing
  * for them, so they run once, in the `http` project, instead of once per browser project.
  */
-const HTTP_ONLY = /(acting|bad-input|faults|observability|return-path|role-matrix|shutdown)\.spec\.ts$/;
+const HTTP_ONLY = /(acting|bad-input|crawl|faults|observability|return-path|role-matrix|shutdown)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

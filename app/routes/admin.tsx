@@ -1,33 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { switchTarget } from "~/domain/admin";
-import { pictureHref } from "~/domain/profile-picture";
 import { requireAdmin } from "~/session/admin-guard.server";
-import { sessionRemaining } from "~/session/shell.server";
-import { AdminShell, type AdminShellData } from "~/ui/admin/AdminShell";
+import { adminShellData, sessionRemaining } from "~/session/shell.server";
+import { AdminShell } from "~/ui/admin/AdminShell";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 /** The admin portal's layout: every /admin page renders in it, for admins only (docs/decisions/028). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireAdmin(request, context, "routes/admin");
-  const role = user.cpContactProfile;
-  const shell: AdminShellData = {
-    user: {
-      fullName: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" "),
-      initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
-      salutation: user.salutation,
-      lastName: user.lastName,
-      title: user.designation,
-      email: user.email,
-      cpContactProfile: role,
-      picture: user.picture ? pictureHref(user.picture) : null,
-    },
-    reports: role === "SUPER_ADMIN",
-    switchTo: switchTarget(role, Boolean(session.data?.isSuperAdmin)),
-  };
-  return { shell, sessionRemaining: sessionRemaining({ session }) };
+  const auth = await requireAdmin(request, context, "routes/admin");
+  return { shell: adminShellData(auth), sessionRemaining: sessionRemaining(auth) };
 }
 
 export default function AdminLayout() {

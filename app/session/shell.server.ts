@@ -2,6 +2,8 @@ import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisa
 import { pictureHref } from "~/domain/profile-picture";
 import { remainingMs } from "~/domain/session-deadline";
 import { env } from "~/env.server";
+import { switchTarget } from "~/domain/admin";
+import type { AdminShellData } from "~/ui/admin/AdminShell";
 import type { ShellData } from "~/ui/shell/types";
 import { readMenuCollapsed } from "~/ui/shell/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
@@ -18,6 +20,30 @@ export function sessionRemaining(auth: Pick<Auth, "session">): number | null {
 
 function initials(first: string, last: string) {
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || "?";
+}
+
+/**
+ * What the admin portal's frame draws (docs/decisions/028). Also the frame of the few signed-in
+ * pages admins share with customers (Account Settings), so an admin never gets the customer's
+ * header, whose search and cart they may not open.
+ */
+export function adminShellData(auth: Pick<Auth, "user" | "session">): AdminShellData {
+  const { user, session } = auth;
+  const role = user.cpContactProfile;
+  return {
+    user: {
+      fullName: [user.firstName, user.middleName, user.lastName].filter(Boolean).join(" "),
+      initials: initials(user.firstName, user.lastName),
+      salutation: user.salutation,
+      lastName: user.lastName,
+      title: user.designation,
+      email: user.email,
+      cpContactProfile: role,
+      picture: user.picture ? pictureHref(user.picture) : null,
+    },
+    reports: role === "SUPER_ADMIN",
+    switchTo: switchTarget(role, Boolean(session.data?.isSuperAdmin)),
+  };
 }
 
 /** Everything the shell draws, in one server call per page: the user, the menu rules, two badges. */
