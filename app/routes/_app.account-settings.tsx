@@ -3,7 +3,7 @@ import { useServerForm } from "~/ui/form/server-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSearchParams } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { lastTenDigits } from "~/domain/profile";
 import { PROFILE_LIMITS } from "~/domain/profile-limits";
@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile } from "~/upstream/profile.server";
-import { ErrorNote } from "~/ui/Notice";
+import { ErrorNote, InfoNote } from "~/ui/Notice";
 import { pictureHref, picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
 import { logger } from "~/log/logger.server";
 import { ProfilePictureField } from "~/ui/account/ProfilePictureField";
@@ -117,13 +117,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   }
-  return redirect("/account-settings?updated=1", 303);
+  // Back to this page where it was opened (admins have it inside their own portal).
+  return redirect(`${new URL(request.url).pathname}?updated=1`, 303);
 }
 
 export default function AccountSettings() {
   const { profile, countries, salutations, draft, picture, initials, pictureView, actingNote } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
 
@@ -159,7 +161,7 @@ export default function AccountSettings() {
       {params.get("updated") === "1" ? (
         <div role="status" className="mt-4 flex items-center justify-between rounded-md bg-green-50 px-3 py-2 text-green-900">
           <span>Profile successfully updated.</span>
-          <Link to="/account-settings" className="rounded px-2 py-1 font-medium underline">
+          <Link to={pathname} className="rounded px-2 py-1 font-medium underline">
             Okay
           </Link>
         </div>
@@ -175,11 +177,7 @@ export default function AccountSettings() {
         </div>
       ) : (
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="mt-6 space-y-2">
-          {actingNote ? (
-            <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              {actingNote}
-            </p>
-          ) : null}
+          {actingNote ? <InfoNote>{actingNote}</InfoNote> : null}
           {form.errors?.length && !(actingNote && form.errors.includes(actingNote)) ? (
             <p id={form.errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
               {form.errors.join(" ")}

@@ -12,7 +12,7 @@ import { safeReturnPath } from "~/session/return-path";
 import { AssetCard } from "~/ui/assets/AssetCard";
 import { AssetFilters } from "~/ui/assets/AssetFilters";
 import { ACTING_REFUSED } from "~/domain/acting";
-import { DialogNotices } from "~/ui/dialog/DialogForm";
+import { InfoNote } from "~/ui/Notice";
 import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
@@ -118,7 +118,7 @@ export default function Assets() {
           Your location and product preferences are saved. My Assets now follow them.
         </p>
       ) : null}
-      {data.actingNote ? <DialogNotices internalNote={data.actingNote} /> : null}
+      {data.actingNote ? <InfoNote>{data.actingNote}</InfoNote> : null}
       {failure?.favouriteError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {failure.favouriteError.message}

@@ -7,7 +7,6 @@ import { hasInternalEmail } from "~/domain/roles";
 import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
 import { canViewMessages } from "~/domain/tickets";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
-import { DialogNotices } from "~/ui/dialog/DialogForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusChip } from "~/ui/StatusChip";
@@ -19,7 +18,7 @@ import { parseUpload } from "~/upload/multipart.server";
 import { TICKET_MESSAGE_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
 import { logger } from "~/log/logger.server";
-import { ErrorNote } from "~/ui/Notice";
+import { ErrorNote, InfoNote } from "~/ui/Notice";
 import {
   getTicket,
   listTicketMessages,
@@ -211,7 +210,7 @@ export default function TicketThread() {
           </section>
           {loaderData.actingNote ? (
             <div className="mt-3">
-              <DialogNotices internalNote={loaderData.actingNote} />
+              <InfoNote>{loaderData.actingNote}</InfoNote>
             </div>
           ) : (
             <>

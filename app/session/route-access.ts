@@ -83,6 +83,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/admin.customers.$id_.upload": ADMIN_ROLES,
   "routes/admin.sample-csv": ADMIN_ROLES,
   "routes/admin.switch-profile": ADMIN_ROLES,
+  "routes/admin.account-settings": ADMIN_ROLES,
   // Reports are for the global admin.
   "routes/admin.reports": ["SUPER_ADMIN"],
   "routes/admin.reports.$report": ["SUPER_ADMIN"],

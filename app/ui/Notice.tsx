@@ -25,3 +25,12 @@ export function ListBody({ error, empty, emptyText, children }: { error: string 
   if (empty) return <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">{emptyText}</p>;
   return <>{children}</>;
 }
+
+/** A note for a user who may look but not act here (staff, an admin acting as a customer): amber, not an error. */
+export function InfoNote({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return (
+    <p role="note" className={`rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ${className}`}>
+      {children}
+    </p>
+  );
+}

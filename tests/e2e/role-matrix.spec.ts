@@ -46,7 +46,7 @@ async function get(path: string, cookie?: string): Promise<{ status: number; loc
     const response = await fetch(`${PORTAL}${current}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
     await response.body?.cancel();
     const location = response.headers.get("location");
-    if (response.status < 300 || response.status >= 400 || !location || location.startsWith("/login") || location.startsWith("/admin/")) {
+    if (response.status < 300 || response.status >= 400 || !location || location.startsWith("/login") || location.startsWith("/admin/companylist")) {
       return { status: response.status, location, path: current };
     }
     current = location;

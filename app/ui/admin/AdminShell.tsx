@@ -41,7 +41,7 @@ export function AdminShell({ data, children }: { data: AdminShellData; children:
             {data.user.cpContactProfile === "SUPER_ADMIN" ? "Super Admin" : "Admin"}
           </span>
           <div className="ml-auto">
-            <ProfileMenu user={data.user} extra={switchForm} />
+            <ProfileMenu user={data.user} extra={switchForm} settingsHref="/admin/account-settings" />
           </div>
         </div>
         <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-2 sm:px-5">

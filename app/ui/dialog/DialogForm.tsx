@@ -1,6 +1,7 @@
 import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { InfoNote } from "../Notice";
 import { PRIMARY_BUTTON } from "../styles";
 import { useServerForm } from "../form/server-form";
 import { useHydrated } from "../useHydrated";
@@ -45,11 +46,7 @@ interface NoticesProps {
 export function DialogNotices({ internalNote, failed, formErrors, formErrorId, children }: NoticesProps) {
   return (
     <>
-      {internalNote ? (
-        <p role="note" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {internalNote}
-        </p>
-      ) : null}
+      {internalNote ? <InfoNote className="mb-3">{internalNote}</InfoNote> : null}
       {failed ? (
         <div role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
           <p className="font-semibold">Error!</p>

@@ -7,7 +7,17 @@ import type { ShellUser } from "./types";
  * on the summary). With JavaScript it also closes on Escape (focus back on the summary), on a
  * click or focus outside it, and after a navigation.
  */
-export function ProfileMenu({ user, extra }: { user: ShellUser; /** More entries before Logout (the admin portal's Switch Profile). */ extra?: ReactNode }) {
+export function ProfileMenu({
+  user,
+  extra,
+  settingsHref = "/account-settings",
+}: {
+  user: ShellUser;
+  /** More entries before Logout (the admin portal's Switch Profile). */
+  extra?: ReactNode;
+  /** Account Settings' address in this portal (admins have it inside the admin portal). */
+  settingsHref?: string;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { key } = useLocation();
 
@@ -60,7 +70,7 @@ export function ProfileMenu({ user, extra }: { user: ShellUser; /** More entries
         {user.title ? <p className="text-gray-600">{user.title}</p> : null}
         <ul className="mt-3 flex flex-col gap-1 border-t border-gray-200 pt-3">
           <li>
-            <Link to="/account-settings" className="block rounded px-2 py-1.5 hover:bg-gray-100">
+            <Link to={settingsHref} className="block rounded px-2 py-1.5 hover:bg-gray-100">
               Account Settings
             </Link>
           </li>
