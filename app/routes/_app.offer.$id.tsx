@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { offerFor, offerView } from "~/forms/offer.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { BackIcon } from "~/ui/icons";
 import { ErrorNote } from "~/ui/Notice";
 import { DiscountBadge } from "~/ui/offers/OfferCard";
 import { PRIMARY_BUTTON } from "~/ui/styles";
@@ -24,7 +25,8 @@ export default function OfferPage() {
   const { offer } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="offer-heading" className="mx-auto max-w-3xl space-y-4">
-      <Link to="/offer" className="inline-block text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline">
+      <Link to="/offer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline">
+        <BackIcon className="h-4 w-4" />
         All offers
       </Link>
       {offer ? (
@@ -39,10 +41,9 @@ export default function OfferPage() {
           <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
             {(
               [
-                ["Offer", offer.discountName],
                 ["Product family", offer.productFamily ?? "NA"],
                 ["Validity", offer.validity],
-                ["Terms", offer.terms ?? "None"],
+                ...(offer.terms ? ([["Terms", offer.terms]] as const) : []),
               ] as const
             ).map(([label, value]) => (
               <div key={label}>
