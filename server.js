@@ -140,7 +140,9 @@ if (vite) {
       enableBrotli: true,
       orderPreference: ["br", "gz"],
       index: false,
-      serveStatic: { immutable: true, maxAge: "1y", index: false },
+      // redirect: false: `/assets` itself is the older layout's Assets page (a permanent redirect
+      // to /dashboard/assets, docs/decisions/050), not this folder with a slash added.
+      serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
     }),
   );
   // Other public files (favicon...) all have an extension: pages skip the file-system lookup.

@@ -107,6 +107,11 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // The account switcher (staff and dealers) and the guided tour's page.
   { name: "switch account dialog", path: "/switch-account", auth: "staff" },
   { name: "tour", path: "/tour", auth: "customer" },
+  // Issue 23 (decision 050): the older menu's Offers (an offer, its Enquire dialog) and My Bookings.
+  { name: "offers", path: "/offer", auth: "customer" },
+  { name: "offer page", path: "/offer/OFR-0001", auth: "customer" },
+  { name: "offer enquiry dialog", path: "/offer/OFR-0001/enquire", auth: "customer" },
+  { name: "my bookings", path: "/book", auth: "customer" },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { replacedPath } from "~/domain/legacy-paths";
 import { getOptionalUser, requireUser } from "~/session/guard.server";
 import { loadShell } from "~/session/shell.server";
 import { ErrorPanel } from "~/ui/errors";
@@ -21,9 +22,14 @@ const BAD_REQUEST = {
 
 /**
  * Unknown paths: a 404 page, inside the shell for a signed-in user, plain for everyone else. An
- * address that could not be decoded (server.js flags it) gets a 400 in the same frame.
+ * address that could not be decoded (server.js flags it) gets a 400 in the same frame. A path of
+ * the older layout (/home, /assets, the knowledge store) answers a permanent redirect to the page
+ * that replaced it, signed in or not (docs/decisions/050).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const moved = context.badRequest ? null : replacedPath(url.pathname, url.search);
+  if (moved) throw redirect(moved, 301);
   const user = await getOptionalUser(request, context);
   const shell = user ? await loadShell(request, await requireUser(request, context, "routes/$")) : null;
   const bad = Boolean(context.badRequest);

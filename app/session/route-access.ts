@@ -95,6 +95,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.switch-account": PORTAL_USERS,
   "routes/_app.tour": PORTAL_USERS,
   "routes/profile-picture": EVERYONE,
+  // Issue 23 (decision 050): offers, one offer, its Enquire dialog (internal users may look, their
+  // post is refused) and My Bookings, for every customer profile as the knowledge hub is.
+  "routes/_app.offer._index": PORTAL_USERS,
+  "routes/_app.offer.$id": PORTAL_USERS,
+  "routes/_app.offer.$id_.enquire": PORTAL_USERS,
+  "routes/_app.book": PORTAL_USERS,
 };
 
 /**

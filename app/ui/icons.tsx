@@ -38,6 +38,18 @@ export const FlaskIcon = (p: IconProps) => (
     <path d="M9 3h6M10 3v6l-5 9a2 2 0 002 3h10a2 2 0 002-3l-5-9V3M7 15h10" />
   </Icon>
 );
+/** Offers: a price tag. */
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 12V4a1 1 0 011-1h8l9 9-9 9zM8 8h.01" />
+  </Icon>
+);
+/** My Bookings: a clipboard with a tick. */
+export const ClipboardIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M9 4h6v3H9zM9 5H6v16h12V5h-3M9 14l2 2 4-4" />
+  </Icon>
+);
 export const StarIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z" />

@@ -183,6 +183,11 @@ export const demoUsers: DemoUser[] = [
       tcaUser: profile === "Dealer User" ? "TCA-501" : null,
     })),
   ),
+  // Issue 23's offers tests send enquiries by offer (each opens a Quotation ticket): one user per
+  // browser project, U-93{project}1, in Deccan Textiles like the issue-11 dialogs' users.
+  ...(["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-93${i}1`, email: `offers.${project}@demo.test`, salutation: "Ms.", firstName: "Offers", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}100`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
+  })),
   // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
   // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
   { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },

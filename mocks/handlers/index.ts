@@ -2,6 +2,7 @@ import { accountSwitchHandlers } from "./account-switch";
 import { adminHandlers } from "./admin";
 import { assetHandlers } from "./assets";
 import { authHandlers } from "./auth";
+import { bookingHandlers } from "./bookings";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
 import { amcHandlers, contractHandlers } from "./contracts";
@@ -12,6 +13,7 @@ import { guidedScreenHandlers } from "./guided-screen";
 import { knowledgeHandlers } from "./knowledge";
 import { lookupHandlers } from "./lookups";
 import { notificationHandlers } from "./notifications";
+import { offerHandlers } from "./offers";
 import { observeBefore, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
 import { pictureHandlers } from "./pictures";
@@ -51,6 +53,9 @@ export const apiHandlers = [
   ...searchHandlers,
   ...accountSwitchHandlers,
   ...guidedScreenHandlers,
+  // Issue 23: offers (and the enquiry by offer) and the book-asset entries of My Bookings.
+  ...offerHandlers,
+  ...bookingHandlers,
   // After the others: its `users/:id` paths would otherwise take specific ones (users/available).
   ...adminHandlers,
   unmatched,

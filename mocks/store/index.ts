@@ -11,6 +11,7 @@ import { seedDocuments } from "./documents";
 import { seedEnquiries } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
+import { seedOffers, type OfferEnquiry } from "./offers";
 import { seedOrders } from "./orders";
 import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
@@ -61,6 +62,9 @@ function seed() {
     teamMembers: seedTeamMembers(),
     // Issue 13: stored profile pictures by blob URL (uploadFileForUserEditProfile).
     pictures: seedPictures(),
+    // Issue 23: the maker's offers and the enquiries sent by offer (mocks/handlers/offers.ts).
+    offers: seedOffers(),
+    offerEnquiries: [] as OfferEnquiry[],
   };
 }
 
@@ -87,3 +91,4 @@ export function resetUser(userId: string): boolean {
 export * from "./types";
 export type { AssetRegistration, FeedbackRecord, RequestRecord, TeamMemberRecord } from "./requests";
 export { REFERENCE_DATE } from "./prng";
+export type { Offer, OfferEnquiry } from "./offers";

@@ -32,6 +32,9 @@ const EXTRA_SIGNED_IN = [
   "/search",
   "/dashboard/tickets?view=all&ticket=TCK-100203",
   "/knowledge-hub?section=TRAINING_MATERIALS&type=Video&solution=Steam&product=ESP",
+  // Issue 23: an offer that has ended (a note instead of Enquire) and its dialog (Submit disabled).
+  "/offer/OFR-0007",
+  "/offer/OFR-0007/enquire",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

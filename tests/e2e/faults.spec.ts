@@ -67,6 +67,11 @@ const PAGES: PageUnderFault[] = [
   { path: "/knowledge-hub", call: "GET /knowledgeapi/knowledge/items", message: "We could not load the knowledge resources right now." },
   { path: "/knowledge-hub", call: "GET /knowledgeapi/knowledge/options", message: null },
   { path: "/dashboard/tickets?view=all&ticket=TCK-100203", call: "GET /ticketapi/tickets", message: "We could not load your tickets right now." },
+  // Issue 23: offers, one offer, its Enquire dialog, My Bookings.
+  { path: "/offer", call: "GET /enquiryapi/offers/getOffers", message: "We could not load the offers right now." },
+  { path: "/offer/OFR-0001", call: "GET /enquiryapi/offers/getOfferById/OFR-0001", message: "We could not load this offer right now." },
+  { path: "/offer/OFR-0001/enquire", call: "GET /enquiryapi/offers/getOfferById/OFR-0001", message: "We could not load this offer right now." },
+  { path: "/book", call: "GET /assetsApi/assets/book-assets", message: "We could not load your bookings right now." },
   // The tour's page has no call of its own for a user who finished the tour (tour.spec.ts
   // fails the progress call for a user taking it); the badges fail under it.
   { path: "/tour", call: "GET /notificationapi/notifications/all", message: null },

@@ -69,6 +69,18 @@ describe("Shell", () => {
     expect(html).toContain(">Resin<");
   });
 
+  it("carries the older menu's Bookings and Offers entries, after the Knowledge Hub (decision 050)", async () => {
+    const html = await render(shellData());
+    const nav = html.slice(html.indexOf('aria-label="Main"'));
+    const order = ['href="/knowledge-hub"', 'href="/book"', 'href="/offer"'].map((h) => nav.indexOf(h));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(nav).toContain(">Bookings<");
+    expect(nav).toContain(">Offers<");
+    // The retired paths are no entries: they only redirect.
+    expect(nav).not.toMatch(/href="\/(home|assets|knowledge-store)"/);
+  });
+
   it("highlights Home under /dashboard/ and marks it aria-current", async () => {
     const html = await render(shellData());
     expect(html).toMatch(/<a[^>]*aria-current="page"[^>]*href="\/"|<a[^>]*href="\/"[^>]*aria-current="page"/);

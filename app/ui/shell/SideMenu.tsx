@@ -4,6 +4,7 @@ import { panelReturnTo, viewAllHref } from "~/session/quick-actions";
 import {
   BoltIcon,
   BookIcon,
+  ClipboardIcon,
   CloseIcon,
   CollapseIcon,
   FeedbackIcon,
@@ -11,6 +12,7 @@ import {
   HomeIcon,
   LiveIcon,
   StarIcon,
+  TagIcon,
   TeamIcon,
   WhatsAppIcon,
 } from "../icons";
@@ -56,6 +58,10 @@ export function SideMenu({ quickActions = [], menu, whatsappHref, pathname, retu
     { label: "My Team", href: "/my-team", Icon: TeamIcon },
     { label: "Edge Live", href: menu.edgeLiveHref, Icon: LiveIcon },
     { label: "Knowledge Hub", href: "/knowledge-hub", Icon: BookIcon },
+    // The older menu's entries whose pages nothing newer replaced (decision 050); its Home, Assets
+    // and knowledge store paths redirect to Home, the Assets tab and the Knowledge Hub.
+    { label: "Bookings", href: "/book", Icon: ClipboardIcon },
+    { label: "Offers", href: "/offer", Icon: TagIcon },
     ...(menu.showResin ? [{ label: "Resin", href: "/resin", Icon: FlaskIcon }] : []),
     ...quick,
   ];
