@@ -45,3 +45,36 @@ describe("the complaint form's state for preselected values", () => {
     expect(state.context.orderOrEnquiryIds?.("AST-9999", "ACTIVE_ORDER")).toBeUndefined();
   });
 });
+
+describe("the complaint form's state for an asset that is not listed", () => {
+  it("offers 'My asset is not listed' last, and its divisions and regions only once it is chosen", async () => {
+    const plain = await complaintFormState(await customer(), {});
+    expect(plain.view.assets.at(-1)).toEqual({ value: "not-listed", label: "My asset is not listed" });
+    expect(plain.view.notListed).toBeNull();
+    expect(calls({ path: "/assetsApi/assets/regions" })).toHaveLength(0);
+  });
+
+  it("asks for the regions and divisions together with the assets, and takes the product and PO rule from the division", async () => {
+    setLatency(LATENCY);
+    const state = await complaintFormState(await customer(), { assetId: "not-listed", type: "SPARES", division: "TBWES" });
+    expect(state.view.assetId).toBe("not-listed");
+    expect(state.view.types.map((t) => t.value)).toEqual(["SPARES", "SERVICES", "OTHER"]);
+    expect(state.view.type).toBe("SPARES");
+    expect(state.view.items).toBeNull();
+    expect(state.view.productFamily).toBe("Large Boilers & Fired Heaters");
+    expect(state.view.poRequired).toBe(true);
+    expect(state.view.notListed?.regions[0]).toEqual({ value: "HEAD_OFFICE", label: "Head Office" });
+    expect(state.view.notListed?.divisions.map((d) => d.value)).toEqual(["COOLING", "ENVIRO", "HEATING", "TBWES", "WATER"]);
+    expect(state.context.regions).toContain("EAST");
+    const started = calls().map((c) => c.startedAt!);
+    expect(calls({ path: "/assetsApi/assets/divisions" })).toHaveLength(1);
+    expect(Math.max(...started) - Math.min(...started)).toBeLessThan(LATENCY * 0.75);
+  });
+
+  it("clears an order type with the spec's text (it has no orders in the portal)", async () => {
+    const state = await complaintFormState(await customer(), { assetId: "not-listed", type: "ACTIVE_ORDER" });
+    expect(state.typeCleared).toBe(true);
+    expect(state.view.type).toBeNull();
+    expect(state.view.info).toBe("The selected asset doesn\u2019t have an Active Order. Please select another complaint type.");
+  });
+});
