@@ -99,11 +99,13 @@ describe("complaint schema: an asset that is not listed (registerAssetData)", ()
   });
 
   it("needs the serial/OC number, division and region with Add Asset's messages", () => {
-    expect(errors(base)).toEqual({
+    // The product follows the division: while the division is missing, its message stands for both.
+    expect(errors({ ...base, productFamily: "" })).toEqual({
       serialOcNumber: ["Equipment model & Sr. No. is required"],
       division: ["Division is required"],
       region: ["Region is required"],
     });
+    expect(errors({ ...base, ...asset, productFamily: "" })).toEqual({ productFamily: [COMPLAINT_MESSAGES.product] });
     expect(errors({ ...base, ...asset, serialOcNumber: "S".repeat(51) })).toEqual({ serialOcNumber: ["Equipment model & Sr. No. cannot be more than 50 characters"] });
     expect(errors({ ...base, ...asset, division: "MARS" })).toEqual({ division: ["Division is required"] });
     // A region not offered (MIDDLE_EAST is dropped from the registration list).

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDivisionCode } from "./asset-registration";
 import { registerAssetDataSchema } from "./asset-registration-schema";
 import {
   COMPLAINT_LIMITS,
@@ -99,7 +100,10 @@ export function complaintSchema(ctx: ComplaintContext) {
         division = v.assetId ? ctx.divisionOf(v.assetId) : undefined;
         if (!v.assetId || division === undefined) add("assetId", COMPLAINT_MESSAGES.asset);
       }
-      if (!v.productFamily) add("productFamily", COMPLAINT_MESSAGES.product);
+      // The product of an asset that is not listed comes from its division: while the division is in
+      // error, that message says what to do (and the read-only product is not the field focused).
+      const productFromDivision = notListed && regions !== undefined && !isDivisionCode(v.division);
+      if (!v.productFamily && !productFromDivision) add("productFamily", COMPLAINT_MESSAGES.product);
       const type = isComplaintType(v.type) && (!notListed || NOT_LISTED_TYPES.includes(v.type)) ? v.type : null;
       if (!type) add("type", COMPLAINT_MESSAGES.type);
       if (!v.reason || !reasonsFor(type).includes(v.reason)) add("reason", COMPLAINT_MESSAGES.reason);

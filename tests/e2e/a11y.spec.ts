@@ -32,6 +32,8 @@ const EXTRA_SIGNED_IN = [
   "/search",
   "/dashboard/tickets?view=all&ticket=TCK-100203",
   "/knowledge-hub?section=TRAINING_MATERIALS&type=Video&solution=Steam&product=ESP",
+  // Issue 23: the complaint on an asset that is not listed (its serial/OC number, division, region).
+  "/complaints/new?assetId=not-listed",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

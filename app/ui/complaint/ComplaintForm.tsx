@@ -107,27 +107,24 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
           <FieldErrors id={fields.productFamily.errorId} errors={fields.productFamily.errors} />
         </div>
         {view.notListed ? (
-          <fieldset className="mb-2 rounded-md border border-slate-200 p-3 sm:col-span-2">
+          <fieldset className="mb-2 rounded-md border border-slate-200 px-3 pt-1 sm:col-span-2">
             <legend className="px-1 text-sm font-medium text-ink">Your asset</legend>
             <p className="mb-2 text-xs text-ink/70">It is sent for registration with your complaint.</p>
-            <div className="grid gap-x-4 sm:grid-cols-2">
-              <div className="sm:col-span-2">
-                <TextField
-                  field={fields.serialOcNumber}
-                  label="Equipment model & Sr. No."
-                  hint="The serial or OC number of the asset."
-                  maxLength={ADD_ASSET_LIMITS.serialOcNumber}
-                />
-              </div>
-              <SelectField
-                field={fields.division}
-                label="Division"
-                placeholder="Select division"
-                options={view.notListed.divisions}
-                onChange={hydrated ? refresh : undefined}
-              />
-              <SelectField field={fields.region} label="Region" placeholder="Select region" options={view.notListed.regions} />
-            </div>
+            {/* One column: the division labels are long ("Absorption Cooling (Vapour Absorption Chiller)"). */}
+            <TextField
+              field={fields.serialOcNumber}
+              label="Equipment model & Sr. No."
+              hint="The serial or OC number of the asset."
+              maxLength={ADD_ASSET_LIMITS.serialOcNumber}
+            />
+            <SelectField
+              field={fields.division}
+              label="Division"
+              placeholder="Select division"
+              options={view.notListed.divisions}
+              onChange={hydrated ? refresh : undefined}
+            />
+            <SelectField field={fields.region} label="Region" placeholder="Select region" options={view.notListed.regions} />
           </fieldset>
         ) : null}
         <SelectField

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { calls, resetLatency, setLatency } from "../../../mocks/controls";
+import { calls, clearFaults, injectFault, resetLatency, setLatency } from "../../../mocks/controls";
 import { useInProcessUpstream } from "../../../mocks/handlers/test-setup";
 import { sessionFor } from "../../../tests/unit/session-for";
 import type { Auth } from "~/session/guard.server";
 import { complaintFormState } from "./form-state.server";
 
 useInProcessUpstream();
-afterEach(() => resetLatency());
+afterEach(() => {
+  resetLatency();
+  clearFaults();
+});
 
 async function customer(): Promise<Auth> {
   const session = await sessionFor("complaint.js@demo.test");
@@ -69,6 +72,16 @@ describe("the complaint form's state for an asset that is not listed", () => {
     const started = calls().map((c) => c.startedAt!);
     expect(calls({ path: "/assetsApi/assets/divisions" })).toHaveLength(1);
     expect(Math.max(...started) - Math.min(...started)).toBeLessThan(LATENCY * 0.75);
+  });
+
+  it("does not offer it, nor accept it, when the asset list did not load (the asset may well be in it)", async () => {
+    injectFault({ call: "GET /assetsApi/assets/get-assets-v2", mode: 500, times: 2 });
+    const state = await complaintFormState(await customer(), { assetId: "not-listed", type: "OTHER", division: "COOLING" });
+    expect(state.view.assetsFailed).toBe(true);
+    expect(state.view.assets).toEqual([]);
+    expect(state.view.notListed).toBeNull();
+    expect(state.view.assetId).toBeNull();
+    expect(state.context.regions).toBeUndefined();
   });
 
   it("clears an order type with the spec's text (it has no orders in the portal)", async () => {
