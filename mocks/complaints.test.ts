@@ -74,3 +74,54 @@ describe("complaint calls of the embedded upstream", () => {
     expect(db.complaints.at(-1)?.registration).toMatchObject({ complaintType: "SPARES", spareList: ["SP-VAM-2002"], serviceList: [] });
   });
 });
+
+describe("a complaint on an asset that is not listed (registerAssetData)", () => {
+  const unlisted = (serialOcNumber: string, extra: Record<string, unknown> = {}) => ({
+    ...valid,
+    complaintType: "OTHER",
+    enquiryId: null,
+    assetId: null,
+    reasonToComplaint: "Other",
+    registerAssetData: { serialOcNumber, division: "COOLING", region: "SOUTH" },
+    ...extra,
+  });
+  const post = async (data: Record<string, unknown>) =>
+    api("/enquiryapi/enquiry/services/complaints", { method: "POST", token: await tokenFor(EMAIL), body: complaintForm(data) });
+
+  it("registers the complaint on the caller's account and records the asset request", async () => {
+    const res = await post(unlisted("VAM-NEW-0042"));
+    expect(res.status).toBe(200);
+    const { caseNumber } = res.json.data as { caseNumber: string };
+    expect(db.complaints.at(-1)).toMatchObject({
+      caseNumber,
+      assetId: null,
+      assetName: "VAM-NEW-0042",
+      accountId: "ACC-1004",
+      registration: { complaintType: "OTHER", registerAssetData: { serialOcNumber: "VAM-NEW-0042", division: "COOLING", region: "SOUTH" } },
+    });
+    expect(db.assetRegistrations.at(-1)).toMatchObject({ ticketNumber: caseNumber, serialOcNumber: "VAM-NEW-0042", complaintsFlow: true, accountId: "ACC-1004", accountName: "Deccan Textiles Ltd" });
+    expect(db.tickets.find((t) => t.ticketNumber === caseNumber)).toMatchObject({ type: "Complaint", assetId: null, assetName: "VAM-NEW-0042", product: "Absorption Cooling" });
+    // The same serial again: a request now exists.
+    expect((await post(unlisted("vam-new-0042"))).json.message).toBe("A request for Serial/OC number VAM-NEW-0042 already exists!");
+  });
+
+  it("answers the seeded request for serial Test with the spec's message", async () => {
+    const res = await post(unlisted("Test"));
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe("A request for Serial/OC number Test already exists!");
+  });
+
+  it("applies the registration rules", async () => {
+    const before = db.complaints.length;
+    expect((await post(unlisted("")))).toMatchObject({ status: 400, json: { message: "Equipment model & Sr. No. is required" } });
+    expect((await post(unlisted("X-1", { registerAssetData: { serialOcNumber: "X-1", division: "TBWES", region: "EUROPE" } }))).json.message).toBe("Please send a valid division!");
+    expect((await post(unlisted("X-1", { registerAssetData: { serialOcNumber: "X-1", division: "COOLING", region: "MARS" } }))).json.message).toBe("Region is required");
+    expect((await post(unlisted("X-1", { complaintType: "ACTIVE_ORDER", enquiryId: "ORD-0023", reasonToComplaint: "Damaged item" }))).json.message).toBe("Complaint type is required");
+    // An installed asset's serial: the asset is listed.
+    const installed = db.assets.find((a) => a.accountId === "ACC-1004")!.thermaxName;
+    expect((await post(unlisted(installed))).json.message).toBe("Equipment model & Sr No already exists!");
+    // Without registerAssetData an asset id is still required.
+    expect((await post({ ...valid, assetId: null })).json.message).toBe("Asset is required");
+    expect(db.complaints).toHaveLength(before);
+  });
+});

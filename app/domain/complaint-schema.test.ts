@@ -6,16 +6,17 @@ const ctx: ComplaintContext = {
   divisionOf: (id) => ({ "AST-1": "TBWES", "AST-2": "COOLING" })[id],
   orderOrEnquiryIds: () => ["ORD-1"],
   itemIds: (_id, type) => (type === "SPARES" ? ["SP-1", "SP-2"] : ["SV-1"]),
+  regions: ["HEAD_OFFICE", "EAST", "WEST", "NORTH", "SOUTH", "MENA"],
 };
 
-function parse(fields: Record<string, string | string[]>) {
+function parse(fields: Record<string, string | string[]>, context: ComplaintContext = ctx) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) for (const one of [v].flat()) form.append(k, one);
-  return parseWithZod(form, { schema: complaintSchema(ctx) });
+  return parseWithZod(form, { schema: complaintSchema(context) });
 }
 
-function errors(fields: Record<string, string | string[]>) {
-  const s = parse(fields);
+function errors(fields: Record<string, string | string[]>, context: ComplaintContext = ctx) {
+  const s = parse(fields, context);
   return s.status === "success" ? {} : s.error;
 }
 
@@ -83,5 +84,46 @@ describe("complaint schema", () => {
     const base = { assetId: "AST-2", productFamily: "x", type: "OTHER", reason: "Other" };
     expect(parse({ ...base, description: "a".repeat(500) }).status).toBe("success");
     expect(errors({ ...base, description: "a".repeat(501) })).toEqual({ description: ["Description cannot be more than 500 characters"] });
+  });
+});
+
+describe("complaint schema: an asset that is not listed (registerAssetData)", () => {
+  const base = { assetId: "not-listed", productFamily: "x", type: "OTHER", reason: "Other" };
+  const asset = { serialOcNumber: " VAM-77 ", division: "COOLING", region: "SOUTH" };
+
+  it("sends registerAssetData and no asset id", () => {
+    const s = parse({ ...base, ...asset });
+    expect(s.status === "success" && s.value).toMatchObject({ assetId: null, registerAssetData: { serialOcNumber: "VAM-77", division: "COOLING", region: "SOUTH" } });
+    const listed = parse({ assetId: "AST-2", productFamily: "x", type: "OTHER", reason: "Other" });
+    expect(listed.status === "success" && listed.value).toMatchObject({ assetId: "AST-2", registerAssetData: null });
+  });
+
+  it("needs the serial/OC number, division and region with Add Asset's messages", () => {
+    // The product follows the division: while the division is missing, its message stands for both.
+    expect(errors({ ...base, productFamily: "" })).toEqual({
+      serialOcNumber: ["Equipment model & Sr. No. is required"],
+      division: ["Division is required"],
+      region: ["Region is required"],
+    });
+    expect(errors({ ...base, ...asset, productFamily: "" })).toEqual({ productFamily: [COMPLAINT_MESSAGES.product] });
+    expect(errors({ ...base, ...asset, serialOcNumber: "S".repeat(51) })).toEqual({ serialOcNumber: ["Equipment model & Sr. No. cannot be more than 50 characters"] });
+    expect(errors({ ...base, ...asset, division: "MARS" })).toEqual({ division: ["Division is required"] });
+    // A region not offered (MIDDLE_EAST is dropped from the registration list).
+    expect(errors({ ...base, ...asset, region: "MIDDLE_EAST" })).toEqual({ region: ["Region is required"] });
+  });
+
+  it("takes the PO rule from the chosen division", () => {
+    expect(errors({ ...base, ...asset, division: "TBWES" })).toEqual({ poNumber: [COMPLAINT_MESSAGES.poNumber] });
+    expect(parse({ ...base, ...asset, division: "TBWES", poNumber: "PO-9" }).status).toBe("success");
+  });
+
+  it("offers no order types and no spares or services list", () => {
+    expect(errors({ ...base, ...asset, type: "ACTIVE_ORDER", reason: "Damaged item", orderEnquiryId: "ORD-1" })).toMatchObject({ type: [COMPLAINT_MESSAGES.type] });
+    expect(errors({ ...base, ...asset, type: "SPARES", reason: "Poor manufacturing design", spares: "SP-1" })).toEqual({ spares: [COMPLAINT_MESSAGES.spares] });
+    expect(parse({ ...base, ...asset, type: "SERVICES", reason: "Higher response time" }).status).toBe("success");
+  });
+
+  it("is 'Asset is required' when the choice was not offered (the asset list did not load)", () => {
+    expect(errors({ ...base, ...asset }, { ...ctx, regions: undefined })).toEqual({ assetId: [COMPLAINT_MESSAGES.asset] });
   });
 });

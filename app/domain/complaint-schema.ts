@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { isDivisionCode } from "./asset-registration";
+import { registerAssetDataSchema } from "./asset-registration-schema";
 import {
   COMPLAINT_LIMITS,
   isComplaintType,
@@ -6,6 +8,8 @@ import {
   ITEM_FIELDS,
   itemFieldOf,
   needsOrderOrEnquiry,
+  NOT_LISTED,
+  NOT_LISTED_TYPES,
   OTHERS_REASON,
   poNumberRequired,
   reasonsFor,
@@ -42,6 +46,18 @@ export interface ComplaintContext {
   orderOrEnquiryIds?(assetId: string, type: "ACTIVE_ORDER" | "ACTIVE_ENQUIRY"): readonly string[] | undefined;
   /** Ids of the asset's spares or services for the type, when known; undefined skips the check. */
   itemIds?(assetId: string, type: ItemType): readonly string[] | undefined;
+  /**
+   * Region codes offered for an asset that is not listed; undefined when "My asset is not listed"
+   * is not offered (the asset list did not load), and then choosing it is 'Asset is required'.
+   */
+  regions?: readonly string[];
+}
+
+/** What identifies an asset that is not listed (spec document 3 section 3, registerAssetData). */
+export interface RegisterAssetData {
+  serialOcNumber: string;
+  division: string;
+  region: string;
 }
 
 const text = z.string().trim().optional();
@@ -60,13 +76,35 @@ export function complaintSchema(ctx: ComplaintContext) {
       description: text,
       spares: z.array(z.string().trim()).optional(),
       services: z.array(z.string().trim()).optional(),
+      // registerAssetData, for an asset that is not listed (assetId NOT_LISTED).
+      serialOcNumber: z.string().optional(),
+      division: z.string().optional(),
+      region: z.string().optional(),
     })
     .superRefine((v, issue) => {
       const add = (path: string, message: string) => issue.addIssue({ code: "custom", path: [path], message });
-      const division = v.assetId ? ctx.divisionOf(v.assetId) : undefined;
-      if (!v.assetId || division === undefined) add("assetId", COMPLAINT_MESSAGES.asset);
-      if (!v.productFamily) add("productFamily", COMPLAINT_MESSAGES.product);
-      const type = isComplaintType(v.type) ? v.type : null;
+      const notListed = v.assetId === NOT_LISTED;
+      let division: string | undefined;
+      const regions = ctx.regions;
+      if (notListed && !regions) add("assetId", COMPLAINT_MESSAGES.asset);
+      else if (notListed && regions) {
+        // The same three fields and messages as Add Asset.
+        const registered = registerAssetDataSchema(regions).safeParse({
+          serialOcNumber: v.serialOcNumber,
+          division: v.division,
+          region: v.region,
+        });
+        if (registered.success) division = registered.data.division;
+        else for (const problem of registered.error.issues) add(String(problem.path[0]), problem.message);
+      } else {
+        division = v.assetId ? ctx.divisionOf(v.assetId) : undefined;
+        if (!v.assetId || division === undefined) add("assetId", COMPLAINT_MESSAGES.asset);
+      }
+      // The product of an asset that is not listed comes from its division: while the division is in
+      // error, that message says what to do (and the read-only product is not the field focused).
+      const productFromDivision = notListed && regions !== undefined && !isDivisionCode(v.division);
+      if (!v.productFamily && !productFromDivision) add("productFamily", COMPLAINT_MESSAGES.product);
+      const type = isComplaintType(v.type) && (!notListed || NOT_LISTED_TYPES.includes(v.type)) ? v.type : null;
       if (!type) add("type", COMPLAINT_MESSAGES.type);
       if (!v.reason || !reasonsFor(type).includes(v.reason)) add("reason", COMPLAINT_MESSAGES.reason);
       if (v.reason === OTHERS_REASON) {
@@ -82,7 +120,8 @@ export function complaintSchema(ctx: ComplaintContext) {
       if (isItemType(type)) {
         const field = ITEM_FIELDS[type];
         const chosen = v[field] ?? [];
-        const known = chosen.length && v.assetId ? ctx.itemIds?.(v.assetId, type) : undefined;
+        // An asset that is not listed has no list to choose from.
+        const known = notListed ? [] : chosen.length && v.assetId ? ctx.itemIds?.(v.assetId, type) : undefined;
         if (known && chosen.some((c) => !known.includes(c))) add(field, COMPLAINT_MESSAGES[field]);
       }
       if (poNumberRequired(division, type) && !v.poNumber) add("poNumber", COMPLAINT_MESSAGES.poNumber);
@@ -95,7 +134,12 @@ export function complaintSchema(ctx: ComplaintContext) {
       ...v,
       type: v.type as ComplaintType,
       reason: v.reason as string,
-      assetId: v.assetId as string,
+      // An asset that is not listed has no id: registerAssetData stands for it.
+      assetId: v.assetId === NOT_LISTED ? null : (v.assetId as string),
+      registerAssetData:
+        v.assetId === NOT_LISTED
+          ? ({ serialOcNumber: (v.serialOcNumber ?? "").trim(), division: (v.division ?? "").trim(), region: (v.region ?? "").trim() } satisfies RegisterAssetData)
+          : null,
       productFamily: v.productFamily as string,
       description: v.description ?? "",
       // Only the list that belongs to the chosen type is sent.
@@ -119,5 +163,8 @@ export type ComplaintFields = {
   description: string;
   spares: string[];
   services: string[];
+  serialOcNumber: string;
+  division: string;
+  region: string;
   files: File[];
 };

@@ -6,11 +6,14 @@ import {
   countryOf,
   NO_ACTIVE_ENQUIRY,
   NO_ACTIVE_ORDER,
+  NOT_LISTED_TYPES,
+  notListedFailure,
   orderComplaintTypes,
   poNumberRequired,
   productFamilyOf,
   REASONS,
   reasonsFor,
+  requestExistsMessage,
   timelineStepOf,
 } from "./complaints";
 
@@ -122,5 +125,26 @@ describe("complaint timeline", () => {
     expect(steps.every((s) => s.isCompleted)).toBe(true);
     expect(steps[2]).toMatchObject({ isActive: true, note: null, statusDate: dates.statusDate });
     expect(steps[1].statusDate).toBeNull();
+  });
+});
+
+describe("an asset that is not listed", () => {
+  it("offers spares, services and other, other last", () => {
+    expect(orderComplaintTypes(NOT_LISTED_TYPES)).toEqual(["SPARES", "SERVICES", "OTHER"]);
+  });
+
+  it("puts the upstream's refusals on their fields, in the spec's words", () => {
+    expect(requestExistsMessage("Test")).toBe("A request for Serial/OC number Test already exists!");
+    expect(notListedFailure("A request for Serial/OC number Test already exists!")).toEqual({
+      field: "serialOcNumber",
+      message: "A request for Serial/OC number Test already exists!",
+    });
+    expect(notListedFailure("Equipment model & Sr No already exists!")).toEqual({ field: "serialOcNumber", message: "Equipment model & Sr No already exists!" });
+    expect(notListedFailure("Equipment model & Sr. No. already exists!")).toEqual({ field: "serialOcNumber", message: "Equipment model & Sr No already exists!" });
+    expect(notListedFailure("Please send a valid division!")).toEqual({ field: "division", message: "Please send a valid division!" });
+    expect(notListedFailure("Reason is required")).toBeNull();
+    expect(notListedFailure(undefined)).toBeNull();
+    // Only the known shape is repeated to the user.
+    expect(notListedFailure(`A request for Serial/OC number ${"x".repeat(60)} already exists!`)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * Complaint rules from the spec (document 3 sections 3, 4, 5 and 9; document 2 section 4.4).
  * Pure functions, no I/O; tested in complaints.test.ts.
  */
+import { addAssetFailure, ADD_ASSET_MESSAGES } from "./asset-registration";
 
 /** Field limits (spec document 3 section 9: description 500; the others are ours). */
 export const COMPLAINT_LIMITS = {
@@ -122,6 +123,41 @@ export function assetLabel(asset: { name: string | null; thermaxName: string }):
 export function countryOf(icc: string | null | undefined): string {
   const first = (icc ?? "").split("-")[0]?.trim();
   return first || "INDIA";
+}
+
+// ---------------------------------------------------------------------------------------------
+// An asset that is not listed (registerAssetData: serialOcNumber, division, region)
+
+/** The asset picker's last choice, for an asset the list does not hold (no upstream asset id looks like it). */
+export const NOT_LISTED = "not-listed";
+export const NOT_LISTED_LABEL = "My asset is not listed";
+
+/**
+ * The types offered for an asset that is not listed: it has no orders or enquiries in the portal,
+ * so Active Order and Active Enquiry would only ever end in the no-active-order text.
+ */
+export const NOT_LISTED_TYPES: readonly ComplaintType[] = ["SPARES", "SERVICES", "OTHER"];
+
+/** The upstream's text when the serial/OC number already has a request (spec document 3 section 8, admin messages). */
+const REQUEST_EXISTS = /^A request for Serial\/OC number (.{1,50}) already exists!$/;
+
+export function requestExistsMessage(serialOcNumber: string): string {
+  return `A request for Serial/OC number ${serialOcNumber} already exists!`;
+}
+
+/**
+ * Where an upstream 400 for a complaint on an unlisted asset belongs: the serial/OC number field
+ * (a request exists, or an installed asset carries it) or the division field, with the text to
+ * show; null for anything else (the generic failure). A request that exists is shown in the
+ * upstream's words, which name the serial as it was first registered.
+ */
+export function notListedFailure(message: string | undefined): { field: "serialOcNumber" | "division"; message: string } | null {
+  const exists = REQUEST_EXISTS.exec((message ?? "").trim());
+  if (exists) return { field: "serialOcNumber", message: requestExistsMessage(exists[1]) };
+  const failure = addAssetFailure(message);
+  if (failure === "duplicate") return { field: "serialOcNumber", message: ADD_ASSET_MESSAGES.duplicate };
+  if (failure === "division") return { field: "division", message: ADD_ASSET_MESSAGES.invalidDivision };
+  return null;
 }
 
 export const NO_ACTIVE_ORDER = "The selected asset doesn’t have an Active Order. Please select another complaint type.";

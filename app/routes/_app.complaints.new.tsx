@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { complaintSchema } from "~/domain/complaint-schema";
-import { countryOf, ITEM_FIELDS, itemFieldOf, OTHERS_REASON } from "~/domain/complaints";
+import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
 import { forgetUser } from "~/session/user-cache.server";
@@ -16,6 +16,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { parseUpload } from "~/upload/multipart.server";
 import { COMPLAINT_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { registerComplaint } from "~/upstream/complaints.server";
+import { isUpstreamError } from "~/upstream/errors";
 
 const ROUTE = "routes/_app.complaints.new";
 const PATH = "/complaints/new";
@@ -57,7 +58,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent !== "submit" && intent !== "refresh") return formRefusal("Unknown action.", 400);
 
-  const state = await complaintFormState(auth, { assetId: String(form.get("assetId") ?? ""), type: String(form.get("type") ?? "") }, request.signal);
+  const state = await complaintFormState(
+    auth,
+    { assetId: String(form.get("assetId") ?? ""), type: String(form.get("type") ?? ""), division: String(form.get("division") ?? "") },
+    request.signal,
+  );
   // The product always follows the asset; the type is cleared when the asset has nothing of it.
   form.set("productFamily", state.view.productFamily);
   if (state.typeCleared) {
@@ -88,6 +93,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
         complaintType: value.type,
         enquiryId: value.orderEnquiryId ?? null,
         assetId: value.assetId,
+        // Only for an asset that is not listed (docs/decisions/010, addendum).
+        ...(value.registerAssetData ? { registerAssetData: value.registerAssetData } : {}),
         spareList: value.spares,
         serviceList: value.services,
         reasonToComplaint: value.reason === OTHERS_REASON ? (value.otherReason ?? "") : value.reason,
@@ -104,6 +111,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
+    // An asset that is not listed: a serial/OC number that already has a request, or a division the
+    // upstream refuses, is said on its field.
+    const onField = value.registerAssetData && isUpstreamError(error) && error.kind === "http" && error.status === 400 ? notListedFailure(error.upstreamMessage) : null;
+    if (onField) {
+      return data<ActionResult>({ result: submission.reply({ fieldErrors: { [onField.field]: [onField.message] } }), view: state.view }, { status: 400 });
+    }
     return failedReply(submission, failure.message, { view: state.view }, failure.status);
   }
   // The new ticket changes the user's counts: ask the upstream afresh on the next page.

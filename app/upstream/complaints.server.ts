@@ -63,7 +63,9 @@ export async function servicesOf(tokens: TokenSource, assetId: string, signal?: 
 export interface ComplaintData {
   complaintType: string;
   enquiryId: string | null;
-  assetId: string;
+  /** null for an asset that is not listed, which `registerAssetData` describes instead. */
+  assetId: string | null;
+  registerAssetData?: { serialOcNumber: string; division: string; region: string };
   spareList: string[];
   serviceList: string[];
   reasonToComplaint: string;

@@ -4,6 +4,7 @@ import { pad } from "../store/prng";
 import { db, PRODUCT_FAMILY, type Complaint, type Division } from "../store";
 import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate } from "./http-utils";
+import { existingRequest, isKnownSerial, registrationProblem } from "./requests";
 import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 
 const COMPLAINT_TYPES = ["ACTIVE_ENQUIRY", "ACTIVE_ORDER", "SPARES", "SERVICES", "OTHER"];
@@ -24,6 +25,9 @@ function record(value: unknown): Record<string, unknown> | null {
 }
 
 const optionalText = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
+/** Types that need an asset's order or enquiry: an asset that is not listed has none. */
+const ORDER_TYPES = ["ACTIVE_ORDER", "ACTIVE_ENQUIRY"];
 const textList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 function view(c: Complaint) {
@@ -47,6 +51,12 @@ export const complaintHandlers = [
    * Register a complaint: multipart `files` (several) and `complaintData` (JSON string). Creates
    * the complaint (origin Customer Portal, status Registered) and its Complaint ticket, whose
    * ticketNumber is the case number, so it shows in the tickets list.
+   *
+   * An asset that is not listed: no `assetId`, and `registerAssetData` `{ serialOcNumber,
+   * division, region }` instead. Its rules are asset-creation's; a serial/OC number that already
+   * has a request is a 400 'A request for Serial/OC number <serial> already exists!', one an
+   * installed asset carries is 'Equipment model & Sr No already exists!'. The request is recorded
+   * as an asset registration (complaintsFlow true, the complaint's case number as its ticket).
    */
   http.post(
     "*/api/enquiryapi/enquiry/services/complaints",
@@ -66,8 +76,19 @@ export const complaintHandlers = [
       if (!data) return fail(400, "complaintData is required");
       const type = String(data.complaintType ?? "");
       if (!COMPLAINT_TYPES.includes(type)) return fail(400, "Complaint type is required");
-      const asset = visibleAsset(data.assetId, user);
-      if (!asset) return fail(400, "Asset is required");
+      const unlisted = record(data.registerAssetData);
+      const hasAssetId = data.assetId !== undefined && data.assetId !== null && data.assetId !== "";
+      let registerAssetData: { serialOcNumber: string; division: string; region: string } | undefined;
+      const asset = hasAssetId || !unlisted ? visibleAsset(data.assetId, user) : undefined;
+      if (unlisted && !hasAssetId) {
+        registerAssetData = { serialOcNumber: trimmed(unlisted.serialOcNumber), division: trimmed(unlisted.division), region: trimmed(unlisted.region) };
+        const problem = registrationProblem(registerAssetData);
+        if (problem) return fail(400, problem);
+        if (ORDER_TYPES.includes(type)) return fail(400, "Complaint type is required");
+        const existing = existingRequest(registerAssetData.serialOcNumber);
+        if (existing) return fail(400, `A request for Serial/OC number ${existing.serialOcNumber} already exists!`);
+        if (isKnownSerial(registerAssetData.serialOcNumber)) return fail(400, "Equipment model & Sr No already exists!");
+      } else if (!asset) return fail(400, "Asset is required");
       const reason = optionalText(data.reasonToComplaint);
       if (!reason) return fail(400, "Reason is required");
       const enquiryId = optionalText(data.enquiryId);
@@ -83,7 +104,11 @@ export const complaintHandlers = [
       const caseNumber = `CAS-${pad(40000 + n, 6)}`;
       const owner = owners[n % owners.length];
       const contactName = `${user.firstName} ${user.lastName}`;
-      const assetName = asset.name ?? asset.thermaxName;
+      const assetName = asset ? (asset.name ?? asset.thermaxName) : (registerAssetData?.serialOcNumber ?? "");
+      // An asset that is not listed belongs to the caller's own account until it is validated.
+      const accountId = asset ? asset.accountId : user.accountId;
+      const tcaUser = asset ? asset.tcaUser : user.tcaUser;
+      const division = (asset?.division ?? registerAssetData?.division) as Division;
       db.complaints.push({
         id: `CMP-${pad(n + 1, 4)}`,
         caseNumber,
@@ -93,7 +118,7 @@ export const complaintHandlers = [
         lastModifiedDate: now,
         contactId: user.userId,
         contactName,
-        assetId: asset.id,
+        assetId: asset?.id ?? null,
         assetName,
         description: typeof data.description === "string" ? data.description : "",
         ownerName: owner.name,
@@ -111,23 +136,35 @@ export const complaintHandlers = [
           spareList: textList(data.spareList),
           serviceList: textList(data.serviceList),
           fileNames: files.map((f) => f.name),
+          ...(registerAssetData ? { registerAssetData } : {}),
         },
-        accountId: asset.accountId,
-        tcaUser: asset.tcaUser,
+        accountId,
+        tcaUser,
       });
+      if (registerAssetData) {
+        db.assetRegistrations.push({
+          ticketNumber: caseNumber,
+          ...registerAssetData,
+          accountId,
+          accountName: db.companies.find((c) => c.id === accountId)?.name ?? "",
+          complaintsFlow: true,
+          userId: user.userId,
+          createdAt: now,
+        });
+      }
       db.tickets.push({
         ticketNumber: caseNumber,
-        assetId: asset.id,
+        assetId: asset?.id ?? null,
         assetName,
-        product: PRODUCT_FAMILY[asset.division as Division] ?? asset.productFamily,
+        product: PRODUCT_FAMILY[division] ?? asset?.productFamily ?? null,
         createdOn: now,
         createdBy: contactName,
         type: "Complaint",
         status: "Registered",
         updatedMessage: "<p>Complaint is <b>Registered</b>.</p>",
         contactId: user.userId,
-        accountId: asset.accountId,
-        tcaUser: asset.tcaUser,
+        accountId,
+        tcaUser,
       });
       return ok({ caseNumber });
     }),

@@ -63,6 +63,32 @@ function accountsFor(user: UserState): Set<string> {
   return ids;
 }
 
+/**
+ * The rules an asset registration meets, from Add Asset (asset-creation) or from a complaint on an
+ * asset that is not listed (its registerAssetData): the first problem's message, or null.
+ */
+export function registrationProblem(data: { serialOcNumber: string; division: string; region: string }): string | null {
+  if (!data.serialOcNumber) return "Equipment model & Sr. No. is required";
+  if (data.serialOcNumber.length > 50) return "Equipment model & Sr. No. cannot be more than 50 characters";
+  if (!REGION_CODES_UPSTREAM.includes(data.region)) return "Region is required";
+  if (!DIVISION_CODES.includes(data.division as Division) || (data.division === "TBWES" && !INDIA_REGIONS.includes(data.region))) {
+    return "Please send a valid division!";
+  }
+  return null;
+}
+
+/** A registration request already on file for this serial/OC number (any account; case ignored). */
+export function existingRequest(serialOcNumber: string) {
+  const wanted = serialOcNumber.toLowerCase();
+  return db.assetRegistrations.find((r) => r.serialOcNumber.toLowerCase() === wanted);
+}
+
+/** An installed asset already carries this serial/OC number. */
+export function isKnownSerial(serialOcNumber: string): boolean {
+  const wanted = serialOcNumber.toLowerCase();
+  return db.assets.some((a) => a.thermaxName.toLowerCase() === wanted);
+}
+
 export const requestHandlers = [
   http.post(
     "*/api/userapi/api/um/register-support-request",
@@ -118,16 +144,10 @@ export const requestHandlers = [
       const division = text(data.division);
       const region = text(data.region);
       const accountId = text(body.accountId) || user.accountId;
-      if (!serialOcNumber) return fail(400, "Equipment model & Sr. No. is required");
-      if (!REGION_CODES_UPSTREAM.includes(region)) return fail(400, "Region is required");
-      if (!DIVISION_CODES.includes(division as Division) || (division === "TBWES" && !INDIA_REGIONS.includes(region))) {
-        return fail(400, "Please send a valid division!");
-      }
+      const problem = registrationProblem({ serialOcNumber, division, region });
+      if (problem) return fail(400, problem);
       if (!accountsFor(user).has(accountId)) return fail(400, "Account ID is required");
-      const duplicate =
-        db.assetRegistrations.some((r) => r.serialOcNumber.toLowerCase() === serialOcNumber.toLowerCase()) ||
-        db.assets.some((a) => a.thermaxName.toLowerCase() === serialOcNumber.toLowerCase());
-      if (duplicate) return fail(400, "Equipment model & Sr No already exists!");
+      if (existingRequest(serialOcNumber) || isKnownSerial(serialOcNumber)) return fail(400, "Equipment model & Sr No already exists!");
       const complaintsFlow = str(body.complaintsFlow) === "true";
       const ticket = createTicket(user, "Add/Report an Asset", { accountId });
       db.assetRegistrations.push({

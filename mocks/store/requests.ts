@@ -51,6 +51,11 @@ export interface TeamMemberRecord {
 
 /** A registration already on file, so a duplicate serial number can be shown (Acme Dairy). */
 export const SEEDED_SERIAL = "TX-2020-0001";
+/**
+ * A request made by an earlier complaint on an asset that was not listed (Acme Dairy), so the
+ * complaint's 'A request for Serial/OC number Test already exists!' can be shown.
+ */
+export const SEEDED_COMPLAINT_SERIAL = "Test";
 
 export function seedRegistrations(): AssetRegistration[] {
   return [
@@ -64,6 +69,17 @@ export function seedRegistrations(): AssetRegistration[] {
       complaintsFlow: false,
       userId: "U-1001",
       createdAt: isoDays(-20, 5),
+    },
+    {
+      ticketNumber: "TCK-299998",
+      serialOcNumber: SEEDED_COMPLAINT_SERIAL,
+      division: "COOLING",
+      region: "WEST",
+      accountId: "ACC-1001",
+      accountName: "Acme Dairy Products Pvt Ltd",
+      complaintsFlow: true,
+      userId: "U-1001",
+      createdAt: isoDays(-12, 11),
     },
   ];
 }

@@ -266,6 +266,8 @@ export interface Complaint extends Owned {
     spareList: string[];
     serviceList: string[];
     fileNames: string[];
+    /** For an asset that is not listed: what identifies it (recorded as an asset registration too). */
+    registerAssetData?: { serialOcNumber: string; division: string; region: string };
   };
 }
 

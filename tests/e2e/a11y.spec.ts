@@ -35,6 +35,8 @@ const EXTRA_SIGNED_IN = [
   // Issue 23: an offer that has ended (a note instead of Enquire) and its dialog (Submit disabled).
   "/offer/OFR-0007",
   "/offer/OFR-0007/enquire",
+  // Issue 23: the complaint on an asset that is not listed (its serial/OC number, division, region).
+  "/complaints/new?assetId=not-listed",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

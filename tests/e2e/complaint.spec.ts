@@ -202,6 +202,92 @@ test("shows every complaint validation message", async ({ page }, info) => {
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
+test("registers a complaint on an asset that is not listed: its serial/OC number, division and region reach the upstream", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  const serial = `NL-${info.project.name}-${Date.now()}`;
+  const assets = await d.getByLabel("Asset", { exact: true }).locator("option").allTextContents();
+  expect(assets.at(-1)).toBe("My asset is not listed");
+  await choose(page, info, "Asset", "My asset is not listed");
+  const details = d.getByRole("group", { name: "Your asset" });
+  await expect(details).toBeVisible();
+  // It has no orders or enquiries in the portal: only Spares, Services and Other are offered.
+  await expect(d.getByLabel("Complaint type", { exact: true }).locator("option")).toHaveText(["Select complaint type", "Spares", "Services", "Other"]);
+  await details.getByLabel("Equipment model & Sr. No.").fill(serial);
+  // The product and the PO rule follow the division.
+  await choose(page, info, "Division", "Large Boilers & Fired Heaters");
+  await expect(d.getByLabel("Product", { exact: true })).toHaveValue("Large Boilers & Fired Heaters");
+  await choose(page, info, "Complaint type", "Spares");
+  await expect(d.getByRole("group", { name: "Spares (optional)" })).toHaveCount(0);
+  await details.getByLabel("Region").selectOption({ label: "India - South" });
+  await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
+  await expect(details.getByLabel("Equipment model & Sr. No.")).toHaveValue(serial);
+  await d.getByLabel("PO number", { exact: true }).fill("PO-7781");
+  await d.getByLabel("Description (optional)").fill("Drum level transmitter failed twice.");
+  await d.getByRole("button", { name: "Submit" }).click();
+
+  const result = page.getByRole("dialog", { name: "Success!" });
+  await expect(result).toBeVisible();
+  const caseNumber = (await result.getByRole("strong").textContent())?.trim() ?? "";
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  expect(JSON.parse(call.body.complaintData)).toEqual({
+    complaintType: "SPARES",
+    enquiryId: null,
+    assetId: null,
+    registerAssetData: { serialOcNumber: serial, division: "TBWES", region: "SOUTH" },
+    spareList: [],
+    serviceList: [],
+    reasonToComplaint: "Poor manufacturing design",
+    country: "INDIA",
+    description: "Drum level transmitter failed twice.",
+    poNumber: "PO-7781",
+    priority: "Medium",
+  });
+  // The ticket names the asset by its serial/OC number.
+  await page.goto("/dashboard/tickets?view=all");
+  await expect(page.getByText(caseNumber).first()).toBeVisible();
+});
+
+test("an asset that is not listed: the spec's messages, and 'A request for Serial/OC number Test already exists!' on its field", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  await choose(page, info, "Asset", "My asset is not listed");
+  await d.getByRole("button", { name: "Submit" }).click();
+  for (const message of ["Equipment model & Sr. No. is required", "Division is required", "Region is required", "Complaint type is required"]) {
+    await expect(d.getByText(message, { exact: true })).toBeVisible();
+  }
+  // The product follows the division, whose message stands for both; the first field to fix has focus.
+  await expect(d.getByText("Asset is required", { exact: true })).toHaveCount(0);
+  await expect(d.getByText("Product is required", { exact: true })).toHaveCount(0);
+  if (!noJs(info)) await expect(d.getByRole("group", { name: "Your asset" }).getByLabel("Equipment model & Sr. No.")).toBeFocused();
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
+
+  const details = d.getByRole("group", { name: "Your asset" });
+  const serial = details.getByLabel("Equipment model & Sr. No.");
+  await serial.fill("Test");
+  await choose(page, info, "Division", "Absorption Cooling (Vapour Absorption Chiller)");
+  await choose(page, info, "Complaint type", "Other");
+  await details.getByLabel("Region").selectOption({ label: "Head Office" });
+  await d.getByLabel("Reason", { exact: true }).selectOption("Other");
+  await d.getByLabel("Description (optional)").fill("Chiller not cooling since the shutdown.");
+  await d.getByRole("button", { name: "Submit" }).click();
+  // The upstream's answer is said on the field it concerns; everything typed stays.
+  await expect(details.getByText("A request for Serial/OC number Test already exists!", { exact: true })).toBeVisible();
+  await expect(serial).toHaveAttribute("aria-invalid", "true");
+  await expect(serial).toHaveValue("Test");
+  await expect(details.getByLabel("Division")).toHaveValue("COOLING");
+  await expect(details.getByLabel("Region")).toHaveValue("HEAD_OFFICE");
+  await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("OTHER");
+  await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Other");
+  await expect(d.getByLabel("Description (optional)")).toHaveValue("Chiller not cooling since the shutdown.");
+  await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toHaveCount(0);
+  const posts = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  expect(posts).toHaveLength(1);
+  expect(JSON.parse(posts[0].body.complaintData)).toMatchObject({ assetId: null, registerAssetData: { serialOcNumber: "Test", division: "COOLING", region: "HEAD_OFFICE" } });
+});
+
 test("refuses a 6 MB file and a 51-character file name with the spec's messages", async ({ page }, info) => {
   await open(page, info);
   const since = new Date().toISOString();
@@ -265,6 +351,13 @@ test("staff cannot submit: the button is disabled and a forced POST gets 403", a
   });
   expect(response.status()).toBe(403);
   expect(await response.text()).toContain("cannot register a complaint");
+  // The same for an asset that is not listed.
+  const notListed = await page.request.post(`${PORTAL}/complaints/new`, {
+    headers: { Origin: PORTAL },
+    multipart: { intent: "submit", assetId: "not-listed", serialOcNumber: "STAFF-1", division: "COOLING", region: "EAST", type: "OTHER", reason: "Other" },
+    maxRedirects: 0,
+  });
+  expect(notListed.status()).toBe(403);
 });
 
 for (const mode of FAULT_MODES) {

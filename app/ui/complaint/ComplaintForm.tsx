@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
+import { ADD_ASSET_LIMITS } from "~/domain/asset-registration";
 import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
@@ -100,11 +101,32 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
             key={`product-${view.productFamily}`}
             defaultValue={view.productFamily}
             readOnly
-            placeholder="Set by the asset"
+            placeholder={view.notListed ? "Set by the division" : "Set by the asset"}
             className={`${TEXTAREA} bg-slate-50`}
           />
           <FieldErrors id={fields.productFamily.errorId} errors={fields.productFamily.errors} />
         </div>
+        {view.notListed ? (
+          <fieldset className="mb-2 rounded-md border border-slate-200 px-3 pt-1 sm:col-span-2">
+            <legend className="px-1 text-sm font-medium text-ink">Your asset</legend>
+            <p className="mb-2 text-xs text-ink/70">It is sent for registration with your complaint.</p>
+            {/* One column: the division labels are long ("Absorption Cooling (Vapour Absorption Chiller)"). */}
+            <TextField
+              field={fields.serialOcNumber}
+              label="Equipment model & Sr. No."
+              hint="The serial or OC number of the asset."
+              maxLength={ADD_ASSET_LIMITS.serialOcNumber}
+            />
+            <SelectField
+              field={fields.division}
+              label="Division"
+              placeholder="Select division"
+              options={view.notListed.divisions}
+              onChange={hydrated ? refresh : undefined}
+            />
+            <SelectField field={fields.region} label="Region" placeholder="Select region" options={view.notListed.regions} />
+          </fieldset>
+        ) : null}
         <SelectField
           field={fields.type}
           label="Complaint type"
@@ -160,7 +182,13 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         <button type="submit" name="intent" value="refresh" hidden={hydrated} className={SECONDARY_BUTTON}>
           Continue
         </button>
-        {!hydrated ? <span className="text-xs text-ink/70">Choose the asset, then the type, and press Continue to see the next fields.</span> : null}
+        {!hydrated ? (
+          <span className="text-xs text-ink/70">
+            {view.notListed
+              ? "Fill in your asset's details and the type, and press Continue to see the next fields."
+              : "Choose the asset, then the type, and press Continue to see the next fields."}
+          </span>
+        ) : null}
       </div>
     </Form>
   );

@@ -1,12 +1,15 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { calls, resetLatency, setLatency } from "../../../mocks/controls";
+import { calls, clearFaults, injectFault, resetLatency, setLatency } from "../../../mocks/controls";
 import { useInProcessUpstream } from "../../../mocks/handlers/test-setup";
 import { sessionFor } from "../../../tests/unit/session-for";
 import type { Auth } from "~/session/guard.server";
 import { complaintFormState } from "./form-state.server";
 
 useInProcessUpstream();
-afterEach(() => resetLatency());
+afterEach(() => {
+  resetLatency();
+  clearFaults();
+});
 
 async function customer(): Promise<Auth> {
   const session = await sessionFor("complaint.js@demo.test");
@@ -43,5 +46,48 @@ describe("the complaint form's state for preselected values", () => {
     expect(state.view.type).toBeNull();
     expect(state.view.orderOptions).toBeNull();
     expect(state.context.orderOrEnquiryIds?.("AST-9999", "ACTIVE_ORDER")).toBeUndefined();
+  });
+});
+
+describe("the complaint form's state for an asset that is not listed", () => {
+  it("offers 'My asset is not listed' last, and its divisions and regions only once it is chosen", async () => {
+    const plain = await complaintFormState(await customer(), {});
+    expect(plain.view.assets.at(-1)).toEqual({ value: "not-listed", label: "My asset is not listed" });
+    expect(plain.view.notListed).toBeNull();
+    expect(calls({ path: "/assetsApi/assets/regions" })).toHaveLength(0);
+  });
+
+  it("asks for the regions and divisions together with the assets, and takes the product and PO rule from the division", async () => {
+    setLatency(LATENCY);
+    const state = await complaintFormState(await customer(), { assetId: "not-listed", type: "SPARES", division: "TBWES" });
+    expect(state.view.assetId).toBe("not-listed");
+    expect(state.view.types.map((t) => t.value)).toEqual(["SPARES", "SERVICES", "OTHER"]);
+    expect(state.view.type).toBe("SPARES");
+    expect(state.view.items).toBeNull();
+    expect(state.view.productFamily).toBe("Large Boilers & Fired Heaters");
+    expect(state.view.poRequired).toBe(true);
+    expect(state.view.notListed?.regions[0]).toEqual({ value: "HEAD_OFFICE", label: "Head Office" });
+    expect(state.view.notListed?.divisions.map((d) => d.value)).toEqual(["COOLING", "ENVIRO", "HEATING", "TBWES", "WATER"]);
+    expect(state.context.regions).toContain("EAST");
+    const started = calls().map((c) => c.startedAt!);
+    expect(calls({ path: "/assetsApi/assets/divisions" })).toHaveLength(1);
+    expect(Math.max(...started) - Math.min(...started)).toBeLessThan(LATENCY * 0.75);
+  });
+
+  it("does not offer it, nor accept it, when the asset list did not load (the asset may well be in it)", async () => {
+    injectFault({ call: "GET /assetsApi/assets/get-assets-v2", mode: 500, times: 2 });
+    const state = await complaintFormState(await customer(), { assetId: "not-listed", type: "OTHER", division: "COOLING" });
+    expect(state.view.assetsFailed).toBe(true);
+    expect(state.view.assets).toEqual([]);
+    expect(state.view.notListed).toBeNull();
+    expect(state.view.assetId).toBeNull();
+    expect(state.context.regions).toBeUndefined();
+  });
+
+  it("clears an order type with the spec's text (it has no orders in the portal)", async () => {
+    const state = await complaintFormState(await customer(), { assetId: "not-listed", type: "ACTIVE_ORDER" });
+    expect(state.typeCleared).toBe(true);
+    expect(state.view.type).toBeNull();
+    expect(state.view.info).toBe("The selected asset doesn\u2019t have an Active Order. Please select another complaint type.");
   });
 });

@@ -7,6 +7,9 @@ import {
   ITEM_FIELDS,
   NO_ACTIVE_ENQUIRY,
   NO_ACTIVE_ORDER,
+  NOT_LISTED,
+  NOT_LISTED_LABEL,
+  NOT_LISTED_TYPES,
   orderComplaintTypes,
   poNumberRequired,
   productFamilyOf,
@@ -15,6 +18,7 @@ import {
   type ItemField,
   type ItemType,
 } from "~/domain/complaints";
+import { divisionOptions, isDivisionCode, registrationRegions } from "~/domain/asset-registration";
 import type { ComplaintContext } from "~/domain/complaint-schema";
 import { dealerListParams } from "~/domain/roles";
 import type { Auth } from "~/session/guard.server";
@@ -26,6 +30,7 @@ import {
   sparesOf,
   type PickerAsset,
 } from "~/upstream/complaints.server";
+import { registrationLookups } from "~/upstream/asset-registration.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 /**
@@ -52,6 +57,13 @@ export interface ComplaintView {
   /** The spec's no-active-order / no-active-enquiry text (the type was cleared). */
   info: string | null;
   poRequired: boolean;
+  /** "My asset is not listed" is chosen: the options of its serial/OC number, division and region; else null. */
+  notListed: NotListedChoices | null;
+}
+
+export interface NotListedChoices {
+  divisions: { value: string; label: string }[];
+  regions: { value: string; label: string }[];
 }
 
 export interface ComplaintItems {
@@ -96,6 +108,8 @@ export interface ChosenValues {
   assetId?: string | null;
   type?: string | null;
   orderEnquiryId?: string | null;
+  /** The division chosen for an asset that is not listed (sets the product). */
+  division?: string | null;
 }
 
 export interface ComplaintFormState {
@@ -122,7 +136,10 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
   const chosenType = isComplaintType(chosen.type) ? chosen.type : null;
   const orderCall =
     chosenId && (chosenType === "ACTIVE_ORDER" || chosenType === "ACTIVE_ENQUIRY") ? early(orderOptionsFor(auth, chosenId, chosenType, signal)) : null;
-  const itemsCall = chosenId && isItemType(chosenType) ? early(itemsFor(auth, chosenId, chosenType, signal)) : null;
+  const notListed = chosenId === NOT_LISTED;
+  const itemsCall = chosenId && !notListed && isItemType(chosenType) ? early(itemsFor(auth, chosenId, chosenType, signal)) : null;
+  // An asset that is not listed is described by its division and region: their lookups start with the assets.
+  const lookupsCall = notListed ? early(registrationLookups(auth.session, signal)) : null;
 
   let assets: PickerAsset[] = [];
   let assetsFailed = false;
@@ -132,11 +149,27 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     if (!isUpstreamError(error)) throw error;
     assetsFailed = true;
   }
-  const asset = assets.find((a) => a.id === chosen.assetId) ?? null;
-  let type: ComplaintType | null = asset ? chosenType : null;
+  const asset = notListed ? null : (assets.find((a) => a.id === chosen.assetId) ?? null);
+  // "My asset is not listed" is offered only under a list that loaded (else the asset may well be in it).
+  const notListedChosen = notListed && !assetsFailed;
+  let type: ComplaintType | null = asset || notListedChosen ? chosenType : null;
   let orderOptions: ComplaintView["orderOptions"] = null;
   let info: string | null = null;
   let typeCleared = false;
+
+  let notListedChoices: NotListedChoices | null = null;
+  if (notListedChosen && lookupsCall) {
+    const lookups = await lookupsCall;
+    notListedChoices = { divisions: divisionOptions(lookups.divisions), regions: registrationRegions(lookups.regions) };
+    // It has no orders or enquiries in the portal: the spec's text, and the type is cleared.
+    if (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY") {
+      info = type === "ACTIVE_ORDER" ? NO_ACTIVE_ORDER : NO_ACTIVE_ENQUIRY;
+      type = null;
+      typeCleared = true;
+    }
+  }
+  const notListedDivision = notListedChoices && isDivisionCode(chosen.division) && notListedChoices.divisions.some((d) => d.value === chosen.division) ? chosen.division : null;
+  const division = asset ? asset.division : notListedDivision;
 
   if (asset && orderCall && (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY")) {
     orderOptions = await orderCall;
@@ -151,23 +184,28 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
   const items = asset && itemsCall && isItemType(type) ? await itemsCall : null;
   const loadedIds = orderOptions?.map((o) => o.value);
   const view: ComplaintView = {
-    assets: assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
+    assets: [
+      ...assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
+      ...(assetsFailed ? [] : [{ value: NOT_LISTED, label: NOT_LISTED_LABEL }]),
+    ],
     assetsFailed,
-    assetId: asset?.id ?? null,
-    productFamily: productFamilyOf(asset?.division),
+    assetId: asset?.id ?? (notListedChoices ? NOT_LISTED : null),
+    productFamily: productFamilyOf(division),
     type,
-    types: orderComplaintTypes(COMPLAINT_TYPES).map((t) => ({ value: t, label: COMPLAINT_TYPE_LABELS[t] })),
+    types: orderComplaintTypes(notListedChoices ? NOT_LISTED_TYPES : COMPLAINT_TYPES).map((t) => ({ value: t, label: COMPLAINT_TYPE_LABELS[t] })),
     reasons: [...reasonsFor(type)],
     orderOptions,
     orderLabel: type === "ACTIVE_ENQUIRY" ? "Enquiry" : "Order",
     items,
     info,
-    poRequired: poNumberRequired(asset?.division, type),
+    poRequired: poNumberRequired(division, type),
+    notListed: notListedChoices,
   };
   const context: ComplaintContext = {
     divisionOf: (id) => assets.find((a) => a.id === id)?.division,
     orderOrEnquiryIds: (id, t) => (asset && id === asset.id && t === type ? loadedIds : undefined),
     itemIds: (id, t) => (asset && id === asset.id && t === type && items && !items.failed ? items.options.map((o) => o.value) : undefined),
+    regions: notListedChoices?.regions.map((r) => r.value),
   };
   return { view, context, typeCleared };
 }

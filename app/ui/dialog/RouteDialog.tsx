@@ -104,7 +104,8 @@ export function RouteDialog({
       aria-labelledby={labelledBy ?? titleId}
       aria-busy={busy || undefined}
       tabIndex={-1}
-      className={`fixed z-50 ${PANEL[variant]} ${width} overflow-y-auto bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
+      // scroll-pt: a field focused after a failed submit scrolls into view below the sticky title bar.
+      className={`fixed z-50 ${PANEL[variant]} ${width} scroll-pt-20 overflow-y-auto bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">
