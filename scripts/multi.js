@@ -16,6 +16,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, mkdirSync, closeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { commandPath } from "./system-tools.js";
 import { fileURLToPath } from "node:url";
 import { portalNodeArgs } from "./portal-node-args.js";
 
@@ -70,13 +71,6 @@ http {
 `;
 }
 
-function commandPath(name) {
-  for (const dir of ["/usr/sbin", "/usr/bin", "/usr/local/sbin", "/usr/local/bin", ...(process.env.PATH ?? "").split(":")]) {
-    const candidate = path.join(dir, name);
-    if (dir && existsSync(candidate)) return candidate;
-  }
-  throw new Error(`${name} is not installed (apt-get install -y ${name === "nginx" ? "nginx" : "redis-server"})`);
-}
 
 async function waitUntil(check, what, ms = 30_000) {
   const until = Date.now() + ms;
