@@ -11,6 +11,7 @@ import { formHandlers } from "./forms";
 import { guidedScreenHandlers } from "./guided-screen";
 import { knowledgeHandlers } from "./knowledge";
 import { lookupHandlers } from "./lookups";
+import { newsHandlers } from "./news";
 import { notificationHandlers } from "./notifications";
 import { observeBefore, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
@@ -51,6 +52,8 @@ export const apiHandlers = [
   ...searchHandlers,
   ...accountSwitchHandlers,
   ...guidedScreenHandlers,
+  // Issue 23: the home news.
+  ...newsHandlers,
   // After the others: its `users/:id` paths would otherwise take specific ones (users/available).
   ...adminHandlers,
   unmatched,
