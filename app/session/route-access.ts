@@ -94,6 +94,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.switch-account": PORTAL_USERS,
   "routes/_app.tour": PORTAL_USERS,
   "routes/profile-picture": EVERYONE,
+  // Issue 23: the PDF viewer of an asset's document, and the pharma offering page (decision 052).
+  "routes/_app.asset_.$id.documents.$cvId.view": PORTAL_USERS,
+  "routes/pharma": PORTAL_USERS,
 };
 
 /**
