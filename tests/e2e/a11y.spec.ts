@@ -32,6 +32,9 @@ const EXTRA_SIGNED_IN = [
   "/search",
   "/dashboard/tickets?view=all&ticket=TCK-100203",
   "/knowledge-hub?section=TRAINING_MATERIALS&type=Video&solution=Steam&product=ESP",
+  // Issue 23: the PDF viewer's error image, for a missing document and for one that is not a PDF.
+  "/asset/AST-0001/documents/CV-999999/view",
+  "/asset/AST-0001/documents/CV-000004/view",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];
