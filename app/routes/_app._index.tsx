@@ -46,8 +46,8 @@ export default function Home() {
       <DashboardTabs counts={counts} />
       <Overview firstName={firstName}>
         <RecentActivity items={activity ?? []} failed={activity === null} />
+        <News items={news} />
       </Overview>
-      <News items={news} />
       <HomeTips />
     </div>
   );

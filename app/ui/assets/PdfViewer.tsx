@@ -35,7 +35,7 @@ export function PdfViewer({ document: doc, back }: { document: PdfDocumentView; 
           <h1 id="pdf-heading" className="text-xl font-semibold break-words text-ink sm:text-2xl">
             {doc.title}
           </h1>
-          <p className="mt-1 text-sm break-all text-gray-700">
+          <p className="mt-1 text-sm [overflow-wrap:anywhere] text-gray-700">
             {[doc.assetName, doc.fileName, doc.size, doc.date].filter(Boolean).join(" · ")}
           </p>
         </div>

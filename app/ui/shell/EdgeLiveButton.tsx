@@ -11,15 +11,16 @@ function EdgeLiveMark({ className = "h-6 w-6" }: { className?: string }) {
 }
 
 /**
- * The header's Edge Live logo button (desktop, from 600 px): the live product for Edge Live
- * profiles and dealers, otherwise /edgelive-benefits/error (spec 1 §2 Header, `edgeLiveTarget`).
+ * The header's Edge Live logo button, from 768 px (between 600 and 768 px the side menu's own Edge
+ * Live entry stands in for it): the live product for Edge Live profiles and dealers, otherwise
+ * /edgelive-benefits/error (spec 1 §2 Header, `edgeLiveTarget`).
  */
 export function EdgeLiveHeaderButton({ href }: { href: string }) {
   return (
     <SmartLink
       href={href}
       aria-label="Edge Live"
-      className="hidden h-10 items-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm font-semibold tracking-wide text-[#0b2545] hover:border-brand-blue-dark hover:bg-gray-50 sm:flex"
+      className="hidden h-10 items-center gap-1.5 rounded-full border border-gray-300 px-3 text-sm font-semibold tracking-wide text-[#0b2545] hover:border-brand-blue-dark hover:bg-gray-50 md:flex"
     >
       <EdgeLiveMark className="h-6 w-6" />
       <span aria-hidden="true" className="max-lg:hidden">

@@ -93,8 +93,8 @@ describe("Shell", () => {
     const button = linkWith(header, 'aria-label="Edge Live (opens in a new tab)"');
     expect(button).toContain('href="https://live.example.test/"');
     expect(button).toContain('target="_blank"');
-    // Desktop only: from 600 px, where the phone menu's button is hidden.
-    expect(button).toMatch(/class="hidden [^"]*sm:flex"/);
+    // From 768 px only; the phone menu's button below 600 px.
+    expect(button).toMatch(/class="hidden [^"]*md:flex"/);
     const nav = live.slice(live.indexOf('aria-label="Main"'), live.indexOf("</nav>"));
     const phone = nav.slice(nav.lastIndexOf("<a ", nav.indexOf("Switch To Edge Live")), nav.indexOf("Switch To Edge Live"));
     expect(phone).toContain('href="https://live.example.test/"');
