@@ -14,7 +14,7 @@ import {
   TeamIcon,
   WhatsAppIcon,
 } from "../icons";
-import { SwitchToEdgeLive } from "./EdgeLiveButton";
+import { EdgeLiveButton } from "./EdgeLiveButton";
 import { Logo } from "./Logo";
 import { isMenuEntryActive } from "./menu";
 import { SmartLink } from "./SmartLink";
@@ -107,7 +107,7 @@ export function SideMenu({ edgeLive = null, quickActions = [], menu, whatsappHre
           <span className="sr-only">Close menu</span>
         </label>
       </div>
-      {edgeLive ? <SwitchToEdgeLive href={edgeLive} /> : null}
+      {edgeLive ? <EdgeLiveButton href={edgeLive} phone /> : null}
       <ul className="flex flex-col gap-1">{main.map(item)}</ul>
       <ul className="mt-auto flex flex-col gap-1 border-t border-gray-200 pt-3">{bottom.map(item)}</ul>
       <Form method="post" action="/preferences/menu" className="hidden sm:block">
