@@ -14,6 +14,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import { dropBody, limitedBody } from "./server/body.js";
 import { requestChecks, TOO_LARGE, UNREADABLE } from "./server/checks.js";
+import { mergePolicy, portalPolicy } from "./server/csp.js";
 import { rememberPartialManifests } from "./server/partial-manifest.js";
 import { createRouteMatcher } from "./server/route-ids.js";
 
@@ -151,22 +152,10 @@ if (vite) {
 }
 
 function securityHeaders(res, nonce) {
-  const connect = isDev ? "'self' ws: wss:" : "'self'";
-  const csp = [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    `connect-src ${connect}`,
-    `form-action 'self'${identityOrigin ? ` ${identityOrigin}` : ""}`,
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "object-src 'none'",
-  ];
-  if (isDev) csp[2] = "style-src 'self' 'unsafe-inline'";
+  // A route changes it only by sending its own directives (server/csp.js, docs/decisions/052).
+  const csp = portalPolicy({ nonce, dev: isDev, identityOrigin });
   res.set({
-    "Content-Security-Policy": csp.join("; "),
+    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -255,7 +244,11 @@ app.use(async (req, res, next) => {
     res.statusMessage = response.statusText || res.statusMessage;
     for (const [key, value] of headers) {
       if (key === "set-cookie") continue;
-      res.append(key, value);
+      // A route's CSP directives replace the portal's of the same name; its X-Frame-Options the
+      // portal's DENY (server/csp.js). Every other header is the route's as it sent it.
+      if (key === "content-security-policy") res.set(key, mergePolicy(String(res.getHeader(key) ?? ""), value));
+      else if (key === "x-frame-options") res.set(key, value);
+      else res.append(key, value);
     }
     for (const cookie of headers.getSetCookie()) res.append("Set-Cookie", cookie);
     if (response.body) await writeBody(response.body, res);

@@ -79,3 +79,21 @@ describe("SURVEY_LINK_SECRET", () => {
     expect(parseEnv({ ...base, SESSION_SECRET: "demo-only-session-secret-change-me", SURVEY_LINK_SECRET: "dev-key-0123456789" }).SURVEY_LINK_SECRET).toBe("dev-key-0123456789");
   });
 });
+
+describe("PHARMA_PAGE_URL", () => {
+  const dev = { ...base, SESSION_SECRET: "x".repeat(16) };
+
+  it("has a default, so the portal starts with no setting", () => {
+    expect(parseEnv(dev).PHARMA_PAGE_URL).toBe("https://www.thermaxglobal.com/pharma/");
+  });
+
+  it("takes an http(s) address", () => {
+    expect(parseEnv({ ...dev, PHARMA_PAGE_URL: "https://pharma.example/offer?x=1" }).PHARMA_PAGE_URL).toBe("https://pharma.example/offer?x=1");
+  });
+
+  it("refuses other schemes and addresses with credentials", () => {
+    for (const bad of ["javascript:alert(1)", "data:text/html,hi", "ftp://pharma.example/", "https://user:pw@pharma.example/", "not a url"]) {
+      expect(() => parseEnv({ ...dev, PHARMA_PAGE_URL: bad }), bad).toThrow(/PHARMA_PAGE_URL/);
+    }
+  });
+});

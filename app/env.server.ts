@@ -56,6 +56,14 @@ const schema = z.object({
   NOTIFICATION_POLL_S: seconds(30),
   /** The resin tool that /resin opens (docs/decisions/040). */
   RESIN_TOOL_URL: z.url().default("https://resin.thermaxglobal.com/"),
+  /**
+   * The provider's pharma offering page that /pharma shows full screen (docs/decisions/052): http(s),
+   * no user name or password. Its origin, and only it, is the pharma page's CSP frame-src.
+   */
+  PHARMA_PAGE_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), "must not carry a user name or password")
+    .default("https://www.thermaxglobal.com/pharma/"),
   /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
   DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });

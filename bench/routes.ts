@@ -112,6 +112,10 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "offer page", path: "/offer/OFR-0001", auth: "customer" },
   { name: "offer enquiry dialog", path: "/offer/OFR-0001/enquire", auth: "customer" },
   { name: "my bookings", path: "/book", auth: "customer" },
+  // Issue 23: the PDF viewer (a read PDF of the customer's asset, so no "New" mark changes) and the
+  // pharma offering page (plain HTML: its frame's policy comes with its own document, decision 052).
+  { name: "PDF viewer", path: "/asset/AST-0001/documents/CV-000007/view", auth: "customer" },
+  { name: "pharma page", path: "/pharma", auth: "customer", hydrate: false },
 ];
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */

@@ -143,3 +143,23 @@ describe("mock HTTP server", () => {
     expect(performance.now() - quick).toBeLessThan(100);
   });
 });
+
+describe("issue 23: news and the pharma stand-in", () => {
+  it("lists four news items, three flagged visible, to a signed-in caller only", async () => {
+    expect((await fetch(`${mock.url}/api/contentapi/news`)).status).toBe(401);
+    const res = await fetch(`${mock.url}/api/contentapi/news`, { headers: auth() });
+    expect(res.status).toBe(200);
+    const { data } = (await res.json()) as { data: { news: { id: string; isVisible: boolean; title: string; url: string; publishedAt: string }[] } };
+    expect(data.news).toHaveLength(4);
+    expect(data.news.filter((n) => n.isVisible).map((n) => n.id)).toEqual(["NEWS-1", "NEWS-2", "NEWS-4"]);
+    for (const n of data.news) expect(n.url).toMatch(/^https:\/\//);
+  });
+
+  it("serves the pharma page that only the portal's origins may frame", async () => {
+    const res = await fetch(`${mock.url}/sites/pharma`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(res.headers.get("content-security-policy")).toContain("frame-ancestors http://localhost:3000;");
+    expect(await res.text()).toContain("Engineering for pharma");
+  });
+});

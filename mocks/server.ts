@@ -21,6 +21,7 @@ import { notifyUser } from "./notify";
 import { mailsTo } from "./outbox";
 import { resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
+import { pharmaPageHeaders, pharmaPageHtml } from "./sites/pharma";
 
 export interface MockServerOptions {
   port: number;
@@ -109,6 +110,11 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
 
   app.get("/__health", (_req, res) => {
     res.json({ status: 200, data: { ok: true } });
+  });
+
+  // The provider's pharma offering page, as the portal's /pharma frames it (mocks/sites/pharma.ts).
+  app.get("/sites/pharma", (_req, res) => {
+    res.set(pharmaPageHeaders(portalOrigins)).send(pharmaPageHtml());
   });
 
   app.get("/outbox", (req, res) => {

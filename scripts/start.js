@@ -29,6 +29,8 @@ export const demoEnv = {
   IDENTITY_ISSUER: `${mockUrl}/identity`,
   IDENTITY_CLIENT_ID: "customer-portal",
   IDENTITY_CLIENT_SECRET: "demo-portal-secret",
+  // The pharma offering page /pharma embeds: the embedded upstream's stand-in, which lets the portal frame it.
+  PHARMA_PAGE_URL: `${mockUrl}/sites/pharma`,
   // Prometheus metrics for the demo, on their own port (production: off unless METRICS_PORT is set).
   METRICS_PORT: process.env.METRICS_PORT ?? String(Number(port) + 6464),
 };

@@ -23,6 +23,8 @@ describe("knowledge hub lists", () => {
     expect(industrySlug("Commercial/Construction")).toBe("commercial-construction");
     expect(industryHref("Tyre", "https://example.test/industries")).toBe("https://example.test/industries/tyre/");
     expect(new Set(KNOWLEDGE_INDUSTRIES.map((i) => industryHref(i))).size).toBe(17);
+    // Pharmaceuticals opens the portal's own full-screen pharma page (decision 052).
+    expect(industryHref("Pharmaceuticals")).toBe("/pharma?back=/knowledge-hub");
   });
 
   it("names sections by their value", () => {

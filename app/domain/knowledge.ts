@@ -58,8 +58,13 @@ export function industrySlug(name: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Industries the portal has a page of its own for: the pharma offering, full screen (decision 052). */
+export const PORTAL_INDUSTRY_PAGES: Readonly<Partial<Record<string, string>>> = {
+  Pharmaceuticals: "/pharma?back=/knowledge-hub",
+};
+
 export function industryHref(name: string, base = KNOWLEDGE_INDUSTRIES_URL): string {
-  return `${base.replace(/\/?$/, "/")}${industrySlug(name)}/`;
+  return PORTAL_INDUSTRY_PAGES[name] ?? `${base.replace(/\/?$/, "/")}${industrySlug(name)}/`;
 }
 
 /** The section's label for a value (an unknown value is shown as it is). */

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { activityCard } from "~/domain/activity";
+import { homeNews } from "~/domain/news";
 import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { tourStep } from "~/session/tour.server";
@@ -9,39 +10,43 @@ import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
 import { loadTabCounts } from "~/ui/dashboard/counts.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { HomeTips } from "~/ui/home/HomeTips";
+import { News } from "~/ui/home/News";
 import { Overview } from "~/ui/home/Overview";
 import { RecentActivity } from "~/ui/home/RecentActivity";
 import { recentActivity } from "~/upstream/activity.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { listNews } from "~/upstream/news.server";
+
+/** A section's call that failed upstream shows its own message (null); anything else is a bug. */
+const sectionFailed = (error: unknown): null => {
+  if (isUpstreamError(error)) return null;
+  throw error;
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app._index");
   const dealer = dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
   // Overview is the dashboard's first tab, so it shows the tab bar and its badges too. The
-  // recent activity is asked at the same time; its failure shows in its own section.
-  const [counts, activity, tour] = await Promise.all([
+  // recent activity and the news are asked at the same time; each failure shows in its own section.
+  const [counts, activity, news, tour] = await Promise.all([
     loadTabCounts(auth, request.signal),
-    recentActivity(auth.session, { ...dealer, signal: request.signal }).then(
-      (items) => items.map(activityCard),
-      (error: unknown) => {
-        if (isUpstreamError(error)) return null;
-        throw error;
-      },
-    ),
+    recentActivity(auth.session, { ...dealer, signal: request.signal }).then((items) => items.map(activityCard), sectionFailed),
+    listNews(auth.session, request.signal).then(homeNews, sectionFailed),
     // The first-visit tour, for users who have not finished it (decision 043).
     tourStep(auth, request.signal),
   ]);
-  return { firstName: auth.user.firstName, counts, activity, tour };
+  return { firstName: auth.user.firstName, counts, activity, news, tour };
 }
 
 export default function Home() {
-  const { firstName, counts, activity, tour } = useLoaderData<typeof loader>();
+  const { firstName, counts, activity, news, tour } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <TourEntry step={tour} />
       <DashboardTabs counts={counts} />
       <Overview firstName={firstName}>
         <RecentActivity items={activity ?? []} failed={activity === null} />
+        <News items={news} />
       </Overview>
       <HomeTips />
     </div>

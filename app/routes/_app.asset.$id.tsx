@@ -148,7 +148,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         size: fileSize(d.size),
         date: formatDate(d.createdDate),
         isNew: !d.isViewed,
-        viewHref: served.viewable ? `${href}?view=1` : null,
+        // A PDF opens in the portal's PDF viewer page; an image in a new tab (decision 052).
+        viewHref: served.contentType === "application/pdf" ? `${href}/view` : served.viewable ? `${href}?view=1` : null,
+        viewInPortal: served.contentType === "application/pdf",
         downloadHref: href,
       };
     }),

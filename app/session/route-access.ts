@@ -101,6 +101,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.offer.$id": PORTAL_USERS,
   "routes/_app.offer.$id_.enquire": PORTAL_USERS,
   "routes/_app.book": PORTAL_USERS,
+  // Issue 23: the PDF viewer of an asset's document, and the pharma offering page (decision 052).
+  "routes/_app.asset_.$id.documents.$cvId.view": PORTAL_USERS,
+  "routes/pharma": PORTAL_USERS,
 };
 
 /**

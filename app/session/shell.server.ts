@@ -11,6 +11,7 @@ import { listNotifications } from "~/upstream/notifications.server";
 import { emailDomains, type Auth } from "./guard.server";
 import { cachedForUser } from "./user-cache.server";
 import { QUICK_ACTIONS } from "./quick-actions";
+import { EDGE_LIVE_ERROR_PATH, edgeLiveTarget } from "./edge-live";
 
 /** How long the session has left (ms) when the page is rendered: the expiry dialog's first deadline. */
 export function sessionRemaining(auth: Pick<Auth, "session">): number | null {
@@ -88,7 +89,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     layout: layout === "full" ? "full" : "topbar",
     menu: {
       showResin: canSeeResin(role),
-      edgeLiveHref: canOpenEdgeLive(role) ? e.EDGE_LIVE_URL : "/edgelive-benefits/error",
+      edgeLiveHref: canOpenEdgeLive(role) ? e.EDGE_LIVE_URL : EDGE_LIVE_ERROR_PATH,
       collapsed,
     },
     unreadCount: bellDisabled ? null : badges.unreadCount,
@@ -105,6 +106,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     whatsappHref: e.WHATSAPP_URL,
     helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL },
     quickActions: admin ? [] : QUICK_ACTIONS,
+    edgeLive: edgeLiveTarget(role, e.EDGE_LIVE_URL),
     switcher: canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())
       ? { accountName: user.accountName }
       : null,

@@ -12,6 +12,7 @@ import { formHandlers } from "./forms";
 import { guidedScreenHandlers } from "./guided-screen";
 import { knowledgeHandlers } from "./knowledge";
 import { lookupHandlers } from "./lookups";
+import { newsHandlers } from "./news";
 import { notificationHandlers } from "./notifications";
 import { offerHandlers } from "./offers";
 import { observeBefore, unmatched } from "./observe";
@@ -56,6 +57,8 @@ export const apiHandlers = [
   // Issue 23: offers (and the enquiry by offer) and the book-asset entries of My Bookings.
   ...offerHandlers,
   ...bookingHandlers,
+  // Issue 23: the home news.
+  ...newsHandlers,
   // After the others: its `users/:id` paths would otherwise take specific ones (users/available).
   ...adminHandlers,
   unmatched,

@@ -37,6 +37,9 @@ const EXTRA_SIGNED_IN = [
   "/offer/OFR-0007/enquire",
   // Issue 23: the complaint on an asset that is not listed (its serial/OC number, division, region).
   "/complaints/new?assetId=not-listed",
+  // Issue 23: the PDF viewer's error image, for a missing document and for one that is not a PDF.
+  "/asset/AST-0001/documents/CV-999999/view",
+  "/asset/AST-0001/documents/CV-000004/view",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

@@ -52,6 +52,10 @@ const PAGES: PageUnderFault[] = [
   { path: "/logout/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
   // Assets (issue 9): each section of a page shows its own message while the others still load.
   { path: "/", call: "GET /ticketapi/recent-activity", message: "We could not load your recent activity right now." },
+  // Issue 23: the home news, and the PDF viewer (its asset's documents list).
+  { path: "/", call: "GET /contentapi/news", message: "We could not load the news right now." },
+  { path: "/asset/AST-0001/documents/CV-000007/view", call: "GET /assetsApi/assets/asset-documents", message: "We could not load this document right now." },
+  { path: "/asset/AST-0001/documents/CV-000007/view", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this document right now." },
   { path: "/dashboard/assets", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
   { path: "/dashboard/assets", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations right now." },
   { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations and products right now." },

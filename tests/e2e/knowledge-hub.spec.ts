@@ -64,11 +64,15 @@ test("an item whose address is not http(s) is shown without a link", async ({ pa
   await expect(cards(page).first().getByRole("link", { name: /^Watch video/ })).toHaveAttribute("href", /^https:\/\/media\.example\.test\//);
 });
 
-test("the 17 industry tiles open the provider's pages in a new tab", async ({ page }) => {
+test("the 17 industry tiles open the provider's pages in a new tab, Pharmaceuticals the portal's pharma page", async ({ page }) => {
   await signIn(page, "customer@demo.test", "/knowledge-hub");
   const tiles = page.getByRole("region", { name: "Industries we serve" }).getByRole("link");
   await expect(tiles).toHaveCount(17);
+  const pharma = tiles.filter({ hasText: "Pharmaceuticals" });
+  await expect(pharma).toHaveAttribute("href", "/pharma?back=/knowledge-hub");
+  await expect(pharma).not.toHaveAttribute("target", /.*/);
   for (const tile of await tiles.all()) {
+    if ((await tile.textContent()) === "Pharmaceuticals") continue;
     await expect(tile).toHaveAttribute("target", "_blank");
     await expect(tile).toHaveAttribute("rel", /noopener/);
     await expect(tile).toHaveAttribute("href", /^https:\/\/www\.thermaxglobal\.com\/industries\/[a-z-]+\/$/);

@@ -92,3 +92,51 @@ test("the side menu collapses and expands without losing the page", async ({ pag
   await page.getByRole("button", { name: /Expand menu/i }).click();
   await expect(page.getByRole("button", { name: /Collapse menu/i })).toBeVisible();
 });
+
+const EDGE_LIVE = "https://edgelive.thermaxglobal.com/";
+
+test("a customer without the live product: the header's Edge Live button, and 'Switch To Edge Live' in the phone menu, lead to the benefits error page", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/account-settings");
+  const button = page.getByRole("banner").getByRole("link", { name: /^Edge Live/ });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute("href", "/edgelive-benefits/error");
+  await button.click();
+  await expect(page).toHaveURL(/\/edgelive-benefits\/error$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Phones: no room in the header; the menu opens with 'Switch To Edge Live' at its top.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(button).toBeHidden();
+  await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+  const switchTo = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Switch To Edge Live" });
+  await expect(switchTo).toBeVisible();
+  await expect(switchTo).toHaveAttribute("href", "/edgelive-benefits/error");
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await expect(switchTo).toBeHidden();
+});
+
+for (const email of ["edgelive@demo.test", "dealer@demo.test"]) {
+  test(`Edge Live opens the live product in a new tab for ${email}`, async ({ page }) => {
+    await signIn(page, email, "/account-settings");
+    const live = page.getByRole("banner").getByRole("link", { name: /^Edge Live/ });
+    await expect(live).toHaveAttribute("href", EDGE_LIVE);
+    await expect(live).toHaveAttribute("target", "_blank");
+    // In the phone menu (hidden at this width, so found by its text rather than its role).
+    await expect(page.locator("#main-menu a", { hasText: "Switch To Edge Live" })).toHaveAttribute("href", EDGE_LIVE);
+  });
+}
+
+test("roles that may open neither target (the top-bar profile, admins) have no Edge Live button", async ({ page, browser }) => {
+  await signIn(page, "product@demo.test", "/account-settings");
+  await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Edge Live/ })).toHaveCount(0);
+  const context = await browser.newContext({ javaScriptEnabled: test.info().project.use.javaScriptEnabled });
+  const admin = await context.newPage();
+  await admin.goto("/admin/login");
+  await leaveForIdentity(admin);
+  const { completeIdentity } = await import("./support");
+  await completeIdentity(admin, "admin@thermax.test");
+  await expect(admin).toHaveURL(/\/admin\/companylist$/);
+  await expect(admin.getByRole("link", { name: /Edge Live/ })).toHaveCount(0);
+  await context.close();
+});

@@ -156,6 +156,8 @@ export interface DocumentRow {
   date: string;
   isNew: boolean;
   viewHref: string | null;
+  /** View opens the portal's PDF viewer page (same tab) rather than the file in a new tab. */
+  viewInPortal?: boolean;
   downloadHref: string;
 }
 
@@ -238,7 +240,11 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
                   </p>
                 </div>
                 <div className="ml-9 flex gap-2 sm:ml-0">
-                  {d.viewHref ? (
+                  {d.viewHref && d.viewInPortal ? (
+                    <Link to={d.viewHref} className={BUTTON_LINK}>
+                      View<span className="sr-only"> {d.title}</span>
+                    </Link>
+                  ) : d.viewHref ? (
                     <a href={d.viewHref} target="_blank" rel="noopener" onClick={() => open(d.cvId)} className={BUTTON_LINK}>
                       View<span className="sr-only"> {d.title} (opens in a new tab)</span>
                     </a>

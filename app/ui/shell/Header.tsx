@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { BackIcon, CartIcon, ChatIcon, MenuIcon, WhatsAppIcon } from "../icons";
 import { AccountSwitcher } from "./AccountSwitcher";
 import { Badge, HEADER_ICON_BUTTON } from "./Badge";
+import { EdgeLiveButton } from "./EdgeLiveButton";
 import { HeaderSearch } from "./HeaderSearch";
 import { NotificationBell } from "./NotificationBell";
 import { Logo } from "./Logo";
@@ -53,6 +54,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       <HeaderSearch />
       <div className="ml-auto flex items-center gap-1">
         {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
+        {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
         <NotificationBell unreadCount={unread} disabled={data.bellDisabled} pollSeconds={data.notificationPollSeconds} />
         <Link
           to={CART_HREF}

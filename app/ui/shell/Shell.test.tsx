@@ -93,6 +93,39 @@ describe("Shell", () => {
     expect(html).toMatch(/<a[^>]*href="https:\/\/live\.example\.test\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
   });
 
+  it("shows the Edge Live logo button in the header and 'Switch To Edge Live' in the phone menu", async () => {
+    /** The opening tag of the link in `html` whose tag contains `marker`. */
+    const linkWith = (html: string, marker: string) => {
+      const at = html.indexOf(marker);
+      expect(at, marker).toBeGreaterThan(-1);
+      return html.slice(html.lastIndexOf("<a ", at), html.indexOf(">", at) + 1);
+    };
+    const live = await render(shellData({ edgeLive: "https://live.example.test/" }));
+    const header = live.slice(live.indexOf("<header"), live.indexOf("</header>"));
+    const button = linkWith(header, 'aria-label="Edge Live (opens in a new tab)"');
+    expect(button).toContain('href="https://live.example.test/"');
+    expect(button).toContain('target="_blank"');
+    // From 768 px only; the phone menu's button below 600 px.
+    expect(button).toMatch(/class="[^"]* hidden [^"]*md:flex"/);
+    const nav = live.slice(live.indexOf('aria-label="Main"'), live.indexOf("</nav>"));
+    const phone = nav.slice(nav.lastIndexOf("<a ", nav.indexOf("Switch To Edge Live")), nav.indexOf("Switch To Edge Live"));
+    expect(phone).toContain('href="https://live.example.test/"');
+    expect(phone).toMatch(/class="[^"]*sm:hidden"/);
+
+    const error = await render(shellData({ edgeLive: "/edgelive-benefits/error" }));
+    const errorHeader = error.slice(error.indexOf("<header"), error.indexOf("</header>"));
+    expect(linkWith(errorHeader, 'aria-label="Edge Live"')).toContain('href="/edgelive-benefits/error"');
+    expect(error).toContain("Switch To Edge Live");
+  });
+
+  it("has no Edge Live button for a role that may open neither target", async () => {
+    for (const edgeLive of [null, undefined]) {
+      const html = await render(shellData({ edgeLive }));
+      expect(html).not.toContain('aria-label="Edge Live');
+      expect(html).not.toContain("Switch To Edge Live");
+    }
+  });
+
   it("has no side menu and no right panel in the topbar layout", async () => {
     const html = await render(shellData({ layout: "topbar" }));
     expect(html).not.toContain('aria-label="Main"');

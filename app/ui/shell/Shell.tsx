@@ -36,6 +36,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               className="fixed inset-0 z-30 hidden bg-black/40 max-sm:peer-checked:block"
             />
             <SideMenu
+              edgeLive={data.edgeLive}
               quickActions={data.quickActions}
               menu={data.menu}
               whatsappHref={data.whatsappHref}

@@ -16,6 +16,7 @@ import {
   TeamIcon,
   WhatsAppIcon,
 } from "../icons";
+import { EdgeLiveButton } from "./EdgeLiveButton";
 import { Logo } from "./Logo";
 import { isMenuEntryActive } from "./menu";
 import { SmartLink } from "./SmartLink";
@@ -34,6 +35,8 @@ type Entry = {
 };
 
 type Props = {
+  /** 'Switch To Edge Live' at the top of the phone menu (ShellData.edgeLive); none when null. */
+  edgeLive?: string | null;
   /** The shell's quick actions: below 960 px the menu reaches them through View All. */
   quickActions?: QuickAction[];
   menu: ShellData["menu"];
@@ -47,7 +50,7 @@ type Props = {
  * The side menu: a column from 600 px, a drawer below it (opened by the #nav-drawer checkbox,
  * which must be rendered just before this nav as a `peer`). Collapsed (64 px) from 600 px only.
  */
-export function SideMenu({ quickActions = [], menu, whatsappHref, pathname, returnTo }: Props) {
+export function SideMenu({ edgeLive = null, quickActions = [], menu, whatsappHref, pathname, returnTo }: Props) {
   const { collapsed } = menu;
   const [path, query = ""] = returnTo.split("?");
   const quick: Entry[] = quickActions.length
@@ -110,6 +113,7 @@ export function SideMenu({ quickActions = [], menu, whatsappHref, pathname, retu
           <span className="sr-only">Close menu</span>
         </label>
       </div>
+      {edgeLive ? <EdgeLiveButton href={edgeLive} phone /> : null}
       <ul className="flex flex-col gap-1">{main.map(item)}</ul>
       <ul className="mt-auto flex flex-col gap-1 border-t border-gray-200 pt-3">{bottom.map(item)}</ul>
       <Form method="post" action="/preferences/menu" className="hidden sm:block">

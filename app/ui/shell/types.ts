@@ -66,4 +66,10 @@ export interface ShellData {
   quickActions: QuickAction[];
   /** The account switcher (staff and 'Dealer User', desktop): the current company; null when not shown. */
   switcher?: { accountName: string } | null;
+  /**
+   * Where the header's Edge Live button (desktop) and the phone menu's 'Switch To Edge Live' lead:
+   * the live product or /edgelive-benefits/error by the spec's rule; null (no button) for a role
+   * that may open neither (admins, the top-bar profile). See `edgeLiveTarget`.
+   */
+  edgeLive?: string | null;
 }
