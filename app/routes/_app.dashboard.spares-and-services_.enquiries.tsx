@@ -57,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         type: enquiryTypeLabel(e.type),
         ticketNumber: e.ticketNumber || NA,
         assetName: e.assetName || NA,
+        productFamily: e.productFamily || NA,
         createdOn: formatDate(e.createdDate),
         validUntil: e.expiryDate ? formatDate(e.expiryDate) : null,
         href: `${enquiryHref(e.id)}?back=${encodeURIComponent(back)}`,

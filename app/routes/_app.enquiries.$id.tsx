@@ -122,11 +122,6 @@ export default function EnquiryPage() {
           {enquiry?.name ?? "Enquiry"}
         </h1>
       </div>
-      {result ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-900">
-          {result.kind === "uploaded" ? `Attached: ${result.names}.` : `Deleted: ${result.name}.`}
-        </p>
-      ) : null}
       {!enquiry ? (
         <ErrorNote>{LOAD_FAILED}</ErrorNote>
       ) : (
@@ -151,7 +146,17 @@ export default function EnquiryPage() {
         <h2 id="documents-heading" className="mb-3 font-semibold">
           Documents
         </h2>
-        {downloadFailed ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
+        {/* Here, not at the top: the page comes back scrolled to its documents. */}
+        {result ? (
+          <p role="status" className="mb-3 rounded-md bg-green-50 px-3 py-2 text-green-900">
+            {result.kind === "uploaded" ? `Attached: ${result.names}.` : `Deleted: ${result.name}.`}
+          </p>
+        ) : null}
+        {downloadFailed ? (
+          <div className="mb-3">
+            <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote>
+          </div>
+        ) : null}
         <EnquiryDocuments key={idempotencyKey} documents={documents} upload={{ ...upload, idempotencyKey }} formError={answer?.formError} fileErrors={answer?.fileErrors} />
       </section>
       <Outlet />

@@ -31,7 +31,7 @@ export function ViewToggle<V extends string>({ label, options, current, search, 
           to={o.to ?? hrefFor(o.value)}
           preventScrollReset
           aria-current={current === o.value ? "true" : undefined}
-          className={`rounded px-3 py-1.5 font-medium ${current === o.value ? "bg-brand-blue-dark text-white" : "text-brand-blue-dark hover:bg-slate-100"}`}
+          className={`rounded px-2 py-1.5 text-sm font-medium sm:px-3 sm:text-base ${current === o.value ? "bg-brand-blue-dark text-white" : "text-brand-blue-dark hover:bg-slate-100"}`}
         >
           {o.label}
         </Link>

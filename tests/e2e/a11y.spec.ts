@@ -32,6 +32,9 @@ const EXTRA_SIGNED_IN = [
   "/search",
   "/dashboard/tickets?view=all&ticket=TCK-100203",
   "/knowledge-hub?section=TRAINING_MATERIALS&type=Video&solution=Steam&product=ESP",
+  // Issue 23: a filtered enquiry list, and a new-equipment enquiry (no asset, no spares or services).
+  "/dashboard/spares-and-services/enquiries?status=Expired&status=Upcoming",
+  "/enquiries/ENQ-007205",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

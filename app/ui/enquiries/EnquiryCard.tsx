@@ -12,6 +12,8 @@ export interface EnquiryCardData {
   type: string;
   ticketNumber: string;
   assetName: string;
+  /** Shown instead of the asset when there is none (a new-equipment enquiry). */
+  productFamily: string;
   createdOn: string;
   /** "Valid until …" for a quotation that runs out (Upcoming, Expiring, Expired), else null. */
   validUntil: string | null;
@@ -24,7 +26,7 @@ export function EnquiryCard({ enquiry }: { enquiry: EnquiryCardData }) {
   const rows: [string, string][] = [
     ["Enquiry ID", enquiry.id],
     ["Ticket number", enquiry.ticketNumber],
-    ["Asset", enquiry.assetName],
+    enquiry.assetName === "NA" && enquiry.productFamily !== "NA" ? ["Product family", enquiry.productFamily] : ["Asset", enquiry.assetName],
     ["Created on", enquiry.createdOn],
     ...(enquiry.validUntil ? ([["Valid until", enquiry.validUntil]] as [string, string][]) : []),
   ];

@@ -43,7 +43,7 @@ function Item({ label, children, className }: { label: string; children: ReactNo
 /** The enquiry's facts: status, ticket, asset, product and dates. Missing values show NA. */
 export function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
   return (
-    <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+    <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-3">
       <Item label="Status">{enquiry.status}</Item>
       <Item label="Ticket number">
         {enquiry.ticketNumber && enquiry.ticketHref ? (
@@ -71,10 +71,11 @@ export function EnquiryFacts({ enquiry }: { enquiry: EnquiryView }) {
   );
 }
 
+/** A table from the small breakpoint up; on phones one entry per item (a table would scroll sideways). */
 function ItemTable({ caption, items }: { caption: string; items: EnquiryItemView[] }) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
+    <div>
+      <table className="hidden w-full text-left text-sm sm:table">
         <caption className="mb-1 text-left font-semibold text-ink">{caption}</caption>
         <thead className="border-b border-gray-200 text-ink/70">
           <tr>
@@ -103,6 +104,19 @@ function ItemTable({ caption, items }: { caption: string; items: EnquiryItemView
           ))}
         </tbody>
       </table>
+      <div className="sm:hidden">
+        <h3 className="font-semibold text-ink">{caption}</h3>
+        <ul className="divide-y divide-gray-100" aria-label={caption}>
+          {items.map((i, k) => (
+            <li key={`${i.partCode}-${k}`} className="py-2">
+              <p className="font-medium">{i.description}</p>
+              <p className="text-sm text-ink/80">
+                <span className="font-mono text-xs">{i.partCode}</span> · Quantity {i.quantity} · {i.assetName}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
