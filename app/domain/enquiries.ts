@@ -4,6 +4,10 @@
  * labels, and where an enquiry's page is. Pure; see enquiries.test.ts.
  */
 import type { ChipTone } from "./status";
+import { ENQUIRY_LIST_PATH } from "./enquiry-links";
+
+// The links live in a module of their own: the shell (search, notifications) needs only them.
+export { ENQUIRY_LIST_PATH, enquiryHref } from "./enquiry-links";
 
 /**
  * The statuses the spec names ("Drafted, Validated, Order received/Enquiry cancelled, Upcoming,
@@ -80,8 +84,6 @@ export function enquiryTypeLabel(type: string | null | undefined): string {
 export const ENQUIRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 export const ENQUIRY_DOCUMENT_ID = /^[A-Za-z0-9_-]{1,60}$/;
 
-/** Where the enquiry list lives: a view of Spares & Services (decision 048). */
-export const ENQUIRY_LIST_PATH = "/dashboard/spares-and-services/enquiries";
 
 /**
  * The views of Spares & Services as links: the orders' two views and the enquiry list. The orders
@@ -93,7 +95,3 @@ export const SPARES_VIEWS = [
   { value: "enquiries", label: "Enquiries", to: ENQUIRY_LIST_PATH },
 ] as const;
 
-/** An enquiry's page. */
-export function enquiryHref(id: string): string {
-  return `/enquiries/${encodeURIComponent(id)}`;
-}

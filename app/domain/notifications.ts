@@ -3,7 +3,7 @@
  * order, enquiry, complaint or asset page, one of two list pages (tickets, contracts), or the order
  * feedback dialog. Pure; see notifications.test.ts.
  */
-import { ENQUIRY_LIST_PATH, enquiryHref } from "./enquiries";
+import { ENQUIRY_LIST_PATH, enquiryHref } from "./enquiry-links";
 import { ticketInListHref } from "./tickets";
 
 export const NOTIFICATION_TYPES = ["ORDER", "ENQUIRY", "COMPLAINT", "ASSET", "TICKET", "CONTRACT", "ORDER_FEEDBACK"] as const;

@@ -3,7 +3,7 @@
  * the grouped answer of globalSearch-v2 turned into labelled groups, and where each result leads.
  * Pure and shared by the results page and the header's dropdown; see search.test.ts.
  */
-import { enquiryHref } from "./enquiries";
+import { enquiryHref } from "./enquiry-links";
 import { ticketInListHref } from "./tickets";
 
 /** Search needs at least 3 characters (spec document 1 section 9). */
