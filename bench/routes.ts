@@ -104,6 +104,11 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // tests/e2e/a11y.spec.ts checks it signed in as one).
   { name: "search results", path: "/search?q=Shellmax", auth: "customer" },
   { name: "knowledge hub", path: "/knowledge-hub", auth: "customer" },
+  // Issue 23: the enquiry list (a view of Spares & Services), an enquiry's page (customer@demo.test's,
+  // with documents) and its delete confirmation, nested in the page. Downloads are not pages.
+  { name: "enquiries", path: "/dashboard/spares-and-services/enquiries", auth: "customer" },
+  { name: "enquiry page", path: "/enquiries/ENQ-007200", auth: "customer" },
+  { name: "delete enquiry document", path: "/enquiries/ENQ-007200/documents/EDOC-00001/delete", auth: "customer" },
   // The account switcher (staff and dealers) and the guided tour's page.
   { name: "switch account dialog", path: "/switch-account", auth: "staff" },
   { name: "tour", path: "/tour", auth: "customer" },

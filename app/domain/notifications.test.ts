@@ -4,7 +4,7 @@ import { NOTIFICATION_TYPES, notificationTarget } from "./notifications";
 describe("notificationTarget", () => {
   it("leads to the order, enquiry, complaint or asset page, the two list pages, or the order feedback dialog", () => {
     expect(notificationTarget("ORDER", "ORD-0003")).toBe("/order/ORD-0003");
-    expect(notificationTarget("ENQUIRY", "TCK-100201")).toBe("/dashboard/tickets?view=all&ticket=TCK-100201");
+    expect(notificationTarget("ENQUIRY", "ENQ-007201")).toBe("/enquiries/ENQ-007201");
     expect(notificationTarget("COMPLAINT", "CMP-0004")).toBe("/complaints/CMP-0004");
     expect(notificationTarget("ASSET", "AST-0004")).toBe("/asset/AST-0004");
     expect(notificationTarget("TICKET", "TCK-100206")).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
@@ -22,6 +22,7 @@ describe("notificationTarget", () => {
     expect(notificationTarget("ASSET", "  ")).toBe("/dashboard/assets");
     expect(notificationTarget("TICKET", null)).toBe("/dashboard/tickets");
     expect(notificationTarget("COMPLAINT", null)).toBe("/dashboard/tickets?view=all&type=Complaint");
+    expect(notificationTarget("ENQUIRY", null)).toBe("/dashboard/spares-and-services/enquiries");
   });
 
   it("keeps an unknown type on the notifications page and encodes entity ids", () => {

@@ -3,6 +3,7 @@
  * order, enquiry, complaint or asset page, one of two list pages (tickets, contracts), or the order
  * feedback dialog. Pure; see notifications.test.ts.
  */
+import { ENQUIRY_LIST_PATH, enquiryHref } from "./enquiry-links";
 import { ticketInListHref } from "./tickets";
 
 export const NOTIFICATION_TYPES = ["ORDER", "ENQUIRY", "COMPLAINT", "ASSET", "TICKET", "CONTRACT", "ORDER_FEEDBACK"] as const;
@@ -25,9 +26,9 @@ export function notificationTarget(type: string, entityId: string | null): strin
       return key ? `/complaints/${key}` : "/dashboard/tickets?view=all&type=Complaint";
     case "ASSET":
       return key ? `/asset/${key}` : "/dashboard/assets";
-    // An enquiry is followed in the (Quotation) ticket it opened: entityId is that ticket's number.
+    // The enquiry's page (issue 23); the enquiry list without one.
     case "ENQUIRY":
-      return id ? ticketInListHref(id) : "/dashboard/tickets?view=all&type=Quotation";
+      return id ? enquiryHref(id) : ENQUIRY_LIST_PATH;
     // The two list pages.
     case "TICKET":
       return id ? ticketInListHref(id) : "/dashboard/tickets";

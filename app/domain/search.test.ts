@@ -22,7 +22,8 @@ describe("searchTarget", () => {
     expect(searchTarget("order", "ORD-0003")).toBe("/order/ORD-0003");
     expect(searchTarget("complaint", "CMP-0001")).toBe("/complaints/CMP-0001");
     expect(searchTarget("ticket", "TCK-100200")).toBe("/dashboard/tickets?view=all&ticket=TCK-100200");
-    expect(searchTarget("enquiry", "TCK-100201")).toBe("/dashboard/tickets?view=all&ticket=TCK-100201");
+    // An enquiry opens its own page (issue 23).
+    expect(searchTarget("enquiry", "ENQ-007200")).toBe("/enquiries/ENQ-007200");
   });
 
   it("encodes ids so they stay inside one path segment", () => {
@@ -39,6 +40,7 @@ describe("groupSearchResults", () => {
       tickets: [
         { ticketNumber: "TCK-100200", assetName: "Boiler 1", type: "Quotation" },
         { ticketNumber: "CMP-0002", assetName: null, type: "Complaint" },
+        { ticketNumber: "TCK-100201", assetName: "Boiler 1", type: "Quotation", enquiryId: "ENQ-007201" },
       ],
     });
     expect(groups.map((g) => g.heading)).toEqual(["Assets", "Tickets"]);
@@ -49,6 +51,8 @@ describe("groupSearchResults", () => {
       ["Ticket Number:", "TCK-100200", "Boiler 1 · Quotation", "/dashboard/tickets?view=all&ticket=TCK-100200"],
       // A Complaint ticket opens the complaint itself.
       ["Ticket Number:", "CMP-0002", "Complaint", "/complaints/CMP-0002"],
+      // A ticket an enquiry opened opens the enquiry.
+      ["Ticket Number:", "TCK-100201", "Boiler 1 · Quotation", "/enquiries/ENQ-007201"],
     ]);
   });
 

@@ -3,6 +3,7 @@
  * the grouped answer of globalSearch-v2 turned into labelled groups, and where each result leads.
  * Pure and shared by the results page and the header's dropdown; see search.test.ts.
  */
+import { enquiryHref } from "./enquiry-links";
 import { ticketInListHref } from "./tickets";
 
 /** Search needs at least 3 characters (spec document 1 section 9). */
@@ -36,8 +37,11 @@ export function readSearchText(raw: string | null | undefined): SearchText {
 export interface GroupedSearchAnswer {
   assets: { assetId: string; name: string | null }[];
   orders: { orderId: string; orderNumber: string | null; assetName: string | null }[];
-  /** `type`: the ticket's type where the upstream gives it (a Complaint ticket opens the complaint). */
-  tickets: { ticketNumber: string; assetName: string | null; type?: string | null }[];
+  /**
+   * `type`: the ticket's type where the upstream gives it (a Complaint ticket opens the complaint);
+   * `enquiryId`: the enquiry that opened the ticket, whose page it opens (issue 23).
+   */
+  tickets: { ticketNumber: string; assetName: string | null; type?: string | null; enquiryId?: string | null }[];
 }
 
 /** The result kinds of the flat variant (spec document 1 section 3) and the grouped one. */
@@ -45,8 +49,8 @@ export type SearchResultType = "asset" | "order" | "complaint" | "enquiry" | "ti
 
 /**
  * Where choosing a result leads (spec document 1 section 4, Global search): an asset to its page,
- * an order to its page, a complaint to its details, a ticket to the tickets list narrowed to it.
- * An enquiry has no page of its own in the portal: it is followed in the ticket it opened.
+ * an order to its page, a complaint or an enquiry to its details, a ticket to the tickets list
+ * narrowed to it.
  */
 export function searchTarget(type: SearchResultType, id: string): string {
   const key = encodeURIComponent(id);
@@ -58,6 +62,7 @@ export function searchTarget(type: SearchResultType, id: string): string {
     case "complaint":
       return `/complaints/${key}`;
     case "enquiry":
+      return enquiryHref(id);
     case "ticket":
       return ticketInListHref(id);
   }
@@ -115,7 +120,7 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
       label: "Ticket Number:",
       text: t.ticketNumber,
       detail: [t.assetName?.trim(), t.type?.trim()].filter(Boolean).join(" · ") || null,
-      href: searchTarget(isComplaint(t.type) ? "complaint" : "ticket", t.ticketNumber),
+      href: t.enquiryId?.trim() ? searchTarget("enquiry", t.enquiryId.trim()) : searchTarget(isComplaint(t.type) ? "complaint" : "ticket", t.ticketNumber),
     })),
   };
   return GROUPS.map(({ key, heading }) => ({ key, heading, items: items[key] })).filter((g) => g.items.length > 0);

@@ -16,6 +16,7 @@ import {
   STATUS_OPTIONS,
   viewOrderLabel,
 } from "~/domain/orders";
+import { SPARES_VIEWS } from "~/domain/enquiries";
 import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
@@ -33,6 +34,8 @@ const PATH = "/dashboard/spares-and-services";
 const LOAD_FAILED = "We could not load your spares and services right now. Please try again in a moment.";
 const CSV_FAILED = "We could not prepare the CSV file right now. Please try again in a moment.";
 const NA = "NA";
+/** The enquiry list, a view of Spares & Services with its own page (decision 048). */
+const ENQUIRIES_VIEW = SPARES_VIEWS[2];
 
 /** Spares & Services (spec document 2 sections 2.7, 4.2, 5, 7; decision 020). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -97,7 +100,7 @@ export default function SparesAndServices() {
         Spares &amp; Services
       </h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewToggle label="Orders view" options={ORDER_VIEWS} current={query.view} search={search} />
+        <ViewToggle label="Orders view" options={[...ORDER_VIEWS, ENQUIRIES_VIEW]} current={query.view} search={search} />
         <a
           href={`/orders/csv${csvQuery ? `?${csvQuery}` : ""}`}
           download

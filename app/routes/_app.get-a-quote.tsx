@@ -5,12 +5,14 @@ import { cartCount, RECOMMENDATION_PAGE_SIZE, SEARCH_MAX } from "~/domain/quotes
 import { dealerListParams } from "~/domain/roles";
 import { CART_REFUSED, changeCart, type CartActionData } from "~/forms/cart.server";
 import { dialogResult, resultRedirect, SOMETHING_WENT_WRONG, submitFailure, submitOnce, TICKET_NUMBER } from "~/forms/dialog.server";
+import { enquiryLinkFor } from "~/forms/enquiries.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { forgetUser } from "~/session/user-cache.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { GET_ANOTHER_QUOTE, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { FollowEnquiry } from "~/ui/enquiries/FollowEnquiry";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
@@ -44,10 +46,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { q, page } = queryOf(url);
   const signal = request.signal;
-  const [recs, cart] = await Promise.allSettled([
+  // After Request quote: the result dialog's ticket, and its enquiry asked beside the page's calls (decision 048).
+  const done = await dialogResult(request, auth, TICKET_NUMBER);
+  const [recs, cart, enquiry] = await Promise.allSettled([
     recommendations(session, { page: page - 1, size: RECOMMENDATION_PAGE_SIZE, name: q || undefined, ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }), signal }),
     fetchCart(session, signal),
+    done ? enquiryLinkFor(auth, done, signal) : null,
   ]);
+  if (enquiry.status === "rejected") throw enquiry.reason;
   for (const r of [recs, cart]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
 
   const cartGroups: CartGroupView[] | null =
@@ -89,7 +95,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       };
     });
   }
-  const done = await dialogResult(request, auth, TICKET_NUMBER);
   return {
     q,
     page,
@@ -102,6 +107,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     internal: auth.internal,
     idempotencyKey: newIdempotencyKey(),
     done,
+    enquiry: enquiry.value,
   };
 }
 
@@ -211,6 +217,7 @@ export default function GetAQuote() {
           <p className="mt-1">
             Ticket number: <strong>{d.done}</strong>
           </p>
+          {d.enquiry ? <FollowEnquiry link={d.enquiry} /> : null}
         </ResultDialog>
       ) : null}
     </section>

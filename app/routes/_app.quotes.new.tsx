@@ -4,10 +4,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { equipmentQuoteSchema } from "~/domain/quote-schema";
 import { INTEREST_AREAS, QUOTE_DETAILS_MAX } from "~/domain/quotes";
 import { dialogFormBase, dialogPlaces, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { enquiryLinkFor } from "~/forms/enquiries.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { FollowEnquiry } from "~/ui/enquiries/FollowEnquiry";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { SelectField, TextAreaField } from "~/ui/form/Field";
@@ -28,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   const { closeTo } = dialogPlaces(request, PATH);
   const again = `${PATH}?type=equipment&returnTo=${encodeURIComponent(closeTo)}`;
-  if (ticket) return { kind: "done" as const, ticket, closeTo, again };
+  // The enquiry the request made, so it can be followed from here (decision 048).
+  if (ticket) return { kind: "done" as const, ticket, closeTo, again, enquiry: await enquiryLinkFor(auth, ticket, request.signal) };
   // Step 1 (choose) or step 2 (the form); the form's answers (errors, failures) always show step 2.
   const step = new URL(request.url).searchParams.get("type") === "equipment" ? "form" : "choose";
   return { kind: "form" as const, step, ...dialogFormBase(request, auth, PATH), equipment: again };
@@ -71,6 +74,7 @@ export default function QuoteDialog() {
         <p className="mt-1">
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>
+        <FollowEnquiry link={loaderData.enquiry} />
       </ResultDialog>
     );
   }

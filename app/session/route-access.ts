@@ -35,6 +35,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/contracts.$id.ics": PORTAL_USERS,
   "routes/_app.contracts.$id_.renew": PORTAL_USERS,
   "routes/_app.contracts.$id_.reschedule": PORTAL_USERS,
+  // Issue 23: the enquiry list (a view of Spares & Services), an enquiry's page, its document
+  // download and the delete confirmation (which enquiries: the upstream's 404, checked per call).
+  "routes/_app.dashboard.spares-and-services_.enquiries": PORTAL_USERS,
+  "routes/_app.enquiries.$id": PORTAL_USERS,
+  "routes/_app.enquiries.$id.documents.$documentId.delete": PORTAL_USERS,
+  "routes/enquiries.$id.documents.$documentId": PORTAL_USERS,
   "routes/_app.quotes.new": PORTAL_USERS,
   "routes/_app.get-a-quote": PORTAL_USERS,
   "routes/_app.cart": PORTAL_USERS,

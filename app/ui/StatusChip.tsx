@@ -13,8 +13,8 @@ const TONE_CLASS: Record<ChipTone, string> = {
  * A status chip coloured by `chipTone` (spec document 2 section 4.3). The status is always
  * written out, so the colour never carries the meaning alone. `data-tone` is for tests.
  */
-export function StatusChip({ status, className = "" }: { status: string | null | undefined; className?: string }) {
-  const tone = chipTone(status);
+export function StatusChip({ status, className = "", tone: given }: { status: string | null | undefined; className?: string; /** A list's own colour rule (enquiries); else chipTone's. */ tone?: ChipTone | null }) {
+  const tone = given ?? chipTone(status);
   return (
     <span
       data-tone={tone}

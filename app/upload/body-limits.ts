@@ -1,4 +1,4 @@
-import { BULK_CSV_UPLOAD_RULES, COMPLAINT_UPLOAD_RULES, PROFILE_PICTURE_RULES, TICKET_MESSAGE_UPLOAD_RULES, uploadMessages, type UploadRules } from "./rules";
+import { BULK_CSV_UPLOAD_RULES, COMPLAINT_UPLOAD_RULES, ENQUIRY_DOCUMENT_UPLOAD_RULES, PROFILE_PICTURE_RULES, TICKET_MESSAGE_UPLOAD_RULES, uploadMessages, type UploadRules } from "./rules";
 
 /**
  * What a request body may be, per path, enforced by server.js while the body streams in, before
@@ -20,6 +20,8 @@ export const UPLOAD_ROUTES: ReadonlyArray<{ pattern: RegExp; rules: UploadRules 
   { pattern: /^\/admin\/customers\/[^/]+\/upload\/?$/, rules: BULK_CSV_UPLOAD_RULES },
   // The profile picture on Account Settings: one .jpeg/.jpg/.png up to 250KB (docs/decisions/043).
   { pattern: /^\/(admin\/)?account-settings\/?$/, rules: PROFILE_PICTURE_RULES },
+  // An enquiry's page: documents attached with the complaint's rules (docs/decisions/048).
+  { pattern: /^\/enquiries\/[^/]+\/?$/, rules: ENQUIRY_DOCUMENT_UPLOAD_RULES },
 ];
 
 export interface BodyLimit {

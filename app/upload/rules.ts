@@ -44,6 +44,9 @@ export const COMPLAINT_UPLOAD_RULES: UploadRules = {
  */
 export const TICKET_MESSAGE_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
 
+/** Enquiry documents (issue 23): "the upload rules of the complaint", the same limits and messages. */
+export const ENQUIRY_DOCUMENT_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
+
 /**
  * The admin's bulk CSV (docs/decisions/029): one .csv file up to 256KB. The confirm step posts
  * the checked file's text back as a field (no server state between preview and send), so a field

@@ -13,7 +13,7 @@ const text = z.string().nullish().transform((v) => v ?? null);
 const answer = z.object({
   assets: z.array(z.object({ assetId: id, name: text })).default([]),
   orders: z.array(z.object({ orderId: id, orderNumber: text, assetName: text })).default([]),
-  tickets: z.array(z.object({ ticketNumber: id, assetName: text, type: text.optional() })).default([]),
+  tickets: z.array(z.object({ ticketNumber: id, assetName: text, type: text.optional(), enquiryId: text.optional() })).default([]),
 }) satisfies z.ZodType<GroupedSearchAnswer, unknown>;
 
 export function globalSearch(

@@ -11,7 +11,8 @@ const COMPLAINT_TYPES = ["ACTIVE_ENQUIRY", "ACTIVE_ORDER", "SPARES", "SERVICES",
 const FILE_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".xlsx", ".xls", ".docx", ".doc"];
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 
-function fileProblem(file: File): string | null {
+/** The complaint's upload rules, which enquiry documents share (spec document 3 sections 5 and 9). */
+export function fileProblem(file: File): string | null {
   const dot = file.name.lastIndexOf(".");
   const ext = dot > 0 ? file.name.slice(dot).toLowerCase() : "";
   if (!FILE_EXTENSIONS.includes(ext)) return `Invalid file type, allowed file types are - ${FILE_EXTENSIONS.join(",")}`;

@@ -3,6 +3,7 @@ import { db, type ServiceContract } from "../store";
 import { pad } from "../store/prng";
 import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
+import { openEnquiry } from "./enquiries";
 import { openTicket } from "./new-ticket";
 import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 
@@ -88,8 +89,17 @@ export const amcHandlers = [
       const renewal = record(body.renewal);
       if (!renewal || renewal.type !== "STANDARD" || !str(renewal.partCode)) return fail(400, "The renewal draft is required");
       const enquiryId = `ENQ-${pad(8000 + db.amcEnquiries.length, 6)}`;
-      db.enquiries.push({ id: enquiryId, name: `${enquiryId} AMC renewal ${asset.thermaxName}`, status: "Drafted", assetId: asset.id, createdDate: new Date().toISOString().slice(0, 10), accountId: asset.accountId, tcaUser: asset.tcaUser });
       const ticketNumbers = [openTicket(user, asset, "Quotation", "Drafted")];
+      openEnquiry({
+        id: enquiryId,
+        user,
+        type: "STANDARD",
+        asset,
+        ticketNumber: ticketNumbers[0],
+        name: `${enquiryId} AMC renewal ${asset.thermaxName}`,
+        details: `Renewal of ${contract.description} (ends ${contract.expirationDate}).`,
+        services: [{ partCode: str(renewal.partCode) ?? "", description: str(service.name) ?? contract.description, quantity: 1, assetName: asset.name ?? asset.thermaxName }],
+      });
       db.amcEnquiries.push({ enquiryId, serviceId: contract.serviceId, assetId: asset.id, userId: user.userId, ticketNumbers });
       return ok({ enquiryId });
     }),

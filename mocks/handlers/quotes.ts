@@ -2,6 +2,7 @@ import { http } from "msw";
 import { db, type Asset, type CartGroup, type CartItem, type UserState } from "../store";
 import { SERVICES, SPARES, type CatalogueItem } from "../store/catalogue";
 import { authed } from "./auth-context";
+import { openEnquiry } from "./enquiries";
 import { includesCI } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
 import { openTicket } from "./new-ticket";
@@ -166,6 +167,20 @@ export const quoteHandlers = [
       if (cart.length === 0) return fail(400, "Your cart is empty.");
       const firstAsset = db.assets.find((a) => `CG-${a.id}` === cart[0].id) ?? null;
       const ticketNumber = openTicket(user, firstAsset, "Quotation");
+      // The enquiry the quote request makes: every line of the cart, with the asset it is for.
+      const lines = (pick: (g: CartGroup) => CartItem[]) =>
+        cart.flatMap((g) => pick(g).map((i) => ({ partCode: i.partCode, description: i.description, quantity: i.quantity, assetName: g.name })));
+      const spares = lines((g) => g.spares);
+      const services = lines((g) => g.services);
+      openEnquiry({
+        user,
+        type: spares.length > 0 ? "Spare" : "Service",
+        asset: firstAsset,
+        ticketNumber,
+        name: `Quote for ${cart.map((g) => g.name).join(", ")}`.slice(0, 120),
+        spares,
+        services,
+      });
       db.carts[user.userId] = [];
       return ok(ticketNumber);
     }),
@@ -182,7 +197,10 @@ export const quoteHandlers = [
       if (!details) return fail(400, "Details field is required.");
       if (details.length > 500) return fail(400, "Details must be at most 500 characters.");
       if (str(body.userId) !== user.userId || str(body.accountId) !== user.accountId) return fail(400, "userId and accountId must be the signed-in user's");
-      return ok(openTicket(user, null, "New Equipment Request"));
+      const ticketNumber = openTicket(user, null, "New Equipment Request");
+      // A new-equipment enquiry has no name of its own: the portal shows its id.
+      openEnquiry({ user, type: "NonStandard", asset: null, ticketNumber, name: null, interestArea: area, details });
+      return ok(ticketNumber);
     }),
   ),
 ];

@@ -12,7 +12,8 @@ const has = (value: string | null | undefined, keyword: string) => (value ?? "")
 /**
  * Global search, the grouped variant (spec document 1 section 3): the caller's assets (by name,
  * product name or id), orders (by order number, id, PO or asset name) and tickets (by number or
- * asset name; complaints among them by case number), each group newest first and capped. Dealers send `tcaUser` as on the list calls.
+ * asset name; complaints among them by case number; tickets an enquiry opened also by the enquiry's id
+ * or name, and naming it as `enquiryId`), each group newest first and capped. Dealers send `tcaUser` as on the list calls.
  */
 export const searchHandlers = [
   http.get(
@@ -40,11 +41,20 @@ export const searchHandlers = [
         .sort((a, b) => b.createdDate.localeCompare(a.createdDate))
         .map((c) => ({ ticketNumber: c.caseNumber, assetName: c.assetName, type: "Complaint" }));
       const caseNumbers = new Set(db.complaints.map((c) => c.caseNumber));
+      // A ticket an enquiry opened names the enquiry (`enquiryId`), which the portal opens; the
+      // enquiry's id and name find it too.
+      const enquiryOf = new Map(db.enquiries.filter((e) => e.ticketNumber).map((e) => [e.ticketNumber as string, e]));
       const others = db.tickets
         .filter((t) => inScope(t, scope) && (t.type !== "Complaint" || caseNumbers.has(t.ticketNumber)))
-        .filter((t) => has(t.ticketNumber, keyword) || has(t.assetName, keyword))
+        .filter((t) => {
+          const enquiry = enquiryOf.get(t.ticketNumber);
+          return has(t.ticketNumber, keyword) || has(t.assetName, keyword) || has(enquiry?.id, keyword) || has(enquiry?.name, keyword);
+        })
         .sort((a, b) => b.createdOn.localeCompare(a.createdOn))
-        .map((t) => ({ ticketNumber: t.ticketNumber, assetName: t.assetName, type: t.type }));
+        .map((t) => {
+          const enquiryId = enquiryOf.get(t.ticketNumber)?.id;
+          return { ticketNumber: t.ticketNumber, assetName: t.assetName, type: t.type, ...(enquiryId ? { enquiryId } : {}) };
+        });
       const seen = new Set<string>();
       const tickets = [...complaints, ...others]
         .filter((t) => !seen.has(t.ticketNumber) && seen.add(t.ticketNumber))

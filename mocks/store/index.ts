@@ -8,7 +8,7 @@ import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
 import { seedContracts } from "./contracts";
 import { seedDocuments } from "./documents";
-import { seedEnquiries } from "./enquiries";
+import { seedEnquiries, seedEnquiryDocuments } from "./enquiries";
 import { seedKnowledge } from "./knowledge";
 import { seedNotifications } from "./notifications";
 import { seedOffers, type OfferEnquiry } from "./offers";
@@ -28,6 +28,7 @@ function seed() {
   const tickets = seedTickets(assets);
   const complaints = seedComplaints(assets);
   const contracts = seedContracts(assets);
+  const enquiries = seedEnquiries(assets, tickets);
   return {
     users: seedUsers(),
     companies: seedCompanies(),
@@ -41,8 +42,10 @@ function seed() {
     tickets,
     ticketMessages: seedTicketMessages(tickets),
     complaints,
-    enquiries: seedEnquiries(assets),
-    notifications: seedNotifications({ orders, tickets, complaints, assets, contracts }),
+    enquiries,
+    /** Documents attached to enquiries (issue 23). */
+    enquiryDocuments: seedEnquiryDocuments(enquiries),
+    notifications: seedNotifications({ orders, tickets, complaints, assets, contracts, enquiries }),
     surveys: seedSurveys(),
     surveyResponses: seedSurveyResponses(),
     surveyInvitations: seedSurveyInvitations(),

@@ -4,6 +4,7 @@ import {
   NOTIFICATION_TYPES,
   type Asset,
   type Complaint,
+  type Enquiry,
   type Notification,
   type NotificationType,
   type Order,
@@ -17,6 +18,7 @@ interface Refs {
   complaints: Complaint[];
   assets: Asset[];
   contracts: ServiceContract[];
+  enquiries: Enquiry[];
 }
 
 export function messageFor(type: NotificationType, entityId: string): string {
@@ -49,9 +51,9 @@ function entityFor(type: NotificationType, accountId: string, k: number, refs: R
     // Feedback is asked for closed orders only (the dialog refuses the others).
     case "ORDER_FEEDBACK":
       return pickFrom(refs.orders.filter((o) => o.erpStatus === "Order closed"))?.id ?? pickFrom(refs.orders)?.id ?? "ORD-0001";
-    // An enquiry is followed in the Quotation ticket it opened: the entity is that ticket's number.
+    // The enquiry itself: its page opens (issue 23).
     case "ENQUIRY":
-      return pickFrom(refs.tickets.filter((t) => t.type === "Quotation"))?.ticketNumber ?? pickFrom(refs.tickets)?.ticketNumber ?? "TCK-100200";
+      return pickFrom(refs.enquiries)?.id ?? "ENQ-006100";
     case "COMPLAINT":
       return pickFrom(refs.complaints)?.id ?? "CMP-0001";
     case "ASSET":

@@ -271,13 +271,60 @@ export interface Complaint extends Owned {
   };
 }
 
+/**
+ * Enquiry statuses (spec document 2 section 4.6, document 3 section 9). Drafted and Validated are
+ * active; "Order received" and "Enquiry cancelled" are the two ways one closes (the spec's
+ * "Order received/Enquiry cancelled"); Upcoming, Expiring and Expired follow a quotation's validity.
+ */
+export const ENQUIRY_STATUSES = ["Drafted", "Validated", "Order received", "Enquiry cancelled", "Upcoming", "Expiring", "Expired"] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+
+/** Enquiry and order types (spec document 3 section 9). */
+export type EnquiryType = "Spare" | "Service" | "NonStandard" | "STANDARD";
+
+/** A spare or service asked for, with the asset it is for. */
+export interface EnquiryItem {
+  partCode: string;
+  description: string;
+  quantity: number;
+  assetName: string | null;
+}
+
 export interface Enquiry extends Owned {
   id: string;
-  name: string;
-  /** Drafted and Validated are active; "Order received" and "Enquiry cancelled" are closed. */
-  status: string;
-  assetId: string;
+  /** Null for some: the portal shows the id instead (spec document 3 section 7). */
+  name: string | null;
+  status: EnquiryStatus;
+  type: EnquiryType;
+  /** Null for a new-equipment enquiry. */
+  assetId: string | null;
+  /** The ticket the enquiry opened (null for enquiries that came from elsewhere). */
+  ticketNumber: string | null;
+  /** YYYY-MM-DD for the seed, ISO for enquiries made through the portal. */
   createdDate: string;
+  lastModifiedDate: string;
+  /** Until when the quotation holds (Upcoming, Expiring, Expired); null otherwise. */
+  expiryDate: string | null;
+  interestArea: string | null;
+  details: string | null;
+  spares: EnquiryItem[];
+  services: EnquiryItem[];
+  /** Who raised it (a user id), when it was raised through the portal. */
+  contactId: string | null;
+}
+
+/** A document attached to an enquiry (uploaded through the portal or seeded). */
+export interface EnquiryDocument {
+  id: string;
+  enquiryId: string;
+  fileName: string;
+  contentType: string;
+  createdDate: string;
+  uploadedBy: string;
+  /** Where the document store keeps it (fileBlobUrl takes it); never shown by the portal. */
+  url: string;
+  /** The bytes, for uploaded files; seeded ones are made from their data (mocks/files.ts). */
+  bytes: Uint8Array | null;
 }
 
 export interface Notification {

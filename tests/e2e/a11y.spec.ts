@@ -40,6 +40,9 @@ const EXTRA_SIGNED_IN = [
   // Issue 23: the PDF viewer's error image, for a missing document and for one that is not a PDF.
   "/asset/AST-0001/documents/CV-999999/view",
   "/asset/AST-0001/documents/CV-000004/view",
+  // Issue 23: a filtered enquiry list, and a new-equipment enquiry (no asset, no spares or services).
+  "/dashboard/spares-and-services/enquiries?status=Expired&status=Upcoming",
+  "/enquiries/ENQ-007205",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

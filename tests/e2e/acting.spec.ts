@@ -108,6 +108,9 @@ test("an admin acting as a customer writes nothing in the customer's name: 403 w
     ["/dashboard/assets", { intent: "favourite", assetId: "AST-0001", favourite: "true", returnTo: "/dashboard/assets" }, "Administrators acting as a customer cannot change the customer's favourites."],
     ["/dashboard/assets/preferences", { intent: "save", locations: "Pune, Maharashtra", divisions: "Heating" }, "Administrators acting as a customer cannot change the customer's asset preferences."],
     ["/tour", { intent: "skip", step: "1" }, "Administrators acting as a customer cannot change the customer's guided tour."],
+    // Issue 23: an enquiry's documents (the customer's company's enquiry and document).
+    ["/enquiries/ENQ-007204", { intent: "upload" }, "Staff, administrators acting as a customer and this profile cannot attach or delete documents.", true],
+    ["/enquiries/ENQ-007204/documents/EDOC-00006/delete", {}, "Staff, administrators acting as a customer and this profile cannot attach or delete documents."],
   ];
   for (const [path, form, message, multipart] of refusals) {
     const response = await admin.post(path, form, { multipart });

@@ -76,6 +76,11 @@ const PAGES: PageUnderFault[] = [
   { path: "/offer/OFR-0001", call: "GET /enquiryapi/offers/getOfferById/OFR-0001", message: "We could not load this offer right now." },
   { path: "/offer/OFR-0001/enquire", call: "GET /enquiryapi/offers/getOfferById/OFR-0001", message: "We could not load this offer right now." },
   { path: "/book", call: "GET /assetsApi/assets/book-assets", message: "We could not load your bookings right now." },
+  // Issue 23: the enquiry list, an enquiry's page (the enquiry and its documents fail apart) and its delete confirmation.
+  { path: "/dashboard/spares-and-services/enquiries", call: "GET /enquiryapi/enquiry/list", message: "We could not load your enquiries right now." },
+  { path: "/enquiries/ENQ-007200", call: "GET /enquiryapi/enquiry/detail/ENQ-007200", message: "We could not load this enquiry right now." },
+  { path: "/enquiries/ENQ-007200", call: "GET /enquiryapi/enquiry/ENQ-007200/documents", message: "We could not load the documents right now." },
+  { path: "/enquiries/ENQ-007200/documents/EDOC-00001/delete", call: "GET /enquiryapi/enquiry/ENQ-007200/documents", message: "We could not load this document right now." },
   // The tour's page has no call of its own for a user who finished the tour (tour.spec.ts
   // fails the progress call for a user taking it); the badges fail under it.
   { path: "/tour", call: "GET /notificationapi/notifications/all", message: null },

@@ -127,9 +127,16 @@ test("add two recommended spares, change a quantity, the badge follows, then req
   const result = page.getByRole("dialog", { name: "Success!" });
   await expect(result).toContainText(/Ticket number: TCK-\d+/);
   expect((await callsOf(page, "/enquiryapi/enquiry/generate", userId, since)).map((c) => c.body)).toEqual([{ userId }]);
+  // The request can be followed: its enquiry (decision 048).
+  const enquiry = await result.getByRole("link", { name: "View your enquiry" }).getAttribute("href");
+  expect(enquiry).toMatch(/^\/enquiries\/ENQ-\d+$/);
   await result.getByRole("link", { name: "Get another Quote" }).click();
   await expect(page.locator("#cart")).toContainText("Your cart is empty.");
   await expect(cartBadge(page)).toHaveAttribute("aria-label", "Cart, 0 items");
+  await page.goto(enquiry as string);
+  const asked = page.getByRole("region", { name: "What was asked" });
+  await expect(asked.getByRole("row").filter({ hasText: "Solution pump mechanical seal" })).toContainText("3");
+  await expect(page.locator("[data-tone]").first()).toHaveText("Drafted");
 });
 
 test("/cart leads to the cart on Get a Quote", async ({ page }, info) => {

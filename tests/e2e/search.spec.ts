@@ -63,16 +63,17 @@ test("search from the header finds an asset, an order and a ticket and lands on 
   await expect(page).toHaveURL(/\/order\/ORD-0003$/);
   await expect(page.getByText("SO-0810074").first()).toBeVisible();
 
-  await searchAndChoose(page, info, "TCK-100203", /Ticket Number: TCK-100203/);
-  await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all&ticket=TCK-100203$/);
-  await expect(page.getByRole("status").filter({ hasText: "Showing ticket TCK-100203 only." })).toBeVisible();
+  // A callback ticket (a Quotation ticket an enquiry opened leads to the enquiry: enquiries.spec.ts).
+  await searchAndChoose(page, info, "TCK-100215", /Ticket Number: TCK-100215/);
+  await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all&ticket=TCK-100215$/);
+  await expect(page.getByRole("status").filter({ hasText: "Showing ticket TCK-100215 only." })).toBeVisible();
   const tickets = page.getByRole("list", { name: "Tickets" }).getByRole("listitem");
   await expect(tickets).toHaveCount(1);
-  await expect(tickets.first()).toContainText("TCK-100203");
+  await expect(tickets.first()).toContainText("TCK-100215");
 
   // The upstream was asked with each text, for this user.
   const keywords = (await searchCalls(page, since)).filter((c) => c.userId === "U-1001").map((c) => c.query.keyword);
-  expect(keywords).toEqual(expect.arrayContaining(["Shellmax Line 2", "SO-0810074", "TCK-100203"]));
+  expect(keywords).toEqual(expect.arrayContaining(["Shellmax Line 2", "SO-0810074", "TCK-100215"]));
 });
 
 test("a complaint found by its case number opens the complaint", async ({ page }, info) => {

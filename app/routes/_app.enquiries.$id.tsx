@@ -1,0 +1,169 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
+import { formatDate } from "~/domain/dates";
+import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
+import { fileSize } from "~/domain/format";
+import { ticketInListHref } from "~/domain/tickets";
+import { servedFile } from "~/download/documents.server";
+import { backOf, enquiryIdOf, enquiryResult, ENQUIRY_WRITE_NOTE, notFound, uploadAction, type UploadActionData } from "~/forms/enquiries.server";
+import { requireUser } from "~/session/guard.server";
+import { newIdempotencyKey } from "~/upload/idempotency.server";
+import { ENQUIRY_DOCUMENT_UPLOAD_RULES, uploadView } from "~/upload/rules";
+import { EnquiryDocuments, type EnquiryDocumentRow } from "~/ui/enquiries/EnquiryDocuments";
+import { EnquiryFacts, EnquiryItems } from "~/ui/enquiries/EnquiryFacts";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ErrorNote } from "~/ui/Notice";
+import { StatusChip } from "~/ui/StatusChip";
+import { enquiryDetails, listEnquiryDocuments } from "~/upstream/enquiries.server";
+import { isUpstreamError } from "~/upstream/errors";
+
+const ROUTE = "routes/_app.enquiries.$id";
+const NA = "NA";
+const LOAD_FAILED = "We could not load this enquiry right now. Please try again in a moment.";
+/** Spec document 3 section 9: "Enquiry status reflected within 3 hours". */
+const STATUS_NOTE = "A change of status is reflected here within 3 hours.";
+/** A download that failed before its first byte comes back here (a failure, never a result: decision 047). */
+const DOWNLOAD_FAILED = "We could not download that document right now. Please try again in a moment.";
+
+const show = (v: string | null | undefined) => (v && v.trim() ? v : NA);
+
+/**
+ * An enquiry by id (spec document 3 section 7, "Enquiry detail by {enquiryId}" and its documents;
+ * decision 048): what was asked, its status, ticket number and dates, and its documents (list,
+ * upload with the complaint's rules, delete through a confirmation nested here). The enquiry and
+ * its documents are asked together; another company's enquiry is the upstream's 404, a 404 here.
+ */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  const id = enquiryIdOf(params.id);
+  const back = backOf(request, ENQUIRY_LIST_PATH);
+  const [enquiry, documents, result] = await Promise.allSettled([
+    enquiryDetails(auth.session, id, request.signal),
+    listEnquiryDocuments(auth.session, id, request.signal),
+    enquiryResult(request, auth),
+  ]);
+  for (const r of [enquiry, documents]) {
+    if (r.status === "rejected") {
+      if (!isUpstreamError(r.reason)) throw r.reason;
+      if (r.reason.status === 404) notFound();
+    }
+  }
+  if (result.status === "rejected") throw result.reason;
+  const self = `/enquiries/${encodeURIComponent(id)}`;
+  const keep = back === ENQUIRY_LIST_PATH ? "" : `?back=${encodeURIComponent(back)}`;
+  const rows: EnquiryDocumentRow[] | null =
+    documents.status === "fulfilled"
+      ? documents.value.map((d) => {
+          const file = `${self}/documents/${encodeURIComponent(d.id)}`;
+          return {
+            id: d.id,
+            fileName: servedFile(d).fileName,
+            size: fileSize(d.size),
+            uploadedOn: formatDate(d.createdDate),
+            uploadedBy: show(d.uploadedBy),
+            viewHref: servedFile(d).viewable ? `${file}?view=1` : null,
+            downloadHref: file,
+            deleteHref: auth.internal ? null : `${file}/delete${keep}`,
+          };
+        })
+      : null;
+  const e = enquiry.status === "fulfilled" ? enquiry.value : null;
+  return {
+    id,
+    back,
+    result: result.value,
+    downloadFailed: new URL(request.url).searchParams.get("notice") === "download-failed",
+    enquiry: e && {
+      name: enquiryDisplayName(e),
+      status: show(e.status),
+      tone: enquiryTone(e.status),
+      type: enquiryTypeLabel(e.type),
+      ticketNumber: e.ticketNumber,
+      ticketHref: e.ticketNumber ? ticketInListHref(e.ticketNumber) : null,
+      assetName: show(e.assetName ?? e.thermaxName),
+      assetHref: e.assetId ? `/asset/${encodeURIComponent(e.assetId)}` : null,
+      productFamily: show(e.productFamily),
+      createdOn: formatDate(e.createdDate),
+      updatedOn: formatDate(e.lastModifiedDate),
+      validUntil: e.expiryDate ? formatDate(e.expiryDate) : null,
+      interestArea: e.interestArea,
+      details: e.details?.trim() || null,
+      spares: e.spares.map((i) => ({ partCode: show(i.partCode), description: show(i.description), quantity: i.quantity === null ? NA : String(i.quantity), assetName: show(i.assetName) })),
+      services: e.services.map((i) => ({ partCode: show(i.partCode), description: show(i.description), quantity: i.quantity === null ? NA : String(i.quantity), assetName: show(i.assetName) })),
+    },
+    documents: rows,
+    upload: {
+      action: `${self}${keep}`,
+      idempotencyKey: newIdempotencyKey(),
+      rules: uploadView(ENQUIRY_DOCUMENT_UPLOAD_RULES),
+      refusedNote: auth.internal ? ENQUIRY_WRITE_NOTE : null,
+    },
+  };
+}
+
+/** Attach documents (multipart, the complaint's rules); the delete is the nested confirmation's. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  return uploadAction(request, auth, enquiryIdOf(params.id));
+}
+
+export default function EnquiryPage() {
+  const { back, enquiry, documents, upload, result, downloadFailed } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as UploadActionData | undefined;
+  const idempotencyKey = answer?.idempotencyKey ?? upload.idempotencyKey;
+  return (
+    <section aria-labelledby="enquiry-heading" className="mx-auto max-w-4xl space-y-4">
+      <Link to={back} className="inline-block text-sm font-medium text-brand-blue-dark hover:underline">
+        ← Back
+      </Link>
+      <div>
+        <p className="text-sm text-ink/70">Enquiry Details</p>
+        <h1 id="enquiry-heading" className="text-xl font-semibold break-words text-ink">
+          {enquiry?.name ?? "Enquiry"}
+        </h1>
+      </div>
+      {!enquiry ? (
+        <ErrorNote>{LOAD_FAILED}</ErrorNote>
+      ) : (
+        <>
+          <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{enquiry.type}</span>
+              <StatusChip status={enquiry.status} tone={enquiry.tone} />
+            </div>
+            <p className="mt-1 text-xs text-ink/70">{STATUS_NOTE}</p>
+            <EnquiryFacts enquiry={enquiry} />
+          </div>
+          <section aria-labelledby="asked-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <h2 id="asked-heading" className="font-semibold">
+              What was asked
+            </h2>
+            <EnquiryItems enquiry={enquiry} />
+          </section>
+        </>
+      )}
+      <section id="documents" aria-labelledby="documents-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+        <h2 id="documents-heading" className="mb-3 font-semibold">
+          Documents
+        </h2>
+        {/* Here, not at the top: the page comes back scrolled to its documents. */}
+        {result ? (
+          <p role="status" className="mb-3 rounded-md bg-green-50 px-3 py-2 text-green-900">
+            {result.kind === "uploaded" ? `Attached: ${result.names}.` : `Deleted: ${result.name}.`}
+          </p>
+        ) : null}
+        {downloadFailed ? (
+          <div className="mb-3">
+            <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote>
+          </div>
+        ) : null}
+        <EnquiryDocuments key={idempotencyKey} documents={documents} upload={{ ...upload, idempotencyKey }} formError={answer?.formError} fileErrors={answer?.fileErrors} />
+      </section>
+      <Outlet />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Enquiry Details | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;
