@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { todayInIndia } from "~/domain/dates";
+import { ENQUIRY_ID, ENQUIRY_LIST_PATH, enquiryHref } from "~/domain/enquiries";
 import { offerEnquirySchema } from "~/domain/offer-schema";
 import { OFFER_DETAILS_MAX, offerClosedText, offerState } from "~/domain/offers";
 import {
@@ -22,6 +23,7 @@ import { requireUser } from "~/session/guard.server";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
+import { FollowEnquiry } from "~/ui/enquiries/FollowEnquiry";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { TextAreaField } from "~/ui/form/Field";
 import { ErrorNote } from "~/ui/Notice";
@@ -50,7 +52,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const placement = { fallback: offerPath(id) };
   const done = await dialogResultWithDetails(request, auth, TICKET_NUMBER);
-  if (done) return { kind: "done" as const, ticket: done.value, closeTo: dialogPlaces(request, selfPath(id), placement).closeTo };
+  if (done) {
+    // The enquiry the offer opened, to follow from here (decision 048): its page when the upstream named it.
+    const enquiryId = done.details.enquiryId;
+    const enquiry = enquiryId && ENQUIRY_ID.test(enquiryId) ? { href: enquiryHref(enquiryId), found: true } : { href: ENQUIRY_LIST_PATH, found: false };
+    return { kind: "done" as const, ticket: done.value, enquiry, closeTo: dialogPlaces(request, selfPath(id), placement).closeTo };
+  }
   const offer = await offerFor(auth, id, request.signal);
   return { kind: "form" as const, ...dialogFormBase(request, auth, selfPath(id), placement), offer: offer ? offerView(offer) : null };
 }
@@ -109,6 +116,7 @@ export default function EnquireDialog() {
         <p className="mt-1">
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>
+        <FollowEnquiry link={loaderData.enquiry} />
       </ResultDialog>
     );
   }

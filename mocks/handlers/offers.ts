@@ -1,7 +1,7 @@
 import { http } from "msw";
 import { db, type Offer } from "../store";
-import { pad } from "../store/prng";
 import { authed } from "./auth-context";
+import { openEnquiry } from "./enquiries";
 import { fail, intParam, notFound, ok, paginate, str } from "./http-utils";
 import { openTicket } from "./new-ticket";
 
@@ -80,7 +80,8 @@ export const offerHandlers = [
       if (!details) return fail(400, "Details field is required.");
       if (details.length > DETAILS_MAX) return fail(400, `Details must be at most ${DETAILS_MAX} characters.`);
       const ticketNumber = openTicket(user, null, "Quotation");
-      const enquiryId = `ENQ-${pad(900001 + db.offerEnquiries.length, 6)}`;
+      // The enquiry the customer follows afterwards (enquiry list and page), named after the offer.
+      const enquiryId = openEnquiry({ user, type: "STANDARD", asset: null, ticketNumber, name: offer.name, interestArea: offer.productFamily, details }).id;
       db.offerEnquiries.push({
         enquiryId,
         offerId: offer.id,

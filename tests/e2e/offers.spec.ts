@@ -88,8 +88,16 @@ test("Enquire: the spec's message, a failure that keeps the text, then the resul
   await page.reload();
   await expect(page.getByRole("dialog", { name: "Success!" })).toContainText(/Ticket number: TCK-\d{6}/);
   expect((await callsOf(page, ENQUIRY_CALL, userId, since)).filter((c) => !c.fault)).toHaveLength(1);
+  const follow = page.getByRole("dialog", { name: "Success!" }).getByRole("link", { name: "View your enquiry" });
+  await expect(follow).toHaveAttribute("href", /^\/enquiries\/ENQ-\d{6}$/);
+  const enquiryHref = (await follow.getAttribute("href")) as string;
   await page.getByRole("dialog", { name: "Success!" }).getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/offer$/);
+
+  // The enquiry the offer opened can be followed from its result (decision 048): named after the offer, Drafted.
+  await page.goto(enquiryHref);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Boiler health check season");
+  await expect(page.getByText("Drafted", { exact: true }).first()).toBeVisible();
 });
 
 test("an offer that has ended says so, offers no Enquire, and its dialog refuses a post (409) keeping the text; an unknown offer is a 404", async ({ page }, info) => {
