@@ -29,7 +29,12 @@ export function nowMs(): number {
 }
 
 const log: RecordedCall[] = [];
-const MAX_CALLS = 5000;
+/**
+ * Enough for every call a test can still ask about while other workers run: the crawl of every
+ * role alone makes thousands, and a test that read its upload after 5,000 found it gone. A call is
+ * well under 1 KB, so the log stays within a few tens of megabytes.
+ */
+const MAX_CALLS = 40_000;
 
 export function recordCall(call: RecordedCall): void {
   log.push(call);
