@@ -33,6 +33,12 @@ process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
  * upstream signs its e-mailed links with it, the portal checks them, tests sign their own.
  */
 process.env.E2E_SURVEY_LINK_SECRET ??= randomBytes(32).toString("base64url");
+/**
+ * The embedded upstream seeds the suites' own users (the QA "… Tester" accounts) and their tickets
+ * only under the tests (docs/decisions/018); `npm start` shows the demo customers alone. Set here so
+ * every process of the run inherits it (the webServer, the load project's own portals, workers).
+ */
+process.env.MOCK_TEST_FIXTURES = "1";
 
 const launchOptions = {
   executablePath: chromium,
@@ -87,6 +93,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       MOCK_PORT: String(MOCK_PORT),
+      MOCK_TEST_FIXTURES: "1",
       UPSTREAM_TIMEOUT_MS: "3000",
       SESSION_SECRET: process.env.E2E_SESSION_SECRET,
       SURVEY_LINK_SECRET: process.env.E2E_SURVEY_LINK_SECRET,

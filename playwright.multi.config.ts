@@ -1,5 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
+/** The suites' own users (complaint.js@demo.test): scripts/multi.js passes the environment on (decision 018). */
+process.env.MOCK_TEST_FIXTURES = "1";
+
 /**
  * The multi-instance suite (tests/multi, docs/decisions/037): the embedded upstream, Redis, two
  * portal instances and nginx from real components, started by scripts/multi.js inside the worker

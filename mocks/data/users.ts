@@ -77,6 +77,21 @@ export const companies = [
 
 const [acme, sunrise, blueRiver, deccan, konkan, godavari, nilgiri, malabar] = companies;
 
+/**
+ * True when the embedded upstream runs under the test suites: `MOCK_TEST_FIXTURES=1`, which the
+ * Playwright configs and the unit tests' setup set (docs/decisions/018). Only then are the test
+ * suites' own users (the "… Tester js/nojs" QA accounts, U-9xxx) and their seeded tickets there;
+ * `npm start` shows the demo customers alone.
+ */
+export function testFixturesEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.MOCK_TEST_FIXTURES === "1";
+}
+
+/** The test suites' users when they run, none in the demo (same order either way). */
+function fixtures(users: DemoUser[]): DemoUser[] {
+  return testFixturesEnabled() ? users : [];
+}
+
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   { ...base, userId: "U-1002", email: "buyer@demo.test", salutation: "Mr.", firstName: "Rahul", lastName: "Mehta", designation: "Purchase Manager", mobilePhone: "+919820012346", accountId: acme.id, accountName: acme.name, cpContactProfile: "BUYER" },
@@ -93,7 +108,7 @@ export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1009", email: "pending@demo.test", salutation: "Ms.", firstName: "Asha", lastName: "Verma", designation: "Maintenance Engineer", mobilePhone: "+919820012356", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", status: "PENDING" },
   // Accounts only the end-to-end tests use for changes that touch the whole user (logout revokes
   // every token of a user; profile edits), one per browser project so parallel runs stay apart.
-  ...(["js", "nojs"] as const).flatMap((project, i) => [
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) => [
     // feedbackDate in the future: logout ends the session at once, without the feedback step.
     { ...base, userId: `U-90${i}1`, email: `logout.${project}@demo.test`, salutation: "Mr.", firstName: "Logout", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}001`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z" },
     { ...base, userId: `U-90${i}2`, email: `profile.${project}@demo.test`, salutation: "Ms.", firstName: "Profile", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}002`, accountId: sunrise.id, accountName: sunrise.name, cpContactProfile: "Dealer User With Edge Live", tcaUser: "TCA-502" },
@@ -113,16 +128,16 @@ export const demoUsers: DemoUser[] = [
     { ...base, userId: `U-90${i}8`, email: `assets.${project}@demo.test`, salutation: "Mr.", firstName: "Assets", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}008`, accountId: [nilgiri, malabar][i].id, accountName: [nilgiri, malabar][i].name, cpContactProfile: "Customer User" },
     // Notification tests open (mark read) and add notifications: 30 each, like the showcase user.
     { ...base, userId: `U-90${i}9`, email: `notify.${project}@demo.test`, salutation: "Ms.", firstName: "Notify", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}009`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
-  ]),
+  ])),
   // Orders, contracts and quotes tests give feedback, renew AMCs, reschedule visits and fill carts:
   // an account of their own (Godavari Paper Mills: orders of every status, contracts expired,
   // expiring and far from expiry), one user per browser project.
-  ...(["js", "nojs"] as const).map((project, i) => ({
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-91${i}1`, email: `orders.${project}@demo.test`, salutation: "Mr.", firstName: "Orders", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}101`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User",
-  })),
+  }))),
   // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
   // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
-  ...(["js", "nojs"] as const).flatMap((project, i) =>
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
     (["status", "restrict", "delete", "loginas", "edit"] as const).map((kind, k) => ({
       ...base,
       userId: `U-95${i}${k + 1}`,
@@ -136,9 +151,9 @@ export const demoUsers: DemoUser[] = [
       accountName: blueRiver.name,
       cpContactProfile: "Customer User",
     })),
-  ),
+  )),
   // The fault matrix injects upstream faults per user: an admin of its own per project (U-95x6).
-  ...(["js", "nojs"] as const).map((project, i) => ({
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base,
     userId: `U-95${i}6`,
     email: `admin-faults.${project}@thermax.test`,
@@ -151,11 +166,11 @@ export const demoUsers: DemoUser[] = [
     accountId: acme.id,
     accountName: acme.name,
     cpContactProfile: "Admin",
-  })),
+  }))),
   // Issue 11's dialogs (callback, Register Asset, shutdown, My Team, feedback, logout feedback),
   // one per browser project, U-96{project}{kind}. They create tickets and team members in Deccan
   // Textiles (ACC-1004), whose assets are sold through TCA-501, the dealer's code.
-  ...(["js", "nojs"] as const).flatMap((project, i) =>
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
     (
       [
         ["callback", "Callback", "Customer User"],
@@ -182,12 +197,12 @@ export const demoUsers: DemoUser[] = [
       cpContactProfile: profile,
       tcaUser: profile === "Dealer User" ? "TCA-501" : null,
     })),
-  ),
+  )),
   // Issue 23's offers tests send enquiries by offer (each opens a Quotation ticket): one user per
   // browser project, U-93{project}1, in Deccan Textiles like the issue-11 dialogs' users.
-  ...(["js", "nojs"] as const).map((project, i) => ({
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-93${i}1`, email: `offers.${project}@demo.test`, salutation: "Ms.", firstName: "Offers", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}100`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
-  })),
+  }))),
   // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
   // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
   { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },
@@ -195,7 +210,7 @@ export const demoUsers: DemoUser[] = [
   // Issue 13's tests, one set per browser project, U-97{project}{kind}: staff and a dealer who
   // switch company (the switch changes their account upstream), the session dialogs, the profile
   // picture, the guided tour, and a staff user for the fault matrix of the switcher.
-  ...(["js", "nojs"] as const).flatMap((project, i) =>
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
     (
       [
         ["switch", "Switcher", "Customer User", "thermax.test", false],
@@ -221,7 +236,7 @@ export const demoUsers: DemoUser[] = [
       tcaUser: profile === "Dealer User" ? "TCA-501" : null,
       isShowGuidedScreen: tour,
     })),
-  ),
+  )),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

@@ -9,6 +9,28 @@ export const productsByDivision: Record<Division, readonly string[]> = {
   ENVIRO: ["Neo", "Opticor", "ESP", "Effilock", "FGCS", "Bag Filter"],
 };
 
+/**
+ * How an installed asset is called: the spec's product values (the knowledge hub's filters, kept
+ * as they are) are partly lower case or bare codes, which no customer writes on a plant.
+ */
+const productNames: Record<string, string> = {
+  "tubular membrane": "Tubular Membrane System",
+  "water treatment plant": "Water Treatment Plant",
+  "sewage treatment": "Sewage Treatment Plant",
+  "zero liquid discharge": "Zero Liquid Discharge Plant",
+  ESP: "Electrostatic Precipitator",
+  FGCS: "Flue Gas Conditioning System",
+};
+
+export function productName(product: string): string {
+  return productNames[product] ?? product;
+}
+
+/** "Boiler Line 2"; "Water Treatment Plant 4", not "… Plant Plant 4". */
+function customerName(product: string, word: string, n: number): string {
+  return product.endsWith(` ${word}`) ? `${product} ${n}` : `${product} ${word} ${n}`;
+}
+
 interface AccountPlan {
   accountId: string;
   count: number;
@@ -102,8 +124,8 @@ function seedPlan(plan: AccountPlan, cycle: Cycle, assets: Asset[]) {
     const n = assets.length;
     assets.push({
       id: `AST-${pad(n + 1, 4)}`,
-      name: unnamed ? null : `${product} ${["Unit", "Line", "Block", "Plant"][k % 4]} ${k + 1}`,
-      thermaxName: `${product} ${model}`,
+      name: unnamed ? null : customerName(productName(product), ["Unit", "Line", "Block", "Plant"][k % 4], k + 1),
+      thermaxName: `${productName(product)} ${model}`,
       division,
       poNumber: `PO/${plan.accountId.slice(4)}/${2023 + (i % 4)}/${pad(300 + i * 7, 4)}`,
       productFamily: PRODUCT_FAMILY[division],

@@ -1,4 +1,4 @@
-import { findUserById } from "../data/users";
+import { findUserById, testFixturesEnabled } from "../data/users";
 import { createRandom, isoDays, pad } from "./prng";
 import {
   COMMON_TICKET_STATUSES,
@@ -70,7 +70,8 @@ export function seedTickets(assets: Asset[]): Ticket[] {
       n++;
     }
   }
-  tickets.push(...threadTestTickets(assets));
+  // The thread tests' own tickets exist only when their users do (MOCK_TEST_FIXTURES, decision 018).
+  if (testFixturesEnabled()) tickets.push(...threadTestTickets(assets));
   return tickets;
 }
 

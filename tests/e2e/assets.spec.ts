@@ -133,8 +133,8 @@ test("toggle a favourite and see it in My Assets", async ({ page }, info) => {
 test("save preferences and see My Assets follow them", async ({ page }, info) => {
   const { email, userId } = reservedUser("assets", info);
   await signIn(page, email, "/dashboard/assets?view=all");
-  // Favourites: Chiller Heater Unit 1 (Kochi, Cooling) and sewage treatment Block 3 (Ooty, Water).
-  const star = page.getByRole("article", { name: /^sewage treatment Block 3/ }).getByRole("button", { name: /^Favourite/ });
+  // Favourites: Chiller Heater Unit 1 (Kochi, Cooling) and Sewage Treatment Plant Block 3 (Ooty, Water).
+  const star = page.getByRole("article", { name: /^Sewage Treatment Plant Block 3/ }).getByRole("button", { name: /^Favourite/ });
   if ((await star.getAttribute("aria-pressed")) !== "true") {
     await star.click();
     await expect(star).toHaveAttribute("aria-pressed", "true");
@@ -173,7 +173,7 @@ test("save preferences and see My Assets follow them", async ({ page }, info) =>
   expect(saved.body).toEqual({ city: null, state: "Tamil Nadu", division: "WATER", isSubmit: true });
 
   // My Assets: only the favourite in Tamil Nadu with Water.
-  await expect(cards(page).getByRole("heading")).toHaveText([/^sewage treatment Block 3/]);
+  await expect(cards(page).getByRole("heading")).toHaveText([/^Sewage Treatment Plant Block 3/]);
 
   // Preferences that no favourite meets: the spec's empty text.
   await page.getByRole("link", { name: "Location and product preferences" }).click();
@@ -368,7 +368,7 @@ test("an asset deep link posts the account update first; a malformed one gets a 
   const since = new Date().toISOString();
   await signIn(page, email, `/asset/${id}?${token}`);
   await expect(page).toHaveURL(new RegExp(`/asset/${id}$`));
-  await expect(page.getByRole("heading", { level: 1, name: /sewage treatment Block 3/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /Sewage Treatment Plant Block 3/ })).toBeVisible();
   const [update] = await callsOf(page, "/userapi/api/um/account-update", since, userId);
   expect(update.body).toEqual({ contactRef: Buffer.from(userId).toString("base64"), accountRef: Buffer.from(account).toString("base64") });
 

@@ -9,12 +9,12 @@ import { pdf, png } from "../support/sample-files";
  * project signs in as its own reserved account (complaint.js / complaint.nojs, account Deccan
  * Textiles), because registering creates tickets and faults are per user.
  *
- * Assets of that account: tubular membrane Unit 1 (WATER, an active order and enquiry),
- * CFBC Boiler Line 2 (TBWES, neither), FGCS Block 3 (ENVIRO), Chiller Heater Plant 4 (COOLING).
+ * Assets of that account: Tubular Membrane System Unit 1 (WATER, an active order and enquiry),
+ * CFBC Boiler Line 2 (TBWES, neither), Flue Gas Conditioning System Block 3 (ENVIRO), Chiller Heater Plant 4 (COOLING).
  */
-const WATER = "tubular membrane Unit 1 (tubular membrane WTP-383)";
+const WATER = "Tubular Membrane System Unit 1 (Tubular Membrane System WTP-383)";
 const TBWES = "CFBC Boiler Line 2 (CFBC Boiler BLR-609)";
-const ENVIRO = "FGCS Block 3 (FGCS APC-431)";
+const ENVIRO = "Flue Gas Conditioning System Block 3 (Flue Gas Conditioning System APC-431)";
 const COOLING = "Chiller Heater Plant 4 (Chiller Heater VAM-333)";
 const CALL = "/enquiryapi/enquiry/services/complaints";
 const PNG = png();

@@ -45,7 +45,7 @@ test("a contract: details, visits, Renew held until 90 days before the end, cale
   const { email } = ordersUser(info);
   await signIn(page, email, "/contracts/SVC-07015");
   const details = page.locator("dl").first();
-  for (const text of ["AMC-STD-0001", "Annual Service Contract", "sewage treatment Block 3", "13 Sep 27"]) await expect(details).toContainText(text);
+  for (const text of ["AMC-STD-0001", "Annual Service Contract", "Sewage Treatment Plant Block 3", "13 Sep 27"]) await expect(details).toContainText(text);
   await expect(details.getByText("Completed visits").locator("..")).toContainText("01");
   await expect(details.getByText("Pending visits").locator("..")).toContainText("03");
   await expect(page.getByRole("list", { name: "Visits" }).getByRole("listitem")).toHaveCount(4);
@@ -76,7 +76,7 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   await signIn(page, email, "/contracts/SVC-07015");
   await page.getByRole("link", { name: "Reschedule Visit" }).click();
   const dialog = page.getByRole("dialog", { name: "Reschedule Visit" });
-  await expect(dialog).toContainText("The next visit to sewage treatment Block 3 is planned for 26 Jan 2027.");
+  await expect(dialog).toContainText("The next visit to Sewage Treatment Plant Block 3 is planned for 26 Jan 2027.");
   const date = dialog.getByLabel("New visit date");
   await expect(date).toHaveAttribute("min", day(1));
   const since = new Date().toISOString();
@@ -110,9 +110,9 @@ test("reschedule a visit: required, a past date refused, the server's message, t
 test("renew an expired AMC from its card and see the ticket numbers", async ({ page }, info) => {
   const { email, userId } = ordersUser(info);
   await signIn(page, email, "/dashboard/contracts");
-  await page.getByRole("link", { name: "Renew AMC for ESP Unit 5" }).click();
+  await page.getByRole("link", { name: "Renew AMC for Electrostatic Precipitator Unit 5" }).click();
   const dialog = page.getByRole("dialog", { name: "AMC" });
-  await expect(dialog).toContainText("Renew the Annual Service Contract for ESP Unit 5?");
+  await expect(dialog).toContainText("Renew the Annual Service Contract for Electrostatic Precipitator Unit 5?");
   await expect(dialog).toContainText("It expired on 07 Jul 2026.");
   const since = new Date().toISOString();
 
@@ -131,7 +131,7 @@ test("renew an expired AMC from its card and see the ticket numbers", async ({ p
   expect(creates).toHaveLength(1);
   expect(creates[0].body).toMatchObject({
     enquiryAssetId: "AST-0045",
-    name: "ESP Unit 5",
+    name: "Electrostatic Precipitator Unit 5",
     services: [{ serviceId: "SVC-07016", type: "STANDARD", quantity: 1, assetId: "AST-0045" }],
     renewal: { partCode: "SC-AMC-RENEWAL", type: "STANDARD", serviceId: "SVC-07016", assetId: "AST-0045", expirationDate: "07.07.2026" },
   });

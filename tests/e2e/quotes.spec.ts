@@ -93,7 +93,7 @@ test("add two recommended spares, change a quantity, the badge follows, then req
   await expect(group.getByRole("link", { name: /^In cart/ })).toBeVisible();
 
   await page.getByRole("search", { name: "Search recommendations" }).getByRole("link", { name: "Clear" }).click();
-  await page.getByRole("region", { name: "sewage treatment Block 3", exact: true }).getByRole("button", { name: /^Add to cart\b.*Dosing pump diaphragm/ }).click();
+  await page.getByRole("region", { name: "Sewage Treatment Plant Block 3", exact: true }).getByRole("button", { name: /^Add to cart\b.*Dosing pump diaphragm/ }).click();
   await expect(cartBadge(page)).toHaveAttribute("aria-label", "Cart, 2 items");
   const cart = page.locator("#cart");
   await expect(cart.getByRole("region")).toHaveCount(2);

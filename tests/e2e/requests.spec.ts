@@ -165,7 +165,7 @@ test.describe("Register Planned Shutdown", () => {
       await expectFieldError(page, d, "Planned Activities", "Planned Activities are required");
     }
     // Today is not a future date (typed past the input's min).
-    await d.getByLabel("Asset").selectOption({ label: "FGCS Block 3 (FGCS APC-431)" });
+    await d.getByLabel("Asset").selectOption({ label: "Flue Gas Conditioning System Block 3 (Flue Gas Conditioning System APC-431)" });
     await d.getByLabel("Shutdown Date").fill(kolkataDay(0));
     await d.getByLabel("Planned Activities").fill("Bag replacement");
     await d.getByRole("button", { name: "Submit" }).click();

@@ -11,6 +11,8 @@ process.env.IDENTITY_CLIENT_SECRET ??= "demo-portal-secret";
 process.env.UPSTREAM_TIMEOUT_MS ??= "1500";
 // Log lines are tested where they matter (app/log); elsewhere they would only fill the output.
 process.env.LOG_LEVEL ??= "silent";
+// The embedded upstream seeds the test suites' own users and their tickets (docs/decisions/018).
+process.env.MOCK_TEST_FIXTURES ??= "1";
 
 // The client's rules are tested against the in-process handlers, which intercept fetch.
 useTransport(fetchTransport);
