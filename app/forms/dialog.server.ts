@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { DialogActionData } from "./dialog-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
@@ -9,6 +10,9 @@ import { forgetUser } from "~/session/user-cache.server";
 import { formSubmissions, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "~/upload/idempotency.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";
 import { isUpstreamError, type UpstreamError } from "~/upstream/errors";
+
+/** The data a dialog action answers with (its type lives apart, so components can name it). */
+export type { DialogActionData };
 
 /**
  * The server steps every route dialog shares (docs/decisions/014-dialog-actions.md), so a dialog
@@ -25,18 +29,6 @@ import { isUpstreamError, type UpstreamError } from "~/upstream/errors";
 
 /** The spec's failure text for dialogs (document 3 section 8). */
 export const SOMETHING_WENT_WRONG = "Something went wrong, please try again.";
-
-/** What a dialog action answers when it does not redirect. */
-export interface DialogActionData {
-  result: SubmissionResult<string[]>;
-  /** The upstream failed: the form shows this under 'Error!' with every field kept. */
-  failed?: string;
-  /**
-   * The key the refused or failed post carried. Without JavaScript the answer is a new page whose
-   * loader draws a fresh key; the form uses this one instead, so sending it again stays one effect.
-   */
-  idempotencyKey?: string;
-}
 
 /** The form's idempotency key when it has a valid one. */
 function postedKey(form: FormData | null | undefined): string | undefined {

@@ -7,7 +7,7 @@ import { requireUser } from "~/session/guard.server";
 import { tourStep } from "~/session/tour.server";
 import { TourEntry } from "~/ui/tour/TourEntry";
 import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
-import { loadTabCounts } from "~/ui/dashboard/counts.server";
+import { loadTabCounts } from "~/upstream/dashboard-counts.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { HomeTips } from "~/ui/home/HomeTips";
 import { News } from "~/ui/home/News";

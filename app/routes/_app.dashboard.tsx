@@ -3,7 +3,7 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/session/guard.server";
 import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
-import { loadTabCounts } from "~/ui/dashboard/counts.server";
+import { loadTabCounts } from "~/upstream/dashboard-counts.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 
 /** The dashboard's tabbed screens under /dashboard: the tab bar with its badges, then the tab. */

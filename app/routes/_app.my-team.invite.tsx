@@ -8,7 +8,7 @@ import { formRefusal, submitDialog } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { emailDomains, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { checkInviteEmail, invitePlaces } from "~/ui/team/invite.server";
+import { checkInviteEmail, invitePlaces } from "~/forms/team-invite.server";
 import { InviteForm, InviteSent } from "~/ui/team/InviteForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { addTeamMember, checkEmailAvailable } from "~/upstream/team.server";

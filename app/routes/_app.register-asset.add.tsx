@@ -8,7 +8,8 @@ import { dialogFormBase, formRefusal, resultRedirect, submitDialog, type DialogA
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { AddAssetForm } from "~/ui/asset-registration/AddAssetForm";
-import { accountsIntent, addAssetView, type AddAssetView } from "~/ui/asset-registration/add-asset-state.server";
+import { accountsIntent, addAssetView } from "~/forms/add-asset-state.server";
+import type { AddAssetView } from "~/ui/asset-registration/views";
 import { REGISTER_ASSET_PATH } from "~/ui/asset-registration/RegisterAssetDrawer";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { addAsset } from "~/upstream/asset-registration.server";

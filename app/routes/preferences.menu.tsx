@@ -2,7 +2,7 @@ import { readForm } from "~/forms/read.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { returnPathOr } from "~/session/return-path";
-import { serializeMenuCollapsed } from "~/ui/shell/menu-cookie.server";
+import { serializeMenuCollapsed } from "~/session/menu-cookie.server";
 import { resourceRoute } from "~/http/resource.server";
 
 /** The side menu's collapse button posts here (works without JavaScript); see docs/decisions/005. */

@@ -1,5 +1,5 @@
 import { retryAfterHeaders } from "~/security/rate-limit.server";
-import { surveyAction, surveyLoader } from "~/ui/survey/survey-page.server";
+import { surveyAction, surveyLoader } from "~/forms/survey-page.server";
 import { SurveyScreen, surveyTitleMeta } from "~/ui/survey/SurveyScreen";
 
 /** Plain HTML: no hydration (docs/decisions/024). */

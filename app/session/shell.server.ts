@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { switchTarget } from "~/domain/admin";
 import type { AdminShellData } from "~/ui/admin/AdminShell";
 import type { ShellData } from "~/ui/shell/types";
-import { readMenuCollapsed } from "~/ui/shell/menu-cookie.server";
+import { readMenuCollapsed } from "~/session/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { listNotifications } from "~/upstream/notifications.server";
 import { emailDomains, type Auth } from "./guard.server";

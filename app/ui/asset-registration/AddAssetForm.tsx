@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AddAssetFields } from "~/domain/asset-registration-schema";
 import { DialogFormFrame, SECONDARY_BUTTON, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { SelectField, TextField } from "~/ui/form/Field";
-import type { AccountChoice, AddAssetView } from "./add-asset-state.server";
+import type { AccountChoice, AddAssetView } from "./views";
 
 interface Props extends DialogFormProps {
   view: AddAssetView;

@@ -6,7 +6,7 @@ import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { DESIGNATIONS, TEAM_LIMITS } from "~/domain/team";
-import type { EmailCheck } from "./invite.server";
+import type { EmailCheck } from "./views";
 
 interface Props extends DialogFormProps {
   closeTo: string;

@@ -7,7 +7,7 @@ import { listContracts } from "~/upstream/contracts.server";
 import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
 import { listOrders } from "~/upstream/orders.server";
 import { listTickets } from "~/upstream/tickets.server";
-import type { TabBadge, TabCounts } from "./tabs";
+import type { TabBadge, TabCounts } from "~/ui/dashboard/tabs";
 
 /**
  * The dashboard badges (spec document 2 section 2.1), one counter per tab, asked together. Each

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { calls } from "../../../mocks/controls";
-import { useInProcessUpstream } from "../../../mocks/handlers/test-setup";
-import { db } from "../../../mocks/store";
-import { DEVELOPMENT_SURVEY_LINK_SECRET, signedSurveyQuery, type SignedFields } from "../../../mocks/survey-signature";
+import { calls } from "../../mocks/controls";
+import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { db } from "../../mocks/store";
+import { DEVELOPMENT_SURVEY_LINK_SECRET, signedSurveyQuery, type SignedFields } from "../../mocks/survey-signature";
 import { createRequestContext } from "~/context";
 import { RATE_LIMITS, resetRateLimits } from "~/security/rate-limit.server";
 import { answeredLoader, surveyAction, surveyLoader } from "./survey-page.server";

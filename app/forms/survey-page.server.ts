@@ -17,7 +17,7 @@ import { limitedResponse, takePoint } from "~/security/rate-limit.server";
 import { tooManyRequestsText } from "~/ui/public/TooManyRequests";
 import { isUpstreamError } from "~/upstream/errors";
 import { getSurvey, submitSurvey, type UpstreamSurvey } from "~/upstream/surveys.server";
-import type { SurveyView } from "./views";
+import type { SurveyView } from "~/ui/survey/views";
 
 /**
  * The survey pages' loaders and actions (docs/decisions/025). A page is one survey type, or

@@ -1,30 +1,9 @@
 import { choosesAccount, divisionOptions, registrationRegions } from "~/domain/asset-registration";
+import type { AccountChoice, AddAssetView } from "~/ui/asset-registration/views";
 import { dealerListParams, hasInternalEmail } from "~/domain/roles";
 import { emailDomains, type Auth } from "~/session/guard.server";
 import { registrationLookups } from "~/upstream/asset-registration.server";
 import { listCompanies } from "~/upstream/companies.server";
-
-/**
- * What the Add Asset form offers: divisions and regions (the upstream's lookups, in the spec's
- * order), and for dealers and partner profiles one page of their accounts with its search. Built
- * for the first render, for every account search (`intent=accounts:<page>`) and for every failed
- * submit; the calls start together.
- */
-export interface AccountChoice {
-  search: string;
-  /** Zero-based. */
-  page: number;
-  totalPages: number;
-  options: { value: string; label: string }[];
-  /** The account list could not be loaded. */
-  failed: boolean;
-}
-
-export interface AddAssetView {
-  divisions: { value: string; label: string }[];
-  regions: { value: string; label: string }[];
-  accounts: AccountChoice | null;
-}
 
 export function needsAccount(auth: Auth): boolean {
   const partnerEmail = hasInternalEmail(auth.user.email, { provider: [], partners: emailDomains().partners });

@@ -1,20 +1,15 @@
 import { registeredCheckMessage } from "~/domain/team";
+import type { EmailCheck } from "~/ui/team/views";
 import { teamEmailField } from "~/domain/team-schema";
 import type { Auth } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { checkEmailAvailable } from "~/upstream/team.server";
-import { teamListSearch } from "./team-query";
+import { teamListSearch } from "~/ui/team/team-query";
 
 /** The invite dialog is nested in My Team: Close goes back to the same page of the list. */
 export function invitePlaces(request: Request) {
   const search = teamListSearch(new URL(request.url));
   return { closeTo: `/my-team${search}`, action: `/my-team/invite${search}` };
-}
-
-export interface EmailCheck {
-  email: string;
-  /** The message to show on the field, or null when the address can be invited. */
-  error: string | null;
 }
 
 /**
