@@ -47,7 +47,9 @@ export function PublicFrame({
               {visitor.initials}
             </span>
             <span>
-              {`Go to ${visitor.home.label}`}
+              {/* On a phone the pill reads 'Dashboard' or 'Admin Portal' beside the logo; its name stays whole. */}
+              <span className="max-sm:sr-only">Go to </span>
+              {visitor.home.label}
               <span className="sr-only">{` (signed in as ${visitor.fullName})`}</span>
             </span>
           </Link>
