@@ -45,7 +45,7 @@ export function LegalDocument({
       <div className="mt-4">{intro}</div>
       <nav aria-label={contentsLabel} className="mt-6 rounded-md bg-slate-50 p-4">
         <h2 className="text-sm font-semibold text-ink">Contents</h2>
-        <ol className="mt-2 grid list-decimal gap-1 pl-5 sm:grid-cols-2">
+        <ol className="mt-2 list-decimal space-y-1 pl-5 sm:columns-2 sm:gap-x-10">
           {sections.map((s) => (
             <li key={s.id}>
               <a href={`#${s.id}`} className="text-brand-blue-dark underline-offset-2 hover:underline">
