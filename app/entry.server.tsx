@@ -4,9 +4,11 @@ import { renderToString } from "react-dom/server";
 import { env } from "~/env.server";
 import appCss from "~/styles/app.css?url";
 import { logRouteError } from "~/log/route-errors.server";
+import { yearInIndia } from "~/domain/copyright";
 import { NonceProvider } from "~/ui/nonce";
 import { ReferenceProvider } from "~/ui/reference";
 import { refusalHtml } from "~/ui/RefusalPage";
+import { CopyrightYearProvider } from "~/ui/shell/copyright";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -57,7 +59,10 @@ export default async function handleRequest(
   const html = Buffer.from(`<!DOCTYPE html>${renderToString(
     <NonceProvider value={nonce}>
       <ReferenceProvider value={loadContext.requestId ?? ""}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        {/* The footers' year, India's, decided here once per document (app/ui/shell/copyright.tsx). */}
+        <CopyrightYearProvider value={yearInIndia()}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </CopyrightYearProvider>
       </ReferenceProvider>
     </NonceProvider>,
   )}`);

@@ -6,6 +6,7 @@ import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { useNonce } from "~/ui/nonce";
 import { usePageRequestId } from "~/ui/reference";
 import { isPlainHtml } from "~/ui/public/plain-html";
+import { useCopyrightYear } from "~/ui/shell/copyright";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 export const links: LinksFunction = () => [
@@ -16,6 +17,8 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const requestId = usePageRequestId();
+  // The server's year for the footers, read back by the browser so hydration matches.
+  const year = useCopyrightYear();
   // Public pages that opt out of hydration get no Remix runtime (docs/decisions/024).
   const hydrate = !isPlainHtml(useMatches());
   return (
@@ -25,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#DA291C" />
         <meta name="request-id" content={requestId} />
+        <meta name="copyright-year" content={String(year)} />
         <Meta />
         <Links />
       </head>

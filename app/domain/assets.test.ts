@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   commissioningLabel,
+  COMMISSIONING_STATUSES,
   coverageOf,
   divisionLabel,
   documentTypeOf,
@@ -60,10 +61,16 @@ describe("commissioning display", () => {
   it("maps the upstream's statuses to what the cards and filter show", () => {
     expect(commissioningLabel(null)).toBe("Ordered");
     expect(commissioningLabel("")).toBe("Ordered");
-    expect(commissioningLabel("Uncommisioned")).toBe("Under Commisioning");
-    expect(commissioningLabel("Yet to commision")).toBe("Yet to commision");
-    expect(commissioningLabel("commisioned")).toBe("Commisioned");
+    expect(commissioningLabel("Uncommisioned")).toBe("Under Commissioning");
+    expect(commissioningLabel("Yet to commision")).toBe("Yet to commission");
+    expect(commissioningLabel("commisioned")).toBe("Commissioned");
     expect(commissioningLabel("Scrapped")).toBe("Scrapped");
+  });
+
+  it("spells every label right while the values stay the upstream's (sic)", () => {
+    expect(COMMISSIONING_STATUSES.map((s) => s.label)).toEqual(["Ordered", "Yet to commission", "Under Commissioning", "Commissioned"]);
+    expect(COMMISSIONING_STATUSES.map((s) => s.value)).toEqual(["Ordered", "Yet to commision", "Uncommisioned", "Commisioned"]);
+    for (const { label } of COMMISSIONING_STATUSES) expect(label).not.toMatch(/commision/i);
   });
 
   it("shows the commissioning date for a named asset, the readiness date otherwise", () => {

@@ -24,14 +24,16 @@ export function divisionLabel(code: string | null | undefined): string {
 }
 
 /**
- * Commissioning statuses as the upstream spells them (sic) and as the filter and cards show them:
- * Uncommisioned reads "Under Commisioning", and an asset with no status counts as Ordered.
+ * Commissioning statuses: `value` as the upstream spells it (sic, spec document 2 section 3: sent
+ * in filterBy and read from commisioningStatus, never corrected), `label` as the filter and cards
+ * show it, spelled right (issue 24). Uncommisioned reads "Under Commissioning", and an asset with
+ * no status counts as Ordered.
  */
 export const COMMISSIONING_STATUSES = [
   { value: "Ordered", label: "Ordered" },
-  { value: "Yet to commision", label: "Yet to commision" },
-  { value: "Uncommisioned", label: "Under Commisioning" },
-  { value: "Commisioned", label: "Commisioned" },
+  { value: "Yet to commision", label: "Yet to commission" },
+  { value: "Uncommisioned", label: "Under Commissioning" },
+  { value: "Commisioned", label: "Commissioned" },
 ] as const;
 export type CommissioningValue = (typeof COMMISSIONING_STATUSES)[number]["value"];
 

@@ -105,26 +105,36 @@ describe("complaint timeline", () => {
     expect(timelineStepOf("Unknown")).toBe(-1);
   });
 
-  it("Registered: the created date; Resolved awaits closure with the last modified date", () => {
+  it("Registered: the created date; the later steps are not reached and show no date", () => {
     const steps = complaintTimeline({ status: "Registered", ...dates });
     expect(steps.map((s) => s.status)).toEqual(["Registered", "Resolution in Progress", "Resolved"]);
-    expect(steps[0]).toMatchObject({ isActive: true, isCompleted: false, statusDate: dates.createdDate });
-    expect(steps[1]).toMatchObject({ isActive: false, isCompleted: false, statusDate: null });
-    expect(steps[2]).toMatchObject({ isActive: false, note: "Awaiting closure by", statusDate: dates.lastModifiedDate });
+    expect(steps[0]).toMatchObject({ isActive: true, isCompleted: false, statusDate: dates.createdDate, note: null });
+    expect(steps[1]).toMatchObject({ isActive: false, isCompleted: false, statusDate: null, note: null });
+    // Not 'Awaiting closure by' a date before the complaint is resolved.
+    expect(steps[2]).toMatchObject({ isActive: false, isCompleted: false, statusDate: null, note: null });
   });
 
-  it("Resolution In Progress: the current step shows the status date", () => {
+  it("Resolution In Progress: the current step shows the status date; Resolved is not reached yet", () => {
     const steps = complaintTimeline({ status: "Resolution In Progress", ...dates });
     expect(steps[0]).toMatchObject({ isCompleted: true, statusDate: dates.createdDate });
     expect(steps[1]).toMatchObject({ isActive: true, isCompleted: false, statusDate: dates.statusDate });
-    expect(steps[2]).toMatchObject({ isActive: false, note: "Awaiting closure by", statusDate: dates.lastModifiedDate });
+    expect(steps[2]).toMatchObject({ isActive: false, isCompleted: false, statusDate: null, note: null });
   });
 
-  it("Closed: Resolved is reached and shows the status date", () => {
+  it("Closed: Resolved is reached and shows 'Awaiting closure by' with the last modified date", () => {
     const steps = complaintTimeline({ status: "Closed", ...dates });
     expect(steps.every((s) => s.isCompleted)).toBe(true);
-    expect(steps[2]).toMatchObject({ isActive: true, note: null, statusDate: dates.statusDate });
+    expect(steps[2]).toMatchObject({ isActive: true, note: "Awaiting closure by", statusDate: dates.lastModifiedDate });
     expect(steps[1].statusDate).toBeNull();
+  });
+
+  it("an unknown status reaches no step and dates none but Registered", () => {
+    const steps = complaintTimeline({ status: "Escalated", ...dates });
+    expect(steps.map((s) => [s.isActive, s.isCompleted, s.statusDate, s.note])).toEqual([
+      [false, false, dates.createdDate, null],
+      [false, false, null, null],
+      [false, false, null, null],
+    ]);
   });
 });
 

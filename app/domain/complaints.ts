@@ -183,7 +183,7 @@ export interface TimelineStep {
   isCompleted: boolean;
   /** Raw ISO date to show, or null. */
   statusDate: string | null;
-  /** 'Awaiting closure by' on Resolved, else null. */
+  /** 'Awaiting closure by' on Resolved once it is reached, else null. */
   note: string | null;
 }
 
@@ -197,25 +197,27 @@ export function timelineStepOf(status: string | null | undefined): number {
 }
 
 /**
- * The three steps with the spec's dates. Registered shows the created date; the current step
- * (when past Registered) shows the status date; Resolved, until it is reached, shows
- * 'Awaiting closure by' with the last modified date. Other steps show no date.
+ * The three steps with the spec's dates (document 2 section 4.4). Registered shows the created
+ * date; Resolution in Progress, when it is the current step, shows the status date; Resolved shows
+ * 'Awaiting closure by' with the last modified date, and only once it is reached (server status
+ * Closed): before that it is a step not yet reached and, like any other, shows no date. A complaint
+ * still being worked on never reads as awaiting closure by a date already past (issue 24).
  */
 export function complaintTimeline(complaint: TimelineComplaint): TimelineStep[] {
   const current = timelineStepOf(complaint.status);
+  const resolved = TIMELINE_STEPS.length - 1;
   return TIMELINE_STEPS.map((status, index) => {
     let statusDate: string | null = null;
     let note: string | null = null;
     if (index === 0) statusDate = complaint.createdDate;
-    else if (index === current) statusDate = complaint.statusDate;
-    else if (index === 2) {
+    else if (index === resolved && current === resolved) {
       note = "Awaiting closure by";
       statusDate = complaint.lastModifiedDate;
-    }
+    } else if (index === current) statusDate = complaint.statusDate;
     return {
       status,
       isActive: index === current,
-      isCompleted: index < current || (index === current && index === TIMELINE_STEPS.length - 1),
+      isCompleted: index < current || (index === current && index === resolved),
       statusDate,
       note,
     };

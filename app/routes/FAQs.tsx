@@ -1,22 +1,26 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
+import { publicVisitor } from "~/session/visitor.server";
 import { FaqSection } from "~/ui/help/Faqs";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 /** Plain HTML: no hydration (docs/decisions/024). */
 export { handle, clientLoader } from "~/ui/public/plain-html";
 
-/** Public FAQ page (spec 1 §2 FAQ page, spec 2 §2.15): no session needed, only two public settings. */
-export async function loader() {
+/**
+ * Public FAQ page (spec 1 §2 FAQ page, spec 2 §2.15): no session needed, two public settings, and
+ * a signed-in visitor's way back into the portal (issue 24).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const e = env();
-  return { supportEmail: e.SUPPORT_EMAIL, edgeLiveUrl: e.EDGE_LIVE_URL };
+  return { supportEmail: e.SUPPORT_EMAIL, edgeLiveUrl: e.EDGE_LIVE_URL, visitor: await publicVisitor(request, context) };
 }
 
 export default function FAQsPage() {
-  const { supportEmail, edgeLiveUrl } = useLoaderData<typeof loader>();
+  const { supportEmail, edgeLiveUrl, visitor } = useLoaderData<typeof loader>();
   return (
-    <PublicFrame>
+    <PublicFrame visitor={visitor}>
       <FaqSection supportEmail={supportEmail} edgeLiveUrl={edgeLiveUrl} />
     </PublicFrame>
   );

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
+import { publicVisitor } from "~/session/visitor.server";
 import { ErrorPanel } from "~/ui/errors";
 import { FaqSection } from "~/ui/help/Faqs";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
@@ -15,24 +16,25 @@ export { handle, clientLoader } from "~/ui/public/plain-html";
  */
 const TABS = [{ type: "faqs", label: "FAQs" }] as const;
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const type = (params.type ?? "faqs").toLowerCase();
   const known = type === "faq" || TABS.some((t) => t.type === type);
   const e = env();
-  return data({ known, supportEmail: e.SUPPORT_EMAIL, edgeLiveUrl: e.EDGE_LIVE_URL }, { status: known ? 200 : 404 });
+  const visitor = await publicVisitor(request, context);
+  return data({ known, supportEmail: e.SUPPORT_EMAIL, edgeLiveUrl: e.EDGE_LIVE_URL, visitor }, { status: known ? 200 : 404 });
 }
 
 export default function HelpPage() {
-  const { known, supportEmail, edgeLiveUrl } = useLoaderData<typeof loader>();
+  const { known, supportEmail, edgeLiveUrl, visitor } = useLoaderData<typeof loader>();
   if (!known) {
     return (
-      <PublicFrame>
+      <PublicFrame visitor={visitor}>
         <ErrorPanel status={404} title="Page not found" text="The page you are looking for does not exist or has moved." />
       </PublicFrame>
     );
   }
   return (
-    <PublicFrame>
+    <PublicFrame visitor={visitor}>
       <div className="mx-auto max-w-5xl">
         <h1 className="text-2xl font-semibold text-ink">Help</h1>
         <nav aria-label="Help topics" className="mt-4 mb-6 border-b border-slate-200">

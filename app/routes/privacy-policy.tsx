@@ -1,7 +1,8 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { env } from "~/env.server";
+import { publicVisitor } from "~/session/visitor.server";
+import { LegalDocument, LegalList, type LegalSection } from "~/ui/legal/LegalDocument";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
 /** Plain HTML: no hydration (docs/decisions/024). */
@@ -11,25 +12,13 @@ export { handle, clientLoader } from "~/ui/public/plain-html";
  * The privacy policy (spec document 2 section 2.16): last updated September 2025, the
  * data-protection contact mailbox, and the sections the spec lists, in its order.
  */
-export async function loader() {
-  return { email: env().DATA_PROTECTION_EMAIL };
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { email: env().DATA_PROTECTION_EMAIL, visitor: await publicVisitor(request, context) };
 }
 
-interface Section {
-  id: string;
-  title: string;
-  body: ReactNode;
-}
+const list = (items: string[]) => <LegalList items={items} />;
 
-const list = (items: string[]) => (
-  <ul className="mt-2 list-disc space-y-1 pl-5">
-    {items.map((i) => (
-      <li key={i}>{i}</li>
-    ))}
-  </ul>
-);
-
-const sections = (email: string): Section[] => [
+const sections = (email: string): LegalSection[] => [
   {
     id: "data-we-collect",
     title: "Data we collect",
@@ -143,38 +132,21 @@ const sections = (email: string): Section[] => [
 ];
 
 export default function PrivacyPolicy() {
-  const { email } = useLoaderData<typeof loader>();
-  const all = sections(email);
+  const { email, visitor } = useLoaderData<typeof loader>();
   return (
-    <PublicFrame>
-      <article className="mx-auto max-w-3xl rounded-lg bg-white p-5 text-ink/90 shadow-sm ring-1 ring-black/5 sm:p-8">
-        <h1 className="text-2xl font-semibold text-ink">Privacy Policy</h1>
-        <p className="mt-1 text-sm text-ink/70">Last updated September 2025</p>
-        <p className="mt-4">
-          This policy explains how Thermax Limited handles personal data in the Customer Portal and its public pages. For any question about it,
-          write to our data-protection contact at {email}.
-        </p>
-        <nav aria-label="Sections of the policy" className="mt-6 rounded-md bg-slate-50 p-4">
-          <h2 className="text-sm font-semibold text-ink">Contents</h2>
-          <ol className="mt-2 grid list-decimal gap-1 pl-5 sm:grid-cols-2">
-            {all.map((s) => (
-              <li key={s.id}>
-                <a href={`#${s.id}`} className="text-brand-blue-dark underline-offset-2 hover:underline">
-                  {s.title}
-                </a>
-              </li>
-            ))}
-          </ol>
-        </nav>
-        {all.map((s, i) => (
-          <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-8 scroll-mt-4">
-            <h2 id={`${s.id}-heading`} className="text-lg font-semibold text-ink">
-              {i + 1}. {s.title}
-            </h2>
-            <div className="mt-2">{s.body}</div>
-          </section>
-        ))}
-      </article>
+    <PublicFrame visitor={visitor}>
+      <LegalDocument
+        title="Privacy Policy"
+        updated="Last updated September 2025"
+        contentsLabel="Sections of the policy"
+        sections={sections(email)}
+        intro={
+          <p>
+            This policy explains how Thermax Limited handles personal data in the Customer Portal and its public pages. For any question about it,
+            write to our data-protection contact at {email}.
+          </p>
+        }
+      />
     </PublicFrame>
   );
 }

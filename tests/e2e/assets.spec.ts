@@ -66,7 +66,8 @@ test("filter by division, location and status and page through them; the URL hol
   if (js) await page.evaluate(() => Object.assign(window, { __noReload: true }));
   for (const d of ["Cooling", "TBWES", "Enviro"]) await filters(page).getByRole("group", { name: "Division" }).getByRole("checkbox", { name: d }).check();
   await location.getByRole("checkbox", { name: "Kerala" }).check();
-  for (const s of ["Ordered", "Yet to commision", "Commisioned"]) await filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: s, exact: true }).check();
+  // Labels spelled right; the values in the URL and filterBy stay the upstream's (sic).
+  for (const s of ["Ordered", "Yet to commission", "Commissioned"]) await filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: s, exact: true }).check();
   await filters(page).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\?view=all&division=COOLING&division=TBWES&division=ENVIRO&location=Kerala&status=Ordered&status=Yet\+to\+commision&status=Commisioned$/);
 
@@ -88,7 +89,7 @@ test("filter by division, location and status and page through them; the URL hol
   await page.reload();
   await expect(cards(page)).toHaveCount(2);
   await expect(location.getByRole("checkbox", { name: "Kerala" })).toBeChecked();
-  await expect(filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Under Commisioning" })).not.toBeChecked();
+  await expect(filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: "Under Commissioning" })).not.toBeChecked();
 
   // A card: product, status, the commissioning date (named) and AMC or warranty, document counts.
   await filters(page).getByRole("link", { name: "Reset Filters" }).click();

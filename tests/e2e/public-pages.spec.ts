@@ -1,6 +1,6 @@
 import { BENCH_ROUTES } from "../../bench/routes";
 import { expect, test } from "./fixtures";
-import { PUBLIC_STATE_PAGES, signIn, visitorAddress } from "./support";
+import { completeIdentity, leaveForIdentity, PUBLIC_STATE_PAGES, signIn, visitorAddress } from "./support";
 
 /**
  * Public pages are plain HTML (docs/decisions/024): no Remix runtime, no JavaScript bundle, at
@@ -74,6 +74,102 @@ test("the privacy policy has its date, contact mailbox and the spec's sections",
   await expect(page.getByText(/Information Technology Act, 2000/)).toBeVisible();
   await expect(page.getByText(/not meant for anyone under 18/)).toBeVisible();
   await expect(page.getByRole("link", { name: "dataprotection@thermax.test" })).toHaveAttribute("href", "mailto:dataprotection@thermax.test");
+});
+
+test("the terms of service are real terms, laid out like the privacy policy", async ({ page }) => {
   await page.goto("/terms-of-service");
-  await expect(page.getByRole("main")).toHaveText("Terms of Serviceservice");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  await expect(page.getByText(/^Last updated \w+ \d{4}$/)).toBeVisible();
+  const headings = await page.locator("article section h2").allTextContents();
+  expect(headings).toEqual([
+    "1. Accounts and sign-in",
+    "2. Acceptable use",
+    "3. Orders and quotes",
+    "4. Documents and their use",
+    "5. Data and privacy",
+    "6. Availability",
+    "7. Liability",
+    "8. Governing law",
+    "9. Changes and contact",
+  ]);
+  // The contents list leads to each section.
+  const contents = page.getByRole("navigation", { name: "Sections of the terms" }).getByRole("link");
+  await expect(contents).toHaveCount(headings.length);
+  for (const [i, link] of (await contents.all()).entries()) {
+    const target = (await link.getAttribute("href"))?.slice(1) ?? "";
+    await expect(page.locator(`section#${target} h2`)).toHaveText(headings[i]);
+  }
+  await expect(page.getByRole("region", { name: "3. Orders and quotes" })).toContainText("governed by the contract between your company and Thermax");
+  await expect(page.getByRole("region", { name: "8. Governing law" })).toContainText("laws of India");
+  await expect(page.getByRole("region", { name: "5. Data and privacy" }).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  await expect(page.getByRole("link", { name: "customer.portal@thermax.test" })).toHaveAttribute("href", "mailto:customer.portal@thermax.test");
+  await expect(page.getByRole("main")).not.toHaveText(/^\s*Terms of Service\s*service\s*$/);
+});
+
+/** The public pages that know their visitor (issue 24): the help page is /link. */
+const VISITOR_PAGES = ["/FAQs", "/privacy-policy", "/terms-of-service", "/link/faqs"];
+
+test("signed out, the public pages offer 'Sign in'", async ({ page }) => {
+  for (const path of VISITOR_PAGES) {
+    await page.goto(path);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign in" }), path).toHaveAttribute("href", "/login");
+    await expect(banner.getByRole("link", { name: /^Go to / }), path).toHaveCount(0);
+  }
+});
+
+test("signed in, they show the user's initials and the way back to the dashboard, still without a script", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/FAQs");
+  for (const path of VISITOR_PAGES) {
+    await page.goto(path);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign in" }), path).toHaveCount(0);
+    const back = banner.getByRole("link", { name: "Go to Dashboard (signed in as Priya Sharma)" });
+    await expect(back, path).toHaveAttribute("href", "/");
+    await expect(back, path).toContainText("PS");
+    await expect(back, path).toBeVisible();
+    expect(await page.locator('script[type="module"], link[rel="modulepreload"], script[src]').count(), path).toBe(0);
+  }
+  await page.getByRole("banner").getByRole("link", { name: /^Go to Dashboard/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /Priya/ }).first()).toBeVisible();
+});
+
+test("an admin signed in is sent back to the admin portal, not the customer dashboard", async ({ page }) => {
+  // Admins sign in through the admin portal's own page.
+  await page.goto("/admin/login");
+  await leaveForIdentity(page);
+  await completeIdentity(page, "admin@thermax.test");
+  await expect(page).toHaveURL(/\/admin\/companylist$/);
+  for (const path of VISITOR_PAGES) {
+    await page.goto(path);
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Sign in" }), path).toHaveCount(0);
+    const back = banner.getByRole("link", { name: "Go to Admin Portal (signed in as Kavita Menon)" });
+    await expect(back, path).toHaveAttribute("href", "/admin/companylist");
+    await expect(back, path).toContainText("KM");
+  }
+  await page.getByRole("banner").getByRole("link", { name: /^Go to Admin Portal/ }).click();
+  await expect(page).toHaveURL(/\/admin\/companylist$/);
+  await expect(page.getByRole("heading", { name: "Companies" })).toBeVisible();
+});
+
+/** India's calendar year now, as the server computes it. */
+const yearInIndia = () => Number(new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(new Date()));
+
+test("footers name the current year, the server's, even when the browser's clock says another", async ({ page }) => {
+  const year = yearInIndia();
+  await page.goto("/FAQs");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${year} Thermax Limited. All rights reserved.`);
+  // A browser whose clock is years off hydrates the signed-in shell without a mismatch: the year is the server's.
+  await page.clock.setSystemTime(new Date(`${year + 9}-06-15T12:00:00Z`));
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await signIn(page, "customer@demo.test", "/account-settings");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${year} Thermax Limited. All rights reserved.`);
+  await expect(page.getByRole("contentinfo")).not.toContainText("2021");
+  expect(errors.filter((e) => /hydrat|#418|#423|#425|did not match/i.test(e))).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MailIcon, PhoneIcon } from "../icons";
-import { COPYRIGHT, OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "./contact";
+import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "./contact";
+import { Copyright } from "./copyright";
 import type { ShellData } from "./types";
 
 const link = "text-brand-blue-dark underline-offset-2 hover:underline";
@@ -57,7 +58,7 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
         </div>
       </div>
       <div className="mt-6 flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <p>{COPYRIGHT}</p>
+        <Copyright />
         <ul className="flex gap-4">
           <li>
             <Link className={link} to="/privacy-policy">

@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 // router gives <Form>, <Link> and useLocation() the data-router context they need on the server.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
+import { yearInIndia } from "~/domain/copyright";
 import { Shell } from "./Shell";
 import type { ShellData } from "./types";
 
@@ -196,5 +197,12 @@ describe("Shell", () => {
     expect(await render(shellData(), "/")).toContain('href="/edgelive-benefits"');
     const html = await render(shellData(), "/knowledge-hub");
     expect(html).not.toContain("Explore Edge Live benefits");
+  });
+
+  it("the footer's copyright line names India's current year, not 2021", async () => {
+    const html = await render(shellData());
+    const footer = html.slice(html.indexOf("<footer"));
+    expect(footer).toContain(`© ${yearInIndia()} Thermax Limited. All rights reserved.`);
+    expect(footer).not.toContain("2021");
   });
 });

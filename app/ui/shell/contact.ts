@@ -12,5 +12,3 @@ export const OFFICES = [
   "Thermax Limited, D-13, MIDC Industrial Area, R.D. Aga Road, Chinchwad, Pune 411 019, India",
   "Thermax House, 14 Mumbai-Pune Road, Wakdewadi, Pune 411 003, India",
 ] as const;
-
-export const COPYRIGHT = "© 2021 Thermax Limited. All rights reserved.";
