@@ -50,6 +50,8 @@ function sessionFitsRequest(ctx: KoaContextWithOIDC): boolean {
 
 function buildConfiguration(opts: IdentityOptions, basePath: string, store: MemoryStore): Configuration {
   const origins = opts.portalOrigins.map((o) => new URL(o).origin);
+  // Not `secure`: the mock runs on http://localhost. Lax so the top-level redirect back works.
+  const longCookie = { httpOnly: true, sameSite: "lax", signed: true, path: basePath || "/" } as const;
 
   const policy = interactionPolicy.base();
   const login = policy.get("login");
@@ -70,7 +72,8 @@ function buildConfiguration(opts: IdentityOptions, basePath: string, store: Memo
         client_secret: CLIENT_SECRET,
         client_name: "Thermax customer portal",
         redirect_uris: origins.map((o) => `${o}/auth/callback`),
-        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`]),
+        // /login?reason=logged-out: where the portal's Logout comes back after end-session.
+        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/login?reason=logged-out`]),
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         // oidc-provider v9 also accepts client_secret_basic for a client registered with
@@ -87,8 +90,7 @@ function buildConfiguration(opts: IdentityOptions, basePath: string, store: Memo
         interaction: "identity_interaction",
         resume: "identity_interaction_resume",
       },
-      // Not `secure`: the mock runs on http://localhost. Lax so the top-level redirect back works.
-      long: { httpOnly: true, sameSite: "lax", signed: true, path: basePath || "/" },
+      long: longCookie,
       short: { httpOnly: true, sameSite: "lax", signed: true },
     },
     scopes: [...CLIENT_SCOPES],
@@ -143,6 +145,17 @@ function buildConfiguration(opts: IdentityOptions, basePath: string, store: Memo
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {
+          // The portal's own Logout (its client and a registered post-logout address) signs out at
+          // once and goes back, as the production identity service's end-session does; anything
+          // else (a bare visit) asks first. The portal's logout call already revoked the grants.
+          const back = ctx.oidc.params?.post_logout_redirect_uri;
+          if (ctx.oidc.client && typeof back === "string") {
+            await ctx.oidc.session?.destroy();
+            ctx.cookies.set(ctx.oidc.provider.cookieName("session"), null, longCookie);
+            ctx.status = 303;
+            ctx.redirect(back);
+            return;
+          }
           ctx.type = "html";
           ctx.body = logoutPage(form);
         },
