@@ -22,8 +22,8 @@ describe("contract dates", () => {
     expect(contractDay(null)).toBeNull();
   });
   it("shows the end date as day, short month, 2-digit year", () => {
-    expect(formatContractEnd("13.09.2027")).toBe("13 Sep 27");
-    expect(formatContractEnd("07.07.2026")).toBe("07 Jul 26");
+    expect(formatContractEnd("13.09.2027")).toBe("13-Sep-27");
+    expect(formatContractEnd("07.07.2026")).toBe("07-Jul-26");
     expect(formatContractEnd(undefined)).toBe("NA");
   });
   it("shows card and dialog days as dd MMM yyyy", () => {

@@ -31,10 +31,13 @@ export function contractDay(value: string | null | undefined): string | null {
   return Number.isNaN(date.getTime()) || format(date, "yyyy-MM-dd") !== iso ? null : iso;
 }
 
-/** The contract page's end date: day, short month, 2-digit year ("13 Sep 27"), or NA. */
+/**
+ * The contract page's end date in the spec's dd-MMM-yy ("day, short month, 2-digit year",
+ * document 2 section 2.9; the format list of documents 1 and 3): "13-Sep-27", or NA.
+ */
 export function formatContractEnd(value: string | null | undefined): string {
   const day = contractDay(value);
-  return day ? format(parseISO(day), "dd MMM yy") : "NA";
+  return day ? format(parseISO(day), "dd-MMM-yy") : "NA";
 }
 
 /** A contract day as the cards and dialogs show it: dd MMM yyyy, or NA. */

@@ -6,7 +6,9 @@ import {
   dealerListParams,
   hasInternalEmail,
   isBellDisabled,
+  internalMaySubmit,
   isInternalUser,
+  REFUSED_TO_INTERNAL,
   layoutForRole,
 } from "./roles";
 
@@ -75,5 +77,17 @@ describe("menu and layout rules", () => {
     expect(layoutForRole("Customer User")).toBe("full");
     expect(layoutForRole("Dealer User With Edge Live")).toBe("full");
     expect(layoutForRole("Admin")).toBe("topbar");
+  });
+});
+
+describe("what internal users may submit", () => {
+  it("refuses them only the spec's six submissions", () => {
+    expect([...REFUSED_TO_INTERNAL]).toEqual(["enquiry", "complaint", "callback", "asset", "document", "shutdown"]);
+    for (const kind of REFUSED_TO_INTERNAL) expect(internalMaySubmit(kind)).toBe(false);
+  });
+
+  it("lets staff, acting admins and the profile at index 4 give general and order feedback", () => {
+    expect(internalMaySubmit("feedback")).toBe(true);
+    expect(internalMaySubmit("order-feedback")).toBe(true);
   });
 });

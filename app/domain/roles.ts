@@ -107,6 +107,21 @@ export function isInternalUser(user: InternalCheck, domains: EmailDomains): bool
 }
 
 /**
+ * The submissions the spec refuses to internal users (document 1 section 6: the new-equipment
+ * enquiry, complaints, callbacks, asset requests, document requests, shutdowns; document 3 section
+ * 6 adds quotes, which are the enquiry). Anything else a customer may send, an internal user may
+ * send too: general feedback and order feedback among them (docs/decisions/047, issue 25).
+ */
+export const REFUSED_TO_INTERNAL = ["enquiry", "complaint", "callback", "asset", "document", "shutdown"] as const;
+
+export type Submission = (typeof REFUSED_TO_INTERNAL)[number] | "feedback" | "order-feedback";
+
+/** Whether staff, an impersonating admin or the profile at index 4 may make this submission. */
+export function internalMaySubmit(kind: Submission): boolean {
+  return !(REFUSED_TO_INTERNAL as readonly string[]).includes(kind);
+}
+
+/**
  * The account switcher shows for staff (except addresses starting with 'es.') and for 'Dealer User'
  * (spec document 1 section 6). Never for admins (they act as a customer instead) or while an admin
  * acts as a customer: switching signs the session's own user in again (docs/decisions/041).

@@ -23,6 +23,8 @@ export type AuditAction =
   | "impersonation.end"
   | "profile.switch"
   | "report.download"
+  /** An admin acting as a customer gave general or order feedback in the customer's name (issue 25). */
+  | "feedback.give"
   /** An admin route refused a signed-in user who is not an admin (a crafted POST, a GET). */
   | "admin.denied";
 

@@ -3,6 +3,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { feedbackSchema } from "~/domain/feedback-schema";
 import { dialogFormBase, dialogResult, resultRedirect, submitDialog } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
+import { internalMaySubmit } from "~/domain/roles";
+import { auditedWhileActing } from "~/session/acting-audit.server";
 import { requireUser } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -13,10 +15,12 @@ import { submitFeedback } from "~/upstream/feedback.server";
 const ROUTE = "routes/_app.feedback";
 const PATH = "/feedback";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot send customer feedback.";
+/** Everyone signed in to the portal may give feedback: staff and acting admins too (decision 047). */
+const refused = internalMaySubmit("feedback") ? undefined : REFUSED;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const base = dialogFormBase(request, auth, PATH);
+  const base = { ...dialogFormBase(request, auth, PATH), internal: Boolean(refused) && auth.internal };
   if (await dialogResult(request, auth, /^sent$/)) return { kind: "done" as const, closeTo: base.closeTo };
   return { kind: "form" as const, ...base };
 }
@@ -27,8 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth,
     form: await readForm(request),
     schema: feedbackSchema,
-    refused: REFUSED,
-    send: ({ rating, otherDesc }) => submitFeedback(auth.session, { rating, otherDesc }),
+    refused,
+    // An acting admin's feedback is filed as the customer's upstream; the audit log says who gave it.
+    send: ({ rating, otherDesc }) => auditedWhileActing(auth, { kind: "general", rating }, () => submitFeedback(auth.session, { rating, otherDesc })),
   });
   if (!outcome.ok) return outcome.response;
   return resultRedirect(request, auth, PATH, outcome.value);

@@ -7,6 +7,8 @@ import { isClosedOrder } from "~/domain/orders";
 import { FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
 import { dialogFormBase, dialogPlaces, dialogResult, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
+import { internalMaySubmit } from "~/domain/roles";
+import { auditedWhileActing } from "~/session/acting-audit.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
 import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
@@ -20,6 +22,8 @@ import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orde
 const ROUTE = "routes/_app.order.$id_.feedback";
 const TITLE = "Order Feedback";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot give order feedback.";
+/** Staff and acting admins may give order feedback (decision 047, issue 25). */
+const refused = internalMaySubmit("order-feedback") ? undefined : REFUSED;
 const NOT_CLOSED = "Feedback can be given once the order is closed.";
 const OPTIONS_FAILED = "We could not load the feedback options right now. Please try again in a moment.";
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
@@ -58,7 +62,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const done = await dialogResult(request, auth, TICKET_NUMBER);
   if (done) return { kind: "done" as const, closeTo: dialogPlaces(request, selfPath(id), { fallback: orderPage(request, id) }).closeTo };
   const { closed, options } = await feedbackContext(auth, id, request.signal);
-  return { kind: "form" as const, ...dialogFormBase(request, auth, selfPath(id), { fallback: orderPage(request, id) }), closed, options };
+  const base = dialogFormBase(request, auth, selfPath(id), { fallback: orderPage(request, id) });
+  return { kind: "form" as const, ...base, internal: Boolean(refused) && base.internal, closed, options };
 }
 
 type ActionData = DialogActionData & { shown?: boolean };
@@ -67,7 +72,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
-  if (auth.internal) return formRefusal(REFUSED, 403);
+  if (refused && auth.internal) return formRefusal(refused, 403);
   const { order, closed, options } = await feedbackContext(auth, id, request.signal);
   if (!closed) return formRefusal(NOT_CLOSED, 409);
   if (!options) return formRefusal(OPTIONS_FAILED, 502);
@@ -84,15 +89,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     auth,
     form,
     schema: orderFeedbackSchema((category) => options[category]),
-    refused: REFUSED,
+    refused,
+    // An acting admin's feedback is the customer's upstream (their user id); the audit log says who gave it.
     send: (value) =>
-      submitOrderFeedback(auth.session, {
-        referenceId: order.id,
-        feedbackCategory: value.reasons.join(","),
-        rating: value.rating,
-        additionalNote: value.note ?? "",
-        userId: auth.user.userId,
-      }),
+      auditedWhileActing(auth, { kind: "order", order: order.id, rating: value.rating }, () =>
+        submitOrderFeedback(auth.session, {
+          referenceId: order.id,
+          feedbackCategory: value.reasons.join(","),
+          rating: value.rating,
+          additionalNote: value.note ?? "",
+          userId: auth.user.userId,
+        }),
+      ),
   });
   if (!outcome.ok) return outcome.response;
   return resultRedirect(request, auth, selfPath(id), outcome.value, {}, { fallback: orderPage(request, id) });

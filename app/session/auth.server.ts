@@ -43,6 +43,18 @@ function discover() {
   return endpoints;
 }
 
+/**
+ * The identity service's end-session endpoint, where Logout sends the browser (docs/decisions/035
+ * addendum); null when the service advertises none or cannot be reached (Logout then lands on /login).
+ */
+export async function endSessionEndpoint(): Promise<string | null> {
+  try {
+    return (await discover()).end_session_endpoint ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** Cookie that binds state and PKCE verifier to the browser for the 5 minutes of a sign-in. */
 export const OAUTH_STATE_COOKIE = "oauth2";
 

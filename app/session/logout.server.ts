@@ -1,8 +1,11 @@
 import { redirect } from "@remix-run/node";
 import { feedbackDue } from "~/domain/feedback";
+import { logoutLanding } from "~/domain/logout";
+import { env } from "~/env.server";
 import { isAdminRole, isInternalUser } from "~/domain/roles";
 import { logger } from "~/log/logger.server";
 import { logoutUpstream } from "~/upstream/auth.server";
+import { endSessionEndpoint } from "./auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { audit } from "~/log/audit.server";
 import { adminReturnPath, emailDomains, returnToAdmin } from "./guard.server";
@@ -47,17 +50,20 @@ export async function stopActing(session: SessionHandle, via: "log-out-as" | "lo
 /**
  * End the session for good (an acting admin stops acting instead): record the user's "signed out at" (every older copy of the cookie is
  * refused), forget their cache, tell the upstream (which revokes the refresh tokens), clear the
- * session, set the manual-logout flag and land on /login.
+ * session, set the manual-logout flag and land on /login: through the identity provider's
+ * end-session endpoint when the logout service answered with a statusCode (spec document 1
+ * section 4), so the provider's own sign-in ends too and the next sign-in asks again.
  */
 export async function endSession(session: SessionHandle) {
   // Acting as a customer: Logout is 'Log out as'; the customer stays signed in wherever they are.
   if (session.impersonating) return stopActing(session, "logout");
   const user = session.user;
+  let statusCode: number | undefined;
   if (user) {
     await recordSignOut(user.userId);
     await forgetUser(user.userId);
     try {
-      await logoutUpstream(session, user);
+      ({ statusCode } = await logoutUpstream(session, user));
     } catch (error) {
       // The local session ends regardless; the upstream tokens expire on their own (15 minutes).
       if (!(error instanceof Response)) {
@@ -69,5 +75,7 @@ export async function endSession(session: SessionHandle) {
   const headers = new Headers();
   headers.append("Set-Cookie", await manualLogoutCookie().serialize("1"));
   headers.append("Set-Cookie", await returnPathCookie().serialize("", { maxAge: 0 }));
-  return redirect("/login?reason=logged-out", { headers });
+  const e = env();
+  const landing = logoutLanding({ statusCode, endSessionEndpoint: statusCode === undefined ? null : await endSessionEndpoint(), clientId: e.IDENTITY_CLIENT_ID, portalOrigin: e.PORTAL_ORIGIN });
+  return redirect(landing, { headers });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routeModules } from "../../tests/e2e/routes";
-import { isQuickActionDialog, panelReturnTo, QUICK_ACTIONS, quickActionsFor, VIEW_ALL_PATH } from "./quick-actions";
+import { GET_HELP_ACTIONS, isQuickActionDialog, panelReturnTo, QUICK_ACTIONS, quickActionsFor, VIEW_ALL_PATH } from "./quick-actions";
 
 const ids = (list: { id?: string }[]) => list.map((a) => a.id);
 
@@ -45,5 +45,14 @@ describe("quick-action registry", () => {
     expect(isQuickActionDialog(QUICK_ACTIONS, "/asset/AST-0007")).toBe(false);
     expect(panelReturnTo(QUICK_ACTIONS, "/plan-shutdown", "?returnTo=%2Fmy-team")).toBe("/my-team");
     expect(panelReturnTo(QUICK_ACTIONS, "/my-team", "?page=2")).toBe("/my-team?page=2");
+  });
+});
+
+describe("Get Help", () => {
+  it("lists the spec's three entries: Raise a Ticket (the View All grid), Request Callback, Register a Complaint", () => {
+    expect(GET_HELP_ACTIONS.map((a) => a.label)).toEqual(["Raise a Ticket", "Request Callback", "Register a Complaint"]);
+    expect(GET_HELP_ACTIONS.map((a) => a.href)).toEqual([VIEW_ALL_PATH, "/request-callback", "/complaints/new"]);
+    const urls = new Set(routeModules().map((r) => r.url));
+    for (const a of GET_HELP_ACTIONS) expect(urls, a.label).toContain(a.href);
   });
 });

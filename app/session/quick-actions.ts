@@ -79,7 +79,14 @@ export function panelReturnTo(actions: readonly QuickAction[], pathname: string,
 
 /**
  * The Overview's Get Help dialog (spec document 2 section 2.2): raise a ticket, request a callback,
- * register a complaint, as far as their quick actions exist (each joins when its dialog does).
+ * register a complaint. No quick action is called 'Raise a Ticket': every request the portal sends
+ * raises one, so it opens the View All grid to choose which (docs/decisions/035, issue 25).
  */
-const GET_HELP = ["Raise a Ticket", "Request Callback", "Register a Complaint"];
-export const GET_HELP_ACTIONS: QuickAction[] = QUICK_ACTIONS.filter((a) => a.href !== null && GET_HELP.includes(a.label));
+export const RAISE_A_TICKET: QuickAction = {
+  id: "raise-a-ticket",
+  label: "Raise a Ticket",
+  description: "Choose a request; each one raises a ticket",
+  href: VIEW_ALL_PATH,
+};
+const GET_HELP_IDS = ["request-callback", "register-complaint"];
+export const GET_HELP_ACTIONS: QuickAction[] = [RAISE_A_TICKET, ...QUICK_ACTIONS.filter((a) => a.href !== null && GET_HELP_IDS.includes(a.id ?? ""))];

@@ -18,6 +18,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.notifications": PORTAL_USERS,
   "routes/_app.dashboard": PORTAL_USERS,
   "routes/_app.dashboard._index": PORTAL_USERS,
+  // Any other value after /dashboard/ shows the Overview (issue 25).
+  "routes/_app.dashboard_.$": PORTAL_USERS,
   "routes/_app.dashboard.tickets": PORTAL_USERS,
   // The message thread nested in the list; which tickets' threads is checked in the route.
   "routes/_app.dashboard.tickets.$ticketNumber.messages": PORTAL_USERS,

@@ -603,3 +603,26 @@ describe("identity stand-in: another active session", () => {
     expect(await isSuperseded("unknown-token")).toBe(false);
   });
 });
+
+describe("identity stand-in: end-session for the portal's Logout (issue 25)", () => {
+  const endSession = (back: string) => `${issuer}/session/end?${new URLSearchParams({ client_id: CLIENT_ID, post_logout_redirect_uri: back })}`;
+
+  it("signs out of the identity service at once and goes back to /login?reason=logged-out, so the next sign-in asks again", async () => {
+    const { browser } = await signIn("customer@demo.test");
+    // Still signed in at the identity service: a new authorization goes straight back to the portal.
+    const again = await browser.go(authorizeUrl({ state: "s2", challenge: pkce().challenge }));
+    expect(again.portalRedirect?.pathname).toBe("/auth/callback");
+
+    const out = await browser.go(endSession(`${PORTAL}/login?reason=logged-out`));
+    expect(out.portalRedirect?.href).toBe(`${PORTAL}/login?reason=logged-out`);
+    const next = await browser.go(authorizeUrl({ state: "s3", challenge: pkce().challenge }));
+    expect(next.portalRedirect).toBeUndefined();
+    expect(formAction(next.html, "email")).toBeTruthy();
+  });
+
+  it("leaves any other address to oidc-provider, which refuses an unregistered one", async () => {
+    const res = await fetch(endSession("https://evil.example/"), { redirect: "manual" });
+    expect(res.status).toBe(400);
+    expect(res.headers.get("location")).toBeNull();
+  });
+});

@@ -48,6 +48,35 @@ function sessionFitsRequest(ctx: KoaContextWithOIDC): boolean {
   return true;
 }
 
+/** Where the portal may ask to come back after end-session; /login?reason=logged-out is its Logout's. */
+function postLogoutUris(origins: string[]): string[] {
+  return origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/login?reason=logged-out`]);
+}
+
+/**
+ * The portal's own Logout at the end-session endpoint (GET with its client_id and a registered
+ * post_logout_redirect_uri): signs out of the identity service at once and goes back, as the
+ * production identity service does, with or without JavaScript. oidc-provider's own end-session
+ * would show a confirmation page (or, when the portal's logout call already removed the browser
+ * session, a page that needs a script or a Continue button). Any other end-session request
+ * (no client, an unregistered address) is oidc-provider's. true when it answered.
+ */
+function endSessionAtOnce(req: IncomingMessage, res: ServerResponse, store: MemoryStore, allowed: Set<string>, basePath: string): boolean {
+  const url = new URL(req.url ?? "/", "http://identity.invalid");
+  const back = url.searchParams.get("post_logout_redirect_uri");
+  if (req.method !== "GET" || url.searchParams.get("client_id") !== CLIENT_ID || !back || !allowed.has(back)) return false;
+  // The browser session named by the cookie ends (deleting an id only its holder knows is harmless).
+  const session = /(?:^|;\s*)identity_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1];
+  if (session) store.delete("Session", decodeURIComponent(session));
+  const path = basePath || "/";
+  res.statusCode = 303;
+  res.setHeader("Location", back);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("Set-Cookie", ["identity_session", "identity_session.sig"].map((n) => `${n}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=Lax`));
+  res.end();
+  return true;
+}
+
 function buildConfiguration(opts: IdentityOptions, basePath: string, store: MemoryStore): Configuration {
   const origins = opts.portalOrigins.map((o) => new URL(o).origin);
 
@@ -70,7 +99,7 @@ function buildConfiguration(opts: IdentityOptions, basePath: string, store: Memo
         client_secret: CLIENT_SECRET,
         client_name: "Thermax customer portal",
         redirect_uris: origins.map((o) => `${o}/auth/callback`),
-        post_logout_redirect_uris: origins.flatMap((o) => [`${o}/`, `${o}/login`]),
+        post_logout_redirect_uris: postLogoutUris(origins),
         grant_types: ["authorization_code", "refresh_token"],
         response_types: ["code"],
         // oidc-provider v9 also accepts client_secret_basic for a client registered with
@@ -184,6 +213,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<{
   const provider = new Provider(opts.issuer, buildConfiguration(opts, basePath, store));
 
   const interactions = createInteractionHandler(provider, basePath);
+  const postLogout = new Set(postLogoutUris(opts.portalOrigins.map((o) => new URL(o).origin)));
   const callback = provider.callback() as (req: IncomingMessage, res: ServerResponse) => void;
 
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
@@ -199,6 +229,7 @@ export async function createIdentity(opts: IdentityOptions): Promise<{
       if (req.url.startsWith("?")) req.url = `/${req.url}`;
     }
     const path = (req.url ?? "/").split("?")[0];
+    if (path === "/session/end" && endSessionAtOnce(req, res, store, postLogout, basePath)) return;
     if (path.startsWith("/interaction/")) {
       interactions(req, res).catch((error: unknown) => {
         console.error("[identity] interaction failed", error);

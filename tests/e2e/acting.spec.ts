@@ -122,6 +122,30 @@ test("an admin acting as a customer writes nothing in the customer's name: 403 w
   expect(writes.map((c) => `${c.method} ${c.path}`)).toEqual([]);
 });
 
+test("an admin acting as a customer may give feedback (issue 25): sent as the customer's, audited as the admin's", async () => {
+  const admin = await session("admin@thermax.test", "/admin/login");
+  const login = await admin.post(`/admin/customers/${BLUE_RIVER}/users/${ACTED.userId}/login-as`, {});
+  expect(login.status).toBe(303);
+  const since = new Date().toISOString();
+  const general = await admin.post("/feedback", { rating: "6", otherDesc: "Given while acting" });
+  expect(general.status).toBe(303);
+  const sent = (await callsSince(since, { path: "/userapi/api/um/customer-feedback" })).filter((c) => c.userId === ACTED.userId);
+  expect(sent.map((c) => c.body)).toEqual([{ rating: 6, otherDesc: "Given while acting" }]);
+  await expectAudit(since, { action: "feedback.give", outcome: "ok", actor: "U-3001", actorRole: "Admin", targetUser: ACTED.userId, account: BLUE_RIVER, detail: { onBehalf: true, kind: "general", rating: 6 } });
+
+  // Order feedback, acting as an Acme customer with a closed order; the upstream fails once, so
+  // the demo data stays as it is: the call still shows the post was let through, and is audited.
+  const acme = await session("admin@thermax.test", "/admin/login");
+  expect((await acme.post("/admin/customers/ACC-1001/users/U-1001/login-as", {})).status).toBe(303);
+  await fetch(`${MOCK}/__faults`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ call: "POST /feedbackapi/feedback/order", mode: 500, times: 1, userId: "U-1001" }) });
+  const order = await acme.post("/order/ORD-0013/feedback", { intent: "submit", rating: "5", reasons: "On-time delivery" });
+  const body = await text(order);
+  expect(order.status, body.slice(0, 300)).toBe(502);
+  const posted = (await callsSince(since, { path: "/feedbackapi/feedback/order" })).filter((c) => c.userId === "U-1001");
+  expect(posted.map((c) => c.body)).toEqual([expect.objectContaining({ referenceId: "ORD-0013", rating: 5, userId: "U-1001" })]);
+  await expectAudit(since, { action: "feedback.give", outcome: "failed", actor: "U-3001", targetUser: "U-1001", detail: { onBehalf: true, kind: "order", order: "ORD-0013", rating: 5 } });
+});
+
 test("opening a thread while acting leaves the customer's messages unread", async () => {
   const admin = await session("admin@thermax.test", "/admin/login");
   expect((await admin.post(`/admin/customers/ACC-1001/users/U-1001/login-as`, {})).status).toBe(303);

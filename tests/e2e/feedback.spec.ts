@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
+import { dialogUser, expectFieldError, noJs, postTwice, upstreamCalls } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { MOCK, injectFault, openProfileMenu, signIn } from "./support";
 
@@ -47,7 +47,7 @@ test("general feedback: the rating and reason messages, tags appended to the rea
   await expect(page).toHaveURL(/\/notifications$/);
 });
 
-test("general feedback: an upstream 500 keeps every field; two POSTs of one form send once; staff are refused", async ({ page }, info) => {
+test("general feedback: an upstream 500 keeps every field; two POSTs of one form send once", async ({ page }, info) => {
   const { email, userId } = dialogUser("feedback", info);
   await signIn(page, email, "/feedback");
   const d = feedback(page);
@@ -61,12 +61,19 @@ test("general feedback: an upstream 500 keeps every field; two POSTs of one form
   const since = new Date().toISOString();
   await postTwice(page, "/feedback", { rating: "9", otherDesc: "Once" });
   expect(await upstreamCalls(page.request, FEEDBACK, since, userId)).toHaveLength(1);
+});
 
-  await page.context().clearCookies();
+test("staff may give general feedback: no refusal note, Submit sends it to the upstream (issue 25, decision 047)", async ({ page }) => {
   await signIn(page, "staff@thermax.test", "/feedback");
-  await expect(feedback(page).getByRole("button", { name: "Submit" })).toBeDisabled();
-  const forced = await postForm(page.request, "/feedback", { rating: "9", otherDesc: "forced" });
-  expect(forced.status()).toBe(403);
+  const d = feedback(page);
+  await expect(d.getByText(/cannot send customer feedback/)).toHaveCount(0);
+  await d.getByRole("radio", { name: "7" }).check({ force: true });
+  await d.getByLabel("Tell us the reason for your rating").fill("Threads are easy to answer.");
+  const since = new Date().toISOString();
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toContainText("Thank you for sharing feedback!");
+  const calls = await upstreamCalls(page.request, FEEDBACK, since, "U-2001");
+  expect(calls.map((c) => c.body)).toEqual([{ rating: 7, otherDesc: "Threads are easy to answer." }]);
 });
 
 test("logout asks for feedback first (a page of its own); Submit sends SUBMIT and logs out", async ({ page }, info) => {

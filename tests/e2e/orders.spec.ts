@@ -249,19 +249,19 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
   });
 });
 
-test("an open order takes no feedback; staff cannot give any (button and crafted POST)", async ({ page }) => {
+test("staff may give order feedback (issue 25, decision 047); an open order takes none", async ({ page }, info) => {
   await signIn(page, "staff@thermax.test", "/order/ORD-0013/feedback");
   const dialog = page.getByRole("dialog", { name: "Order Feedback" });
-  await expect(dialog.getByRole("button", { name: "Submit" })).toBeDisabled();
-  await expect(dialog.getByRole("note")).toContainText("cannot give order feedback");
+  await expect(dialog.getByText(/cannot give order feedback/)).toHaveCount(0);
+  await dialog.getByRole("radio", { name: "5 of 5" }).check();
+  if (noJs(info)) await dialog.getByRole("button", { name: "Show reasons" }).click();
+  await dialog.getByRole("group", { name: "What went well?" }).getByRole("checkbox").first().check();
   const since = new Date().toISOString();
-  const response = await page.request.post("/order/ORD-0013/feedback", {
-    headers: { Origin: PORTAL },
-    form: { intent: "submit", rating: "5", reasons: "On-time delivery" },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(403);
-  expect(await callsOf(page, "/feedbackapi/feedback/order", "U-2001", since)).toHaveLength(0);
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toContainText("Thank you for sharing feedback!");
+  const posts = (await callsOf(page, "/feedbackapi/feedback/order", "U-2001", since)).filter((c) => c.method === "POST");
+  expect(posts).toHaveLength(1);
+  expect(posts[0].body).toMatchObject({ entityType: "ORDER", referenceId: "ORD-0013", rating: 5, userId: "U-2001" });
 
   await page.goto("/order/ORD-0003/feedback");
   await expect(page.getByRole("dialog", { name: "Order Feedback" })).toContainText("Feedback can be given once the order is closed.");
