@@ -25,10 +25,13 @@ function dialog(page: Page) {
   return page.getByRole("dialog", { name: "Register a Complaint" });
 }
 
-/** Choose an option; without JavaScript press Continue so the server enables the next field. */
+/**
+ * Choose an option; without JavaScript press the staging button so the server shows the next
+ * fields: Continue until the asset and type are chosen, then Update choices.
+ */
 async function choose(page: Page, info: TestInfo, label: string, option: string) {
   await dialog(page).getByLabel(label, { exact: true }).selectOption({ label: option });
-  if (noJs(info)) await page.getByRole("button", { name: "Continue" }).click();
+  if (noJs(info)) await dialog(page).getByRole("button", { name: /^(Continue|Update choices)$/ }).click();
 }
 
 async function open(page: Page, info: TestInfo, query = "") {
@@ -97,6 +100,80 @@ test("registers a complaint with a file, shows the case number and lists the tic
   await result.getByRole("link", { name: "Go to Tickets" }).click();
   await page.goto("/dashboard/tickets?view=all");
   await expect(page.getByText(caseNumber).first()).toBeVisible();
+});
+
+test("a staged form: without JavaScript Continue is the one primary button and files come at the step that submits; with it, files and Submit from the start", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  const submits = d.locator('button[type="submit"]:visible');
+  const files = d.getByLabel("Attachments (optional)");
+  if (noJs(info)) {
+    // Asset and type not chosen yet: Continue alone, and nowhere to choose a file that Continue would drop.
+    await expect(submits).toHaveCount(1);
+    await expect(submits).toHaveText("Continue");
+    await expect(files).toHaveCount(0);
+    // Continue with nothing chosen says what is missing.
+    await submits.click();
+    await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
+    await d.getByLabel("Asset", { exact: true }).selectOption({ label: COOLING });
+    await d.getByRole("button", { name: "Continue" }).click();
+    await expect(submits).toHaveText("Continue");
+    await expect(files).toHaveCount(0);
+    await d.getByRole("button", { name: "Continue" }).click();
+    await expect(d.getByText("Complaint type is required", { exact: true })).toBeVisible();
+    await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Services" });
+    await d.getByRole("button", { name: "Continue" }).click();
+    // The step that submits: Submit first, the files, and a way to change the asset or type.
+    await expect(submits).toHaveText(["Submit", "Update choices"]);
+    await expect(files).toBeVisible();
+  } else {
+    await expect(d.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(d.getByRole("button", { name: "Continue" })).toBeHidden();
+    await expect(files).toBeVisible();
+    await pickAssetAndType(page, info, COOLING, "Services");
+  }
+  // 'Others' asks for its text at once, with or without JavaScript (no round trip that would drop the file).
+  await d.getByLabel("Reason", { exact: true }).selectOption("Others");
+  await d.getByLabel("Other reason", { exact: true }).fill("No report after the visit");
+  await files.setInputFiles({ name: "visit-report.pdf", mimeType: "application/pdf", buffer: pdf() });
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  expect(call.body.files).toBe(`[file visit-report.pdf, ${pdf().length} bytes, application/pdf]`);
+  expect(JSON.parse(call.body.complaintData)).toMatchObject({ complaintType: "SERVICES", assetId: "AST-0036", reasonToComplaint: "No report after the visit" });
+});
+
+test("a choice changed at the step that submits is shown before anything is sent, and a dropped file is said", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  await pickAssetAndType(page, info, COOLING, "Spares");
+  await d.getByLabel("Description (optional)").fill("Seal leaking again.");
+  await d.getByLabel("Attachments (optional)").setInputFiles({ name: "seal.png", mimeType: "image/png", buffer: PNG });
+  await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Services" });
+  if (noJs(info)) {
+    // Submit pressed after a type change: the services list was never seen, so nothing is sent yet.
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(d.getByRole("group", { name: "Services (optional)" })).toBeVisible();
+    await expect(d.getByText("Your choice changed the form: check the fields below, then submit again.")).toBeVisible();
+    // A page without JavaScript cannot keep a chosen file through the round trip: it says so.
+    const dropped = d.getByText("The files you chose were not kept. Choose them again before you submit.");
+    await expect(dropped).toBeVisible();
+    await expect(d.getByLabel("Description (optional)")).toHaveValue("Seal leaking again.");
+    await d.getByLabel("Attachments (optional)").setInputFiles({ name: "seal.png", mimeType: "image/png", buffer: PNG });
+    await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Spares" });
+    await d.getByRole("button", { name: "Update choices" }).click();
+    await expect(d.getByRole("group", { name: "Spares (optional)" })).toBeVisible();
+    await expect(dropped).toBeVisible();
+  } else {
+    // With JavaScript the form follows at once and the file input keeps its files.
+    await expect(d.getByRole("group", { name: "Services (optional)" })).toBeVisible();
+    await expect(d.getByText("The files you chose were not kept", { exact: false })).toHaveCount(0);
+    expect(await d.getByLabel("Attachments (optional)").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  }
+  await expect(d.getByLabel("Description (optional)")).toHaveValue("Seal leaking again.");
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
 test("a Spares complaint offers the asset's spares and sends the chosen ones", async ({ page }, info) => {
