@@ -55,7 +55,7 @@ test("a first visit: an empty My Assets without preferences offers All Assets wi
   await signIn(page, email, "/dashboard/assets");
   const tab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Assets/ });
   await expect(tab).toContainText("20");
-  await expect(page.getByRole("navigation", { name: "Assets view" }).getByRole("link", { name: "My Assets" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "Assets view" }).getByRole("link", { name: "My Assets" })).toHaveAttribute("aria-current", "true");
   await expect(page.getByText("You have no favourite assets yet. All Assets lists the 20 assets of your company", { exact: false })).toBeVisible();
   await expect(page.getByText("No assets are available in your location")).toHaveCount(0);
   await page.getByRole("link", { name: "See all 20 assets" }).click();
