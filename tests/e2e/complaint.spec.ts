@@ -241,9 +241,21 @@ test("shows every complaint validation message", async ({ page }, info) => {
   await open(page, info);
   const since = new Date().toISOString();
   const d = dialog(page);
-  await d.getByRole("button", { name: "Submit" }).click();
-  for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) {
-    await expect(d.getByText(message, { exact: true })).toBeVisible();
+  if (noJs(info)) {
+    // Staged (docs/decisions/056): no Submit before the choices; Continue names the missing one,
+    // and a Submit posted anyway gets every message.
+    await d.getByRole("button", { name: "Continue" }).click();
+    await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
+    const key = await d.locator('input[name="idempotencyKey"]').inputValue();
+    const response = await page.request.post(`${PORTAL}/complaints/new`, { headers: { Origin: PORTAL }, multipart: { idempotencyKey: key, intent: "submit" }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) expect(html).toContain(message);
+  } else {
+    await d.getByRole("button", { name: "Submit" }).click();
+    for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) {
+      await expect(d.getByText(message, { exact: true })).toBeVisible();
+    }
   }
   await expect(d.getByLabel("Asset", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
@@ -331,14 +343,20 @@ test("an asset that is not listed: the spec's messages, and 'A request for Seria
   const d = dialog(page);
   const since = new Date().toISOString();
   await choose(page, info, "Asset", "My asset is not listed");
-  await d.getByRole("button", { name: "Submit" }).click();
-  for (const message of ["Equipment model & Sr. No. is required", "Division is required", "Region is required", "Complaint type is required"]) {
-    await expect(d.getByText(message, { exact: true })).toBeVisible();
+  if (noJs(info)) {
+    // Staged (docs/decisions/056): Continue names the choices still missing, the division and the type.
+    await d.getByRole("button", { name: "Continue" }).click();
+    for (const message of ["Division is required", "Complaint type is required"]) await expect(d.getByText(message, { exact: true })).toBeVisible();
+  } else {
+    await d.getByRole("button", { name: "Submit" }).click();
+    for (const message of ["Equipment model & Sr. No. is required", "Division is required", "Region is required", "Complaint type is required"]) {
+      await expect(d.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(d.getByRole("group", { name: "Your asset" }).getByLabel("Equipment model & Sr. No.")).toBeFocused();
   }
-  // The product follows the division, whose message stands for both; the first field to fix has focus.
+  // The product follows the division, whose message stands for both.
   await expect(d.getByText("Asset is required", { exact: true })).toHaveCount(0);
   await expect(d.getByText("Product is required", { exact: true })).toHaveCount(0);
-  if (!noJs(info)) await expect(d.getByRole("group", { name: "Your asset" }).getByLabel("Equipment model & Sr. No.")).toBeFocused();
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 
   const details = d.getByRole("group", { name: "Your asset" });
@@ -417,10 +435,12 @@ test("an upload over the request limit gets a page naming the limit, and nothing
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
-test("staff cannot submit: the button is disabled and a forced POST gets 403", async ({ page }) => {
+test("staff cannot submit: the button is disabled and a forced POST gets 403", async ({ page }, info) => {
   await signIn(page, "staff@thermax.test", "/complaints/new");
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
+  // Without JavaScript the first step offers Continue alone (docs/decisions/056).
+  if (noJs(info)) await expect(dialog(page).getByRole("button", { name: "Submit" })).toHaveCount(0);
+  else await expect(dialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
   const response = await page.request.post(`${PORTAL}/complaints/new`, {
     headers: { Origin: PORTAL },
     multipart: { intent: "submit", assetId: "AST-0001", type: "OTHER", reason: "Other", description: "forced" },
