@@ -202,7 +202,7 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     expireAccessToken(token);
     res.status(204).end();
   });
-  // One user back as seeded (company, tour progress, picture): tests of the account switch and the tour.
+  // One user back as seeded (company, tour progress, picture, favourites, preferences): tests of the account switch, the tour, a first visit.
   controls.post("/__users/:userId/reset", (req, res) => {
     if (!resetUser(req.params.userId)) return void res.status(404).json({ status: 404, message: "Unknown user" });
     res.status(204).end();

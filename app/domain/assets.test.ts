@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  firstVisitAllCount,
+  hasPreferences,
   commissioningLabel,
   COMMISSIONING_STATUSES,
   coverageOf,
@@ -140,5 +142,35 @@ describe("document categories", () => {
     expect(documentTypeOf("drawings")).toBe("Engineering Drawing");
     expect(documentTypeOf("others")).toBe("Other Documents");
     expect(documentTypeOf("all")).toBeUndefined();
+  });
+});
+
+describe("a first visit to the Assets tab (docs/decisions/056)", () => {
+  const none = { city: null, state: null, division: null };
+  const first = { view: "my" as const, filtered: false, shown: 0, saved: none, allCount: 14 };
+
+  it("knows saved preferences from none, blanks and stray semicolons included", () => {
+    expect(hasPreferences(none)).toBe(false);
+    expect(hasPreferences({ city: "", state: " ; ", division: null })).toBe(false);
+    expect(hasPreferences({ city: null, state: "Tamil Nadu", division: null })).toBe(true);
+    expect(hasPreferences({ city: null, state: null, division: "WATER" })).toBe(true);
+  });
+
+  it("offers All Assets with its count when My Assets is empty and nothing is saved", () => {
+    expect(firstVisitAllCount(first)).toBe(14);
+    expect(firstVisitAllCount({ ...first, saved: { city: "", state: "", division: "" } })).toBe(14);
+  });
+
+  it("keeps the spec's empty text once preferences are saved, when filters narrow the list, or when the count is unknown", () => {
+    expect(firstVisitAllCount({ ...first, saved: { city: "Kochi", state: null, division: "COOLING" } })).toBeNull();
+    expect(firstVisitAllCount({ ...first, saved: null })).toBeNull();
+    expect(firstVisitAllCount({ ...first, filtered: true })).toBeNull();
+    expect(firstVisitAllCount({ ...first, allCount: null })).toBeNull();
+    expect(firstVisitAllCount({ ...first, allCount: 0 })).toBeNull();
+  });
+
+  it("says nothing when My Assets lists assets or All Assets is open", () => {
+    expect(firstVisitAllCount({ ...first, shown: 2 })).toBeNull();
+    expect(firstVisitAllCount({ ...first, view: "all" })).toBeNull();
   });
 });

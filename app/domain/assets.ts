@@ -186,6 +186,37 @@ export function savedChoice(entries: readonly FilterEntry[], saved: { city: stri
   return { locations, divisions: split(saved.division).map((d) => d.toUpperCase()).filter(isDivisionCode) };
 }
 
+/** Saved preferences as the upstream answers them (semicolon-joined lists, or null). */
+export interface SavedPreferenceLists {
+  city: string | null;
+  state: string | null;
+  division: string | null;
+}
+
+/** Whether the user has saved any location or product preference. */
+export function hasPreferences(saved: SavedPreferenceLists): boolean {
+  return [saved.city, saved.state, saved.division].some((list) => (list ?? "").split(";").some((v) => v.trim() !== ""));
+}
+
+/**
+ * A first visit to the Assets tab (docs/decisions/056): My Assets, unfiltered, is empty and the
+ * user has saved no preferences, so they have simply not starred anything yet. Instead of the
+ * spec's "change your location" text, the tab shows how many assets All Assets holds, with a link
+ * there. The count when that applies; null otherwise (filters set, preferences saved or unknown,
+ * no assets at all, or the count could not be asked).
+ */
+export function firstVisitAllCount(input: {
+  view: "my" | "all";
+  filtered: boolean;
+  shown: number;
+  saved: SavedPreferenceLists | null;
+  allCount: number | null;
+}): number | null {
+  if (input.view !== "my" || input.filtered || input.shown > 0) return null;
+  if (!input.saved || hasPreferences(input.saved)) return null;
+  return input.allCount !== null && input.allCount > 0 ? input.allCount : null;
+}
+
 /** Document categories: the card's count key, the documents call's type, the filter label. */
 export const DOCUMENT_CATEGORIES = [
   { key: "drawings", type: "Engineering Drawing", label: "Drawings" },

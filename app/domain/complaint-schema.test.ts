@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { COMPLAINT_MESSAGES, complaintSchema, type ComplaintContext } from "./complaint-schema";
+import { ADD_ASSET_MESSAGES } from "./asset-registration";
+import { COMPLAINT_MESSAGES, complaintSchema, continueProblems, type ComplaintContext } from "./complaint-schema";
+import { NOT_LISTED } from "./complaints";
 
 const ctx: ComplaintContext = {
   divisionOf: (id) => ({ "AST-1": "TBWES", "AST-2": "COOLING" })[id],
@@ -125,5 +127,28 @@ describe("complaint schema: an asset that is not listed (registerAssetData)", ()
 
   it("is 'Asset is required' when the choice was not offered (the asset list did not load)", () => {
     expect(errors({ ...base, ...asset }, { ...ctx, regions: undefined })).toEqual({ assetId: [COMPLAINT_MESSAGES.asset] });
+  });
+});
+
+describe("Continue without JavaScript (docs/decisions/056)", () => {
+  const none = { assetId: "", type: "", division: "" };
+
+  it("asks for the asset first, whatever the form showed", () => {
+    expect(continueProblems(null, none)).toEqual({ assetId: [COMPLAINT_MESSAGES.asset] });
+    expect(continueProblems({ ...none, assetId: "AST-1" }, none)).toEqual({ assetId: [COMPLAINT_MESSAGES.asset] });
+  });
+
+  it("says nothing while the asset has just been chosen or changed: its next fields only now appear", () => {
+    expect(continueProblems(none, { ...none, assetId: "AST-1" })).toEqual({});
+    expect(continueProblems(null, { ...none, assetId: "AST-1" })).toEqual({});
+    expect(continueProblems({ ...none, assetId: "AST-2" }, { ...none, assetId: "AST-1" })).toEqual({});
+  });
+
+  it("then asks for the type, and for an unlisted asset its division too", () => {
+    expect(continueProblems({ ...none, assetId: "AST-1" }, { ...none, assetId: "AST-1" })).toEqual({ type: [COMPLAINT_MESSAGES.type] });
+    const notListed = { ...none, assetId: NOT_LISTED };
+    expect(continueProblems(notListed, notListed)).toEqual({ division: [ADD_ASSET_MESSAGES.division], type: [COMPLAINT_MESSAGES.type] });
+    expect(continueProblems(notListed, { ...notListed, division: "TBWES", type: "OTHER" })).toEqual({});
+    expect(continueProblems({ ...none, assetId: "AST-1" }, { ...none, assetId: "AST-1", type: "SPARES" })).toEqual({});
   });
 });

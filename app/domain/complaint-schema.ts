@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDivisionCode } from "./asset-registration";
+import { ADD_ASSET_MESSAGES, isDivisionCode } from "./asset-registration";
 import { registerAssetDataSchema } from "./asset-registration-schema";
 import {
   COMPLAINT_LIMITS,
@@ -13,6 +13,7 @@ import {
   OTHERS_REASON,
   poNumberRequired,
   reasonsFor,
+  type ComplaintChoices,
   type ComplaintType,
   type ItemType,
 } from "./complaints";
@@ -146,6 +147,20 @@ export function complaintSchema(ctx: ComplaintContext) {
       spares: itemFieldOf(v.type) === "spares" ? (v.spares ?? []) : [],
       services: itemFieldOf(v.type) === "services" ? (v.services ?? []) : [],
     }));
+}
+
+/**
+ * What a Continue (the form without JavaScript) says when it cannot move on: the choices still
+ * missing among those the user could already make. Nothing while the asset has just changed (the
+ * next choices only now appear).
+ */
+export function continueProblems(shown: ComplaintChoices | null, now: ComplaintChoices): Partial<Record<keyof ComplaintChoices, string[]>> {
+  if (!now.assetId) return { assetId: [COMPLAINT_MESSAGES.asset] };
+  if (!shown || shown.assetId !== now.assetId) return {};
+  const problems: Partial<Record<keyof ComplaintChoices, string[]>> = {};
+  if (now.assetId === NOT_LISTED && !now.division) problems.division = [ADD_ASSET_MESSAGES.division];
+  if (!now.type) problems.type = [COMPLAINT_MESSAGES.type];
+  return problems;
 }
 
 export type ComplaintForm = z.output<ReturnType<typeof complaintSchema>>;

@@ -1,14 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   assetLabel,
+  choicesKey,
+  choicesMade,
   COMPLAINT_TYPES,
   complaintTimeline,
   countryOf,
   NO_ACTIVE_ENQUIRY,
   NO_ACTIVE_ORDER,
+  NOT_LISTED,
   NOT_LISTED_TYPES,
   notListedFailure,
   orderComplaintTypes,
+  parseChoicesKey,
   poNumberRequired,
   productFamilyOf,
   REASONS,
@@ -156,5 +160,29 @@ describe("an asset that is not listed", () => {
     expect(notListedFailure(undefined)).toBeNull();
     // Only the known shape is repeated to the user.
     expect(notListedFailure(`A request for Serial/OC number ${"x".repeat(60)} already exists!`)).toBeNull();
+  });
+});
+
+describe("the choices that shape the form (docs/decisions/056)", () => {
+  const chosen = { assetId: "AST-1", type: "SPARES", division: "" };
+
+  it("carries the choices a form was drawn for through a hidden field and reads them back", () => {
+    expect(parseChoicesKey(choicesKey(chosen))).toEqual(chosen);
+    expect(parseChoicesKey(choicesKey({ assetId: NOT_LISTED, type: "", division: "TBWES" }))).toEqual({ assetId: NOT_LISTED, type: "", division: "TBWES" });
+  });
+
+  it("reads nothing from an absent, tampered or oversized field", () => {
+    for (const bad of [null, undefined, 7, "", "not json", "[1,2,3]", '["a","b"]', '{"assetId":"AST-1"}', `["${"x".repeat(300)}","",""]`]) {
+      expect(parseChoicesKey(bad)).toBeNull();
+    }
+  });
+
+  it("is at the step that takes the files and submits only once the asset, the type and an unlisted asset's division are chosen", () => {
+    expect(choicesMade({ assetId: "", type: "", division: "" })).toBe(false);
+    expect(choicesMade({ assetId: "AST-1", type: "", division: "" })).toBe(false);
+    expect(choicesMade({ assetId: "", type: "SPARES", division: "" })).toBe(false);
+    expect(choicesMade(chosen)).toBe(true);
+    expect(choicesMade({ assetId: NOT_LISTED, type: "OTHER", division: "" })).toBe(false);
+    expect(choicesMade({ assetId: NOT_LISTED, type: "OTHER", division: "TBWES" })).toBe(true);
   });
 });

@@ -160,6 +160,44 @@ export function notListedFailure(message: string | undefined): { field: "serialO
   return null;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The choices that shape the form (docs/decisions/056)
+
+/**
+ * The asset, the type and, for an asset that is not listed, its division: each decides which
+ * fields the form shows, so without JavaScript each change needs a round trip. The form carries
+ * the choices it was drawn for back in a hidden field (`SHOWN_CHOICES`).
+ */
+export interface ComplaintChoices {
+  assetId: string;
+  type: string;
+  division: string;
+}
+
+export const SHOWN_CHOICES = "shownChoices";
+
+export function choicesKey(choices: ComplaintChoices): string {
+  return JSON.stringify([choices.assetId, choices.type, choices.division]);
+}
+
+/** The choices a posted form was drawn for; null when absent or not in the key's shape. */
+export function parseChoicesKey(value: unknown): ComplaintChoices | null {
+  if (typeof value !== "string" || value.length > 300) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!Array.isArray(parsed) || parsed.length !== 3 || !parsed.every((p) => typeof p === "string")) return null;
+    const [assetId, type, division] = parsed as string[];
+    return { assetId, type, division };
+  } catch {
+    return null;
+  }
+}
+
+/** Every choice that shapes the form is made: the step that takes the files and submits. */
+export function choicesMade(choices: ComplaintChoices): boolean {
+  return Boolean(choices.assetId && choices.type && (choices.assetId !== NOT_LISTED || choices.division));
+}
+
 export const NO_ACTIVE_ORDER = "The selected asset doesn’t have an Active Order. Please select another complaint type.";
 export const NO_ACTIVE_ENQUIRY =
   "The selected asset doesn’t have an Active Enquiry. Please select another complaint type.";

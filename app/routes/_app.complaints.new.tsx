@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { complaintSchema } from "~/domain/complaint-schema";
-import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON } from "~/domain/complaints";
+import { complaintSchema, continueProblems } from "~/domain/complaint-schema";
+import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { complaintFormState, typeFromQuery, type ComplaintView } from "~/ui/complaint/form-state.server";
-import { ComplaintForm } from "~/ui/complaint/ComplaintForm";
+import { ComplaintForm, type StagedAnswer } from "~/ui/complaint/ComplaintForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -46,7 +46,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected };
 }
 
-type ActionResult = DialogActionData & { view?: ComplaintView };
+type ActionResult = DialogActionData & { view?: ComplaintView; staged?: StagedAnswer };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
@@ -56,7 +56,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!upload.ok) return formRefusal(upload.message, upload.status);
   const form = upload.formData;
   const intent = form.get("intent");
-  if (intent !== "submit" && intent !== "refresh") return formRefusal("Unknown action.", 400);
+  // refresh: the enhanced form's background update; continue: the Continue / Update choices button without JavaScript.
+  if (intent !== "submit" && intent !== "refresh" && intent !== "continue") return formRefusal("Unknown action.", 400);
+  const shownKey = form.get(SHOWN_CHOICES);
+  form.delete(SHOWN_CHOICES);
 
   const state = await complaintFormState(
     auth,
@@ -75,10 +78,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   for (const field of Object.values(ITEM_FIELDS)) if (field !== keep) form.delete(field);
   const submission = parseWithZod(form, { schema: complaintSchema(state.context) });
 
-  if (intent === "refresh" || state.typeCleared) {
-    // Show the next fields, keep what was typed, show no errors yet.
+  // A Submit after the asset, type or division changed would send fields the user never saw: the
+  // form is shown for the new choices first, and nothing is sent (docs/decisions/056).
+  const changed = intent === "submit" && typeof shownKey === "string" && shownKey !== state.view.choices;
+  if (intent !== "submit" || state.typeCleared || changed) {
+    // Show the next fields, keep what was typed (files cannot be handed back), show no errors yet:
+    // a Continue that cannot move on says which choice is missing.
     const { initialValue } = submission.reply();
-    return data<ActionResult>({ result: { initialValue }, view: state.view });
+    const now = parseChoicesKey(state.view.choices);
+    const problems = intent === "continue" && !state.typeCleared && now ? continueProblems(parseChoicesKey(shownKey), now) : {};
+    const missing = Object.keys(problems).length > 0;
+    const filesDropped = form.getAll(COMPLAINT_UPLOAD_RULES.field).some((f) => typeof f !== "string") || COMPLAINT_UPLOAD_RULES.field in upload.fieldErrors;
+    return data<ActionResult>(
+      { result: missing ? { status: "error", initialValue, error: problems } : { initialValue }, view: state.view, staged: { changed, filesDropped } },
+      { status: missing ? 400 : 200 },
+    );
   }
   if (submission.status !== "success" || Object.keys(upload.fieldErrors).length > 0) {
     return data<ActionResult>({ result: submission.reply({ fieldErrors: upload.fieldErrors }), view: state.view }, { status: 400 });
@@ -147,6 +161,7 @@ export default function RegisterComplaint() {
         idempotencyKey={loaderData.idempotencyKey}
         internal={loaderData.internal}
         failed={actionData?.failed}
+        staged={actionData?.staged}
         upload={uploadView(COMPLAINT_UPLOAD_RULES)}
       />
     </RouteDialog>

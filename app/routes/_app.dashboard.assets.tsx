@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect, replace } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ASSET_PAGE_SIZE, encodeAssetFilter, locationOptions } from "~/domain/assets";
+import { ASSET_PAGE_SIZE, encodeAssetFilter, firstVisitAllCount, locationOptions } from "~/domain/assets";
 import { assetFacts } from "~/domain/asset-view.server";
 import { ASSET_ID, parseAssetListQuery } from "~/domain/asset-query.server";
 import { todayInIndia } from "~/domain/dates";
@@ -16,8 +16,9 @@ import { InfoNote } from "~/ui/Notice";
 import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
+import { PRIMARY_BUTTON } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
-import { assetFilterData, listAssets, setFavourite } from "~/upstream/assets.server";
+import { assetFilterData, getPreferences, listAssets, setFavourite } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 /**
@@ -45,13 +46,30 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseAssetListQuery(url);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
   const filter = { divisions: query.divisions, locations: query.locations, statuses: query.statuses };
+  const filtered = filter.divisions.length + filter.locations.length + filter.statuses.length > 0;
+  // My Assets' first page, unfiltered, may be a first visit (docs/decisions/056): the saved
+  // preferences and the count of All Assets are asked with the list, not after it.
+  const firstVisit = query.view === "my" && !filtered && query.page === 1;
+  const none = Promise.resolve(null);
   // Independent calls start together; each failure is shown where its data would be.
-  const [list, filterData] = await Promise.allSettled([
+  const [list, filterData, saved, all] = await Promise.allSettled([
     listAssets(session, { view: query.view, page: query.page - 1, pageSize: ASSET_PAGE_SIZE, filterBy: encodeAssetFilter(filter), ...dealer, signal: request.signal }),
     assetFilterData(session, { ...dealer, signal: request.signal }),
+    firstVisit ? getPreferences(session, request.signal) : none,
+    firstVisit ? listAssets(session, { view: "all", page: 0, pageSize: 1, ...dealer, signal: request.signal }) : none,
   ]);
-  for (const result of [list, filterData]) if (result.status === "rejected" && !isUpstreamError(result.reason)) throw result.reason;
+  for (const result of [list, filterData, saved, all]) if (result.status === "rejected" && !isUpstreamError(result.reason)) throw result.reason;
   const page = list.status === "fulfilled" ? list.value : null;
+  // A failure of either extra call only leaves the spec's empty text.
+  const allCount = page
+    ? firstVisitAllCount({
+        view: query.view,
+        filtered,
+        shown: page.totalElements,
+        saved: saved.status === "fulfilled" ? saved.value : null,
+        allCount: all.status === "fulfilled" && all.value ? all.value.totalElements : null,
+      })
+    : null;
   // A page past the end (a shared link after favourites changed) goes to the last page.
   if (page && page.totalPages > 0 && query.page > page.totalPages) {
     url.searchParams.set("page", String(page.totalPages));
@@ -68,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     error: page ? null : LOAD_FAILED,
     locations: filterData.status === "fulfilled" ? locationOptions(filterData.value).map((o) => o.label) : null,
     saved: url.searchParams.get("saved") === "preferences",
+    allCount,
     actingNote: acting ? ACTING_REFUSED.favourite : null,
   };
 }
@@ -130,6 +149,21 @@ export default function Assets() {
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {data.error}
         </p>
+      ) : data.allCount !== null ? (
+        <div className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          <p>
+            You have no favourite assets yet. All Assets lists the {data.allCount} {data.allCount === 1 ? "asset" : "assets"} of your company: star the ones you
+            follow and they show here.
+          </p>
+          <p className="mt-3 flex flex-wrap items-center justify-center gap-x-4 gap-y-2">
+            <Link to={`${PATH}?view=all`} className={`inline-block ${PRIMARY_BUTTON}`}>
+              See all {data.allCount} {data.allCount === 1 ? "asset" : "assets"}
+            </Link>
+            <Link to={preferencesHref} className="font-medium text-brand-blue-dark underline">
+              Set location and product preferences
+            </Link>
+          </p>
+        </div>
       ) : data.assets.length === 0 ? (
         <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
           {EMPTY[data.view]}

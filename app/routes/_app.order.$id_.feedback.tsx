@@ -4,13 +4,13 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isClosedOrder } from "~/domain/orders";
-import { FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
+import { FEEDBACK_MESSAGES, FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
 import { dialogFormBase, dialogPlaces, dialogResult, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { internalMaySubmit } from "~/domain/roles";
 import { auditedWhileActing } from "~/session/acting-audit.server";
 import { requireUser } from "~/session/guard.server";
-import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
+import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
 import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -54,7 +54,9 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
  * Order feedback (spec document 1 sections 3 to 5; decision 020): a route dialog of its own, not
  * nested in the order page (the JS budget); Close returns to the order. Rating 5 lists the
  * good-experience reasons, any other rating the bad-experience ones; without JavaScript "Show
- * reasons" re-renders the list for the chosen rating and keeps the note.
+ * reasons" re-renders the list for the chosen rating and keeps the note. The form is staged
+ * without JavaScript (docs/decisions/056): until a rating's reasons are shown, "Show reasons" is
+ * the one button; then Submit, with "Show reasons" kept for a changed rating.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
@@ -72,16 +74,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
-  if (refused && auth.internal) return formRefusal(refused, 403);
+  const intent = form.get("intent");
+  // Show reasons writes nothing, so anyone may press it; a refused profile's submit is refused.
+  if (refused && auth.internal && intent !== "refresh") return formRefusal(refused, 403);
   const { order, closed, options } = await feedbackContext(auth, id, request.signal);
   if (!closed) return formRefusal(NOT_CLOSED, 409);
   if (!options) return formRefusal(OPTIONS_FAILED, 502);
-  const intent = form.get("intent");
   if (intent === "refresh") {
     // Without JavaScript: show the reasons of the chosen rating; keep the note, drop reasons of the other list.
     const rating = ratingOf(form.get("rating"));
     const offered = rating === null ? [] : options[feedbackCategoryOf(rating)];
     const initialValue = { rating: form.get("rating")?.toString() ?? "", note: form.get("note")?.toString() ?? "", reasons: form.getAll("reasons").map(String).filter((r) => offered.includes(r)) };
+    // Show reasons without a rating says what is missing (docs/decisions/056), the note kept.
+    if (rating === null) {
+      return data<ActionData>({ result: { status: "error", initialValue, error: { rating: [FEEDBACK_MESSAGES.rating] } } as SubmissionResult<string[]> }, { status: 400 });
+    }
     return data<ActionData>({ result: { initialValue } as SubmissionResult<string[]>, shown: true });
   }
   if (intent !== "submit") return formRefusal("Unknown action.", 400);
@@ -156,6 +163,8 @@ function FeedbackForm(props: {
   const chosen = ratingOf(rating);
   const reasons = chosen === null ? null : props.options[feedbackCategoryOf(chosen)];
   const ratingInvalid = Boolean(fields.rating.errors?.length);
+  // Without JavaScript, the step before a rating's reasons are shown: Show reasons alone, no Submit.
+  const choosing = !hydrated && reasons === null;
   return (
     <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
@@ -204,8 +213,10 @@ function FeedbackForm(props: {
       )}
       <TextAreaField field={fields.note} label="Note (optional)" maxLength={FEEDBACK_NOTE_MAX} rows={3} />
       <div className="flex flex-wrap items-center gap-3 pt-1">
-        <SubmitButton intent="submit" submitting={submitting} disabled={props.internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
-        <button type="submit" name="intent" value="refresh" hidden={hydrated} className={SECONDARY_BUTTON}>
+        {choosing ? null : (
+          <SubmitButton intent="submit" submitting={submitting} disabled={props.internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
+        )}
+        <button type="submit" name="intent" value="refresh" hidden={hydrated} className={choosing ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
           Show reasons
         </button>
       </div>

@@ -80,7 +80,7 @@ export function resetStore(): void {
 }
 
 /**
- * Puts one user back as seeded (company, tour progress, picture), for tests that change the whole
+ * Puts one user back as seeded (company, tour progress, picture, favourite assets, preferences), for tests that change the whole
  * user (an account switch, the tour) and must start the same on a reused server. False if unknown.
  */
 export function resetUser(userId: string): boolean {
@@ -88,6 +88,11 @@ export function resetUser(userId: string): boolean {
   const seeded = seedUsers().find((u) => u.userId === userId);
   if (!user || !seeded) return false;
   Object.assign(user, seeded, { chosenAccount: undefined });
+  // Favourites and preferences too, so a test can see the Assets tab as on a first visit.
+  const favourites = seedFavourites()[userId];
+  if (favourites) db.favourites[userId] = favourites;
+  else delete db.favourites[userId];
+  delete db.preferences[userId];
   return true;
 }
 

@@ -48,6 +48,26 @@ async function download(page: Page, click: () => Promise<void>) {
 // The tests share each project's reserved user (favourites, preferences, read marks, tickets): one at a time.
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
+test("a first visit: an empty My Assets without preferences offers All Assets with its count", async ({ page }, info) => {
+  const { email, userId } = reservedUser("assets", info);
+  // As on a first visit: no favourite, no preferences (later tests set their own).
+  expect((await page.request.post(`${MOCK}/__users/${userId}/reset`)).status()).toBe(204);
+  await signIn(page, email, "/dashboard/assets");
+  const tab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Assets/ });
+  await expect(tab).toContainText("20");
+  await expect(page.getByRole("navigation", { name: "Assets view" }).getByRole("link", { name: "My Assets" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText("You have no favourite assets yet. All Assets lists the 20 assets of your company", { exact: false })).toBeVisible();
+  await expect(page.getByText("No assets are available in your location")).toHaveCount(0);
+  await page.getByRole("link", { name: "See all 20 assets" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/assets\?view=all$/);
+  await expect(cards(page)).toHaveCount(8);
+
+  // Filters on My Assets keep the spec's text: the filters, not a first visit, emptied the list.
+  await page.goto("/dashboard/assets?view=my&division=WATER");
+  await expect(page.getByText("No assets are available in your location, please change your location.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^See all/ })).toHaveCount(0);
+});
+
 test("filter by division, location and status and page through them; the URL holds the state", async ({ page }, info) => {
   const { email, userId } = reservedUser("assets", info);
   const since = new Date().toISOString();

@@ -25,10 +25,13 @@ function dialog(page: Page) {
   return page.getByRole("dialog", { name: "Register a Complaint" });
 }
 
-/** Choose an option; without JavaScript press Continue so the server enables the next field. */
+/**
+ * Choose an option; without JavaScript press the staging button so the server shows the next
+ * fields: Continue until the asset and type are chosen, then Update choices.
+ */
 async function choose(page: Page, info: TestInfo, label: string, option: string) {
   await dialog(page).getByLabel(label, { exact: true }).selectOption({ label: option });
-  if (noJs(info)) await page.getByRole("button", { name: "Continue" }).click();
+  if (noJs(info)) await dialog(page).getByRole("button", { name: /^(Continue|Update choices)$/ }).click();
 }
 
 async function open(page: Page, info: TestInfo, query = "") {
@@ -99,6 +102,80 @@ test("registers a complaint with a file, shows the case number and lists the tic
   await expect(page.getByText(caseNumber).first()).toBeVisible();
 });
 
+test("a staged form: without JavaScript Continue is the one primary button and files come at the step that submits; with it, files and Submit from the start", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  const submits = d.locator('button[type="submit"]:visible');
+  const files = d.getByLabel("Attachments (optional)");
+  if (noJs(info)) {
+    // Asset and type not chosen yet: Continue alone, and nowhere to choose a file that Continue would drop.
+    await expect(submits).toHaveCount(1);
+    await expect(submits).toHaveText("Continue");
+    await expect(files).toHaveCount(0);
+    // Continue with nothing chosen says what is missing.
+    await submits.click();
+    await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
+    await d.getByLabel("Asset", { exact: true }).selectOption({ label: COOLING });
+    await d.getByRole("button", { name: "Continue" }).click();
+    await expect(submits).toHaveText("Continue");
+    await expect(files).toHaveCount(0);
+    await d.getByRole("button", { name: "Continue" }).click();
+    await expect(d.getByText("Complaint type is required", { exact: true })).toBeVisible();
+    await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Services" });
+    await d.getByRole("button", { name: "Continue" }).click();
+    // The step that submits: Submit first, the files, and a way to change the asset or type.
+    await expect(submits).toHaveText(["Submit", "Update choices"]);
+    await expect(files).toBeVisible();
+  } else {
+    await expect(d.getByRole("button", { name: "Submit" })).toBeVisible();
+    await expect(d.getByRole("button", { name: "Continue" })).toBeHidden();
+    await expect(files).toBeVisible();
+    await pickAssetAndType(page, info, COOLING, "Services");
+  }
+  // 'Others' asks for its text at once, with or without JavaScript (no round trip that would drop the file).
+  await d.getByLabel("Reason", { exact: true }).selectOption("Others");
+  await d.getByLabel("Other reason", { exact: true }).fill("No report after the visit");
+  await files.setInputFiles({ name: "visit-report.pdf", mimeType: "application/pdf", buffer: pdf() });
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  expect(call.body.files).toBe(`[file visit-report.pdf, ${pdf().length} bytes, application/pdf]`);
+  expect(JSON.parse(call.body.complaintData)).toMatchObject({ complaintType: "SERVICES", assetId: "AST-0036", reasonToComplaint: "No report after the visit" });
+});
+
+test("a choice changed at the step that submits is shown before anything is sent, and a dropped file is said", async ({ page }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  await pickAssetAndType(page, info, COOLING, "Spares");
+  await d.getByLabel("Description (optional)").fill("Seal leaking again.");
+  await d.getByLabel("Attachments (optional)").setInputFiles({ name: "seal.png", mimeType: "image/png", buffer: PNG });
+  await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Services" });
+  if (noJs(info)) {
+    // Submit pressed after a type change: the services list was never seen, so nothing is sent yet.
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(d.getByRole("group", { name: "Services (optional)" })).toBeVisible();
+    await expect(d.getByText("Your choice changed the form: check the fields below, then submit again.")).toBeVisible();
+    // A page without JavaScript cannot keep a chosen file through the round trip: it says so.
+    const dropped = d.getByText("The files you chose were not kept. Choose them again before you submit.");
+    await expect(dropped).toBeVisible();
+    await expect(d.getByLabel("Description (optional)")).toHaveValue("Seal leaking again.");
+    await d.getByLabel("Attachments (optional)").setInputFiles({ name: "seal.png", mimeType: "image/png", buffer: PNG });
+    await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Spares" });
+    await d.getByRole("button", { name: "Update choices" }).click();
+    await expect(d.getByRole("group", { name: "Spares (optional)" })).toBeVisible();
+    await expect(dropped).toBeVisible();
+  } else {
+    // With JavaScript the form follows at once and the file input keeps its files.
+    await expect(d.getByRole("group", { name: "Services (optional)" })).toBeVisible();
+    await expect(d.getByText("The files you chose were not kept", { exact: false })).toHaveCount(0);
+    expect(await d.getByLabel("Attachments (optional)").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  }
+  await expect(d.getByLabel("Description (optional)")).toHaveValue("Seal leaking again.");
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
+});
+
 test("a Spares complaint offers the asset's spares and sends the chosen ones", async ({ page }, info) => {
   await open(page, info);
   const d = dialog(page);
@@ -164,9 +241,21 @@ test("shows every complaint validation message", async ({ page }, info) => {
   await open(page, info);
   const since = new Date().toISOString();
   const d = dialog(page);
-  await d.getByRole("button", { name: "Submit" }).click();
-  for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) {
-    await expect(d.getByText(message, { exact: true })).toBeVisible();
+  if (noJs(info)) {
+    // Staged (docs/decisions/056): no Submit before the choices; Continue names the missing one,
+    // and a Submit posted anyway gets every message.
+    await d.getByRole("button", { name: "Continue" }).click();
+    await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
+    const key = await d.locator('input[name="idempotencyKey"]').inputValue();
+    const response = await page.request.post(`${PORTAL}/complaints/new`, { headers: { Origin: PORTAL }, multipart: { idempotencyKey: key, intent: "submit" }, maxRedirects: 0 });
+    expect(response.status()).toBe(400);
+    const html = await response.text();
+    for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) expect(html).toContain(message);
+  } else {
+    await d.getByRole("button", { name: "Submit" }).click();
+    for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) {
+      await expect(d.getByText(message, { exact: true })).toBeVisible();
+    }
   }
   await expect(d.getByLabel("Asset", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
@@ -254,14 +343,20 @@ test("an asset that is not listed: the spec's messages, and 'A request for Seria
   const d = dialog(page);
   const since = new Date().toISOString();
   await choose(page, info, "Asset", "My asset is not listed");
-  await d.getByRole("button", { name: "Submit" }).click();
-  for (const message of ["Equipment model & Sr. No. is required", "Division is required", "Region is required", "Complaint type is required"]) {
-    await expect(d.getByText(message, { exact: true })).toBeVisible();
+  if (noJs(info)) {
+    // Staged (docs/decisions/056): Continue names the choices still missing, the division and the type.
+    await d.getByRole("button", { name: "Continue" }).click();
+    for (const message of ["Division is required", "Complaint type is required"]) await expect(d.getByText(message, { exact: true })).toBeVisible();
+  } else {
+    await d.getByRole("button", { name: "Submit" }).click();
+    for (const message of ["Equipment model & Sr. No. is required", "Division is required", "Region is required", "Complaint type is required"]) {
+      await expect(d.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(d.getByRole("group", { name: "Your asset" }).getByLabel("Equipment model & Sr. No.")).toBeFocused();
   }
-  // The product follows the division, whose message stands for both; the first field to fix has focus.
+  // The product follows the division, whose message stands for both.
   await expect(d.getByText("Asset is required", { exact: true })).toHaveCount(0);
   await expect(d.getByText("Product is required", { exact: true })).toHaveCount(0);
-  if (!noJs(info)) await expect(d.getByRole("group", { name: "Your asset" }).getByLabel("Equipment model & Sr. No.")).toBeFocused();
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 
   const details = d.getByRole("group", { name: "Your asset" });
@@ -340,10 +435,12 @@ test("an upload over the request limit gets a page naming the limit, and nothing
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
-test("staff cannot submit: the button is disabled and a forced POST gets 403", async ({ page }) => {
+test("staff cannot submit: the button is disabled and a forced POST gets 403", async ({ page }, info) => {
   await signIn(page, "staff@thermax.test", "/complaints/new");
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
+  // Without JavaScript the first step offers Continue alone (docs/decisions/056).
+  if (noJs(info)) await expect(dialog(page).getByRole("button", { name: "Submit" })).toHaveCount(0);
+  else await expect(dialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
   const response = await page.request.post(`${PORTAL}/complaints/new`, {
     headers: { Origin: PORTAL },
     multipart: { intent: "submit", assetId: "AST-0001", type: "OTHER", reason: "Other", description: "forced" },

@@ -3,8 +3,8 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
 import { ADD_ASSET_LIMITS } from "~/domain/asset-registration";
-import { COMPLAINT_LIMITS, OTHERS_REASON } from "~/domain/complaints";
-import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
+import { COMPLAINT_LIMITS, OTHERS_REASON, SHOWN_CHOICES } from "~/domain/complaints";
+import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
 import { useHydrated } from "~/ui/useHydrated";
@@ -12,6 +12,14 @@ import type { UploadView } from "~/upload/rules";
 import type { ComplaintView } from "./form-state.server";
 import { ErrorNote } from "~/ui/Notice";
 
+
+/** What a round trip that did not submit tells the form (docs/decisions/056). */
+export interface StagedAnswer {
+  /** A Submit came after a choice changed: the form is shown for it and nothing was sent. */
+  changed: boolean;
+  /** Files were posted and not kept (a page without JavaScript must choose them again). */
+  filesDropped: boolean;
+}
 
 interface Props {
   view: ComplaintView;
@@ -23,6 +31,8 @@ interface Props {
   internal: boolean;
   /** The upstream failed: the message shown under 'Error!'. */
   failed: string | undefined;
+  /** A round trip that did not submit (a changed choice, files not kept). */
+  staged: StagedAnswer | undefined;
   upload: UploadView;
 }
 
@@ -31,11 +41,13 @@ const TEXTAREA =
 
 /**
  * The Register a Complaint form. Validation runs on the server only (no zod in this bundle).
- * Without JavaScript, "Continue" (intent=refresh) posts what was typed and the server answers
- * with the next field enabled; with JavaScript, choosing an asset or a type sends the same
- * refresh in the background (files stay in their input, they are not re-sent).
+ * With JavaScript, choosing an asset, a type or a division sends a refresh in the background
+ * (files stay in their input, they are not re-sent). Without it the form is staged
+ * (docs/decisions/056): until the asset and the type are chosen, Continue (intent=continue) is
+ * the one button and there is no file input, since a round trip cannot keep a chosen file; then
+ * the files and Submit, with "Update choices" for a changed asset, type or division.
  */
-export function ComplaintForm({ view, result, action, idempotencyKey, internal, failed, upload }: Props) {
+export function ComplaintForm({ view, result, action, idempotencyKey, internal, failed, staged, upload }: Props) {
   const { form, fields, submitting, navigation } = useDialogForm<ComplaintFields>("register-complaint", result);
   const submitFn = useSubmit();
   const hydrated = useHydrated();
@@ -61,6 +73,9 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
   };
 
   const fileErrors = fields.files.errors;
+  // Without JavaScript, the step before the choices are made (no files, no Submit).
+  const choosing = !hydrated && !view.ready;
+  const otherReason = <TextField field={fields.otherReason} label="Other reason" maxLength={COMPLAINT_LIMITS.otherReason} />;
 
   return (
     <Form
@@ -73,12 +88,23 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       className="space-y-1"
     >
       <IdempotencyField value={idempotencyKey} />
+      <input type="hidden" name={SHOWN_CHOICES} value={view.choices} />
       <DialogNotices
         internalNote={internal && "Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint."}
         failed={failed}
         formErrors={form.errors}
         formErrorId={form.errorId}
       />
+      {staged?.changed ? (
+        <p role="alert" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          Your choice changed the form: check the fields below, then submit again.
+        </p>
+      ) : null}
+      {staged?.filesDropped && !hydrated ? (
+        <p role="alert" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          The files you chose were not kept. Choose them again before you submit.
+        </p>
+      ) : null}
       {view.info ? (
         <p role="alert" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {view.info}
@@ -169,24 +195,36 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
           />
         </>
       ) : null}
-      {reason === OTHERS_REASON ? (
-        <TextField field={fields.otherReason} label="Other reason" maxLength={COMPLAINT_LIMITS.otherReason} />
+      {hydrated ? (
+        reason === OTHERS_REASON ? (
+          otherReason
+        ) : null
+      ) : view.reasons.includes(OTHERS_REASON) ? (
+        // Without JavaScript the field is there and shows while 'Others' is the chosen reason (CSS :has),
+        // so no round trip is needed (it would drop chosen files).
+        <div className="hidden [form:has(select[name=reason]_option[value=Others]:checked)_&]:block">{otherReason}</div>
       ) : null}
 
       <TextAreaField field={fields.description} label="Description (optional)" maxLength={COMPLAINT_LIMITS.description} />
 
-      <FileInput id="complaint-files" name="files" label="Attachments (optional)" upload={upload} errors={fileErrors} />
+      {choosing ? null : <FileInput id="complaint-files" name="files" label="Attachments (optional)" upload={upload} errors={fileErrors} />}
 
       <div className="flex flex-wrap items-center gap-3 pt-2">
-        <SubmitButton intent="submit" submitting={submitting} disabled={internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
-        <button type="submit" name="intent" value="refresh" hidden={hydrated} className={SECONDARY_BUTTON}>
-          Continue
+        {choosing ? null : (
+          <SubmitButton intent="submit" submitting={submitting} disabled={internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
+        )}
+        <button type="submit" name="intent" value="continue" hidden={hydrated} className={choosing ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
+          {choosing ? "Continue" : "Update choices"}
         </button>
         {!hydrated ? (
           <span className="text-xs text-ink/70">
-            {view.notListed
-              ? "Fill in your asset's details and the type, and press Continue to see the next fields."
-              : "Choose the asset, then the type, and press Continue to see the next fields."}
+            {choosing
+              ? view.notListed
+                ? "Fill in your asset's details and the type, and press Continue. You can attach files at the next step."
+                : "Choose the asset, then the type, and press Continue. You can attach files at the next step."
+              : view.notListed
+                ? "Changed the division or the type? Press Update choices first (attach files after it)."
+                : "Changed the asset or the type? Press Update choices first (attach files after it)."}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,7 @@
 import {
   assetLabel,
+  choicesKey,
+  choicesMade,
   COMPLAINT_TYPE_LABELS,
   COMPLAINT_TYPES,
   isComplaintType,
@@ -59,6 +61,10 @@ export interface ComplaintView {
   poRequired: boolean;
   /** "My asset is not listed" is chosen: the options of its serial/OC number, division and region; else null. */
   notListed: NotListedChoices | null;
+  /** The choices this view was drawn for (`choicesKey`), carried back by the form (docs/decisions/056). */
+  choices: string;
+  /** Asset, type (and an unlisted asset's division) are chosen: without JavaScript, the step with the files and Submit. */
+  ready: boolean;
 }
 
 export interface NotListedChoices {
@@ -183,6 +189,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
 
   const items = asset && itemsCall && isItemType(type) ? await itemsCall : null;
   const loadedIds = orderOptions?.map((o) => o.value);
+  const choices = { assetId: asset?.id ?? (notListedChoices ? NOT_LISTED : ""), type: type ?? "", division: notListedChoices ? (notListedDivision ?? "") : "" };
   const view: ComplaintView = {
     assets: [
       ...assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
@@ -200,6 +207,8 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
     info,
     poRequired: poNumberRequired(division, type),
     notListed: notListedChoices,
+    choices: choicesKey(choices),
+    ready: choicesMade(choices),
   };
   const context: ComplaintContext = {
     divisionOf: (id) => assets.find((a) => a.id === id)?.division,
