@@ -8,7 +8,8 @@ import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, p
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
 import { forgetUser } from "~/session/user-cache.server";
-import { complaintFormState, typeFromQuery, type ComplaintView } from "~/ui/complaint/form-state.server";
+import { complaintFormState, typeFromQuery } from "~/forms/complaint-state.server";
+import type { ComplaintView } from "~/ui/complaint/views";
 import { ComplaintForm, type StagedAnswer } from "~/ui/complaint/ComplaintForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";

@@ -9,7 +9,7 @@ import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField }
 import { FileInput } from "~/ui/form/FileInput";
 import { useHydrated } from "~/ui/useHydrated";
 import type { UploadView } from "~/upload/rules";
-import type { ComplaintView } from "./form-state.server";
+import type { ComplaintView } from "./views";
 import { ErrorNote } from "~/ui/Notice";
 
 

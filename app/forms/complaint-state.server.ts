@@ -17,13 +17,13 @@ import {
   productFamilyOf,
   reasonsFor,
   type ComplaintType,
-  type ItemField,
   type ItemType,
 } from "~/domain/complaints";
 import { divisionOptions, isDivisionCode, registrationRegions } from "~/domain/asset-registration";
 import type { ComplaintContext } from "~/domain/complaint-schema";
 import { dealerListParams } from "~/domain/roles";
 import type { Auth } from "~/session/guard.server";
+import type { ComplaintItems, ComplaintView, NotListedChoices } from "~/ui/complaint/views";
 import {
   activeEnquiriesOf,
   activeOrdersOf,
@@ -34,51 +34,6 @@ import {
 } from "~/upstream/complaints.server";
 import { registrationLookups } from "~/upstream/asset-registration.server";
 import { isUpstreamError } from "~/upstream/errors";
-
-/**
- * What the Register a Complaint form shows for the values chosen so far: which fields are
- * enabled, the options they offer, and the info message when the chosen type has nothing to
- * complain about. Built on the server for the first render (query preselection), for every
- * `intent=refresh` (the no-JavaScript "Continue" and the enhanced form's auto-refresh) and for
- * every failed submit, so both modes show the same thing.
- */
-export interface ComplaintView {
-  assets: { value: string; label: string }[];
-  /** The loaded assets could not be fetched. */
-  assetsFailed: boolean;
-  assetId: string | null;
-  productFamily: string;
-  type: ComplaintType | null;
-  types: { value: ComplaintType; label: string }[];
-  reasons: string[];
-  /** Options for 'Order/Enquiry id' when the type needs one, else null. */
-  orderOptions: { value: string; label: string }[] | null;
-  orderLabel: string;
-  /** Spares or services of the asset to pick from when the type is SPARES or SERVICES, else null. */
-  items: ComplaintItems | null;
-  /** The spec's no-active-order / no-active-enquiry text (the type was cleared). */
-  info: string | null;
-  poRequired: boolean;
-  /** "My asset is not listed" is chosen: the options of its serial/OC number, division and region; else null. */
-  notListed: NotListedChoices | null;
-  /** The choices this view was drawn for (`choicesKey`), carried back by the form (docs/decisions/056). */
-  choices: string;
-  /** Asset, type (and an unlisted asset's division) are chosen: without JavaScript, the step with the files and Submit. */
-  ready: boolean;
-}
-
-export interface NotListedChoices {
-  divisions: { value: string; label: string }[];
-  regions: { value: string; label: string }[];
-}
-
-export interface ComplaintItems {
-  field: ItemField;
-  legend: string;
-  options: { value: string; label: string }[];
-  /** The list could not be loaded (the complaint can still be sent without it). */
-  failed: boolean;
-}
 
 async function itemsFor(auth: Auth, assetId: string, type: ItemType, signal?: AbortSignal): Promise<ComplaintItems> {
   const field = ITEM_FIELDS[type];

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { calls, clearFaults, injectFault, resetLatency, setLatency } from "../../../mocks/controls";
-import { useInProcessUpstream } from "../../../mocks/handlers/test-setup";
-import { sessionFor } from "../../../tests/unit/session-for";
+import { calls, clearFaults, injectFault, resetLatency, setLatency } from "../../mocks/controls";
+import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { sessionFor } from "../../tests/unit/session-for";
 import type { Auth } from "~/session/guard.server";
-import { complaintFormState } from "./form-state.server";
+import { complaintFormState } from "./complaint-state.server";
 
 useInProcessUpstream();
 afterEach(() => {

@@ -1,0 +1,46 @@
+import type { ComplaintType, ItemField } from "~/domain/complaints";
+
+/**
+ * What the Register a Complaint form shows for the values chosen so far: which fields are
+ * enabled, the options they offer, and the info message when the chosen type has nothing to
+ * complain about. Built on the server for the first render (query preselection), for every
+ * `intent=refresh` (the no-JavaScript "Continue" and the enhanced form's auto-refresh) and for
+ * every failed submit, so both modes show the same thing.
+ */
+export interface ComplaintView {
+  assets: { value: string; label: string }[];
+  /** The loaded assets could not be fetched. */
+  assetsFailed: boolean;
+  assetId: string | null;
+  productFamily: string;
+  type: ComplaintType | null;
+  types: { value: ComplaintType; label: string }[];
+  reasons: string[];
+  /** Options for 'Order/Enquiry id' when the type needs one, else null. */
+  orderOptions: { value: string; label: string }[] | null;
+  orderLabel: string;
+  /** Spares or services of the asset to pick from when the type is SPARES or SERVICES, else null. */
+  items: ComplaintItems | null;
+  /** The spec's no-active-order / no-active-enquiry text (the type was cleared). */
+  info: string | null;
+  poRequired: boolean;
+  /** "My asset is not listed" is chosen: the options of its serial/OC number, division and region; else null. */
+  notListed: NotListedChoices | null;
+  /** The choices this view was drawn for (`choicesKey`), carried back by the form (docs/decisions/056). */
+  choices: string;
+  /** Asset, type (and an unlisted asset's division) are chosen: without JavaScript, the step with the files and Submit. */
+  ready: boolean;
+}
+
+export interface NotListedChoices {
+  divisions: { value: string; label: string }[];
+  regions: { value: string; label: string }[];
+}
+
+export interface ComplaintItems {
+  field: ItemField;
+  legend: string;
+  options: { value: string; label: string }[];
+  /** The list could not be loaded (the complaint can still be sent without it). */
+  failed: boolean;
+}
