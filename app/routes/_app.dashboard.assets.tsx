@@ -12,6 +12,7 @@ import { safeReturnPath } from "~/session/return-path";
 import { AssetCard } from "~/ui/assets/AssetCard";
 import { AssetFilters } from "~/ui/assets/AssetFilters";
 import { ACTING_REFUSED } from "~/domain/acting";
+import { countAppliedFilters } from "~/domain/filters";
 import { InfoNote } from "~/ui/Notice";
 import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -79,6 +80,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     view: query.view,
     filter,
+    // How many filters the phone's Filters disclosure says are applied (counted here: no rule ships to the browser).
+    filtersApplied: countAppliedFilters([filter.divisions, filter.locations, filter.statuses]),
     page: query.page,
     assets: page ? page.assets.map((a) => assetFacts(a, today)) : [],
     totalPages: page?.totalPages ?? 0,
@@ -144,7 +147,7 @@ export default function Assets() {
           {failedAsset ? ` (${failedAsset.title})` : ""}
         </p>
       ) : null}
-      <AssetFilters key={filterKey} applied={data.filter} locations={data.locations} />
+      <AssetFilters key={filterKey} applied={data.filter} count={data.filtersApplied} locations={data.locations} />
       {data.error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {data.error}

@@ -18,6 +18,7 @@ import {
 } from "~/domain/orders";
 import { SPARES_VIEWS } from "~/domain/enquiries";
 import { dealerListParams } from "~/domain/roles";
+import { countAppliedFilters } from "~/domain/filters";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -45,7 +46,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = canonicalOrderSearch(url, query);
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
   const csvFailed = url.searchParams.get("csv") === "failed";
-  const base = { query, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  // filtersApplied: how many filters the phone's Filters disclosure says are applied.
+  const filtersApplied = countAppliedFilters([query.types, query.statuses, query.products]);
+  const base = { query, filtersApplied, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
   try {
     const result = await listOrders(session, {
       view: query.view,
@@ -109,7 +112,7 @@ export default function SparesAndServices() {
           Download CSV
         </a>
       </div>
-      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH}>
+      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied}>
         {/* Phones: type and product side by side, status below; wider: three columns. */}
         <div className={`grid grid-cols-2 gap-4 ${STATUS_OPTIONS[query.view].length ? "sm:grid-cols-3" : ""}`}>
           <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />

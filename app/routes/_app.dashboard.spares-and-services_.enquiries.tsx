@@ -5,6 +5,7 @@ import { formatDate } from "~/domain/dates";
 import { ENQUIRY_LIST_PATH, ENQUIRY_PAGE_SIZE, ENQUIRY_SEARCH_MAX, ENQUIRY_SORTS, ENQUIRY_STATUSES, SPARES_VIEWS, enquiryDisplayName, enquiryHref, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
 import { canonicalEnquirySearch, parseEnquiryQuery } from "~/domain/enquiry-query.server";
 import { dealerListParams } from "~/domain/roles";
+import { countAppliedFilters } from "~/domain/filters";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { EnquiryCard, type EnquiryCardData } from "~/ui/enquiries/EnquiryCard";
@@ -31,7 +32,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseEnquiryQuery(url);
   const canonical = canonicalEnquirySearch(url, query);
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
-  const base = { query, enquiries: [] as EnquiryCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  // filtersApplied: how many filters the phone's Filters disclosure says are applied (the sort is not one).
+  const filtersApplied = countAppliedFilters([query.statuses, query.q]);
+  const base = { query, filtersApplied, enquiries: [] as EnquiryCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
   try {
     const result = await listEnquiries(session, {
       pageNo: query.page - 1,
@@ -82,7 +85,7 @@ export default function Enquiries() {
         Enquiries
       </h1>
       <ViewToggle label="Orders view" options={SPARES_VIEWS} current="enquiries" search={search} />
-      <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH}>
+      <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH} applied={data.filtersApplied}>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <CheckboxFieldset legend="Status" name="status" options={ENQUIRY_STATUSES} checked={query.statuses} className="[&_ul]:grid [&_ul]:grid-cols-2 [&_ul]:gap-x-4 [&_ul]:space-y-0 [&_ul]:gap-y-1 lg:[&_ul]:grid-cols-3" />
           <div className="space-y-3">

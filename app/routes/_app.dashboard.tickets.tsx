@@ -5,6 +5,7 @@ import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
 import { ticketCard } from "~/domain/ticket-cards.server";
 import { TICKET_PAGE_SIZE, encodeTicketFilter } from "~/domain/tickets";
+import { countAppliedFilters } from "~/domain/filters";
 import { emailDomains, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
@@ -26,6 +27,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const canonical = canonicalTicketSearch(url, query);
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
   const filter = { types: query.types, statuses: query.statuses };
+  // How many filters the phone's Filters disclosure says are applied.
+  const filtersApplied = countAppliedFilters([filter.types, filter.statuses]);
   const staff = hasInternalEmail(user.email, emailDomains());
   try {
     const result = await listTickets(session, {
@@ -47,6 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       view: query.view,
       filter,
+      filtersApplied,
       ticket: query.ticket,
       page: query.page,
       tickets,
@@ -59,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return {
       view: query.view,
       filter,
+      filtersApplied,
       ticket: query.ticket,
       page: query.page,
       tickets: [],
@@ -79,7 +84,7 @@ export default function Tickets() {
         Tickets
       </h1>
       <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
-      <TicketFilters key={filterKey} applied={data.filter} />
+      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (
         <ErrorNote>{data.error}</ErrorNote>

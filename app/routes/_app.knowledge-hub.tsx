@@ -11,6 +11,7 @@ import {
 } from "~/domain/knowledge";
 import { parseKnowledgeQuery } from "~/domain/knowledge-query.server";
 import { webLink } from "~/domain/links";
+import { countAppliedFilters } from "~/domain/filters";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { IndustryTiles } from "~/ui/knowledge/IndustryTiles";
@@ -85,6 +86,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }));
   return {
     filter,
+    // How many filters the phone's Filters disclosure says are applied.
+    filtersApplied: countAppliedFilters([filter.section, filter.types, filter.solutions, filter.products]),
     options: filterOptions,
     items,
     totalElements: page?.totalElements ?? 0,
@@ -107,7 +110,7 @@ export default function KnowledgeHub() {
           </h1>
           <p className="mt-1 max-w-2xl text-ink/80">Brochures, training materials and service guides for your Thermax equipment.</p>
         </div>
-        <KnowledgeFilters key={filterKey} options={data.options} applied={filter} />
+        <KnowledgeFilters key={filterKey} options={data.options} applied={filter} count={data.filtersApplied} />
         <p className="text-sm text-ink/70" role="status">
           {data.error ? "" : `${data.totalElements} ${data.totalElements === 1 ? "resource" : "resources"}`}
         </p>

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { FilterDisclosure } from "./FilterDisclosure";
 
 interface FilterBarProps {
   /** Name of the search landmark, e.g. "Filter tickets". */
@@ -12,6 +13,11 @@ interface FilterBarProps {
   pageParam?: string;
   /** The filter controls: native checkboxes, selects or inputs named after `fields`. */
   children: ReactNode;
+  /**
+   * How many filters are applied (`countAppliedFilters`, app/domain/filters.ts). Given, the bar
+   * sits behind the phone's 'Filters' disclosure (FilterDisclosure), open when it is above 0.
+   */
+  applied?: number;
 }
 
 /**
@@ -20,12 +26,12 @@ interface FilterBarProps {
  * JavaScript Remix turns the submit into a client navigation (no full reload). Parameters the
  * form does not own (a view toggle, a tab) ride along as hidden inputs; the page is dropped.
  */
-export function FilterBar({ label, fields, resetTo, pageParam = "page", children }: FilterBarProps) {
+export function FilterBar({ label, fields, resetTo, pageParam = "page", children, applied }: FilterBarProps) {
   const location = useLocation();
   const kept = [...new URLSearchParams(location.search).entries()].filter(
     ([name]) => !fields.includes(name) && name !== pageParam,
   );
-  return (
+  const form = (
     <Form
       method="get"
       role="search"
@@ -51,4 +57,5 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
       </div>
     </Form>
   );
+  return applied === undefined ? form : <FilterDisclosure applied={applied}>{form}</FilterDisclosure>;
 }

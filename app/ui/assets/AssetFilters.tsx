@@ -5,11 +5,12 @@ import { CHECKBOX } from "../styles";
 /**
  * The assets filter (spec document 2 sections 2.4 and 4.1): division (the five product
  * families), location (cities and states from the filter data) and commissioning status, as
- * native checkboxes in a GET form: the state is the URL.
+ * native checkboxes in a GET form: the state is the URL. `count`: how many are applied (the loader's
+ * countAppliedFilters), for the phone's Filters disclosure.
  */
-export function AssetFilters({ applied, locations }: { applied: AssetFilter; locations: string[] | null }) {
+export function AssetFilters({ applied, count, locations }: { applied: AssetFilter; count: number; locations: string[] | null }) {
   return (
-    <FilterBar label="Filter assets" fields={["division", "location", "status"]} resetTo="/dashboard/assets">
+    <FilterBar label="Filter assets" fields={["division", "location", "status"]} resetTo="/dashboard/assets" applied={count}>
       <div className="grid gap-4 sm:grid-cols-3">
         <Group legend="Division" name="division" options={DIVISIONS.map((d) => ({ value: d.code, label: d.label }))} checked={applied.divisions} />
         <fieldset>

@@ -20,10 +20,10 @@ export interface AppliedKnowledgeFilter {
  * select), resource types and solutions with their products are checkboxes. A GET form, so it
  * works without JavaScript. Remount it with a `key` of the applied filter after a navigation.
  */
-export function KnowledgeFilters({ options, applied }: { options: KnowledgeFilterOptions; applied: AppliedKnowledgeFilter }) {
+export function KnowledgeFilters({ options, applied, count }: { options: KnowledgeFilterOptions; applied: AppliedKnowledgeFilter; count: number }) {
   const chosen = applied.solutions.length + applied.products.length;
   return (
-    <FilterBar label="Filter knowledge resources" fields={["section", "type", "solution", "product"]} resetTo="/knowledge-hub">
+    <FilterBar label="Filter knowledge resources" fields={["section", "type", "solution", "product"]} resetTo="/knowledge-hub" applied={count}>
       <div className="flex flex-wrap gap-x-10 gap-y-4">
         <div>
           <label htmlFor="knowledge-section" className="font-semibold text-ink">

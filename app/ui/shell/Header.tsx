@@ -31,7 +31,10 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
   const unread = data.unreadCount;
   const cart = data.cartCount;
   return (
-    <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-gray-200 bg-white px-3 sm:px-5">
+    // Below 960 px the title has a row of its own under the bar (issue 24 §2): a phone's bar has no
+    // room for it beside the icons, and a title is never cut. From 960 px one row; the search box
+    // is what gives way. Styles in app.css (.shell-bar, .shell-title): the shell's script stays small.
+    <header className="shell-bar">
       {withDrawer ? (
         <label
           htmlFor={DRAWER_ID}
@@ -45,32 +48,30 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       {back ? (
         <Link to={back} className="flex items-center gap-1 rounded-md px-2 py-1.5 text-brand-blue-dark hover:bg-gray-100">
           <BackIcon className="h-4 w-4" />
-          {/* On a phone the arrow alone, so the page title keeps its room. */}
-          <span className="max-sm:sr-only">Back</span>
+          {/* Below 960 px the arrow alone, so the bar keeps its room. */}
+          <span className="max-md:sr-only">Back</span>
         </Link>
       ) : null}
-      <p className="truncate text-base font-semibold sm:text-lg">{titleForPath(pathname)}</p>
+      <p className="shell-title">{titleForPath(pathname)}</p>
 
       <HeaderSearch />
       <div className="ml-auto flex items-center gap-1">
         {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
         {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
         <NotificationBell unreadCount={unread} disabled={data.bellDisabled} pollSeconds={data.notificationPollSeconds} />
-        <Link
-          to={CART_HREF}
-          aria-label={cart === null ? "Cart" : `Cart, ${cart} ${cart === 1 ? "item" : "items"}`}
-          className={`flex ${iconButton}`}
-        >
+        {/* Icon links name themselves in text (visually hidden), so text browsers read words too. */}
+        <Link to={CART_HREF} className={`flex ${iconButton}`}>
           <CartIcon />
+          <span className="sr-only">{cart === null ? "Cart" : `Cart, ${cart} ${cart === 1 ? "item" : "items"}`}</span>
           {cart ? <Badge value={cart} /> : null}
         </Link>
-        <SmartLink href={data.chatHref} aria-label="Chat with us" className={`flex ${iconButton}`}>
+        <SmartLink href={data.chatHref} className={`flex ${iconButton}`}>
           <ChatIcon />
+          <span className="sr-only">Chat with us</span>
         </SmartLink>
-        <SmartLink href={data.whatsappHref} aria-label="WhatsApp"
-          className={`${withDrawer ? "hidden sm:flex" : "flex"} ${iconButton}`}
-        >
+        <SmartLink href={data.whatsappHref} className={`${withDrawer ? "hidden sm:flex" : "flex"} ${iconButton}`}>
           <WhatsAppIcon />
+          <span className="sr-only">WhatsApp</span>
         </SmartLink>
         <ProfileMenu user={data.user} />
       </div>

@@ -12,7 +12,7 @@ const loadCombobox = () => import("./SearchCombobox").then((m) => m.default as C
  * The header's global search (docs/decisions/038). Server-rendered as a plain GET form to the
  * results page (/search?q=…), which is all there is without JavaScript. With JavaScript, the first
  * focus or keystroke loads the dropdown's code and swaps it in with what was typed, so pages that
- * are only visited add nothing to their first-visit JavaScript. Below 600 px the header has no room
+ * are only visited add nothing to their first-visit JavaScript. Below 960 px the header has no room
  * for a box: a search button leads to the results page, which has its own form.
  */
 export function HeaderSearch() {
@@ -49,10 +49,11 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Link to="/search" aria-label="Search" className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-gray-100 sm:hidden">
+      <Link to="/search" className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-gray-100 md:hidden">
         <SearchIcon />
+        <span className="sr-only">Search</span>
       </Link>
-      <div className="hidden max-w-md min-w-0 flex-1 sm:flex">
+      <div className="hidden max-w-md min-w-0 flex-1 md:flex">
         {Enhanced ? (
           <Enhanced start={start} />
         ) : (

@@ -78,6 +78,8 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
         className={`group/bell flex ${HEADER_ICON} cursor-not-allowed text-gray-400`}
       >
         <BellIcon />
+        {/* The name in text too (a text browser shows no aria-label): 'Notifications, Visible only to Customer'. */}
+        <span className="sr-only">Notifications, </span>
         <span aria-hidden="true" className="absolute top-11 right-0 z-30 hidden rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white group-hover/bell:block group-focus/bell:block">
           Visible only to Customer
         </span>
@@ -86,6 +88,8 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
   }
 
   const label = count === null ? "Notifications" : `Notifications, ${count} unread`;
+  // The name in text, visually hidden (not only an aria-label), so text browsers say it too.
+  const name = <span className="sr-only">{label}</span>;
   const badge = count ? <Badge value={count} /> : null;
   const status = (
     // A live region without the status role: the page's own status messages stay the only ones.
@@ -95,8 +99,9 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
   );
   if (!hydrated) {
     return (
-      <Link to="/notifications" aria-label={label} className={`flex ${HEADER_ICON_BUTTON}`}>
+      <Link to="/notifications" className={`flex ${HEADER_ICON_BUTTON}`}>
         <BellIcon />
+        {name}
         {badge}
       </Link>
     );
@@ -122,7 +127,6 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
       <button
         ref={bell}
         type="button"
-        aria-label={label}
         aria-expanded={open}
         aria-controls={open ? NOTIFICATIONS_POPOVER_ID : undefined}
         aria-busy={open && !Panel}
@@ -131,6 +135,7 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
         className={`flex ${HEADER_ICON_BUTTON}`}
       >
         <BellIcon />
+        {name}
         {badge}
       </button>
       {status}

@@ -78,8 +78,8 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
                               className="max-h-40 rounded border border-slate-200"
                             />
                           ) : null}
-                          <span className="block text-xs text-ink/80">
-                            <span aria-hidden="true">📎 </span>
+                          <span className="flex items-center gap-1 text-xs text-ink/80">
+                            <PaperclipIcon />
                             {a.fileName}
                           </span>
                         </li>
@@ -96,5 +96,17 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * The attachment mark, drawn inline like app/ui/icons.tsx (the 📎 emoji was a missing-glyph box
+ * where no emoji font is installed). Kept here, so the shell's shared icon chunk does not grow.
+ */
+function PaperclipIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-3.5 w-3.5">
+      <path d="M21 11l-8.5 8.5a5 5 0 01-7-7L14 4a3.5 3.5 0 015 5l-8.5 8.5a2 2 0 01-3-3L15 7" />
+    </svg>
   );
 }

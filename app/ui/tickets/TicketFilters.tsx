@@ -10,7 +10,7 @@ import { CHECKBOX } from "../styles";
  * JavaScript the loader does the same on Apply. Remount with a `key` of the applied filter so
  * a navigation resets the local choice.
  */
-export function TicketFilters({ applied }: { applied: TicketFilter }) {
+export function TicketFilters({ applied, count }: { applied: TicketFilter; count: number }) {
   const [types, setTypes] = useState<string[]>(applied.types);
   const [statuses, setStatuses] = useState<string[]>(applied.statuses);
   const offered = statusOptionsFor(types);
@@ -23,7 +23,7 @@ export function TicketFilters({ applied }: { applied: TicketFilter }) {
     setStatuses((prev) => (on ? [...prev, status] : prev.filter((s) => s !== status)));
 
   return (
-    <FilterBar label="Filter tickets" fields={["type", "status"]} resetTo="/dashboard/tickets">
+    <FilterBar label="Filter tickets" fields={["type", "status"]} resetTo="/dashboard/tickets" applied={count}>
       <div className="grid gap-4 sm:grid-cols-2">
         <CheckboxGroup legend="Type" name="type" options={TICKET_FILTER_TYPES} checked={types} onToggle={toggleType} />
         <CheckboxGroup legend="Status" name="status" options={offered} checked={statuses} onToggle={toggleStatus}>
