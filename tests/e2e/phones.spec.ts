@@ -1,0 +1,54 @@
+import { expect, test } from "./fixtures";
+import { signIn } from "./support";
+
+/**
+ * A 375 px phone (issue 24 §2; docs/decisions/005): the header title is never cut, and the four
+ * lists put their filters behind a 'Filters' disclosure, closed until filters are applied and then
+ * open with their count; on a desktop the panel shows as before. JavaScript on and off.
+ */
+test.use({ viewport: { width: 375, height: 800 } });
+
+test("the header title fits a phone on every kind of page", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets");
+  for (const [path, title] of [
+    ["/dashboard/tickets", "Dashboard"],
+    ["/asset/AST-0001", "Asset Details"],
+    ["/contracts/SVC-07015", "Contract Details"],
+    ["/book", "My Bookings"],
+  ] as const) {
+    await page.goto(path);
+    const heading = page.locator(".shell-title");
+    await expect(heading).toHaveText(title);
+    // Not truncated: the text needs no more room than the element has.
+    const fits = await heading.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== "ellipsis");
+    expect(fits, `${path}: title fits`).toBe(true);
+  }
+});
+
+test("the lists' filters sit behind a Filters disclosure on a phone: closed without filters, open with their count", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all");
+  const disclosure = page.locator("details.filter-disclosure");
+  await expect(disclosure.locator("> summary")).toHaveText("Filters");
+  await expect(disclosure).not.toHaveAttribute("open", /.*/);
+  await expect(page.getByRole("group", { name: "Type" })).toBeHidden();
+  // Opening it shows the panel (a native details element, no script needed).
+  await disclosure.locator("> summary").click();
+  await expect(page.getByRole("group", { name: "Type" })).toBeVisible();
+
+  await page.goto("/dashboard/tickets?view=all&type=Quotation&status=Open");
+  await expect(disclosure).toHaveAttribute("open", "");
+  await expect(disclosure.locator("> summary")).toHaveText("Filters 2 applied");
+  await expect(page.getByRole("group", { name: "Type" }).getByRole("checkbox", { name: "Quotation" })).toBeChecked();
+
+  for (const path of ["/dashboard/assets?view=all", "/dashboard/spares-and-services", "/knowledge-hub"]) {
+    await page.goto(path);
+    await expect(page.locator("details.filter-disclosure > summary"), path).toHaveText("Filters");
+  }
+});
+
+test("on a desktop the filter panel shows as before, with no Filters summary", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all");
+  await expect(page.locator("details.filter-disclosure > summary")).toBeHidden();
+  await expect(page.getByRole("group", { name: "Type" })).toBeVisible();
+});
