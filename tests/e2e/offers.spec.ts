@@ -15,7 +15,7 @@ function offersUser(info: TestInfo) {
 }
 
 const ENQUIRY_CALL = "/enquiryapi/offers/enquiryByOffer";
-const headerTitle = (page: Page) => page.getByRole("banner").locator("p.truncate");
+const headerTitle = (page: Page) => page.getByRole("banner").locator("p.shell-title");
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 test("the side menu's Offers lists the open offers; one offer shows what it gives and Enquire", async ({ page }) => {
