@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Facts } from "~/ui/assets/Facts";
 import type { ChipTone } from "~/domain/status";
 import { StatusChip } from "../StatusChip";
 
@@ -39,14 +40,7 @@ export function EnquiryCard({ enquiry }: { enquiry: EnquiryCardData }) {
       <h2 id={headingId} className="mt-2 text-base font-semibold break-words text-ink">
         {enquiry.name}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 *:contents [&_dd]:font-medium [&_dd]:break-words [&_dd]:text-ink [&_dt]:text-gray-600">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} className="mt-2 gap-y-1" />
       <div className="mt-auto pt-4">
         <Link to={enquiry.href} className="inline-block rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50">
           View Enquiry<span className="sr-only"> {enquiry.name}</span>

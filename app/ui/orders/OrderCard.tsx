@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Facts } from "~/ui/assets/Facts";
 import { StatusChip } from "../StatusChip";
 
 /** A spares or services order as the list's loader hands it over: texts and dates ready to show. */
@@ -31,14 +32,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
       <h2 id={headingId} className="mt-2 text-base font-semibold text-ink">
         {order.assetName}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 *:contents [&_dd]:font-medium [&_dd]:break-words [&_dd]:text-ink [&_dt]:text-gray-600">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts rows={rows} className="mt-2 gap-y-1" />
       <Link
         to={order.href}
         className="mt-4 self-start rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
