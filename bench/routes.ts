@@ -82,7 +82,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // The admin portal (issue 14), measured signed in as the super-admin.
   { name: "admin companies", path: "/admin/companylist", auth: "admin" },
   { name: "admin company users", path: "/admin/customers/ACC-1003", auth: "admin" },
-  { name: "admin user dialog", path: "/admin/customers/ACC-1003/users/U-9505/edit", auth: "admin" },
+  { name: "admin user dialog", path: "/admin/customers/ACC-1003/users/U-1006/edit", auth: "admin" },
   { name: "admin add user", path: "/admin/customers/ACC-1003/users/new", auth: "admin" },
   { name: "admin bulk CSV", path: "/admin/customers/ACC-1003/upload", auth: "admin" },
   { name: "admin reports", path: "/admin/reports", auth: "admin" },
