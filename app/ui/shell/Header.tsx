@@ -72,7 +72,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
         >
           <WhatsAppIcon />
         </SmartLink>
-        <ProfileMenu user={data.user} />
+        <ProfileMenu user={data.user} dialogHref="/edit-profile" />
       </div>
     </header>
   );
