@@ -53,6 +53,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "home", path: "/", auth: "customer" },
   { name: "notifications", path: "/notifications", auth: "customer" },
   { name: "account settings", path: "/account-settings", auth: "customer" },
+  // Issue 25 §4: the profile menu's Edit Profile dialog.
+  { name: "edit profile dialog", path: "/edit-profile?returnTo=%2Fdashboard%2Ftickets", auth: "customer" },
   { name: "tickets", path: "/dashboard/tickets", auth: "customer", throughput: "list", lighthouse: true },
   // The customer's own ticket (mocks/data), so View Messages is allowed.
   { name: "ticket thread", path: "/dashboard/tickets/TCK-100203/messages", auth: "customer" },

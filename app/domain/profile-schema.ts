@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_LIMITS } from "./profile-limits";
+import { dialCodeOf, INDIA_DIAL_CODE, PHONE_MAX_DIGITS } from "./profile";
 
 /**
  * The edit-profile form (spec document 1 section 5, the newer form's messages). The server
@@ -7,18 +8,13 @@ import { PROFILE_LIMITS } from "./profile-limits";
  */
 export { PROFILE_LIMITS };
 
-export const INDIA_DIAL_CODE = "+91";
+export { dialCodeOf, INDIA_DIAL_CODE };
 
 const required = (message: string, max: number, label: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `${label} cannot be more than ${max} characters`);
 
 const optional = (max: number, label: string) =>
   z.string().trim().max(max, `${label} cannot be more than ${max} characters`).optional();
-
-/** "INDIA- +91" → "+91". */
-export function dialCodeOf(country: string | undefined): string | null {
-  return /(\+\d{1,4})\s*$/.exec(country ?? "")?.[1] ?? null;
-}
 
 export const profileSchema = z
   .object({
@@ -36,12 +32,12 @@ export const profileSchema = z
       .trim()
       .min(1, "Phone number is required")
       .regex(/^\d+$/, "Phone number should contain digits only")
-      .max(15, "Phone number cannot be more than 15 digits"),
+      .max(PHONE_MAX_DIGITS.other, `Phone number cannot be more than ${PHONE_MAX_DIGITS.other} digits`),
   })
   .refine(
     (value) =>
       !(dialCodeOf(value.country) === INDIA_DIAL_CODE && /^\d+$/.test(value.mobilePhone ?? "")) ||
-      value.mobilePhone.length === 10,
+      value.mobilePhone.length === PHONE_MAX_DIGITS.india,
     {
       path: ["mobilePhone"],
       message: "Contact number should be 10 digits",

@@ -38,4 +38,11 @@ describe("route-access table", () => {
     expect(isAllowed("routes/_app._index", "Admin")).toBe(false);
     expect(isAllowed("routes/_app._index", "Resin User With Edge Live")).toBe(true);
   });
+
+  it("opens the Edit Profile dialog to portal users; admins keep their Account Settings page", () => {
+    expect(isAllowed("routes/_app.edit-profile", "Customer User")).toBe(true);
+    expect(isAllowed("routes/_app.edit-profile", "PRODUCT_USER")).toBe(true);
+    expect(isAllowed("routes/_app.edit-profile", "Admin")).toBe(false);
+    expect(isAllowed("routes/admin.account-settings", "Admin")).toBe(true);
+  });
 });

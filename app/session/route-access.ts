@@ -15,6 +15,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app": EVERYONE,
   "routes/_app._index": PORTAL_USERS,
   "routes/_app.account-settings": EVERYONE,
+  // The profile menu's Edit Profile dialog (issue 25 §4); admins keep /admin/account-settings.
+  "routes/_app.edit-profile": PORTAL_USERS,
   "routes/_app.notifications": PORTAL_USERS,
   "routes/_app.dashboard": PORTAL_USERS,
   "routes/_app.dashboard._index": PORTAL_USERS,

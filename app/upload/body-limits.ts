@@ -19,7 +19,7 @@ export const UPLOAD_ROUTES: ReadonlyArray<{ pattern: RegExp; rules: UploadRules 
   // The admin's bulk CSV upload (preview, then send): one .csv up to 256KB (docs/decisions/029).
   { pattern: /^\/admin\/customers\/[^/]+\/upload\/?$/, rules: BULK_CSV_UPLOAD_RULES },
   // The profile picture on Account Settings: one .jpeg/.jpg/.png up to 250KB (docs/decisions/043).
-  { pattern: /^\/(admin\/)?account-settings\/?$/, rules: PROFILE_PICTURE_RULES },
+  { pattern: /^\/((admin\/)?account-settings|edit-profile)\/?$/, rules: PROFILE_PICTURE_RULES },
   // An enquiry's page: documents attached with the complaint's rules (docs/decisions/048).
   { pattern: /^\/enquiries\/[^/]+\/?$/, rules: ENQUIRY_DOCUMENT_UPLOAD_RULES },
 ];

@@ -43,6 +43,8 @@ const EXTRA_SIGNED_IN = [
   // Issue 23: a filtered enquiry list, and a new-equipment enquiry (no asset, no spares or services).
   "/dashboard/spares-and-services/enquiries?status=Expired&status=Upcoming",
   "/enquiries/ENQ-007205",
+  // Issue 25 §4: Account Settings opened from the profile menu without JavaScript (its Close link).
+  "/account-settings?back=%2Fdashboard%2Ftickets",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

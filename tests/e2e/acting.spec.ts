@@ -105,6 +105,8 @@ test("an admin acting as a customer writes nothing in the customer's name: 403 w
   const refusals: [string, Record<string, string>, string, boolean?][] = [
     ["/dashboard/tickets/TCK-100200/messages", { message: "Posted while acting" }, "Administrators acting as a customer cannot send messages in the customer's name.", true],
     ["/account-settings", { salutation: "Ms.", firstName: "Acting", lastName: "Admin", mobilePhone: "9820012345", department: "Ops", designation: "Lead", country: "India", state: "Maharashtra" }, "Administrators acting as a customer cannot change the customer's profile.", true],
+    // Issue 25 §4: the Edit Profile dialog saves through the same steps.
+    ["/edit-profile?returnTo=%2F", { salutation: "Ms.", firstName: "Acting", lastName: "Admin", mobilePhone: "9820012345", department: "Ops", designation: "Lead", country: "India", state: "Maharashtra" }, "Administrators acting as a customer cannot change the customer's profile.", true],
     ["/dashboard/assets", { intent: "favourite", assetId: "AST-0001", favourite: "true", returnTo: "/dashboard/assets" }, "Administrators acting as a customer cannot change the customer's favourites."],
     ["/dashboard/assets/preferences", { intent: "save", locations: "Pune, Maharashtra", divisions: "Heating" }, "Administrators acting as a customer cannot change the customer's asset preferences."],
     ["/tour", { intent: "skip", step: "1" }, "Administrators acting as a customer cannot change the customer's guided tour."],

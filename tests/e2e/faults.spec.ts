@@ -24,6 +24,9 @@ const PAGES: PageUnderFault[] = [
   { path: "/notifications", call: "GET /notificationapi/notifications/all", message: "We could not load your notifications right now." },
   { path: "/account-settings", call: "GET /userapi/api/um/profile", message: "We could not load your profile right now." },
   { path: "/account-settings", call: "GET /userapi/api/um/consolidated", message: null },
+  // Issue 25 §4: the Edit Profile dialog, the same loads as the page.
+  { path: "/edit-profile", call: "GET /userapi/api/um/profile", message: "We could not load your profile right now." },
+  { path: "/edit-profile", call: "GET /userapi/api/um/consolidated", message: null },
   { path: "/dashboard/tickets", call: "GET /ticketapi/my-tickets", message: "We could not load your tickets right now." },
   { path: "/complaints/new", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
   { path: "/dashboard/spares-and-services", call: "GET /orderapi/v2/orders", message: "We could not load your spares and services right now." },

@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn, expireSession } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, injectFault, openProfileMenu, reservedUser, signIn, expireSession } from "./support";
 
 async function fill(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
@@ -111,4 +111,99 @@ test("a draft kept when one user's session ended is not shown to another user wh
   await expect(page.getByText("We kept what you typed")).toBeVisible();
   await expect(page.getByLabel("Department", { exact: true })).toHaveValue(again);
   expect(await draftCookieOf(context)).toBeUndefined();
+});
+
+/**
+ * Issue 25 §4: Edit Profile from the profile menu. With JavaScript, the route dialog /edit-profile
+ * (returnTo = the page it was opened on); without, the Account Settings page (back = that page).
+ * Either way the save shows 'Profile successfully updated.' with Okay, and Okay or Close returns to
+ * the page the menu was opened on.
+ */
+async function openEditProfile(page: Page, js: boolean) {
+  await openProfileMenu(page);
+  await page.getByRole("link", { name: "Account Settings" }).click();
+  if (js) {
+    await expect(page).toHaveURL(/\/edit-profile\?returnTo=%2Fdashboard%2Ftickets$/);
+    await expect(page.getByRole("dialog", { name: "Edit Profile" })).toBeVisible();
+    return page.getByRole("dialog", { name: "Edit Profile" });
+  }
+  await expect(page).toHaveURL(/\/account-settings\?back=%2Fdashboard%2Ftickets$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Account Settings" })).toBeVisible();
+  return page.getByRole("main");
+}
+
+test("Edit Profile opens from the profile menu over the page it came from, saves, and returns there", async ({ page }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const { email: EMAIL } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/dashboard/tickets");
+
+  // Close without saving returns to the tickets (and Escape, with JavaScript).
+  let form = await openEditProfile(page, js);
+  await form.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tickets$/);
+  if (js) {
+    form = await openEditProfile(page, js);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/dashboard\/tickets$/);
+    await expect(page.getByRole("dialog", { name: "Edit Profile" })).toHaveCount(0);
+  }
+
+  form = await openEditProfile(page, js);
+  const since = new Date().toISOString();
+  const designation = `Dialog Lead ${info.project.name}`;
+  await form.getByLabel("Designation", { exact: true }).fill(designation);
+  await form.getByLabel("Contact number", { exact: true }).fill("9822000002");
+  await form.getByRole("button", { name: "Save" }).click();
+  if (js) {
+    const result = page.getByRole("dialog", { name: "Success!" });
+    await expect(result.getByText("Profile successfully updated.")).toBeVisible();
+    await result.getByRole("link", { name: "Okay" }).click();
+  } else {
+    await expect(page.getByRole("status")).toContainText("Profile successfully updated.");
+    await page.getByRole("link", { name: "Okay" }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard\/tickets$/);
+  // The header follows at once: the new title is in the profile menu.
+  await openProfileMenu(page);
+  await expect(page.locator("details").getByText(designation)).toBeVisible();
+  const calls = await (await page.request.get(`${MOCK}/__calls?path=/userapi/api/um/profile&since=${since}`)).json();
+  const put = calls.find((c: { method: string }) => c.method === "PUT");
+  expect(put.body).toMatchObject({ designation, mobilePhone: "+919822000002", icc: "INDIA- +91" });
+});
+
+test("the dialog shows the country as the spec writes it and takes at most 10 digits for India", async ({ page }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const { email: EMAIL } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/dashboard/tickets");
+  const form = await openEditProfile(page, js);
+  const country = form.getByLabel("Country", { exact: true });
+  await expect(country.locator("option:checked")).toHaveText("India- +91");
+  await expect(country.locator("option", { hasText: "Kenya- +254" })).toHaveCount(1);
+  const phone = form.getByLabel("Contact number", { exact: true });
+  await expect(phone).toHaveAttribute("maxlength", "10");
+  // Typing more than 10 digits keeps 10.
+  await phone.fill("");
+  await phone.pressSequentially("98200123456789");
+  await expect(phone).toHaveValue("9820012345");
+  // Too few: the spec's message, in the dialog (JS) or the page, every field kept.
+  await phone.fill("98200");
+  await form.getByLabel("Department", { exact: true }).fill("Kept in the dialog");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Contact number should be 10 digits")).toBeVisible();
+  await expect(phone).toHaveValue("98200");
+  await expect(form.getByLabel("Department", { exact: true })).toHaveValue("Kept in the dialog");
+  if (js) {
+    await expect(page).toHaveURL(/\/edit-profile\?returnTo=%2Fdashboard%2Ftickets$/);
+    // Another country lifts the cap to 15 at once.
+    await country.selectOption({ label: "Kenya- +254" });
+    await expect(phone).toHaveAttribute("maxlength", "15");
+  } else {
+    await expect(page).toHaveURL(/\/account-settings\?back=%2Fdashboard%2Ftickets$/);
+  }
+  // A raw post over 10 digits for India is refused by the server too (the cap is not the rule).
+  const raw = await page.request.post("/edit-profile?returnTo=%2Fdashboard%2Ftickets", {
+    headers: { origin: PORTAL },
+    multipart: { firstName: "Priya", lastName: "Sharma", department: "Ops", designation: "Lead", country: "INDIA- +91", state: "Maharashtra", mobilePhone: "98200123456" },
+  });
+  expect(raw.status()).toBe(400);
 });

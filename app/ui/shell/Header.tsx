@@ -73,7 +73,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
           <WhatsAppIcon />
           <span className="sr-only">WhatsApp</span>
         </SmartLink>
-        <ProfileMenu user={data.user} />
+        <ProfileMenu user={data.user} dialogHref="/edit-profile" />
       </div>
     </header>
   );

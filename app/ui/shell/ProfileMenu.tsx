@@ -1,25 +1,37 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { useHydrated } from "../useHydrated";
 import type { ShellUser } from "./types";
 
 /**
  * The profile menu: a native <details>, so it opens and closes without JavaScript (Enter or Space
  * on the summary). With JavaScript it also closes on Escape (focus back on the summary), on a
  * click or focus outside it, and after a navigation.
+ *
+ * Account Settings (Edit Profile): with `dialogHref`, once the page is interactive it opens the
+ * Edit Profile dialog with `returnTo` = this page; before that and without JavaScript it is the
+ * page, with `back` = this page (decision 043, addendum).
  */
 export function ProfileMenu({
   user,
   extra,
   settingsHref = "/account-settings",
+  dialogHref,
 }: {
   user: ShellUser;
   /** More entries before Logout (the admin portal's Switch Profile). */
   extra?: ReactNode;
   /** Account Settings' address in this portal (admins have it inside the admin portal). */
   settingsHref?: string;
+  /** The Edit Profile dialog's address (the customer portal's header). */
+  dialogHref?: string;
 }) {
   const ref = useRef<HTMLDetailsElement>(null);
-  const { key } = useLocation();
+  const { key, pathname, search } = useLocation();
+  const hydrated = useHydrated();
+  const here = encodeURIComponent(pathname + search);
+  const own = pathname.startsWith(settingsHref) || (dialogHref && pathname.startsWith(dialogHref));
+  const settings = !dialogHref || own ? settingsHref : hydrated ? `${dialogHref}?returnTo=${here}` : `${settingsHref}?back=${here}`;
 
   useEffect(() => {
     if (ref.current) ref.current.open = false;
@@ -70,7 +82,7 @@ export function ProfileMenu({
         {user.title ? <p className="text-gray-600">{user.title}</p> : null}
         <ul className="mt-3 flex flex-col gap-1 border-t border-gray-200 pt-3">
           <li>
-            <Link to={settingsHref} className="block rounded px-2 py-1.5 hover:bg-gray-100">
+            <Link to={settings} className="block rounded px-2 py-1.5 hover:bg-gray-100">
               Account Settings
             </Link>
           </li>

@@ -207,7 +207,8 @@ describe("Shell", () => {
     expect(details).toContain("Priya Sharma");
     expect(details).toMatch(/Ms\.(<!-- -->)? (<!-- -->)?Sharma/);
     expect(details).toContain("Plant Manager");
-    expect(details).toMatch(/<a[^>]*href="\/account-settings"[^>]*>Account Settings<\/a>/);
+    // Without JavaScript (the server's HTML) the page, its Close back to the page the menu is on.
+    expect(details).toMatch(/<a[^>]*href="\/account-settings\?back=%2Fdashboard%2Fassets%3Fpage%3D2"[^>]*>Account Settings<\/a>/);
     const form = formPostingTo(details, "/logout");
     expect(form).toContain('method="post"');
     expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Logout<\/button>/);

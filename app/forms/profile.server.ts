@@ -1,0 +1,113 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
+import { ACTING_REFUSED } from "~/domain/acting";
+import { pictureHref, picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
+import { profileSchema } from "~/domain/profile-schema";
+import { logger } from "~/log/logger.server";
+import { takeDraft } from "~/session/drafts.server";
+import type { Auth } from "~/session/guard.server";
+import type { ProfileFormView } from "~/ui/account/ProfileForm";
+import { parseUpload } from "~/upload/multipart.server";
+import { PROFILE_PICTURE_RULES } from "~/upload/rules";
+import { isUpstreamError } from "~/upstream/errors";
+import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile, type Profile } from "~/upstream/profile.server";
+
+/**
+ * The edit-profile steps shared by the Account Settings page (/account-settings, and the admins'
+ * /admin/account-settings) and the Edit Profile dialog (/edit-profile): what the form shows, and
+ * the save (fields and picture checked together, the picture uploaded first, then the profile).
+ * docs/decisions/043 and its addendum.
+ */
+
+/** The spec's failure text for the profile update (document 1 section 8). */
+export const UPDATE_FAILED = "Something went wrong, Please try again later";
+
+/** The picture input's rules in words (the server checks them all). */
+const PICTURE_VIEW = {
+  hint: "A .jpeg, .jpg or .png picture of up to 250KB, its file name up to 20 characters. A square picture looks best.",
+  accept: PROFILE_PICTURE_RULES.extensions.join(","),
+};
+
+const pictureSrc = (version: string | null) => (version ? pictureHref(version) : null);
+
+/**
+ * What the form shows: the profile (its picture's URL stays on the server), the lookups, and a
+ * draft kept when the session ended under a save (to its own user only). The draft cookie to clear
+ * is returned as a header.
+ */
+export async function loadProfileForm(request: Request, { user, session, acting }: Auth): Promise<{ view: ProfileFormView; headers?: HeadersInit }> {
+  const [profile, lookups] = await Promise.allSettled([viewProfile(session, request.signal), consolidatedData(session, request.signal)]);
+  for (const r of [profile, lookups]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
+  const [draft, clearDraft] = await takeDraft(request, user.userId);
+  const { profilePic, ...shown } = profile.status === "fulfilled" ? profile.value : { profilePic: null };
+  return {
+    view: {
+      profile: profile.status === "fulfilled" ? (shown as Omit<Profile, "profilePic">) : null,
+      countries: lookups.status === "fulfilled" ? lookups.value.countries : [],
+      salutations: lookups.status === "fulfilled" ? lookups.value.salutations : [],
+      draft,
+      picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profilePic) : (user.picture ?? null)),
+      initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
+      pictureView: PICTURE_VIEW,
+      actingNote: acting ? ACTING_REFUSED.profile : null,
+    },
+    headers: clearDraft ? { "Set-Cookie": clearDraft } : undefined,
+  };
+}
+
+/**
+ * Save: the fields and the picture are checked together (the spec's messages, the picture's type
+ * found in its bytes). The picture is uploaded first; its outcome decides the profilePic sent
+ * (`picturePatch`): the stored URL, NA after a failed upload (the save goes on), or nothing when the
+ * upload gave no URL. Then the profile is saved (the caller shows 'Profile successfully updated.'),
+ * and the session follows, so the header shows the new name and picture at once.
+ * An admin acting as the customer may look, not change (047): 403.
+ */
+export async function saveProfileForm(request: Request, { user, session, acting }: Auth) {
+  const read = await parseUpload(request, PROFILE_PICTURE_RULES);
+  if (!read.ok) {
+    const error: Record<string, string[] | null> = { "": [read.message] };
+    return { ok: false as const, response: data({ result: { status: "error" as const, error } }, { status: read.status }) };
+  }
+  const submission = parseWithZod(read.formData, { schema: profileSchema });
+  if (acting) return { ok: false as const, response: data({ result: submission.reply({ formErrors: [ACTING_REFUSED.profile] }) }, { status: 403 }) };
+  const fileErrors = read.fieldErrors[PROFILE_PICTURE_RULES.field];
+  if (submission.status !== "success" || fileErrors) {
+    return { ok: false as const, response: data({ result: submission.reply({ fieldErrors: read.fieldErrors }) }, { status: 400 }) };
+  }
+  const file = read.formData.get(PROFILE_PICTURE_RULES.field);
+  let outcome: UploadOutcome = { kind: "none" };
+  if (file instanceof File && file.size > 0) {
+    try {
+      const url = await uploadProfilePicture(session, user.email, file, request.signal);
+      outcome = url ? { kind: "stored", url } : { kind: "no-url" };
+    } catch (error) {
+      if (!isUpstreamError(error)) throw error;
+      logger.warn({ event: "profile-picture-upload", outcome: "failed", kind: error.kind, status: error.status }, "picture upload failed; saving the profile with NA");
+      outcome = { kind: "failed" };
+    }
+  }
+  let saved: Profile;
+  try {
+    saved = await updateProfile(session, submission.value, picturePatch(outcome));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return { ok: false as const, response: data({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, { status: 502 }) };
+  }
+  const current = session.data;
+  if (current) {
+    session.replace({
+      ...current,
+      user: {
+        ...current.user,
+        salutation: saved.salutation,
+        firstName: saved.firstName,
+        middleName: saved.middleName || null,
+        lastName: saved.lastName,
+        designation: saved.designation,
+        picture: versionAfter(current.user.picture, outcome),
+      },
+    });
+  }
+  return { ok: true as const };
+}

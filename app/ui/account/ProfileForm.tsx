@@ -1,0 +1,145 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { useMemo, useState } from "react";
+import { countryOptions, lastTenDigits, phoneMaxLength } from "~/domain/profile";
+import { PROFILE_LIMITS } from "~/domain/profile-limits";
+import type { ProfileForm as ProfileFields } from "~/domain/profile-schema";
+import { SelectField, TextField } from "../form/Field";
+import { useServerForm } from "../form/server-form";
+import { ErrorNote, InfoNote } from "../Notice";
+import { ProfilePictureField } from "./ProfilePictureField";
+
+/** The profile as the form shows it (the stored picture's URL never leaves the server). */
+export interface ProfileView {
+  salutation?: string | null;
+  firstName?: string | null;
+  middleName?: string | null;
+  lastName?: string | null;
+  department?: string | null;
+  designation?: string | null;
+  icc?: string | null;
+  state?: string | null;
+  city?: string | null;
+  mobilePhone?: string | null;
+  email: string;
+}
+
+/** What the edit-profile loaders hand the form (app/forms/profile.server.ts). */
+export interface ProfileFormView {
+  profile: ProfileView | null;
+  countries: { name: string; code: string }[];
+  salutations: string[];
+  draft: Record<string, string | string[]> | null;
+  picture: string | null;
+  initials: string;
+  pictureView: { hint: string; accept: string };
+  actingNote: string | null;
+}
+
+/** The picture's field name (the upload rules' `field`), for its server errors. */
+const PICTURE_FIELD = "profilePicture";
+
+/**
+ * The edit-profile form, shared by the Account Settings page and the Edit Profile dialog. Validated
+ * on the server only: zod and Conform's client state stay out of the browser bundle (011). The
+ * contact number takes at most 10 digits while India is the chosen country (with JavaScript it
+ * follows the select; without, the country last saved or posted).
+ */
+export function ProfileForm({
+  view,
+  result,
+  action,
+  submitLabel = "Save",
+}: {
+  view: ProfileFormView;
+  result: SubmissionResult<string[]> | undefined;
+  /** Where the form posts (the dialog carries its Close target); the current URL when omitted. */
+  action?: string;
+  submitLabel?: string;
+}) {
+  const { profile, countries, salutations, draft, picture, initials, pictureView, actingNote } = view;
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const defaults = useMemo(
+    () =>
+      (draft ?? {
+        salutation: profile?.salutation,
+        firstName: profile?.firstName,
+        middleName: profile?.middleName,
+        lastName: profile?.lastName,
+        department: profile?.department,
+        designation: profile?.designation,
+        country: profile?.icc,
+        state: profile?.state,
+        city: profile?.city,
+        mobilePhone: lastTenDigits(profile?.mobilePhone),
+      }) as Partial<Record<keyof ProfileFields, string>>,
+    [draft, profile],
+  );
+  const [form, fields] = useServerForm<ProfileFields>({
+    id: "edit-profile",
+    lastResult: navigation.state === "idle" ? result : undefined,
+    defaultValue: defaults,
+  });
+  // The country chosen since the last answer (JavaScript only), else the one the form shows.
+  const [chosen, setChosen] = useState<{ country: string; for: unknown } | null>(null);
+  const shownCountry = typeof fields.country.initialValue === "string" ? fields.country.initialValue : "";
+  const country = chosen && chosen.for === result ? chosen.country : shownCountry;
+
+  if (!profile) {
+    return (
+      <div className="mt-4">
+        <ErrorNote>We could not load your profile right now. Please try again in a moment.</ErrorNote>
+      </div>
+    );
+  }
+
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-2">
+      {actingNote ? <InfoNote>{actingNote}</InfoNote> : null}
+      {form.errors?.length && !(actingNote && form.errors.includes(actingNote)) ? (
+        <p id={form.errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {form.errors.join(" ")}
+        </p>
+      ) : null}
+      <ProfilePictureField src={picture} initials={initials} {...pictureView} errors={result?.error?.[PICTURE_FIELD] ?? undefined} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <SelectField field={fields.salutation} label="Salutation" placeholder="Select" options={salutations.map((s) => ({ value: s, label: s }))} />
+        <TextField field={fields.firstName} label="First name" maxLength={PROFILE_LIMITS.firstName} autoComplete="given-name" />
+        <TextField field={fields.middleName} label="Middle name (optional)" maxLength={PROFILE_LIMITS.middleName} autoComplete="additional-name" />
+        <TextField field={fields.lastName} label="Last name" maxLength={PROFILE_LIMITS.lastName} autoComplete="family-name" />
+        <TextField field={fields.department} label="Department" maxLength={PROFILE_LIMITS.department} />
+        <TextField field={fields.designation} label="Designation" maxLength={PROFILE_LIMITS.designation} autoComplete="organization-title" />
+        <SelectField
+          field={fields.country}
+          label="Country"
+          placeholder="Select country"
+          options={countryOptions(countries, shownCountry)}
+          onChange={(event) => setChosen({ country: event.target.value, for: result })}
+        />
+        <TextField
+          field={fields.mobilePhone}
+          label="Contact number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={phoneMaxLength(country)}
+          autoComplete="tel-national"
+          hint="Digits only; 10 digits for India."
+        />
+        <TextField field={fields.state} label="State" maxLength={PROFILE_LIMITS.state} autoComplete="address-level1" />
+        <TextField field={fields.city} label="City (optional)" maxLength={PROFILE_LIMITS.city} autoComplete="address-level2" />
+      </div>
+      <div>
+        <p className="text-sm font-medium text-ink">Email</p>
+        <p className="mt-1 text-ink/80">{profile.email}</p>
+      </div>
+      <button
+        type="submit"
+        disabled={saving || Boolean(actingNote)}
+        className="mt-4 rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:opacity-70"
+      >
+        {saving ? "Saving..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
