@@ -18,6 +18,7 @@ import { ErrorNote, InfoNote } from "~/ui/Notice";
 import { pictureHref, picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
 import { logger } from "~/log/logger.server";
 import { ProfilePictureField } from "~/ui/account/ProfilePictureField";
+import { LiteModeSetting } from "~/ui/lite/LiteSwitch";
 import { parseUpload } from "~/upload/multipart.server";
 import { PROFILE_PICTURE_RULES } from "~/upload/rules";
 import type { Profile } from "~/upstream/profile.server";
@@ -222,6 +223,7 @@ export default function AccountSettings() {
           </button>
         </Form>
       )}
+      <LiteModeSetting />
     </section>
   );
 }
