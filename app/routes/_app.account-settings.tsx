@@ -18,7 +18,7 @@ import { ErrorNote, InfoNote } from "~/ui/Notice";
 import { pictureHref, picturePatch, pictureVersion, versionAfter, type UploadOutcome } from "~/domain/profile-picture";
 import { logger } from "~/log/logger.server";
 import { ProfilePictureField } from "~/ui/account/ProfilePictureField";
-import { LiteModeSetting } from "~/ui/lite/LiteSwitch";
+import { LiteModeSetting } from "~/ui/lite/LiteModeSetting";
 import { parseUpload } from "~/upload/multipart.server";
 import { PROFILE_PICTURE_RULES } from "~/upload/rules";
 import type { Profile } from "~/upstream/profile.server";
