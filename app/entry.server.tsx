@@ -9,6 +9,9 @@ import { NonceProvider } from "~/ui/nonce";
 import { ReferenceProvider } from "~/ui/reference";
 import { refusalHtml } from "~/ui/RefusalPage";
 import { CopyrightYearProvider } from "~/ui/shell/copyright";
+import { LITE_ACCEPT_CH, LITE_VARY } from "~/domain/lite-mode";
+import { liteModeOf } from "~/session/lite-mode.server";
+import { LiteProvider } from "~/ui/lite/lite-context";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -55,18 +58,26 @@ export default async function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.nonce;
+  // Lite mode (docs/decisions/057): decided here per document, from the cookie, Save-Data and ECT.
+  const lite = await liteModeOf(request);
   await settleLoaderData(remixContext);
   const html = Buffer.from(`<!DOCTYPE html>${renderToString(
     <NonceProvider value={nonce}>
       <ReferenceProvider value={loadContext.requestId ?? ""}>
         {/* The footers' year, India's, decided here once per document (app/ui/shell/copyright.tsx). */}
         <CopyrightYearProvider value={yearInIndia()}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <LiteProvider value={lite}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </LiteProvider>
         </CopyrightYearProvider>
       </ReferenceProvider>
     </NonceProvider>,
   )}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Every document depends on what decides lite mode: no cache may hand one mode's page to the
+  // other; and browsers are asked for the connection type (ECT) on the following requests.
+  responseHeaders.append("Vary", LITE_VARY);
+  responseHeaders.set("Accept-CH", LITE_ACCEPT_CH);
   responseHeaders.set("Content-Length", String(html.length));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

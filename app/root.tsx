@@ -6,6 +6,7 @@ import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { useNonce } from "~/ui/nonce";
 import { usePageRequestId } from "~/ui/reference";
 import { isPlainHtml } from "~/ui/public/plain-html";
+import { useLiteMode } from "~/ui/lite/lite-context";
 import { useCopyrightYear } from "~/ui/shell/copyright";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 
@@ -19,8 +20,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const requestId = usePageRequestId();
   // The server's year for the footers, read back by the browser so hydration matches.
   const year = useCopyrightYear();
-  // Public pages that opt out of hydration get no Remix runtime (docs/decisions/024).
-  const hydrate = !isPlainHtml(useMatches());
+  // Public pages that opt out of hydration get no Remix runtime (docs/decisions/024), nor does
+  // any page served in lite mode (docs/decisions/057).
+  const lite = useLiteMode();
+  const plain = isPlainHtml(useMatches());
+  const hydrate = !lite && !plain;
   return (
     <html lang="en">
       <head>

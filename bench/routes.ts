@@ -132,6 +132,12 @@ export const BUDGETS = {
   publicJsKB: 95,
   /** Plain-HTML public pages (issue 12): every script, inline ones included, at most 10 KB gzip. */
   publicPlainJsKB: 10,
+  /**
+   * Issue 26, lite mode (docs/decisions/057): every signed-in route asked with `Save-Data: on`
+   * loads no JavaScript bundle, and its inline scripts stay under 2 KB gzip.
+   */
+  liteJsKB: 0,
+  liteInlineJsKB: 2,
   cssKB: 25,
   /** Issue 15: the signed-in list at least 45% of the minimal route's requests per second, side by side. */
   throughputRatio: 0.45,

@@ -5,6 +5,7 @@
  * server time with 100 ms per upstream call, and the portal's memory after 10,000 requests.
  * Saves JSON under bench/results/. `--bytes` measures bytes only (CI); `--upstream` only the
  * second part (CI); `--no-build` uses the build already there; `--check` exits 1 past a budget.
+ * Signed-in routes are measured a second time in lite mode (`Save-Data: on`, decision 057).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -63,7 +64,15 @@ interface Bytes {
   htmlBytes: number;
   htmlGzip: number;
   files: number;
+  /**
+   * The same page in lite mode (`Save-Data: on`, docs/decisions/057), signed-in routes only:
+   * bundles (budget 0) and inline scripts (budget `liteInlineJsKB`).
+   */
+  lite?: { jsGzip: number; inlineJsGzip: number; htmlGzip: number };
 }
+
+/** What asks for lite mode in the bench: the browser's data saver (docs/decisions/057). */
+const LITE_HEADERS = { "Save-Data": "on" };
 
 const gz = (buf: Buffer) => gzipSync(buf).length;
 
@@ -84,8 +93,8 @@ type Cookies = Record<BenchRoute["auth"], string>;
  * One visit of a bench route by its kind of user, the whole page read; an answer other than 200
  * stops the bench. `endedAt` is in epoch milliseconds, the clock of the upstream's call log.
  */
-async function visit(portal: string, route: BenchRoute, cookies: Cookies) {
-  const headers = route.auth === "public" ? undefined : { cookie: cookies[route.auth] };
+async function visit(portal: string, route: BenchRoute, cookies: Cookies, extra: Record<string, string> = {}) {
+  const headers = route.auth === "public" ? extra : { ...extra, cookie: cookies[route.auth] };
   const started = performance.now();
   const response = await fetch(`${portal}${route.path}`, { headers, redirect: "manual" });
   const body = await response.arrayBuffer();
@@ -95,7 +104,14 @@ async function visit(portal: string, route: BenchRoute, cookies: Cookies) {
 }
 
 async function measureBytes(route: BenchRoute, cookies: Cookies): Promise<Bytes> {
-  const html = Buffer.from((await visit(PORTAL, route, cookies)).body);
+  const full = await measurePage(route, cookies);
+  if (route.auth === "public") return full;
+  const lite = await measurePage(route, cookies, LITE_HEADERS);
+  return { ...full, lite: { jsGzip: lite.jsGzip, inlineJsGzip: lite.inlineJsGzip, htmlGzip: lite.htmlGzip } };
+}
+
+async function measurePage(route: BenchRoute, cookies: Cookies, extra: Record<string, string> = {}): Promise<Bytes> {
+  const html = Buffer.from((await visit(PORTAL, route, cookies, extra)).body);
   const text = html.toString("utf8");
   const js = new Set<string>();
   const css = new Set<string>();
@@ -467,6 +483,10 @@ async function firstPhase(failures: string[], out: string[]) {
         if (b.jsGzip > 0) failures.push(`${b.path}: a plain-HTML page loads ${kb(b.jsGzip)} KB gzip of JavaScript bundles`);
         if (plain > BUDGETS.publicPlainJsKB * KB) failures.push(`${b.path}: JavaScript (inline included) ${kb(plain)} KB gzip > ${BUDGETS.publicPlainJsKB} KB`);
       }
+      if (b.lite) {
+        if (b.lite.jsGzip > BUDGETS.liteJsKB * KB) failures.push(`${b.path}: lite mode loads ${kb(b.lite.jsGzip)} KB gzip of JavaScript bundles (budget ${BUDGETS.liteJsKB})`);
+        if (b.lite.inlineJsGzip >= BUDGETS.liteInlineJsKB * KB) failures.push(`${b.path}: lite mode's inline scripts ${kb(b.lite.inlineJsGzip)} KB gzip, at or over ${BUDGETS.liteInlineJsKB} KB`);
+      }
       if (b.cssGzip > BUDGETS.cssKB * KB) failures.push(`${b.path}: CSS ${kb(b.cssGzip)} KB gzip > ${BUDGETS.cssKB} KB`);
     }
 
@@ -490,7 +510,13 @@ async function firstPhase(failures: string[], out: string[]) {
       }
     }
 
-    out.push(table([["route", "path", "JS gzip KB", "inline JS gzip KB", "CSS gzip KB", "HTML bytes", "HTML gzip"], ...bytes.map((b) => [b.name, b.path, kb(b.jsGzip), kb(b.inlineJsGzip), kb(b.cssGzip), b.htmlBytes, b.htmlGzip])]));
+    const liteCell = (b: Bytes, n: (l: NonNullable<Bytes["lite"]>) => number | string) => (b.lite ? n(b.lite) : "-");
+    out.push(
+      table([
+        ["route", "path", "JS gzip KB", "inline JS gzip KB", "lite JS gzip KB", "lite inline JS gzip KB", "CSS gzip KB", "HTML bytes", "HTML gzip", "lite HTML gzip"],
+        ...bytes.map((b) => [b.name, b.path, kb(b.jsGzip), kb(b.inlineJsGzip), liteCell(b, (l) => kb(l.jsGzip)), liteCell(b, (l) => kb(l.inlineJsGzip)), kb(b.cssGzip), b.htmlBytes, b.htmlGzip, liteCell(b, (l) => l.htmlGzip)]),
+      ]),
+    );
     if (speed) {
       out.push("");
       out.push(table([["throughput", "path", "req/s", "p50 ms", "p99 ms", "errors"], ["signed-in list", speed.list.path, speed.list.rps, speed.list.p50, speed.list.p99, speed.list.errors], ["minimal route", speed.minimal.path, speed.minimal.rps, speed.minimal.p50, speed.minimal.p99, speed.minimal.errors], ["ratio list/minimal", "", speed.ratio, "", "", ""]]));

@@ -6,6 +6,7 @@ import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { ProfileForm } from "~/ui/account/ProfileForm";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { LiteModeSetting } from "~/ui/lite/LiteModeSetting";
 
 /**
  * Account Settings, the page: a direct visit, and the profile menu's Edit Profile without
@@ -68,6 +69,7 @@ export default function AccountSettings() {
       <div className="mt-6">
         <ProfileForm view={view} result={actionData?.result} />
       </div>
+      <LiteModeSetting />
     </section>
   );
 }

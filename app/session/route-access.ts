@@ -146,6 +146,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/survey_.already-taken",
   "routes/survey_.thank-you",
   "routes/preferences.menu",
+  // The lite-mode switch (decision 057): a UI preference, like the menu's.
+  "routes/preferences.lite",
   "routes/$",
   // The expiry dialog's check (reads the session without moving its deadline) and its "sign in
   // again" post (keeps what was typed): both answer with or without a live session (decision 042).

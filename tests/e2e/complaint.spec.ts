@@ -577,3 +577,39 @@ test("complaint details: timeline, NA-free fields and a sanitised resolution", a
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
+
+test("in lite mode (Save-Data: on) the dialog loads no script and a complaint is created", async ({ page }, info) => {
+  // Lite mode (docs/decisions/057): the same dialog as plain HTML, whatever the browser's JavaScript.
+  // Every request, redirects included (Playwright's extra headers are not sent after a redirect).
+  await page.route("**/*", (route) => route.continue({ headers: { ...route.request().headers(), "save-data": "on" } }));
+  const scripts: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "script" || /\.m?js(\?|$)/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  await open(page, info);
+  await expect(page.locator('script[type="module"], link[rel="modulepreload"], script[src]')).toHaveCount(0);
+  const d = dialog(page);
+  const since = new Date().toISOString();
+  // No script: Continue asks the server for the next field, as without JavaScript.
+  for (const [label, option] of [["Asset", COOLING], ["Complaint type", "Services"]]) {
+    await d.getByLabel(label, { exact: true }).selectOption({ label: option });
+    await page.getByRole("button", { name: "Continue" }).click();
+  }
+  await d.getByRole("group", { name: "Services (optional)" }).getByRole("checkbox").first().check();
+  await d.getByLabel("Reason", { exact: true }).selectOption("Higher response time");
+  await d.getByLabel("Description (optional)").fill("Lite mode: the chiller's service visit is overdue.");
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  await expect(page.locator('script[type="module"]')).toHaveCount(0);
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  const sent = JSON.parse(call.body.complaintData) as { serviceList: string[] };
+  expect(sent).toMatchObject({
+    complaintType: "SERVICES",
+    assetId: "AST-0036",
+    spareList: [],
+    reasonToComplaint: "Higher response time",
+    description: "Lite mode: the chiller's service visit is overdue.",
+  });
+  expect(sent.serviceList).toHaveLength(1);
+  expect(scripts).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { MailIcon, PhoneIcon } from "../icons";
+import { LiteSwitch } from "../lite/LiteSwitch";
 import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "./contact";
 import { Copyright } from "./copyright";
 import type { ShellData } from "./types";
@@ -59,7 +60,7 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
       </div>
       <div className="mt-6 flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
         <Copyright />
-        <ul className="flex gap-4">
+        <ul className="flex flex-wrap gap-x-4 gap-y-2">
           <li>
             <Link className={link} to="/privacy-policy">
               Privacy Policy
@@ -69,6 +70,10 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
             <Link className={link} to="/terms-of-service">
               Terms of Service
             </Link>
+          </li>
+          <li>
+            {/* Lite mode (docs/decisions/057): a form, so it works without JavaScript. */}
+            <LiteSwitch buttonClassName={link} />
           </li>
         </ul>
       </div>
