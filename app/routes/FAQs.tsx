@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { publicVisitor } from "~/session/visitor.server";
 import { FaqSection } from "~/ui/help/Faqs";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { VisitorFrame } from "~/ui/public/VisitorFrame";
 
 /** Plain HTML: no hydration (docs/decisions/024). */
 export { handle, clientLoader } from "~/ui/public/plain-html";
@@ -20,9 +20,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export default function FAQsPage() {
   const { supportEmail, edgeLiveUrl, visitor } = useLoaderData<typeof loader>();
   return (
-    <PublicFrame visitor={visitor}>
+    <VisitorFrame visitor={visitor}>
       <FaqSection supportEmail={supportEmail} edgeLiveUrl={edgeLiveUrl} />
-    </PublicFrame>
+    </VisitorFrame>
   );
 }
 

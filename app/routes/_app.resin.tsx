@@ -4,7 +4,7 @@ import { env } from "~/env.server";
 import { requireUser } from "~/session/guard.server";
 import { BenefitCards } from "~/ui/EdgeLiveBenefits";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { NextIcon } from "~/ui/icons";
+import { NextIcon } from "~/ui/content-icons";
 import { RESIN_TOOL_NAME } from "~/ui/shell/title";
 import { PRIMARY_BUTTON } from "~/ui/styles";
 

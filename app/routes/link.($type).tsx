@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { publicVisitor } from "~/session/visitor.server";
 import { ErrorPanel } from "~/ui/errors";
 import { FaqSection } from "~/ui/help/Faqs";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { VisitorFrame } from "~/ui/public/VisitorFrame";
 
 /** Plain HTML: no hydration (docs/decisions/024). */
 export { handle, clientLoader } from "~/ui/public/plain-html";
@@ -28,13 +28,13 @@ export default function HelpPage() {
   const { known, supportEmail, edgeLiveUrl, visitor } = useLoaderData<typeof loader>();
   if (!known) {
     return (
-      <PublicFrame visitor={visitor}>
+      <VisitorFrame visitor={visitor}>
         <ErrorPanel status={404} title="Page not found" text="The page you are looking for does not exist or has moved." />
-      </PublicFrame>
+      </VisitorFrame>
     );
   }
   return (
-    <PublicFrame visitor={visitor}>
+    <VisitorFrame visitor={visitor}>
       <div className="mx-auto max-w-5xl">
         <h1 className="text-2xl font-semibold text-ink">Help</h1>
         <nav aria-label="Help topics" className="mt-4 mb-6 border-b border-slate-200">
@@ -54,7 +54,7 @@ export default function HelpPage() {
         </nav>
         <FaqSection supportEmail={supportEmail} edgeLiveUrl={edgeLiveUrl} headingLevel={2} />
       </div>
-    </PublicFrame>
+    </VisitorFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { publicVisitor } from "~/session/visitor.server";
 import { LegalDocument, LegalList, type LegalSection } from "~/ui/legal/LegalDocument";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { VisitorFrame } from "~/ui/public/VisitorFrame";
 
 /** Plain HTML: no hydration (docs/decisions/024). */
 export { handle, clientLoader } from "~/ui/public/plain-html";
@@ -134,7 +134,7 @@ const sections = (email: string): LegalSection[] => [
 export default function PrivacyPolicy() {
   const { email, visitor } = useLoaderData<typeof loader>();
   return (
-    <PublicFrame visitor={visitor}>
+    <VisitorFrame visitor={visitor}>
       <LegalDocument
         title="Privacy Policy"
         updated="Last updated September 2025"
@@ -147,7 +147,7 @@ export default function PrivacyPolicy() {
           </p>
         }
       />
-    </PublicFrame>
+    </VisitorFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { publicVisitor } from "~/session/visitor.server";
 import { LegalDocument, LegalList, type LegalSection } from "~/ui/legal/LegalDocument";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { VisitorFrame } from "~/ui/public/VisitorFrame";
 
 /** Plain HTML: no hydration (docs/decisions/024). */
 export { handle, clientLoader } from "~/ui/public/plain-html";
@@ -165,7 +165,7 @@ const sections = (supportEmail: string): LegalSection[] => [
 export default function TermsOfService() {
   const { supportEmail, visitor } = useLoaderData<typeof loader>();
   return (
-    <PublicFrame visitor={visitor}>
+    <VisitorFrame visitor={visitor}>
       <LegalDocument
         title="Terms of Service"
         updated="Last updated November 2026"
@@ -178,7 +178,7 @@ export default function TermsOfService() {
           </p>
         }
       />
-    </PublicFrame>
+    </VisitorFrame>
   );
 }
 

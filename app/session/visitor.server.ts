@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import type { PublicVisitor } from "~/ui/shell/PublicFrame";
+import type { PublicVisitor } from "~/ui/public/VisitorFrame";
 import { getOptionalUser } from "./guard.server";
 import { visitorOf } from "./visitor";
 

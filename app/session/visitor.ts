@@ -1,5 +1,5 @@
 import { initialsOf } from "~/domain/messages";
-import type { PublicVisitor } from "~/ui/shell/PublicFrame";
+import type { PublicVisitor } from "~/ui/public/VisitorFrame";
 import { isAllowed } from "./route-access";
 import type { SessionUser } from "./types";
 

@@ -1,10 +1,10 @@
 /** Small inline icons (24×24, stroke). Decorative: the link or button around them carries the name. */
 import type { ReactNode } from "react";
 
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
 /** Stroke, width and joins come from the `icon` utility (app.css): three attributes per icon. */
-function Icon({ className = "h-5 w-5", children }: IconProps & { children: ReactNode }) {
+export function Icon({ className = "h-5 w-5", children }: IconProps & { children: ReactNode }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={`icon ${className}`}>
       {children}
@@ -117,21 +117,6 @@ export const MailIcon = (p: IconProps) => (
 export const BoltIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M13 2L4 14h7l-1 8 9-12h-7z" />
-  </Icon>
-);
-export const NextIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 5l7 7-7 7" />
-  </Icon>
-);
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
-  </Icon>
-);
-export const DocumentIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6" />
   </Icon>
 );
 export const SearchIcon = (p: IconProps) => (

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import { DOCUMENT_FILTER } from "~/domain/assets";
-import { DocumentIcon, DownloadIcon } from "../icons";
+import { DocumentIcon, DownloadIcon } from "../content-icons";
 import { Pager } from "../Pager";
 import { StatusChip } from "../StatusChip";
 import { TicketCard, type TicketCardData } from "../tickets/TicketCard";

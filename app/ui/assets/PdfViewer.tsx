@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { DownloadIcon } from "../icons";
+import { DownloadIcon } from "../content-icons";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
 
 export interface PdfDocumentView {

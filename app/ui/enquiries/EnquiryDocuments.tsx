@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { UploadView } from "~/upload/rules";
 import { IdempotencyField } from "../dialog/IdempotencyField";
 import { FileInput } from "../form/FileInput";
-import { DocumentIcon } from "../icons";
+import { DocumentIcon } from "../content-icons";
 import { PRIMARY_BUTTON } from "../styles";
 
 export interface EnquiryDocumentRow {

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ActivityCard } from "~/domain/activity";
-import { BackIcon, NextIcon } from "../icons";
+import { NextIcon } from "../content-icons";
+import { BackIcon } from "../icons";
 import { StatusChip } from "../StatusChip";
 import { useHydrated } from "../useHydrated";
 

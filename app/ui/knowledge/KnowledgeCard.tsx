@@ -1,4 +1,4 @@
-import { DocumentIcon } from "../icons";
+import { DocumentIcon } from "../content-icons";
 
 export interface KnowledgeCardView {
   id: string;

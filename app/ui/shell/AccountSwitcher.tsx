@@ -12,7 +12,7 @@ export function AccountSwitcher({ accountName, returnTo }: { accountName: string
       to={`/switch-account?returnTo=${encodeURIComponent(returnTo)}`}
       aria-label={`Search Account. Current company: ${accountName}`}
       title="Search Account"
-      className="hidden h-9 max-w-64 items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-left text-ink hover:border-brand-blue-dark md:flex"
+      className="shell-account"
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-4 w-4 text-ink/70">
         <path d="M4 21V5l8-2v18M12 8h8v13M7 9h2M7 13h2M7 17h2M15 12h2M15 16h2M2 21h20" />

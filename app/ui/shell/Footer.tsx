@@ -58,7 +58,7 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
           ))}
         </div>
       </div>
-      <div className="mt-6 flex flex-col gap-2 border-t border-gray-200 pt-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="shell-footer">
         <Copyright />
         <ul className="flex flex-wrap gap-x-4 gap-y-2">
           <li>

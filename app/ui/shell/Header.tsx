@@ -38,7 +38,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       {withDrawer ? (
         <label
           htmlFor={DRAWER_ID}
-          className="flex cursor-pointer items-center gap-1 rounded-md px-2 py-1.5 font-medium hover:bg-gray-100 group-has-[#nav-drawer:focus-visible]/shell:outline-2 group-has-[#nav-drawer:focus-visible]/shell:outline-brand-blue-dark sm:hidden"
+          className="shell-menu-button"
         >
           <MenuIcon />
           <span>Menu</span>

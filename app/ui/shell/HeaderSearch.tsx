@@ -49,7 +49,7 @@ export function HeaderSearch() {
 
   return (
     <>
-      <Link to="/search" className="flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-gray-100 md:hidden">
+      <Link to="/search" className="search-open">
         <SearchIcon />
         <span className="sr-only">Search</span>
       </Link>

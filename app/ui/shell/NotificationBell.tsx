@@ -80,7 +80,7 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
         <BellIcon />
         {/* The name in text too (a text browser shows no aria-label): 'Notifications, Visible only to Customer'. */}
         <span className="sr-only">Notifications, </span>
-        <span aria-hidden="true" className="absolute top-11 right-0 z-30 hidden rounded bg-ink px-2 py-1 text-xs whitespace-nowrap text-white group-hover/bell:block group-focus/bell:block">
+        <span aria-hidden="true" className="shell-tooltip">
           Visible only to Customer
         </span>
       </span>

@@ -67,14 +67,14 @@ export function ProfileMenu({
         ) : (
           <span
             aria-hidden="true"
-            className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-blue-dark text-sm font-semibold text-white"
+            className="profile-initials"
           >
             {user.initials}
           </span>
         )}
         <span className="sr-only">Profile menu for {user.fullName}</span>
       </summary>
-      <div className="absolute right-0 z-50 mt-2 w-64 rounded-lg border border-gray-200 bg-white p-4 shadow-lg">
+      <div className="profile-panel">
         <p className="font-semibold">{user.fullName}</p>
         <p className="text-gray-600">
           {user.salutation} {user.lastName}

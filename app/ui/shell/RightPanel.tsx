@@ -48,7 +48,7 @@ export function RightPanel({ quickActions, pathname, search = "" }: { quickActio
           </p>
           <Link
             to="/edgelive-benefits"
-            className="mt-3 inline-block rounded-md bg-white px-3 py-1.5 text-sm font-medium text-brand-blue-dark"
+            className="promo-button"
           >
             Explore Edge Live benefits
           </Link>

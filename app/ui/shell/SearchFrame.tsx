@@ -31,7 +31,7 @@ export function SearchFrame({ onSubmit, children }: { onSubmit?: FormEventHandle
       <button
         type="submit"
         aria-label="Search"
-        className="flex h-[34px] items-center rounded-r-md border border-slate-300 bg-slate-50 px-2.5 text-ink hover:bg-slate-100"
+        className="search-submit"
       >
         <SearchIcon className="h-4 w-4" />
       </button>

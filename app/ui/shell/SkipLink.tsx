@@ -4,7 +4,7 @@ export function SkipLink() {
   return (
     <a
       href="#main"
-      className="sr-only z-50 rounded bg-white px-3 py-2 font-medium text-brand-blue-dark focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      className="skip-link"
     >
       Skip to main content
     </a>
