@@ -93,7 +93,8 @@ test("the idle session ends at the server's deadline, requests move it, and sign
   await expect(page.getByText("Your session has Expired! Please sign in again.")).toBeVisible();
   // Still signed in at the identity service: no code, straight back to the page.
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${portal}/account-settings`);
+  // Back where the user was: with JavaScript the Edit Profile dialog over the tickets (decision 043), else the page.
+  await expect(page).toHaveURL(js ? `${portal}/edit-profile?returnTo=%2Fdashboard%2Ftickets` : `${portal}/account-settings`);
   await expect(page.getByText("We kept what you typed")).toBeVisible();
   await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Kept across the idle end");
 });

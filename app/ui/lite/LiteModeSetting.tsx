@@ -16,7 +16,7 @@ export function LiteModeSetting() {
         The lite version sends pages without JavaScript: they load faster on slow connections and older phones, and every form still works.
         It turns on by itself when your browser asks to save data or your connection is very slow; your choice here wins.
       </p>
-      <p className="mt-2 text-sm text-ink" role="status">
+      <p className="mt-2 text-sm text-ink">
         You are using the {lite ? "lite" : "full"} version.
       </p>
       <LiteSwitch
