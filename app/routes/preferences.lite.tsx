@@ -18,7 +18,8 @@ export const action = resourceRoute(async ({ request }: ActionFunctionArgs) => {
   const form = await readForm(request);
   const parsed = LitePreferenceSchema.safeParse({ mode: form.get("mode"), returnTo: form.get("returnTo") });
   if (!parsed.success) {
-    return new Response("Invalid lite mode preference", { status: 400 });
+    // resourceRoute answers it as the 400 refusal page (the public frame, not bare text).
+    throw new Response("Invalid lite mode preference", { status: 400 });
   }
   return redirect(parsed.data.returnTo, {
     status: 303,

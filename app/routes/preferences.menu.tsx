@@ -18,7 +18,8 @@ export const action = resourceRoute(async ({ request }: ActionFunctionArgs) => {
     returnTo: form.get("returnTo"),
   });
   if (!parsed.success) {
-    return new Response("Invalid menu preference", { status: 400 });
+    // resourceRoute answers it as the 400 refusal page (the public frame, not bare text).
+    throw new Response("Invalid menu preference", { status: 400 });
   }
   return redirect(parsed.data.returnTo, {
     status: 303,
