@@ -3,6 +3,7 @@ import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } f
 import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { CHECKBOX, INPUT } from "../styles";
+import { FieldErrors } from "./FieldErrors";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -11,13 +12,7 @@ import { CHECKBOX, INPUT } from "../styles";
 // Filter bars import these from app/ui/styles.ts without this module's Conform helpers.
 export { CHECKBOX, INPUT };
 
-export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
-  return (
-    <div id={id} className="min-h-5 text-sm text-red-700">
-      {errors?.length ? errors.map((e) => <p key={e}>{e}</p>) : null}
-    </div>
-  );
-}
+export { FieldErrors };
 
 interface TextFieldProps {
   field: FieldMetadata<string | undefined>;

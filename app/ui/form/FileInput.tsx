@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { UploadView } from "~/upload/rules";
-import { FieldErrors } from "./Field";
+import { FieldErrors } from "./FieldErrors";
 
 /**
  * A labelled multiple-file input that states the upload rules as a hint and lists the server's
