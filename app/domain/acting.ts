@@ -10,6 +10,11 @@ export const ACTING_REFUSED = {
   assetPreferences: "Administrators acting as a customer cannot change the customer's asset preferences.",
   tour: "Administrators acting as a customer cannot change the customer's guided tour.",
   profile: "Administrators acting as a customer cannot change the customer's profile.",
+  // Not in the spec's list of submits refused to internal users: staff and the profile at index 4
+  // may do these (issue 25 §5, decision 047); only acting admins are refused.
+  reschedule: "Administrators acting as a customer cannot reschedule a visit.",
+  invite: "Administrators acting as a customer cannot invite a team member.",
+  rename: "Administrators acting as a customer cannot rename an asset.",
 } as const;
 
 export type ActingRefusal = keyof typeof ACTING_REFUSED;

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { renameSchema } from "~/domain/asset-forms.server";
@@ -32,7 +33,7 @@ import { listTickets } from "~/upstream/tickets.server";
  * update first.
  */
 const ROUTE = "routes/_app.asset.$id";
-const RENAME_REFUSED = "Staff, administrators acting as a customer and this profile cannot rename an asset.";
+const RENAME_REFUSED = ACTING_REFUSED.rename;
 const NOTICES: Record<string, string> = {
   "download-failed": "We could not download that document right now. Please try again in a moment.",
   "zip-failed": "We could not prepare the ZIP right now. Please try again in a moment.",
@@ -169,7 +170,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     division: divisionLabel(found?.division),
     notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
     renamed: url.searchParams.get("renamed") === "1",
-    internal: auth.internal,
+    internal: auth.acting,
     contract,
     orders: orderView,
     tickets: ticketView,
@@ -188,7 +189,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     auth,
     form,
     schema: renameSchema,
-    refused: RENAME_REFUSED,
+    actingRefused: RENAME_REFUSED,
     send: (value) => renameAsset(auth.session, assetId, value.name),
     // The upstream's own word on a name it refuses, on the field.
     onUpstreamError: (error) => (error.status === 400 && error.upstreamMessage ? { fieldErrors: { name: [error.upstreamMessage] } } : undefined),

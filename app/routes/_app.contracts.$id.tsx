@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewBlock, VISIT_PAGE_SIZE } from "~/domain/contracts";
@@ -22,7 +23,7 @@ const MAX_PAGE = 1000;
  * date, Renew (AMC dialog) and Reschedule Visit (dialog routes of their own, decision 021).
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { session, internal } = await requireUser(request, context, ROUTE);
+  const { session, internal, acting } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const id = params.id ?? "";
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1), MAX_PAGE);
@@ -67,8 +68,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       totalVisits,
       totalPages,
       renewBlocked: block ? RENEW_BLOCK_TEXT[block] : null,
-      rescheduleBlocked: internal
-        ? "Staff, administrators acting as a customer and this profile cannot reschedule a visit."
+      rescheduleBlocked: acting
+        ? ACTING_REFUSED.reschedule
         : expired
           ? "The contract has expired."
           : !pending

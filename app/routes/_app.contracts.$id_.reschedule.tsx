@@ -4,6 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { earliestRescheduleDay, formatContractDay } from "~/domain/contracts";
 import { rescheduleSchema } from "~/domain/reschedule-schema";
 import { contractForDialog } from "~/forms/contract.server";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
@@ -16,7 +17,7 @@ import { FieldErrors } from "~/ui/form/Field";
 import { rescheduleVisit } from "~/upstream/contracts.server";
 
 const ROUTE = "routes/_app.contracts.$id_.reschedule";
-const REFUSED = "Staff, administrators acting as a customer and this profile cannot reschedule a visit.";
+const REFUSED = ACTING_REFUSED.reschedule;
 const EXPIRED = "The contract has expired.";
 const NO_VISIT = "There is no pending visit to reschedule.";
 const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
@@ -25,8 +26,8 @@ const selfPath = (id: string) => `/contracts/${encodeURIComponent(id)}/reschedul
 const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
 
 /** Why this contract's visit cannot be moved, or null. */
-function blockOf(internal: boolean, found: NonNullable<Awaited<ReturnType<typeof contractForDialog>>>): string | null {
-  if (internal) return REFUSED;
+function blockOf(acting: boolean, found: NonNullable<Awaited<ReturnType<typeof contractForDialog>>>): string | null {
+  if (acting) return REFUSED;
   if (found.expired) return EXPIRED;
   return found.nextPendingVisit ? null : NO_VISIT;
 }
@@ -51,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ? {
           assetName: found.contract.assetName || found.contract.thermaxName || "this asset",
           nextVisit: found.nextPendingVisit ? formatContractDay(found.nextPendingVisit) : null,
-          blocked: blockOf(auth.internal, found),
+          blocked: blockOf(auth.acting, found),
         }
       : null,
   };
@@ -61,10 +62,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
-  if (auth.internal) return formRefusal(REFUSED, 403);
+  if (auth.acting) return formRefusal(REFUSED, 403);
   const found = await contractForDialog(auth, id, request.signal);
   if (!found) return failedAnswer(undefined, form);
-  const blocked = blockOf(auth.internal, found);
+  const blocked = blockOf(auth.acting, found);
   if (blocked) return formRefusal(blocked, 409);
   const { contract } = found;
   const outcome = await submitDialog({

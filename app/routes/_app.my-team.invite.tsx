@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { hasInternalEmail } from "~/domain/roles";
@@ -14,13 +15,13 @@ import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { addTeamMember, checkEmailAvailable } from "~/upstream/team.server";
 
 const ROUTE = "routes/_app.my-team.invite";
-const REFUSED = "Staff, administrators acting as a customer and this profile cannot invite a team member.";
+const REFUSED = ACTING_REFUSED.invite;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const places = invitePlaces(request);
   if (new URL(request.url).searchParams.get("done") === "sent") return { kind: "done" as const, closeTo: places.closeTo };
-  return { kind: "form" as const, ...places, idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+  return { kind: "form" as const, ...places, idempotencyKey: newIdempotencyKey(), internal: auth.acting };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const companyEmail = (email: string) => hasInternalEmail(email, emailDomains());
   if (intent === "check-email") {
     // The e-mail is checked when the field is left (with JavaScript): its message, or none.
-    if (auth.internal) return formRefusal(REFUSED, 403);
+    if (auth.acting) return formRefusal(REFUSED, 403);
     return data({ emailCheck: await checkInviteEmail(auth, String(form.get("email") ?? ""), companyEmail, request.signal) });
   }
   if (intent !== "submit") return formRefusal("Unknown action.", 400);
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     auth,
     form,
     schema: inviteSchema(companyEmail),
-    refused: REFUSED,
+    actingRefused: REFUSED,
     send: async (v) => {
       await checkEmailAvailable(auth.session, v.email);
       const { idempotencyKey: _key, ...member } = v;

@@ -18,10 +18,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listSearch = teamListSearch(url);
   try {
     const result = await listTeam(auth.session, { accountId: auth.user.accountId, page: page - 1, size: TEAM_PAGE_SIZE, signal: request.signal });
-    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.internal };
+    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, error: LOAD_FAILED, internal: auth.internal };
+    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, error: LOAD_FAILED, internal: auth.acting };
   }
 }
 

@@ -27,6 +27,9 @@ const WRITES = [
   "POST /assetsApi/assets/populateFavoriteAssets",
   "POST /assetsApi/assets/save-user-preferences-for-asset",
   "PUT /userapi/api/um/guided-screen",
+  "POST /serviceapi/reschedule-visit",
+  "POST /userapi/api/um/add-team-member",
+  "PUT /assetsApi/assets/AST-",
 ];
 
 interface Call {
@@ -110,6 +113,10 @@ test("an admin acting as a customer writes nothing in the customer's name: 403 w
     ["/dashboard/assets", { intent: "favourite", assetId: "AST-0001", favourite: "true", returnTo: "/dashboard/assets" }, "Administrators acting as a customer cannot change the customer's favourites."],
     ["/dashboard/assets/preferences", { intent: "save", locations: "Pune, Maharashtra", divisions: "Heating" }, "Administrators acting as a customer cannot change the customer's asset preferences."],
     ["/tour", { intent: "skip", step: "1" }, "Administrators acting as a customer cannot change the customer's guided tour."],
+    // Issue 25 §5: staff may do these; an acting admin may not (decision 047).
+    ["/contracts/SVC-07000/reschedule", { rescheduleDate: "2099-01-05" }, "Administrators acting as a customer cannot reschedule a visit."],
+    ["/my-team/invite", { intent: "submit", firstName: "Asha", lastName: "Bhat", designation: "EHS Manager", mobileNumber: "9820012345", email: "asha.bhat@example.in" }, "Administrators acting as a customer cannot invite a team member."],
+    ["/asset/AST-0001", { intent: "rename", name: "Renamed while acting" }, "Administrators acting as a customer cannot rename an asset."],
     // Issue 23: an enquiry's documents (the customer's company's enquiry and document).
     ["/enquiries/ENQ-007204", { intent: "upload" }, "Staff, administrators acting as a customer and this profile cannot attach or delete documents.", true],
     ["/enquiries/ENQ-007204/documents/EDOC-00006/delete", {}, "Staff, administrators acting as a customer and this profile cannot attach or delete documents."],

@@ -120,10 +120,14 @@ test("an upstream 500 keeps every field; two POSTs of one form invite once", asy
   expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(1);
 });
 
-test("staff see the form with Send invite disabled, and a forced POST gets 403", async ({ page }) => {
+test("staff may invite (the spec refuses them only its own list, issue 25 §5): Send invite is enabled and the POST reaches the upstream", async ({ page }) => {
   await signIn(page, "staff@thermax.test", "/my-team/invite");
-  await expect(invite(page).getByRole("button", { name: "Send invite" })).toBeDisabled();
-  const response = await postForm(page.request, "/my-team/invite", { intent: "submit", firstName: "A", lastName: "B", designation: "CEO", mobileNumber: "9820012345", email: "a.b@example.test" });
-  expect(response.status()).toBe(403);
-  expect(await response.text()).toContain("cannot invite a team member");
+  await expect(invite(page).getByRole("button", { name: "Send invite" })).toBeEnabled();
+  await expect(invite(page).getByText("cannot invite a team member")).toHaveCount(0);
+  // A fault keeps the demo's team as it is; the call itself shows the invite was let through.
+  await injectFault(page.request, { call: `POST ${ADD}`, mode: 500, userId: "U-2001" });
+  const since = new Date().toISOString();
+  const response = await postForm(page.request, "/my-team/invite", { intent: "submit", firstName: "Asha", lastName: "Bhat", designation: "EHS Manager", mobileNumber: "9820012345", email: "asha.bhat@example.in" });
+  expect(response.status()).toBe(502);
+  expect(await upstreamCalls(page.request, ADD, since, "U-2001")).toHaveLength(1);
 });

@@ -24,7 +24,7 @@ export function RenameForm({ current, result, failed, internal }: { current: str
         <input type="hidden" name="intent" value="rename" />
         {internal ? (
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Staff, administrators acting as a customer and this profile can see this asset but cannot rename it.
+            Administrators acting as a customer can see this asset but cannot rename it.
           </p>
         ) : null}
         {failed || formErrors.length ? (
