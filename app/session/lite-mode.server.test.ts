@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv, setEnvForTests } from "~/env.server";
+import { describe, expect, it } from "vitest";
+import { formPoster, useCookieSigningEnv } from "../../tests/unit/preference-route";
 import { action } from "~/routes/preferences.lite";
 import { liteModeOf, readLiteChoice } from "./lite-mode.server";
 
-beforeAll(() => {
-  setEnvForTests(
-    parseEnv({
-      SESSION_SECRET: "0123456789abcdef0123",
-      UPSTREAM_URL: "http://upstream.test",
-      IDENTITY_ISSUER: "http://identity.test",
-      IDENTITY_CLIENT_ID: "portal",
-      IDENTITY_CLIENT_SECRET: "secret",
-    }),
-  );
-});
-afterAll(() => setEnvForTests(undefined));
-
-function post(fields: Record<string, string>) {
-  const request = new Request("http://localhost/preferences/lite", { method: "POST", body: new URLSearchParams(fields) });
-  return action({ request, params: {}, context: {} as Parameters<typeof action>[0]["context"] });
-}
+useCookieSigningEnv();
+const post = formPoster(action, "/preferences/lite");
 
 const cookieOf = (res: Response) => (res.headers.get("Set-Cookie") ?? "").split(";")[0];
 
@@ -60,5 +45,8 @@ describe("/preferences/lite action", () => {
     const res = await post({ mode: "yes", returnTo: "/" });
     expect(res.status).toBe(400);
     expect(res.headers.get("Set-Cookie")).toBeNull();
+    // The refusal page, not bare text (a browser posting without JavaScript lands on it).
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await res.text()).toContain("<html");
   });
 });
