@@ -8,6 +8,7 @@
  * large (the portal's download must stream them, never hold them whole). Their size is known
  * without building them; the padding is produced in chunks while it is sent.
  */
+import { HttpResponse } from "msw";
 import { PNG } from "pngjs";
 import type { AssetDocument } from "./store";
 
@@ -16,6 +17,26 @@ export interface DocumentFile {
   size: number;
   /** The bytes, in chunks (a scan's padding comes 64 KB at a time). */
   chunks(): Generator<Uint8Array>;
+}
+
+/** A file as the document store sends it: streamed in its chunks (scans are megabytes), as an attachment. */
+export function fileDownload(file: DocumentFile, fileName: string): Response {
+  const chunks = file.chunks();
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const next = chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
+    },
+  });
+  return new HttpResponse(body, {
+    status: 200,
+    headers: {
+      "content-type": file.contentType,
+      "content-length": String(file.size),
+      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    },
+  });
 }
 
 const CHUNK = 64 * 1024;

@@ -1,5 +1,5 @@
-import { http, HttpResponse } from "msw";
-import { documentFile } from "../files";
+import { http } from "msw";
+import { documentFile, fileDownload } from "../files";
 import { pad } from "../store/prng";
 import { db, DOCUMENT_TYPES, PRODUCT_FAMILY, type AssetDocument, type UserState } from "../store";
 import { isViewedBy } from "../store/documents";
@@ -36,23 +36,7 @@ function documentView(d: AssetDocument, user: UserState) {
 /** The file as the document store sends it, in chunks (scans are megabytes). */
 function fileResponse(d: AssetDocument): Response {
   const asset = db.assets.find((a) => a.id === d.assetId);
-  const file = documentFile(d, asset ? (asset.name ?? asset.thermaxName) : d.assetId);
-  const chunks = file.chunks();
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-  });
-  return new HttpResponse(body, {
-    status: 200,
-    headers: {
-      "content-type": file.contentType,
-      "content-length": String(file.size),
-      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(d.fileName)}`,
-    },
-  });
+  return fileDownload(documentFile(d, asset ? (asset.name ?? asset.thermaxName) : d.assetId), d.fileName);
 }
 
 export const documentHandlers = [

@@ -1,5 +1,5 @@
-import { http, HttpResponse } from "msw";
-import { documentFile } from "../files";
+import { http } from "msw";
+import { documentFile, fileDownload } from "../files";
 import { db, ENQUIRY_STATUSES, PRODUCT_FAMILY, type Asset, type AssetDocument, type Enquiry, type EnquiryDocument, type EnquiryItem, type EnquiryType, type UserState } from "../store";
 import { SERVICES } from "../store/catalogue";
 import { ACTIVE_ENQUIRY_STATUSES, enquiryDocumentUrl } from "../store/enquiries";
@@ -73,23 +73,7 @@ export function enquiryDocumentFile(d: EnquiryDocument): { contentType: string; 
 export function enquiryFileResponse(url: string, user: UserState): Response | null {
   const doc = db.enquiryDocuments.find((d) => d.url === url);
   if (!doc || !visibleEnquiry(doc.enquiryId, user)) return null;
-  const file = enquiryDocumentFile(doc);
-  const chunks = file.chunks();
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      const next = chunks.next();
-      if (next.done) controller.close();
-      else controller.enqueue(next.value);
-    },
-  });
-  return new HttpResponse(body, {
-    status: 200,
-    headers: {
-      "content-type": file.contentType,
-      "content-length": String(file.size),
-      "content-disposition": `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
-    },
-  });
+  return fileDownload(enquiryDocumentFile(doc), doc.fileName);
 }
 
 /** Sort orders of the list (`sort`): newest first by default. */
