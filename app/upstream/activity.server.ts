@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { text } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /** Recent activity (spec document 2 sections 2.2, 3 and 7): page 0, size 10. */
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const activity = z.object({ type: text, assetName: text, poNumber: text, ticketNumber: text, status: text });
 export type Activity = z.infer<typeof activity>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, pageOf } from "./shapes";
 import type { SessionTokens } from "~/session/types";
 import { callUpstream, type TokenSource } from "./client.server";
 
@@ -8,7 +9,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  */
 
 const text = z.string().nullish().transform((v) => v ?? "");
-const id = z.union([z.string(), z.number()]).transform(String);
 
 const companyUser = z.object({
   userId: id,
@@ -25,7 +25,7 @@ const companyUser = z.object({
 });
 export type CompanyUser = z.infer<typeof companyUser>;
 
-const userPage = z.object({ users: z.array(companyUser), totalElements: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+const userPage = pageOf("users", companyUser);
 export type CompanyUserPage = z.infer<typeof userPage>;
 
 /** GET users/companyUsers/{companyId} (page zero-based, size, username search). */

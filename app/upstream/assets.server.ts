@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**
@@ -7,8 +8,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  * preferences, the pickers' full list, the asset page's contract and orders, and the account
  * update of asset deep links.
  */
-const text = z.string().nullish().transform((v) => v ?? null);
-const id = z.union([z.string(), z.number()]).transform(String);
 const count = z.object({ totalCount: z.number().int().nonnegative(), unreadCount: z.number().int().nonnegative() }).catch({ totalCount: 0, unreadCount: 0 });
 
 const asset = z.object({

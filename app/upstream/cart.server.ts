@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { id } from "./shapes";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
 /** The customer's cart (docs/upstream-api.md): fetch, add and update (multipart). */
-const id = z.union([z.string(), z.number()]).transform(String);
 const item = z
   .object({
     id,

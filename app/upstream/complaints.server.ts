@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**
@@ -7,8 +8,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  * multipart submit and the complaint details.
  */
 
-const text = z.string().nullish().transform((v) => v ?? null);
-const id = z.union([z.string(), z.number()]).transform(String);
 
 /** Every asset the user may complain about: the shared picker list (assets.server.ts). */
 export { listPickerAssets as listComplaintAssets, type PickerAsset } from "./assets.server";

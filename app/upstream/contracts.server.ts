@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "./shapes";
 import type { amcEnquiry } from "~/domain/contracts";
 import { callUpstream, type TokenSource } from "./client.server";
 
@@ -6,8 +7,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  * Service contracts (docs/upstream-api.md): the active services list, one contract with its
  * visits, the AMC renewal enquiry and its tickets, and the visit reschedule.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? null);
 const count = z.number().int().nonnegative().nullish().transform((v) => v ?? 0);
 
 const contract = z.object({

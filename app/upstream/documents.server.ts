@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, pageOf, text } from "./shapes";
 import { callUpstream, openUpstream, type TokenSource, type UpstreamFile } from "./client.server";
 
 /**
@@ -6,8 +7,6 @@ import { callUpstream, openUpstream, type TokenSource, type UpstreamFile } from 
  * "POST fileBlobUrl (returns the file)", and the document request; paths in docs/upstream-api.md).
  * The document's `url` is where the document store keeps it: it stays on the server.
  */
-const text = z.string().nullish().transform((v) => v ?? null);
-const id = z.union([z.string(), z.number()]).transform(String);
 
 const assetDocument = z.object({
   cvId: id,
@@ -23,11 +22,7 @@ const assetDocument = z.object({
 });
 export type AssetDocument = z.infer<typeof assetDocument>;
 
-const documentPage = z.object({
-  documents: z.array(assetDocument),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
+const documentPage = pageOf("documents", assetDocument);
 export type DocumentPage = z.infer<typeof documentPage>;
 
 export interface DocumentListOptions {

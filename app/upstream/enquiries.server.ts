@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, pageOf, text } from "./shapes";
 import { callUpstream, openUpstream, type TokenSource, type UpstreamFile } from "./client.server";
 
 /**
@@ -7,8 +8,6 @@ import { callUpstream, openUpstream, type TokenSource, type UpstreamFile } from 
  * document by {id}"; paths in docs/upstream-api.md). Enquiries page with pageNo and pageSize. A
  * document's `url` is where the document store keeps it: it stays on the server.
  */
-const text = z.string().nullish().transform((v) => v ?? null);
-const id = z.union([z.string(), z.number()]).transform(String);
 
 const summary = z.object({
   id,
@@ -25,11 +24,7 @@ const summary = z.object({
 });
 export type EnquirySummary = z.infer<typeof summary>;
 
-const enquiryPage = z.object({
-  enquiries: z.array(summary),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
+const enquiryPage = pageOf("enquiries", summary);
 export type EnquiryPage = z.infer<typeof enquiryPage>;
 
 export interface EnquiryListOptions {

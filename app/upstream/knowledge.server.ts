@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf, text } from "./shapes";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
@@ -7,7 +8,6 @@ import { callUpstream } from "./client.server";
  * the filter options (sections, solutions with their products, resource types) and one page of
  * items. Paging is zero-based.
  */
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const options = z.object({
   sections: z.array(z.object({ label: z.string(), value: z.string() })),
@@ -26,11 +26,7 @@ const item = z.object({
   thumbnailUrl: text,
 });
 
-const page = z.object({
-  items: z.array(item),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
+const page = pageOf("items", item);
 
 export type KnowledgeOptions = z.infer<typeof options>;
 export type KnowledgeItem = z.infer<typeof item>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { text } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**
@@ -7,7 +8,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  * upstream hands the whole list with each item's flag; the portal shows the visible ones
  * (`homeNews`, app/domain/news.ts). docs/upstream-api.md, "news".
  */
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const item = z.object({
   id: z.union([z.string(), z.number()]).transform(String),

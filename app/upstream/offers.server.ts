@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, pageOf, text } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**
@@ -6,8 +7,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  * the open offers, one offer, the enquiry by offer (multipart: the enquiry as JSON plus the offer
  * with its discountName), and the book-asset entries.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const offer = z.object({
   id,
@@ -21,11 +20,7 @@ const offer = z.object({
 });
 export type Offer = z.infer<typeof offer>;
 
-const offerPage = z.object({
-  offers: z.array(offer),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
+const offerPage = pageOf("offers", offer);
 
 export function getOffers(tokens: TokenSource, q: { page: number; size: number; signal?: AbortSignal }) {
   return callUpstream("/enquiryapi/offers/getOffers", { query: { page: q.page, size: q.size }, schema: offerPage, signal: q.signal }, tokens);

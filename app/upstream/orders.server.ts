@@ -1,12 +1,11 @@
 import { z } from "zod";
+import { id, text } from "./shapes";
 import { callUpstream, streamUpstream, type TokenSource } from "./client.server";
 
 /**
  * Spares and services orders (docs/upstream-api.md, "Later domains"): the two lists, the CSV of a
  * list, one order, its line items, and order feedback with its reasons lookup.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const orderListItem = z.object({
   id,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, pageOf, text } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**
@@ -6,8 +7,6 @@ import { callUpstream, type TokenSource } from "./client.server";
  * request that turns the cart into an enquiry, and the new-equipment enquiry. The cart itself is
  * in cart.server.ts.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const item = z.object({ id, partCode: z.string(), name: z.string() });
 export type RecommendedItem = z.infer<typeof item>;
@@ -22,11 +21,7 @@ const group = z.object({
 });
 export type RecommendationGroup = z.infer<typeof group>;
 
-const recommendationPage = z.object({
-  recommendations: z.array(group),
-  totalElements: z.number().int().nonnegative(),
-  totalPages: z.number().int().nonnegative(),
-});
+const recommendationPage = pageOf("recommendations", group);
 
 export function recommendations(tokens: TokenSource, q: { page: number; size: number; name?: string; tcaUser?: string; signal?: AbortSignal }) {
   return callUpstream(

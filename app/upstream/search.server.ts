@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "./shapes";
 import type { GroupedSearchAnswer } from "~/domain/search";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
@@ -7,8 +8,6 @@ import { callUpstream } from "./client.server";
  * Global search, the grouped variant of globalSearch-v2 (docs/upstream-api.md, "global search"):
  * assets, orders and tickets that match the keyword, in the caller's scope.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const answer = z.object({
   assets: z.array(z.object({ assetId: id, name: text })).default([]),

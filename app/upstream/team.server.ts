@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "./shapes";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /** My Team calls (paths in docs/upstream-api.md): the list, the registered-user check, the invite. */
@@ -15,7 +16,7 @@ const member = z.object({
 });
 export type TeamMember = z.infer<typeof member>;
 
-const teamPage = z.object({ members: z.array(member), totalElements: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative() });
+const teamPage = pageOf("members", member);
 
 export function listTeam(tokens: TokenSource, opts: { accountId: string; page: number; size: number; signal?: AbortSignal }) {
   return callUpstream(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id } from "./shapes";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
@@ -7,7 +8,6 @@ import { callUpstream } from "./client.server";
  * messages", "save message", "read marker"; docs/decisions/012-ticket-thread.md). Message HTML
  * arrives unsanitised: callers clean it with sanitizeUpstreamHtml before any page renders it.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
 const text = z
   .string()
   .nullish()

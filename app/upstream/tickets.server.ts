@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { id, text } from "./shapes";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
@@ -7,9 +8,7 @@ import { callUpstream } from "./client.server";
  * "my" asks /ticketapi/my-tickets (only tickets whose contactId is the caller), "all" asks
  * /ticketapi/tickets (the caller's account, or a dealer's code). Paging is zero-based.
  */
-const id = z.union([z.string(), z.number()]).transform(String);
 /** Optional text: a missing or null value becomes null. */
-const text = z.string().nullish().transform((v) => v ?? null);
 
 const ticket = z.object({
   ticketNumber: id,
