@@ -4,20 +4,9 @@ import { todayInIndia } from "~/domain/dates";
 import type { Auth } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { getOfferById, type Offer } from "~/upstream/offers.server";
+import type { OfferView } from "~/ui/offers/views";
 
-/** An offer as the pages show it: texts ready, and why it takes no enquiry (null when it does). */
-export interface OfferView {
-  id: string;
-  name: string;
-  description: string | null;
-  discountName: string;
-  productFamily: string | null;
-  validity: string;
-  terms: string | null;
-  closed: string | null;
-  href: string;
-  enquireHref: string;
-}
+export type { OfferView };
 
 export const offerPath = (id: string) => `/offer/${encodeURIComponent(id)}`;
 export const enquirePath = (id: string) => `${offerPath(id)}/enquire`;

@@ -33,17 +33,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     const today = todayInIndia();
     const offers = result.offers.map((o): OfferCardData => {
-      const view = offerView(o, today);
-      return {
-        id: view.id,
-        name: view.name,
-        description: view.description,
-        discountName: view.discountName,
-        productFamily: view.productFamily,
-        validity: view.validity,
-        href: view.href,
-        enquireHref: view.closed ? null : `${view.enquireHref}?returnTo=${encodeURIComponent(here)}`,
-      };
+      const { terms: _terms, closed, enquireHref, ...view } = offerView(o, today);
+      return { ...view, enquireHref: closed ? null : `${enquireHref}?returnTo=${encodeURIComponent(here)}` };
     });
     return { page, offers, totalPages: result.totalPages, totalElements: result.totalElements, error: null };
   } catch (error) {

@@ -1,18 +1,8 @@
 import { Link } from "@remix-run/react";
 import { PRIMARY_BUTTON } from "../styles";
+import type { OfferCardData } from "./views";
 
-/** An offer as the loaders hand it over (app/forms/offer.server.ts `offerView`). */
-export interface OfferCardData {
-  id: string;
-  name: string;
-  description: string | null;
-  discountName: string;
-  productFamily: string | null;
-  validity: string;
-  href: string;
-  /** Enquire, with where its dialog closes to; null when the offer takes no enquiry. */
-  enquireHref: string | null;
-}
+export type { OfferCardData };
 
 const LINK = "rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50";
 
