@@ -65,7 +65,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI ? [["list"], ["./tests/support/timing-reporter.ts"]] : [["list"], ["html", { open: "never" }], ["./tests/support/timing-reporter.ts"]],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
