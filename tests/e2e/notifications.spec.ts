@@ -99,6 +99,40 @@ test("the unread badge follows a new notification", async ({ page, request }, in
   await expect(page).toHaveURL(/\/asset\/AST-0001$/);
 });
 
+test("a notification the upstream pushes shows in the bell and the open popover within 2 s, without a reload or a poll", async ({ page, request }, info) => {
+  const { email, userId } = reservedUser("notify", info);
+  const polls: string[] = [];
+  const streams: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === "/notifications/unread") polls.push(r.url());
+    if (pathname === "/notifications/stream") streams.push(r.url());
+  });
+  await signIn(page, email, "/account-settings");
+  if (noJs(info)) {
+    // Without JavaScript the bell is a link to the page, and nothing is streamed.
+    await expect(bell(page)).toHaveAttribute("href", "/notifications");
+    expect(streams).toEqual([]);
+    return;
+  }
+  // The portal holds the user's upstream socket once the page's stream is open.
+  await expect.poll(async () => ((await (await request.get(`${MOCK}/__notifications/sockets`)).json()) as Record<string, number>)[userId]).toBe(1);
+  const before = await unreadCount(page);
+  const popover = await openAll(page, info);
+  await expect(popover.getByRole("button", { name: /^Unread: / }).first()).toBeVisible();
+
+  const message = `Pushed at ${Date.now()}: your order moved on.`;
+  const created = await request.post(`${MOCK}/__notifications`, { data: { email, type: "ORDER", entityId: "ORD-0003", message } });
+  expect(created.status()).toBe(201);
+  expect(((await created.json()) as { pushed: number }).pushed).toBe(1);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 2_000 });
+  await expect(popover.getByRole("button", { name: `Unread: ${message}` })).toBeVisible({ timeout: 2_000 });
+  await expect(popover.getByText(`${before + 1} unread`, { exact: true })).toBeVisible();
+  // Pushed, not polled (the tests poll every 3 s when the stream is not open).
+  expect(polls).toEqual([]);
+  expect(streams).toHaveLength(1);
+});
+
 test("staff see the bell disabled, and the list and its action refuse them", async ({ page }) => {
   const since = new Date().toISOString();
   await signIn(page, "staff@thermax.test", "/account-settings");
