@@ -80,6 +80,8 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
   }
   const { hub, draining } = instanceHub();
   const encoder = new TextEncoder();
+  // The client went away (server.js's own signal; see RequestContext.closed).
+  const closed = context.closed ?? request.signal;
   // Shutting down: come back in a second, to whichever instance then answers.
   if (draining) return new Response(encoder.encode(streamOpening()), { status: 200, headers: STREAM_HEADERS });
 
@@ -91,12 +93,19 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
   let leave = () => {};
   const deadline = setTimeout(() => sink.end(), lifetime);
   deadline.unref();
+  // Ends the stream once, whichever way: out of the hub, and the body closed (so the server stops
+  // waiting on it).
   const finish = () => {
     if (ended) return;
     ended = true;
     clearTimeout(deadline);
-    request.signal.removeEventListener("abort", finish);
+    closed.removeEventListener("abort", finish);
     leave();
+    try {
+      controller.close();
+    } catch {
+      // Already cancelled by the client.
+    }
   };
   const sink: StreamSink = {
     signedInAt: session.data?.createdAt ?? 0,
@@ -104,19 +113,11 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
       if (ended) return;
       if (overBound(controller.desiredSize, HIGH_WATER_MARK)) {
         logger.warn({ event: "notification-stream", userId: user.userId, queued: MAX_QUEUED_EVENTS }, "a notification stream's client is not reading; stream ended");
-        return sink.end();
+        return finish();
       }
       controller.enqueue(encoder.encode(frame));
     },
-    end() {
-      if (ended) return;
-      finish();
-      try {
-        controller.close();
-      } catch {
-        // Already cancelled by the client.
-      }
-    },
+    end: finish,
   };
   const body = new ReadableStream<Uint8Array>(
     {
@@ -138,12 +139,12 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
     // Not an event stream: EventSource stops, and the page falls back to its poll.
     return text("Notifications cannot be pushed right now.", 503);
   }
-  // Ended while the socket opened (its deadline, a sign-out): out of the hub again.
+  // Ended while the socket opened (its deadline, a sign-out, the client gone): out of the hub again.
   if (ended) leave();
-  if (request.signal.aborted) finish();
-  request.signal.addEventListener("abort", finish, { once: true });
+  if (closed.aborted) finish();
+  closed.addEventListener("abort", finish, { once: true });
 
-  controller.enqueue(encoder.encode(streamOpening()));
+  sink.send(streamOpening());
   // Back after a break (its last event id): the count it may have missed.
   if (request.headers.get("Last-Event-ID") !== null) {
     const page = await listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch((error: unknown) => {
