@@ -219,9 +219,9 @@ app.use(async (req, res, next) => {
   try {
     const nonce = crypto.randomBytes(16).toString("base64");
     securityHeaders(res, nonce);
-    const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id") };
-    const state = { refusal: null };
     const controller = new AbortController();
+    const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id"), closed: controller.signal };
+    const state = { refusal: null };
     // A body over its limit decides the answer the moment it is seen: the 413 goes out then, and
     // the request is aborted, so Remix does not go on to run loaders and render a page for an
     // action that could not read its form (a burst of such posts would otherwise each cost a page).

@@ -18,6 +18,12 @@ export interface RequestContext {
   badRequest?: boolean;
   /** The request's id (X-Request-Id): the reference error pages show. */
   requestId?: string;
+  /**
+   * Aborted when the client's connection closes (server.js). For long answers (the notification
+   * stream): the Request that reaches a loader is a copy whose signal follows the original only
+   * while undici's weak link between them survives garbage collection.
+   */
+  closed?: AbortSignal;
 }
 
 declare module "@remix-run/node" {

@@ -1,6 +1,6 @@
 /**
  * The embedded upstream as a real HTTP server: identity at /identity, the REST API (MSW handlers)
- * under /api, and test controls (/outbox, /__faults, /__calls, /__tokens/expire, /__latency, /__reset,
+ * under /api, the notification websocket (mocks/notify-socket.ts), and test controls (/outbox, /__faults, /__calls, /__tokens/expire, /__latency, /__reset,
  * /__users/:id/reset, /__health).
  */
 import type { AddressInfo } from "node:net";
@@ -18,6 +18,7 @@ import { transport, type TransportContext } from "./handlers/transport";
 import { createIdentity } from "./identity";
 import { latency, parseLatency, resetLatency, setLatency, MAX_LATENCY_MS } from "./latency";
 import { notifyUser } from "./notify";
+import { attachNotificationSockets, openSockets, pushNotification } from "./notify-socket";
 import { mailsTo } from "./outbox";
 import { resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
@@ -179,11 +180,14 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     res.status(201).json(mail);
   });
   // A new unread notification for a user (the live badge tests): `{ email | userId, type?, entityId?, message? }`.
+  // It is pushed at once on that user's open notification websockets (`pushed`: how many).
   controls.post("/__notifications", express.json(), (req: Request, res: Response) => {
     const created = notifyUser((req.body && typeof req.body === "object" ? req.body : {}) as Record<string, unknown>);
     if (!created) return void res.status(400).json({ status: 400, message: 'Expected { "email": "..." | "userId": "...", "type"?: "ORDER"|"ENQUIRY"|"COMPLAINT"|"ASSET"|"TICKET"|"CONTRACT"|"ORDER_FEEDBACK", "entityId"?: "...", "message"?: "..." }' });
-    res.status(201).json(created);
+    res.status(201).json({ ...created, pushed: pushNotification(created) });
   });
+  // The open notification websockets per user id (what the portal holds open upstream).
+  controls.get("/__notifications/sockets", (_req, res) => void res.json(openSockets()));
   // A captcha's answer by its token, and making one expire: tests solve captchas through these.
   controls.get("/__captcha/:token", (req, res) => {
     const found = revealCaptcha(req.params.token);
@@ -250,11 +254,13 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     server.once("listening", resolve);
     server.once("error", reject);
   });
+  const closeSockets = attachNotificationSockets(server);
   const actualPort = (server.address() as AddressInfo).port;
   return {
     url: `http://localhost:${actualPort}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        closeSockets();
         server.closeAllConnections();
         server.close((err) => (err ? reject(err) : resolve()));
       }),

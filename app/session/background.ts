@@ -4,3 +4,9 @@
  * the server (session.server.ts) and the browser (NotificationBell), so it holds nothing else.
  */
 export const BACKGROUND_HEADER = "x-portal-background";
+
+/**
+ * The pushed notifications' stream (docs/decisions/058). EventSource sends no headers of its own,
+ * so the path itself marks it as a background request.
+ */
+export const NOTIFICATION_STREAM_PATH = "/notifications/stream";

@@ -74,6 +74,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   // poll, the knowledge hub, and the resin tool's page for the two Resin profiles only.
   "routes/_app.search": PORTAL_USERS,
   "routes/notifications.unread": PORTAL_USERS,
+  // Issue 25 §1: the pushed notifications' stream, for the same users as the poll.
+  "routes/notifications.stream": PORTAL_USERS,
   "routes/_app.knowledge-hub": PORTAL_USERS,
   "routes/_app.resin": RESIN_ROLES,
   // The not-found page is public; a signed-in visitor sees it inside the shell.

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { currentRequest, logger } from "~/log/logger.server";
 import { isRefusal } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
-import { BACKGROUND_HEADER } from "./background";
+import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "./background";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { signedOutSince } from "./sign-outs.server";
@@ -211,7 +211,8 @@ export async function getSessionHandle(request: Request, context: RequestContext
     // The request's log line names the user by id (never the e-mail).
     const scope = currentRequest();
     if (scope && data && !signedOut) scope.userId = data.user.userId;
-    const handle = new SessionHandle(data, Date.now(), signedOut, request.headers.get(BACKGROUND_HEADER) === "1");
+    const background = request.headers.get(BACKGROUND_HEADER) === "1" || new URL(request.url).pathname === NOTIFICATION_STREAM_PATH;
+    const handle = new SessionHandle(data, Date.now(), signedOut, background);
     context.onResponse.push(async (headers) => {
       const cookie = await handle.setCookie();
       if (cookie) headers.append("Set-Cookie", cookie);

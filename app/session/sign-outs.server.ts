@@ -1,6 +1,7 @@
 import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 import { isSharedStateUnavailable, sharedState } from "~/state/shared-state.server";
+import { publishSignOut } from "~/state/sign-out-bus.server";
 
 /**
  * A user's "signed out at" (docs/decisions/015-hardening.md). Logout records it; every request
@@ -20,6 +21,8 @@ export async function recordSignOut(userId: string, at = Date.now()): Promise<vo
     if (!isSharedStateUnavailable(error)) throw error;
     logger.error({ event: "sign-out", userId }, "could not record the sign-out (shared state unavailable)");
   }
+  // Recorded first: the streams this ends come back refused. They end now, on every instance (docs/decisions/058).
+  await publishSignOut(userId, at);
 }
 
 /** True when the user signed out at or after the session's sign-in. */

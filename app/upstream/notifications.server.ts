@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
 
-const notification = z.object({
+export const notificationSchema = z.object({
   notificationId: z.union([z.string(), z.number()]).transform(String),
   message: z.string(),
   read: z.boolean(),
@@ -12,12 +12,12 @@ const notification = z.object({
 });
 
 const page = z.object({
-  data: z.array(notification),
+  data: z.array(notificationSchema),
   unreadCount: z.number().int().nonnegative(),
   totalElements: z.number().int().nonnegative().optional(),
 });
 
-export type Notification = z.infer<typeof notification>;
+export type Notification = z.infer<typeof notificationSchema>;
 export type NotificationPage = z.infer<typeof page>;
 
 export function listNotifications(tokens: TokenSource, opts: { page: number; size: number; signal?: AbortSignal }) {
@@ -32,7 +32,7 @@ export function listNotifications(tokens: TokenSource, opts: { page: number; siz
 export function markNotificationRead(tokens: TokenSource, id: string): Promise<Notification> {
   return callUpstream(
     `/notificationapi/notifications/${encodeURIComponent(id)}/mark-read`,
-    { method: "PUT", schema: notification },
+    { method: "PUT", schema: notificationSchema },
     tokens,
   );
 }

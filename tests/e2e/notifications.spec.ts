@@ -82,8 +82,12 @@ test("All Notifications shows 10, loads 10 more, and opening an unread one marks
   await expect.poll(() => unreadCount(page)).toBe(before - 3);
 });
 
-test("the unread badge follows a new notification", async ({ page, request }, info) => {
+test("the unread badge follows a new notification (with JavaScript by the poll, when the stream cannot open)", async ({ page, request }, info) => {
   const { email } = reservedUser("notify", info);
+  // The stream refused (a proxy in the way, the upstream socket down): the page polls instead.
+  await page.route("**/notifications/stream", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Notifications cannot be pushed right now." }));
+  const polls: string[] = [];
+  page.on("request", (r) => void (new URL(r.url()).pathname === "/notifications/unread" && polls.push(r.url())));
   await signIn(page, email, "/account-settings");
   const before = await unreadCount(page);
   const created = await request.post(`${MOCK}/__notifications`, { data: { email, type: "ASSET", entityId: "AST-0001" } });
@@ -94,9 +98,44 @@ test("the unread badge follows a new notification", async ({ page, request }, in
   }
   // With JavaScript the bell polls the portal (every 3 s in the tests) and follows without a reload.
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 15_000 });
+  if (!noJs(info)) expect(polls.length).toBeGreaterThan(0);
   const list = await openAll(page, info);
   await list.getByRole("button", { name: "Unread: New documents are available for asset AST-0001." }).click();
   await expect(page).toHaveURL(/\/asset\/AST-0001$/);
+});
+
+test("a notification the upstream pushes shows in the bell and the open popover within 2 s, without a reload or a poll", async ({ page, request }, info) => {
+  const { email, userId } = reservedUser("notify", info);
+  const polls: string[] = [];
+  const streams: string[] = [];
+  page.on("request", (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname === "/notifications/unread") polls.push(r.url());
+    if (pathname === "/notifications/stream") streams.push(r.url());
+  });
+  await signIn(page, email, "/account-settings");
+  if (noJs(info)) {
+    // Without JavaScript the bell is a link to the page, and nothing is streamed.
+    await expect(bell(page)).toHaveAttribute("href", "/notifications");
+    expect(streams).toEqual([]);
+    return;
+  }
+  // The portal holds the user's upstream socket once the page's stream is open.
+  await expect.poll(async () => ((await (await request.get(`${MOCK}/__notifications/sockets`)).json()) as Record<string, number>)[userId]).toBe(1);
+  const before = await unreadCount(page);
+  const popover = await openAll(page, info);
+  await expect(popover.getByRole("button", { name: /^Unread: / }).first()).toBeVisible();
+
+  const message = `Pushed at ${Date.now()}: your order moved on.`;
+  const created = await request.post(`${MOCK}/__notifications`, { data: { email, type: "ORDER", entityId: "ORD-0003", message } });
+  expect(created.status()).toBe(201);
+  expect(((await created.json()) as { pushed: number }).pushed).toBe(1);
+  await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 2_000 });
+  await expect(popover.getByRole("button", { name: `Unread: ${message}` })).toBeVisible({ timeout: 2_000 });
+  await expect(popover.getByText(`${before + 1} unread`, { exact: true })).toBeVisible();
+  // Pushed, not polled (the tests poll every 3 s when the stream is not open).
+  expect(polls).toEqual([]);
+  expect(streams).toHaveLength(1);
 });
 
 test("staff see the bell disabled, and the list and its action refuse them", async ({ page }) => {

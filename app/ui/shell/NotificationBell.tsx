@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { BACKGROUND_HEADER } from "~/session/background";
+import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/session/background";
 import { BellIcon } from "../icons";
 import { useHydrated } from "../useHydrated";
 import { Badge, HEADER_ICON, HEADER_ICON_BUTTON } from "./Badge";
 
 export const NOTIFICATIONS_POPOVER_ID = "notifications-popover";
 
-type Popover = ComponentType<{ onClose: (focusBell: boolean) => void }>;
+type Popover = ComponentType<{ onClose: (focusBell: boolean) => void; unread: number | null }>;
 /** The popover's code in a chunk of its own, fetched when the bell is first opened (or hovered). */
 const loadPopover = () => import("./NotificationPopover").then((m) => m.default as Popover);
 
@@ -22,8 +22,9 @@ interface Props {
 /**
  * The header's bell (docs/decisions/039). Without JavaScript a link to 'All Notifications'
  * (/notifications). With it, a button that opens the same list in a popover, and an unread badge
- * that follows new notifications: the page polls the portal (/notifications/unread) while it is
- * visible; the portal asks the upstream, so no upstream token is ever in the browser.
+ * that follows new notifications: the portal pushes them on its event stream (/notifications/stream,
+ * docs/decisions/058); while that stream is not open the page polls the portal (/notifications/unread)
+ * while it is visible. The portal asks the upstream, so no upstream token is ever in the browser.
  */
 export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) {
   const hydrated = useHydrated();
@@ -37,9 +38,18 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
   const shown = useRef(count);
   shown.current = count;
 
+  const base = useRef(unreadCount);
+  base.current = unreadCount;
+
   useEffect(() => {
     if (disabled) return;
-    const stop = () => clearInterval(timer);
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const show = (next: unknown, known: number | null) => {
+      if (typeof next !== "number") return;
+      if (known !== null && next > known) setAnnounce(`You have ${next} unread notifications.`);
+      setLive({ base: base.current, count: next });
+    };
+    const stop = () => (timer = void clearInterval(timer));
     const poll = async () => {
       if (document.visibilityState !== "visible") return;
       const known = shown.current;
@@ -51,22 +61,27 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
         // Signed out (or refused): stop asking; the next page the user opens says why.
         if (response.status === 401 || response.status === 403 || response.type === "opaqueredirect") return stop();
         if (!response.ok) return;
-        const body = (await response.json()) as { unreadCount: number | null };
-        if (typeof body.unreadCount !== "number") return;
-        if (known !== null && body.unreadCount > known) setAnnounce(`You have ${body.unreadCount} unread notifications.`);
-        setLive({ base: unreadCount, count: body.unreadCount });
+        show(((await response.json()) as { unreadCount: unknown }).unreadCount, known);
       } catch {
         // Offline or a deploy in between: ask again next time.
       }
     };
-    const timer = setInterval(poll, pollSeconds * 1000);
-    const onVisible = () => void poll();
+    const start = () => void (timer ??= setInterval(poll, pollSeconds * 1000));
+    // Pushed by the portal (docs/decisions/058); the poll runs only while the stream is not open.
+    const stream = window.EventSource ? new EventSource(NOTIFICATION_STREAM_PATH) : null;
+    if (stream) {
+      stream.onopen = stop;
+      stream.onerror = start;
+      stream.addEventListener("notification", (event) => show(JSON.parse((event as MessageEvent<string>).data).unreadCount, shown.current));
+    } else start();
+    const onVisible = () => void (timer && poll());
     document.addEventListener("visibilitychange", onVisible);
     return () => {
       stop();
+      stream?.close();
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, [disabled, pollSeconds, unreadCount]);
+  }, [disabled, pollSeconds]);
 
   if (disabled) {
     return (
@@ -139,7 +154,7 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
         {badge}
       </button>
       {status}
-      {open && Panel ? <Panel onClose={close} /> : null}
+      {open && Panel ? <Panel onClose={close} unread={count} /> : null}
     </div>
   );
 }

@@ -10,9 +10,10 @@ import { NOTIFICATIONS_POPOVER_ID } from "./NotificationBell";
  * 'All Notifications' in a popover under the bell (docs/decisions/039), loaded with the bell's
  * first use. The list comes from the /notifications loader, 10 at a time and 10 more per 'Load
  * more'; an unread one posts to the page's action, which marks it read and leads on. Opening one,
- * Escape, a click outside or a new page closes it.
+ * Escape, a click outside or a new page closes it. A new unread count (pushed or polled, the bell's
+ * `unread`) loads the list again, so a new notification shows without a reload.
  */
-export default function NotificationPopover({ onClose }: { onClose: (focusBell: boolean) => void }) {
+export default function NotificationPopover({ onClose, unread }: { onClose: (focusBell: boolean) => void; unread: number | null }) {
   const fetcher = useFetcher<NotificationsData>();
   const [show, setShow] = useState(NOTIFICATION_PAGE_SIZE);
   const panel = useRef<HTMLDivElement>(null);
@@ -23,7 +24,7 @@ export default function NotificationPopover({ onClose }: { onClose: (focusBell: 
 
   useEffect(() => {
     load(`/notifications?show=${show}`);
-  }, [load, show]);
+  }, [load, show, unread]);
 
   useEffect(() => {
     heading.current?.focus();

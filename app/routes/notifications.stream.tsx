@@ -1,0 +1,158 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { MAX_QUEUED_EVENTS, notificationEvent, overBound, streamLifetimeMs, streamOpening } from "~/domain/notification-stream";
+import { isBellDisabled } from "~/domain/roles";
+import { resourceRoute } from "~/http/resource.server";
+import { logger } from "~/log/logger.server";
+import { emailDomains, requireUser } from "~/session/guard.server";
+import { getSessionHandle } from "~/session/session.server";
+import { forgetUser } from "~/session/user-cache.server";
+import { createNotificationHub, type NotificationHub, type StreamSink } from "~/state/notification-hub.server";
+import { onSignOut } from "~/state/sign-out-bus.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { openNotificationSocket } from "~/upstream/notification-socket.server";
+import { listNotifications } from "~/upstream/notifications.server";
+
+const ROUTE = "routes/notifications.stream";
+
+/** Events a stream's queue holds before the client is taken as not reading (docs/decisions/058). */
+const HIGH_WATER_MARK = 8;
+
+const HUB = Symbol.for("thermax-portal.notification-hub");
+const globals = globalThis as unknown as Record<symbol, { hub: NotificationHub; draining: boolean } | undefined>;
+
+/** This instance's hub: real upstream sockets, sign-outs from every instance, ended on shutdown. */
+function instanceHub() {
+  let current = globals[HUB];
+  if (!current) {
+    const hub = createNotificationHub({
+      openSocket: openNotificationSocket,
+      // The cached header badges follow the new count on the next page (as the poll does).
+      onNotification: (userId) => void forgetUser(userId).catch(() => undefined),
+    });
+    current = globals[HUB] = { hub, draining: false };
+    const state = current;
+    onSignOut((userId, at) => hub.signedOut(userId, at));
+    // Draining (server.js): every stream ends now, so the browsers reconnect to another instance
+    // while this one still answers, instead of holding the drain open until its limit.
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        state.draining = true;
+        hub.endAll();
+      });
+    }
+  }
+  return current;
+}
+
+const text = (body: string, status: number) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+
+const STREAM_HEADERS = {
+  "Content-Type": "text/event-stream; charset=utf-8",
+  // no-transform: the compression middleware leaves the stream alone (it would hold events back).
+  "Cache-Control": "private, no-cache, no-transform",
+  // nginx passes this answer on as it comes (deploy/nginx/default.conf.template).
+  "X-Accel-Buffering": "no",
+};
+
+/**
+ * The pushed notifications (issue 25 §1, docs/decisions/058): server-sent events to the signed-in
+ * page, authenticated by the session cookie. The portal listens to the upstream's websocket with
+ * the user's token (one socket per user on this instance); each new notification becomes an
+ * event with the unread count, which the bell shows without a reload. A comment every 25 s keeps
+ * proxies from closing the stream. It ends when its session would end without further activity
+ * (the browser comes back with its current cookie), when the user signs out anywhere, when the
+ * upstream socket ends, or when its client stops reading (bounded memory). Not the user's
+ * activity: the idle clock does not move (session.server.ts). Signed out: to /login, like the poll.
+ */
+export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
+  const session = await getSessionHandle(request, context);
+  if (!session.user) throw redirect("/login");
+  const { user } = await requireUser(request, context, ROUTE);
+  session.onEnd = async (handle) => {
+    handle.end();
+    throw redirect("/login?reason=expired");
+  };
+  // Nothing to push to staff and acting admins: a plain answer, which EventSource does not retry.
+  if (isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains())) {
+    return text("Visible only to Customer", 200);
+  }
+  const { hub, draining } = instanceHub();
+  const encoder = new TextEncoder();
+  // The client went away (server.js's own signal; see RequestContext.closed).
+  const closed = context.closed ?? request.signal;
+  // Shutting down: come back in a second, to whichever instance then answers.
+  if (draining) return new Response(encoder.encode(streamOpening()), { status: 200, headers: STREAM_HEADERS });
+
+  const lifetime = streamLifetimeMs(session.endsAt(), Date.now());
+  if (lifetime === null) throw redirect("/login?reason=expired");
+
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let ended = false;
+  let leave = () => {};
+  const deadline = setTimeout(() => sink.end(), lifetime);
+  deadline.unref();
+  // Ends the stream once, whichever way: out of the hub, and the body closed (so the server stops
+  // waiting on it).
+  const finish = () => {
+    if (ended) return;
+    ended = true;
+    clearTimeout(deadline);
+    closed.removeEventListener("abort", finish);
+    leave();
+    try {
+      controller.close();
+    } catch {
+      // Already cancelled by the client.
+    }
+  };
+  const sink: StreamSink = {
+    signedInAt: session.data?.createdAt ?? 0,
+    send(frame) {
+      if (ended) return;
+      if (overBound(controller.desiredSize, HIGH_WATER_MARK)) {
+        logger.warn({ event: "notification-stream", userId: user.userId, queued: MAX_QUEUED_EVENTS }, "a notification stream's client is not reading; stream ended");
+        return finish();
+      }
+      controller.enqueue(encoder.encode(frame));
+    },
+    end: finish,
+  };
+  const body = new ReadableStream<Uint8Array>(
+    {
+      start(c) {
+        controller = c;
+      },
+      cancel: finish,
+    },
+    { highWaterMark: HIGH_WATER_MARK },
+  );
+
+  try {
+    leave = await hub.join(user.userId, () => session.accessToken(), sink);
+  } catch (error) {
+    clearTimeout(deadline);
+    // The session ended while getting a token: its redirect.
+    if (error instanceof Response) throw error;
+    logger.warn({ event: "notification-stream", userId: user.userId, err: error }, "could not open the upstream notification socket; the page polls");
+    // Not an event stream: EventSource stops, and the page falls back to its poll.
+    return text("Notifications cannot be pushed right now.", 503);
+  }
+  // Ended while the socket opened (its deadline, a sign-out, the client gone): out of the hub again.
+  if (ended) leave();
+  if (closed.aborted) finish();
+  closed.addEventListener("abort", finish, { once: true });
+
+  sink.send(streamOpening());
+  // Back after a break (its last event id): the count it may have missed.
+  if (request.headers.get("Last-Event-ID") !== null) {
+    const page = await listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch((error: unknown) => {
+      if (isUpstreamError(error)) return null;
+      sink.end();
+      throw error;
+    });
+    if (page) sink.send(notificationEvent(page.unreadCount));
+  }
+  return new Response(body, { status: 200, headers: STREAM_HEADERS });
+});
