@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { FieldErrors } from "~/ui/form/Field";
 import { rescheduleVisit } from "~/upstream/contracts.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/_app.contracts.$id_.reschedule";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot reschedule a visit.";
@@ -61,6 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
+  const validation = validationOnly(form, () => rescheduleSchema(earliestRescheduleDay()));
+  if (validation) return validation;
   if (auth.internal) return formRefusal(REFUSED, 403);
   const found = await contractForDialog(auth, id, request.signal);
   if (!found) return failedAnswer(undefined, form);

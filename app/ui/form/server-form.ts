@@ -1,5 +1,6 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo } from "react";
+import { useValidationWhileTyping } from "./live-validation";
 
 /**
  * Conform's form and field metadata for a form validated on the server only (docs/decisions/011,
@@ -9,7 +10,8 @@ import { useEffect, useMemo } from "react";
  * validation, intents) is not needed by a form that the server validates, and it weighs 9 KB gzip
  * on every dialog's first visit; this reads the same result in a few lines.
  *
- * As Conform does, an error result moves focus to the first field in error.
+ * As Conform does, an error result moves focus to the first field in error. With JavaScript, a
+ * field is also validated when it is left and on input while in error, by the server (060).
  */
 export function useServerForm<Fields extends Record<string, unknown>>(options: {
   id: string;
@@ -17,7 +19,10 @@ export function useServerForm<Fields extends Record<string, unknown>>(options: {
   defaultValue?: Partial<Record<keyof Fields, unknown>>;
 }): [FormMetadata<Fields, string[]>, { [K in keyof Fields]-?: FieldMetadata<Fields[K], Fields, string[]> }] {
   const { id, lastResult, defaultValue } = options;
-  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, lastResult, defaultValue), [id, lastResult, defaultValue]);
+  // Validation while typing (060): the fields checked since the last submit show their latest answer.
+  const errors = useValidationWhileTyping(id, lastResult);
+  const shown = useMemo(() => (errors === lastResult?.error ? lastResult : { ...lastResult, error: errors }), [errors, lastResult]);
+  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, shown, defaultValue), [id, shown, defaultValue]);
 
   useEffect(() => {
     if (lastResult?.status !== "error" || !lastResult.error) return;
