@@ -2,7 +2,7 @@
  * The one inline script of the plain-HTML public pages (docs/decisions/024). It is rendered
  * inline with the CSP nonce, never loaded as a bundle. Everything it touches works without it.
  */
-/* global document, window */
+/* global document, window, URLSearchParams, FormData */
 (() => {
   // Captcha countdown: the "New captcha" button ([data-countdown-done]) is in the HTML so it
   // works without JavaScript; here it waits out the countdown behind a visible counter.
