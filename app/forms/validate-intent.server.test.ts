@@ -4,16 +4,18 @@ import { calls, clearCalls } from "../../mocks/controls";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
+import type * as Audit from "~/log/audit.server";
+import type * as RateLimit from "~/security/rate-limit.server";
 import { INTENT_FIELD, validateIntent, VALIDATE_ONLY_STATUS } from "./validate-intent.server";
 
 // Every point and audit line is counted: a validate intent must take none.
 const taken = vi.hoisted(() => ({ points: [] as string[], audits: [] as string[] }));
 vi.mock("~/security/rate-limit.server", async (original) => {
-  const real = await original<typeof import("~/security/rate-limit.server")>();
+  const real = await original<typeof RateLimit>();
   return { ...real, takePoint: (name: Parameters<typeof real.takePoint>[0], address: string | undefined) => (taken.points.push(name), real.takePoint(name, address)) };
 });
 vi.mock("~/log/audit.server", async (original) => {
-  const real = await original<typeof import("~/log/audit.server")>();
+  const real = await original<typeof Audit>();
   return { ...real, audit: (event: Parameters<typeof real.audit>[0]) => (taken.audits.push(event.action), real.audit(event)) };
 });
 
@@ -33,7 +35,7 @@ async function post(action: Action, path: string, fields: Record<string, string>
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
   } else body = new URLSearchParams(fields);
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", body, headers });
-  return settle(() => action({ request, context: createRequestContext("n", "198.51.100.60"), params: options.params ?? {} }));
+  return settle(() => action({ request, context: { ...createRequestContext("n", "198.51.100.60") }, params: options.params ?? {} }));
 }
 
 type Result = { result?: { error?: Record<string, string[] | null>; intent?: unknown; status?: string } };

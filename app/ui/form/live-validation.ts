@@ -1,5 +1,4 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useState } from "react";
 import { decode } from "turbo-stream";
 
 /**
@@ -27,7 +26,7 @@ export const VALIDATION_OPTIONS = {
 export const INTENT_FIELD = "__intent__";
 export const validateIntent = (name: string) => JSON.stringify({ type: "validate", payload: { name } });
 
-type Errors = Record<string, string[] | null>;
+export type Errors = Record<string, string[] | null>;
 
 /** Controls whose value the user edits (not hidden fields, buttons or files). */
 function editable(target: EventTarget | null): target is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
@@ -61,72 +60,62 @@ async function validationErrors(response: Response): Promise<Errors | null> {
 }
 
 /**
- * The errors to show for the form `id`: the last submit's (`lastResult`), with each field
- * validated since then showing its latest validate answer instead. A new submit answer starts over.
+ * Starts validation while typing on `form` (loaded on the first focus in a form, see
+ * `useValidationWhileTyping` in server-form.ts): fields left before this module arrived
+ * (`missed`) are checked at once. `show` receives, after each answer, the latest errors of every
+ * field checked so far (null for a field now valid). Returns the function that stops it.
  */
-export function useValidationWhileTyping(id: string, lastResult: SubmissionResult<string[]> | undefined): Errors | undefined {
-  const [live, setLive] = useState<{ from: typeof lastResult; errors: Errors }>({ from: lastResult, errors: {} });
+export function attachValidation(form: HTMLFormElement, missed: EventTarget[], show: (errors: Errors) => void): () => void {
+  const checked = new Map<string, string>();
+  const shown: Errors = {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latest = 0;
+  let controller: AbortController | undefined;
+  const valueOf = (name: string) => validationBody(form, name).getAll(name).join("\u0000");
 
-  useEffect(() => {
-    const form = document.forms.namedItem(id);
-    if (!form) return;
-    const checked = new Map<string, string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let latest = 0;
-    let controller: AbortController | undefined;
-
-    const validate = (name: string) => {
-      const body = validationBody(form, name);
-      const serial = ++latest;
-      controller?.abort();
-      controller = new AbortController();
-      const valueOf = (field: string) => body.getAll(field).join("\u0000");
-      checked.set(name, valueOf(name));
-      fetch(dataUrl(form.getAttribute("action") ?? window.location.pathname + window.location.search, window.location.href), {
-        method: "POST",
-        body,
-        signal: controller.signal,
-        headers: { "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8" },
+  const validate = (name: string) => {
+    const body = validationBody(form, name);
+    const serial = ++latest;
+    controller?.abort();
+    controller = new AbortController();
+    checked.set(name, body.getAll(name).join("\u0000"));
+    fetch(dataUrl(form.getAttribute("action") ?? window.location.pathname + window.location.search, window.location.href), {
+      method: "POST",
+      body,
+      signal: controller.signal,
+    })
+      .then(validationErrors)
+      .then((errors) => {
+        if (!errors || serial !== latest) return;
+        for (const checkedName of checked.keys()) shown[checkedName] = errors[checkedName] ?? null;
+        show({ ...shown });
       })
-        .then(validationErrors)
-        .then((errors) => {
-          if (!errors || serial !== latest) return;
-          const names = [...checked.keys()];
-          setLive((current) => ({
-            from: lastResult,
-            errors: { ...(current.from === lastResult ? current.errors : {}), ...Object.fromEntries(names.map((n) => [n, errors[n] ?? null])) },
-          }));
-        })
-        .catch(() => undefined);
-    };
+      .catch(() => undefined);
+  };
 
-    const onFocusOut = (event: FocusEvent) => {
-      if (!editable(event.target)) return;
-      // A field left as it was last checked gives the same answer: no second post.
-      const name = event.target.name;
-      const now = validationBody(form, name).getAll(name).join("\u0000");
-      if (checked.get(name) === now) return;
-      clearTimeout(timer);
-      validate(name);
-    };
-    const onInput = (event: Event) => {
-      const target = event.target;
-      if (!editable(target) || target.getAttribute("aria-invalid") !== "true") return;
-      clearTimeout(timer);
-      timer = setTimeout(() => validate(target.name), VALIDATION_OPTIONS.inputDelayMs);
-    };
-    form.addEventListener("focusout", onFocusOut);
-    form.addEventListener("input", onInput);
-    form.addEventListener("change", onInput);
-    return () => {
-      clearTimeout(timer);
-      controller?.abort();
-      form.removeEventListener("focusout", onFocusOut);
-      form.removeEventListener("input", onInput);
-      form.removeEventListener("change", onInput);
-    };
-  }, [id, lastResult]);
-
-  if (live.from !== lastResult || Object.keys(live.errors).length === 0) return lastResult?.error as Errors | undefined;
-  return { ...(lastResult?.error as Errors | undefined), ...live.errors };
+  const onFocusOut = (event: Event) => {
+    const target = event.target;
+    // A field left as it was last checked gives the same answer: no second post.
+    if (!editable(target) || checked.get(target.name) === valueOf(target.name)) return;
+    clearTimeout(timer);
+    validate(target.name);
+  };
+  const onInput = (event: Event) => {
+    const target = event.target;
+    if (!editable(target) || target.getAttribute("aria-invalid") !== "true") return;
+    clearTimeout(timer);
+    timer = setTimeout(() => validate(target.name), VALIDATION_OPTIONS.inputDelayMs);
+  };
+  form.addEventListener("focusout", onFocusOut);
+  form.addEventListener("input", onInput);
+  form.addEventListener("change", onInput);
+  const last = missed[missed.length - 1];
+  if (last) onFocusOut({ target: last } as unknown as Event);
+  return () => {
+    clearTimeout(timer);
+    controller?.abort();
+    form.removeEventListener("focusout", onFocusOut);
+    form.removeEventListener("input", onInput);
+    form.removeEventListener("change", onInput);
+  };
 }
