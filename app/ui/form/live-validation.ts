@@ -35,6 +35,11 @@ function editable(target: EventTarget | null): target is HTMLInputElement | HTML
   return !(target instanceof HTMLInputElement && ["hidden", "submit", "button", "reset", "file", "image"].includes(target.type));
 }
 
+/** Whether focus went to a button that submits `form`. */
+function submitsThis(form: HTMLFormElement, next: EventTarget | null): boolean {
+  return (next instanceof HTMLButtonElement || next instanceof HTMLInputElement) && next.form === form && next.type === "submit";
+}
+
 /** The form's text values with the validate intent (files never travel with a validation). */
 export function validationBody(form: HTMLFormElement, name: string): URLSearchParams {
   const body = new URLSearchParams();
@@ -95,8 +100,9 @@ export function attachValidation(form: HTMLFormElement, missed: EventTarget[], s
 
   const onFocusOut = (event: Event) => {
     const target = event.target;
-    // A field left as it was last checked gives the same answer: no second post.
-    if (!editable(target) || checked.get(target.name) === valueOf(target.name)) return;
+    // A field left as it was last checked gives the same answer: no second post. Leaving it for
+    // the form's own submit button posts nothing either: the submit validates every field.
+    if (!editable(target) || checked.get(target.name) === valueOf(target.name) || submitsThis(form, (event as FocusEvent).relatedTarget)) return;
     clearTimeout(timer);
     validate(target.name);
   };

@@ -68,6 +68,9 @@
     };
     form.addEventListener("focusout", (event) => {
       const field = event.target;
+      const next = event.relatedTarget;
+      // Leaving a field for the form's own submit button posts nothing: the submit validates.
+      if (next && next.form === form && next.type === "submit") return;
       if (!editable(field) || checked[field.name] === textOf(field.name).value) return;
       window.clearTimeout(timer);
       validate(field);
