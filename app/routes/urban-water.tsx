@@ -159,7 +159,7 @@ export default function UrbanWater() {
           <p>{URBAN_WATER_SUCCESS}</p>
         </ResultDialog>
       ) : null}
-      <PageScript />
+      <PageScript validate />
     </PublicFrame>
   );
 }
