@@ -12,6 +12,7 @@ import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { getCompanyUser, type CompanyUser } from "~/upstream/admin.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { companyPath } from "./users-query.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 /**
  * The steps every per-user admin dialog shares (Edit, Reset password, status, Remove asset access,
@@ -110,6 +111,9 @@ export interface UserActionOptions<Schema extends z.ZodType, T> extends Omit<Sub
  */
 export async function runUserAction<Schema extends z.ZodType, T>(request: Request, options: UserActionOptions<Schema, T>) {
   const { target } = options;
+  // A validate intent (060) only validates: before the user is read, any refusal or audit line.
+  const validation = validationOnly(options.form, options.schema);
+  if (validation) return validation;
   let user: CompanyUser;
   try {
     user = await userOfCompany(target, request.signal);

@@ -10,6 +10,7 @@ import { forgetUser } from "~/session/user-cache.server";
 import { formSubmissions, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "~/upload/idempotency.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";
 import { isUpstreamError, type UpstreamError } from "~/upstream/errors";
+import { validationOnly } from "./validate-intent.server";
 
 /** The data a dialog action answers with (its type lives apart, so components can name it). */
 export type { DialogActionData };
@@ -209,6 +210,9 @@ export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; respo
  */
 export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitDialogOptions<Schema, T>): Promise<SubmitDialogOutcome<T>> {
   const { auth, form, schema, extra } = options;
+  // A validate intent (validation while typing, 060) only validates: before any refusal or effect.
+  const validation = validationOnly(form, schema);
+  if (validation) return { ok: false, response: validation };
   const submission = parseWithZod(form, { schema });
   const idempotencyKey = postedKey(form);
   // Refused users keep what they typed (the form comes back with the refusal on top).

@@ -33,3 +33,15 @@ export function requiredChoice<T extends string>(options: readonly T[], message:
 
 /** The hidden key every dialog form carries (docs/decisions/014). */
 export const idempotencyKey = z.string().optional();
+
+/**
+ * The options of a choice whose list comes from the upstream, when the list is not asked for: a
+ * validate intent (validation while typing, docs/decisions/060) answers without an upstream call,
+ * so any non-empty value passes here and the submit checks it against the real list.
+ */
+class AnyOption extends Array<string> {
+  override includes(value: string): boolean {
+    return typeof value === "string" && value.trim() !== "";
+  }
+}
+export const CHECKED_ON_SUBMIT: readonly string[] = Object.freeze(new AnyOption());

@@ -11,6 +11,7 @@ import { parseUpload } from "~/upload/multipart.server";
 import { PROFILE_PICTURE_RULES } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile, type Profile } from "~/upstream/profile.server";
+import { validationOnly } from "./validate-intent.server";
 
 /**
  * The edit-profile steps shared by the Account Settings page (/account-settings, and the admins'
@@ -69,6 +70,8 @@ export async function saveProfileForm(request: Request, { user, session, acting 
     const error: Record<string, string[] | null> = { "": [read.message] };
     return { ok: false as const, response: data({ result: { status: "error" as const, error } }, { status: read.status }) };
   }
+  const validation = validationOnly(read.formData, profileSchema);
+  if (validation) return { ok: false as const, response: validation };
   const submission = parseWithZod(read.formData, { schema: profileSchema });
   if (acting) return { ok: false as const, response: data({ result: submission.reply({ formErrors: [ACTING_REFUSED.profile] }) }, { status: 403 }) };
   const fileErrors = read.fieldErrors[PROFILE_PICTURE_RULES.field];

@@ -24,6 +24,7 @@ import { activeContractsOf, activeOrdersPreview, getAsset, renameAsset, updateAc
 import { listDocuments } from "~/upstream/documents.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 /**
  * The asset page (spec document 1 sections 2 and 4, document 2 sections 2.3, 3, 4.1, 4.6): the one
@@ -184,6 +185,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const assetId = params.id ?? "";
   if (!ASSET_ID.test(assetId)) throw notFound();
   const form = await readForm(request);
+  const validation = validationOnly(form, renameSchema);
+  if (validation) return validation;
   if (form.get("intent") !== "rename") return data<DialogActionData>({ result: { status: "error", error: { "": ["Unknown action."] } } }, { status: 400 });
   const outcome = await submitDialog({
     auth,

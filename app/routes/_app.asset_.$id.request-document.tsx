@@ -27,6 +27,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { getAsset, listPickerAssets, type PickerAsset } from "~/upstream/assets.server";
 import { requestDocument } from "~/upstream/documents.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 /**
  * Request Document (spec document 3 sections 3, 4, 5; issue 9 point 5): a route dialog of the asset
@@ -85,6 +86,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const refusal = refuseInternal(auth, REFUSED);
   if (refusal) return refusal;
   const form = await readForm(request);
+  const validation = validationOnly(form, documentRequestSchema);
+  if (validation) return validation;
   // The product follows the chosen asset, which must be one of the user's.
   let assets: PickerAsset[];
   try {

@@ -3,7 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { complaintSchema, continueProblems } from "~/domain/complaint-schema";
+import { complaintSchema, continueProblems, type ComplaintContext } from "~/domain/complaint-schema";
+import { CHECKED_ON_SUBMIT } from "~/forms/fields";
+import { validationOnly } from "~/forms/validate-intent.server";
 import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
@@ -49,6 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 type ActionResult = DialogActionData & { view?: ComplaintView; staged?: StagedAnswer };
 
+/** The complaint's context for a validate intent: any chosen asset stands, the lists are not asked for. */
+const UNCHECKED_CONTEXT: ComplaintContext = { divisionOf: (assetId) => (assetId ? "" : undefined), regions: CHECKED_ON_SUBMIT };
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const refusal = refuseInternal(auth, INTERNAL_REFUSED);
@@ -56,6 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const upload = await parseUpload(request, COMPLAINT_UPLOAD_RULES);
   if (!upload.ok) return formRefusal(upload.message, upload.status);
   const form = upload.formData;
+  // Validation while typing asks nothing of the upstream (060): the asset's division and the lists
+  // that come from it (orders, enquiries, spares, services, regions) are checked on submit.
+  const validation = validationOnly(form, () => complaintSchema(UNCHECKED_CONTEXT));
+  if (validation) return validation;
   const intent = form.get("intent");
   // refresh: the enhanced form's background update; continue: the Continue / Update choices button without JavaScript.
   if (intent !== "submit" && intent !== "refresh" && intent !== "continue") return formRefusal("Unknown action.", 400);

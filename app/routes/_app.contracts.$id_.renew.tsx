@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { isUpstreamError } from "~/upstream/errors";
 import { createAmcEnquiry, enquiryTicketNumbers } from "~/upstream/contracts.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/_app.contracts.$id_.renew";
 const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
@@ -48,10 +49,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+/** A renewal has no fields: the key only. */
+const RENEW_SCHEMA = z.object({ idempotencyKey: z.string().optional() });
+
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
+  const validation = validationOnly(form, RENEW_SCHEMA);
+  if (validation) return validation;
   if (auth.internal) return formRefusal(RENEW_BLOCK_TEXT.internal, 403);
   const found = await contractForDialog(auth, id, request.signal);
   if (!found) return failedAnswer(undefined, form);
@@ -60,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const outcome = await submitDialog({
     auth,
     form,
-    schema: z.object({ idempotencyKey: z.string().optional() }),
+    schema: RENEW_SCHEMA,
     send: () =>
       createAmcEnquiry(
         auth.session,

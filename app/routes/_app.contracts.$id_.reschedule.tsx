@@ -15,6 +15,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { FieldErrors } from "~/ui/form/Field";
 import { rescheduleVisit } from "~/upstream/contracts.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/_app.contracts.$id_.reschedule";
 const REFUSED = ACTING_REFUSED.reschedule;
@@ -62,7 +63,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
+<<<<<<< HEAD
   if (auth.acting) return formRefusal(REFUSED, 403);
+=======
+  const validation = validationOnly(form, () => rescheduleSchema(earliestRescheduleDay()));
+  if (validation) return validation;
+  if (auth.internal) return formRefusal(REFUSED, 403);
+>>>>>>> validate
   const found = await contractForDialog(auth, id, request.signal);
   if (!found) return failedAnswer(undefined, form);
   const blocked = blockOf(auth.acting, found);

@@ -13,6 +13,7 @@ import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { assetFilterData, getPreferences, savePreferences } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 /**
  * Location and product preferences (spec document 2 sections 2.5, 3, 4.7, 5, 7): a route dialog
@@ -46,6 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const form = await readForm(request);
+  const validation = validationOnly(form, preferenceSchema);
+  if (validation) return validation;
   const intent = form.get("intent");
   if (intent !== "refresh" && intent !== "save") return formRefusal("Unknown action.", 400);
   if (intent === "refresh") {

@@ -14,6 +14,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { submitFeedback } from "~/upstream/feedback.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/_app.logout.feedback";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot send customer feedback.";
@@ -42,6 +43,8 @@ async function sendQuietly(auth: Auth, key: FormDataEntryValue | null, type: Fee
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const form = await readForm(request);
+  const validation = validationOnly(form, feedbackSchema);
+  if (validation) return validation;
   const intent = form.get("intent");
   const key = form.get("idempotencyKey");
   if (intent === "skip") {

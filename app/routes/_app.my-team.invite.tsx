@@ -13,6 +13,7 @@ import { checkInviteEmail, invitePlaces } from "~/forms/team-invite.server";
 import { InviteForm, InviteSent } from "~/ui/team/InviteForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { addTeamMember, checkEmailAvailable } from "~/upstream/team.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/_app.my-team.invite";
 const REFUSED = ACTING_REFUSED.invite;
@@ -29,6 +30,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const companyEmail = (email: string) => hasInternalEmail(email, emailDomains());
+  const validation = validationOnly(form, () => inviteSchema(companyEmail));
+  if (validation) return validation;
   if (intent === "check-email") {
     // The e-mail is checked when the field is left (with JavaScript): its message, or none.
     if (auth.acting) return formRefusal(REFUSED, 403);

@@ -29,6 +29,7 @@ import { TextAreaField } from "~/ui/form/Field";
 import { ErrorNote } from "~/ui/Notice";
 import { DiscountBadge } from "~/ui/offers/OfferCard";
 import { enquiryByOffer, type Offer } from "~/upstream/offers.server";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/_app.offer.$id_.enquire";
 const TITLE = "Enquire";
@@ -66,6 +67,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
+  const validation = validationOnly(form, offerEnquirySchema);
+  if (validation) return validation;
   // Internal users are refused by submitDialog before anything is asked of the upstream.
   let offer: Offer | null = null;
   if (!auth.internal) {

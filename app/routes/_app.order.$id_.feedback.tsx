@@ -18,6 +18,8 @@ import { ErrorNote } from "~/ui/Notice";
 import { CheckboxListField, FieldErrors, TextAreaField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orders.server";
+import { validationOnly } from "~/forms/validate-intent.server";
+import { CHECKED_ON_SUBMIT } from "~/forms/fields";
 
 const ROUTE = "routes/_app.order.$id_.feedback";
 const TITLE = "Order Feedback";
@@ -74,6 +76,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
+  // Validation while typing asks nothing of the upstream: the reasons offered are checked on submit.
+  const validation = validationOnly(form, () => orderFeedbackSchema(() => CHECKED_ON_SUBMIT));
+  if (validation) return validation;
   const intent = form.get("intent");
   // Show reasons writes nothing, so anyone may press it; a refused profile's submit is refused.
   if (refused && auth.internal && intent !== "refresh") return formRefusal(refused, 403);

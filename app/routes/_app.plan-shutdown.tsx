@@ -12,6 +12,8 @@ import { keptShutdown, SHUTDOWN_PATH, shutdownResult } from "~/forms/shutdown-re
 import { ShutdownForm, ShutdownSubmitted } from "~/ui/shutdown/ShutdownForm";
 import { listComplaintAssets } from "~/upstream/complaints.server";
 import { planShutdown } from "~/upstream/requests.server";
+import { validationOnly } from "~/forms/validate-intent.server";
+import { CHECKED_ON_SUBMIT } from "~/forms/fields";
 
 const ROUTE = "routes/_app.plan-shutdown";
 const PATH = SHUTDOWN_PATH;
@@ -37,10 +39,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  const form = await readForm(request);
+  // Validation while typing asks nothing of the upstream: the asset's membership is checked on submit.
+  const validation = validationOnly(form, () => shutdownSchema({ assetIds: CHECKED_ON_SUBMIT }));
+  if (validation) return validation;
   const choices = await assetChoices(auth, request.signal);
   const outcome = await submitDialog({
     auth,
-    form: await readForm(request),
+    form,
     schema: shutdownSchema({ assetIds: choices.assets.map((a) => a.value) }),
     refused: REFUSED,
     extra: choices,

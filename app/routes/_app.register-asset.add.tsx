@@ -13,6 +13,8 @@ import type { AddAssetView } from "~/ui/asset-registration/views";
 import { REGISTER_ASSET_PATH } from "~/ui/asset-registration/RegisterAssetDrawer";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { addAsset } from "~/upstream/asset-registration.server";
+import { validationOnly } from "~/forms/validate-intent.server";
+import { CHECKED_ON_SUBMIT } from "~/forms/fields";
 
 const ROUTE = "routes/_app.register-asset.add";
 const PATH = `${REGISTER_ASSET_PATH}/add`;
@@ -29,6 +31,9 @@ type ActionResult = DialogActionData & { view?: AddAssetView };
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const form = await readForm(request);
+  // Validation while typing asks nothing of the upstream: regions and accounts are checked on submit.
+  const validation = validationOnly(form, () => addAssetSchema({ regions: CHECKED_ON_SUBMIT, accountIds: form.has("accountId") ? CHECKED_ON_SUBMIT : null }));
+  if (validation) return validation;
   const intent = form.get("intent");
   const accountPage = accountsIntent(intent);
   if (intent !== "submit" && accountPage === null) return formRefusal("Unknown action.", 400);

@@ -10,6 +10,7 @@ import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { CheckboxListField } from "~/ui/form/Field";
 import { getCompanyAccount, restrictAssets } from "~/upstream/admin.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/admin.customers.$id.users.$userId.assets";
 
@@ -34,25 +35,30 @@ export async function loader(args: LoaderFunctionArgs) {
   };
 }
 
-export async function action(args: ActionFunctionArgs) {
-  const target = await userDialogTarget(args, ROUTE, "assets");
-  const form = await readForm(args.request);
-  const account = await getCompanyAccount(target.auth.session, target.companyId, args.request.signal).catch((error: unknown) => {
-    if (!isUpstreamError(error)) throw error;
-    return null;
-  });
-  const own = new Set(account?.assets.map((a) => a.id) ?? []);
-  const schema = z.object({
+/** The assets a user may see: ids of the company's own assets (checked when the company could be read). */
+function restrictSchema(own: Set<string> | null) {
+  return z.object({
     restrictedAssetIds: z
       .array(z.string())
       .max(500)
       .default([])
-      .refine((ids) => account === null || ids.every((id) => own.has(id)), "Choose assets from the list"),
+      .refine((ids) => own === null || ids.every((id) => own.has(id)), "Choose assets from the list"),
+  });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const target = await userDialogTarget(args, ROUTE, "assets");
+  const form = await readForm(args.request);
+  const validation = validationOnly(form, () => restrictSchema(null));
+  if (validation) return validation;
+  const account = await getCompanyAccount(target.auth.session, target.companyId, args.request.signal).catch((error: unknown) => {
+    if (!isUpstreamError(error)) throw error;
+    return null;
   });
   return runUserAction(args.request, {
     target,
     form,
-    schema,
+    schema: restrictSchema(account ? new Set(account.assets.map((a) => a.id)) : null),
     auditAction: "user.restrict-assets",
     send: (value) => restrictAssets(target.auth.session, target.companyId, target.userId, value.restrictedAssetIds),
     detail: (value) => ({ restrictedCount: value.restrictedAssetIds.length }),

@@ -19,6 +19,7 @@ import { TextField } from "~/ui/form/Field";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { addUser, emailExists } from "~/upstream/admin.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { validationOnly } from "~/forms/validate-intent.server";
 
 const ROUTE = "routes/admin.customers.$id.users.new";
 
@@ -47,6 +48,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireAdmin(request, context, ROUTE);
   const companyId = params.id ?? "";
   const form = await readForm(request);
+  // A validate intent (060): the e-mail step's schema, or the whole user's once the profile shows.
+  const validation = validationOnly(form, form.has("lastName") ? addUserSchema : checkEmailSchema);
+  if (validation) return validation;
   const intent = form.get("intent");
   const actor = { actor: auth.user.userId, actorRole: auth.user.cpContactProfile, account: companyId };
 

@@ -7,6 +7,8 @@ import type { RequestContext } from "~/context";
 import { isCaptchaImage, URBAN_WATER_SUCCESS } from "~/domain/urban-water";
 import { urbanWaterSchema } from "~/domain/urban-water-schema.server";
 import { env } from "~/env.server";
+import { readForm } from "~/forms/read.server";
+import { validateIntent, VALIDATE_ONLY_STATUS } from "~/forms/validate-intent.server";
 import { limitedResponse, retryAfterHeaders, takePoint } from "~/security/rate-limit.server";
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { PageScript } from "~/ui/public/PageScript";
@@ -73,10 +75,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   context.memo.set(ACTION_RAN, true);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const submission = parseWithZod(form, { schema: urbanWaterSchema });
   const shown = shownCaptcha(form);
+
+  if (validateIntent(form) !== null) {
+    // Validation while typing (060): the schema's answer on the captcha the page shows; no point
+    // taken, no new captcha, nothing sent.
+    return data<View>(formView({ captcha: shown, result: submission.reply() }), { status: VALIDATE_ONLY_STATUS });
+  }
 
   if (intent === "new-captcha") {
     // Keep what was typed, show no errors, and a new captcha (the answer goes with the old one).
@@ -151,7 +159,7 @@ export default function UrbanWater() {
           <p>{URBAN_WATER_SUCCESS}</p>
         </ResultDialog>
       ) : null}
-      <PageScript />
+      <PageScript validate />
     </PublicFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Agent, request as undiciRequest } from "undici";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { PORT } from "../../playwright.config";
 import { MOCK, visitorAddress } from "./support";
@@ -41,6 +41,9 @@ async function answerOf(page: Page, token: string): Promise<string> {
   expect(response.status()).toBe(200);
   return ((await response.json()) as { answer: string }).answer;
 }
+
+/** The form's own submit, not a validation while typing (its `__intent__` post, decision 060). */
+const isSubmit = (r: Response) => r.request().method() === "POST" && !(r.request().postData() ?? "").includes("__intent__");
 
 async function expectLead(page: Page) {
   for (const [label, value] of Object.entries(LEAD)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
@@ -85,7 +88,7 @@ test("a visitor sends a lead after solving the captcha, and the upstream receive
 test("every field shows the spec's message, and what was typed stays", async ({ page }) => {
   await page.goto("/urban-water");
   const token = await shownToken(page);
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const response = page.waitForResponse(isSubmit);
   await page.getByRole("button", { name: "Submit" }).click();
   expect((await response).status()).toBe(400);
   for (const message of Object.values(M)) await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -109,7 +112,7 @@ test("a wrong answer shows the upstream's message and a new captcha, with every 
   const token = await shownToken(page);
   const answer = await answerOf(page, token);
   await page.getByLabel("Result of the sum").fill(String(Number(answer) + 1));
-  const response = page.waitForResponse((r) => r.request().method() === "POST");
+  const response = page.waitForResponse(isSubmit);
   await page.getByRole("button", { name: "Submit" }).click();
   expect((await response).status()).toBe(400);
   const notice = page.getByRole("alert").filter({ hasText: "Incorrect captcha answer. Please try again." });

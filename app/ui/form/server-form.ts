@@ -1,5 +1,6 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
+import type { Errors } from "./live-validation";
 
 /**
  * Conform's form and field metadata for a form validated on the server only (docs/decisions/011,
@@ -9,7 +10,8 @@ import { useEffect, useMemo } from "react";
  * validation, intents) is not needed by a form that the server validates, and it weighs 9 KB gzip
  * on every dialog's first visit; this reads the same result in a few lines.
  *
- * As Conform does, an error result moves focus to the first field in error.
+ * As Conform does, an error result moves focus to the first field in error. With JavaScript, a
+ * field is also validated when it is left and on input while in error, by the server (060).
  */
 export function useServerForm<Fields extends Record<string, unknown>>(options: {
   id: string;
@@ -17,7 +19,9 @@ export function useServerForm<Fields extends Record<string, unknown>>(options: {
   defaultValue?: Partial<Record<keyof Fields, unknown>>;
 }): [FormMetadata<Fields, string[]>, { [K in keyof Fields]-?: FieldMetadata<Fields[K], Fields, string[]> }] {
   const { id, lastResult, defaultValue } = options;
-  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, lastResult, defaultValue), [id, lastResult, defaultValue]);
+  // Validation while typing (060): the fields checked since the last submit show their latest answer.
+  const shown = useValidationWhileTyping(id, lastResult);
+  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, shown, defaultValue), [id, shown, defaultValue]);
 
   useEffect(() => {
     if (lastResult?.status !== "error" || !lastResult.error) return;
@@ -33,6 +37,44 @@ export function useServerForm<Fields extends Record<string, unknown>>(options: {
   }, [id, lastResult]);
 
   return [form, fields];
+}
+
+/**
+ * Validation while typing (docs/decisions/060; Conform's shouldValidate "onBlur", shouldRevalidate
+ * "onInput", on the server): the errors to show for the form `id`, the last submit's answer with
+ * each field checked since then showing its latest validate answer. The code that listens and
+ * posts (live-validation.ts) loads on the first focus in the form, not with the page: the
+ * signed-in pages' JavaScript budget (011) pays nothing for it up front. A new submit answer
+ * starts over.
+ */
+export function useValidationWhileTyping(id: string, lastResult: SubmissionResult<string[]> | undefined) {
+  const [live, setLive] = useState<{ from: typeof lastResult; errors: Errors }>();
+  useEffect(() => {
+    const form = document.forms.namedItem(id);
+    if (!form) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const missed: EventTarget[] = [];
+    const early = (event: Event) => missed.push(event.target as EventTarget);
+    const start = (event: Event) => {
+      // Buttons alone (a confirmation) never load it.
+      if (!(event.target as Element).matches("input,select,textarea")) return;
+      form.removeEventListener("focusin", start);
+      form.addEventListener("focusout", early);
+      void import("./live-validation").then(({ attachValidation }) => {
+        form.removeEventListener("focusout", early);
+        if (!stopped) stop = attachValidation(form, missed, (errors) => setLive({ from: lastResult, errors }));
+      });
+    };
+    form.addEventListener("focusin", start);
+    return () => {
+      stopped = true;
+      stop?.();
+      form.removeEventListener("focusin", start);
+      form.removeEventListener("focusout", early);
+    };
+  }, [id, lastResult]);
+  return useMemo(() => (live && live.from === lastResult ? { ...lastResult, error: { ...lastResult?.error, ...live.errors } } : lastResult), [live, lastResult]);
 }
 
 /** The metadata itself (pure; also used on the server render). */

@@ -37,7 +37,7 @@ export function UrbanWaterForm({ action, captcha, result, notice, contact }: Pro
   const [form, fields] = useForm<UrbanWaterValues>({ id: "urban-water", lastResult: result });
   const firstInvalid = notice ? "captchaAnswer" : URBAN_WATER_FIELDS.find((name) => fields[name].errors?.length);
   return (
-    <form method="post" action={action} id={form.id} noValidate aria-labelledby="urban-water-heading" className="grid gap-x-4 sm:grid-cols-2">
+    <form method="post" action={action} id={form.id} noValidate data-validate="" aria-labelledby="urban-water-heading" className="grid gap-x-4 sm:grid-cols-2">
       {/* Enter in a field submits the lead, not "New captcha" (the first submit button is the default). */}
       <button type="submit" name="intent" value="submit" hidden tabIndex={-1} aria-hidden="true" />
       <h1 id="urban-water-heading" className="mb-4 text-xl font-semibold text-ink sm:col-span-2">
