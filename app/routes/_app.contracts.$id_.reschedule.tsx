@@ -63,13 +63,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const form = await readForm(request);
-<<<<<<< HEAD
-  if (auth.acting) return formRefusal(REFUSED, 403);
-=======
   const validation = validationOnly(form, () => rescheduleSchema(earliestRescheduleDay()));
   if (validation) return validation;
-  if (auth.internal) return formRefusal(REFUSED, 403);
->>>>>>> validate
+  if (auth.acting) return formRefusal(REFUSED, 403);
   const found = await contractForDialog(auth, id, request.signal);
   if (!found) return failedAnswer(undefined, form);
   const blocked = blockOf(auth.acting, found);
