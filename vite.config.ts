@@ -16,7 +16,12 @@ declare module "@remix-run/node" {
  * (docs/decisions/011).
  */
 const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
-const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html)|session\/(quick-actions|return-path)|domain\/banner)/;
+/**
+ * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
+ * routes draw it, so the admin portal and the public pages do not load it.
+ */
+const CUSTOMER_SHELL = /\/app\/(ui\/(shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch)|session\/quick-actions|domain\/banner)\./;
+const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html)|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead
@@ -42,6 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (process.env.JS_CHUNKS === "off") return undefined;
           // The shell's lazily loaded parts (and what only they import) stay in chunks of their own.
           if (LAZY_SHELL.test(id)) return undefined;
+          // Vite's preload helper is the entry's own need: never in a chunk only some pages load.
+          if (id.includes("vite/preload-helper")) return "shell";
+          if (CUSTOMER_SHELL.test(id)) return "app-shell";
           if (SHELL.test(id)) return "shell";
           if (LIST_KIT.test(id)) return "list";
           if (FILTER_KIT.test(id)) return "filters";
