@@ -43,7 +43,7 @@ function view(path: string, address: string, loader = surveyLoader("RATE_MY_SERV
 /** An action's answer, and the toasts it flashed for its page (docs/decisions/059). */
 async function post(path: string, address: string, form: Record<string, string>) {
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(form) });
-  const context = createRequestContext("n", address);
+  const context = { ...createRequestContext("n", address) };
   const out = await answer(() => Promise.resolve(surveyAction("RATE_MY_SERVICE")({ request, context, params: {} })));
   return { ...out, toasts: (await takeToasts(request, context)).map((t) => ({ text: t.text, tone: t.tone, ms: t.ms })) };
 }
