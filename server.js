@@ -237,7 +237,7 @@ app.use(async (req, res, next) => {
     // The answer is decided: any body the action did not read is not read now either.
     dropBody(req, res);
     const headers = new Headers(response.headers);
-    for (const hook of context.onResponse) await hook(headers);
+    for (const hook of context.onResponse) await hook(headers, response.status);
     // Every response Remix makes (pages, single-fetch data, downloads) may carry user data.
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
     res.status(response.status);

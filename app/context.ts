@@ -10,8 +10,8 @@ export interface RequestContext {
    * entry the trusted proxies (TRUST_PROXY) vouch for. Keys the public pages' rate limits.
    */
   clientAddress: string;
-  /** Run, in order, on the response headers before the response is sent. */
-  onResponse: Array<(headers: Headers) => Promise<void> | void>;
+  /** Run, in order, on the response headers (and with its status) before the response is sent. */
+  onResponse: Array<(headers: Headers, status: number) => Promise<void> | void>;
   /** Per-request memo shared by the loaders of one request (the session handle lives here). */
   memo: Map<string, unknown>;
   /** The address could not be decoded (server.js escaped it): pages answer 400. */

@@ -1,6 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { takeToasts } from "~/session/toast.server";
 import appCss from "~/styles/app.css?url";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { useNonce } from "~/ui/nonce";
@@ -9,11 +10,24 @@ import { isPlainHtml } from "~/ui/public/plain-html";
 import { useLiteMode } from "~/ui/lite/lite-context";
 import { useCopyrightYear } from "~/ui/shell/copyright";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { ToastRegion } from "~/ui/toast/ToastRegion";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/** The toasts flashed for this page (docs/decisions/059-toasts.md): every frame shows them in one region. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { toasts: await takeToasts(request, context) };
+}
+
+/**
+ * Besides Remix's default (after a successful action, same URL, new search), after a failed action
+ * too: a failure's toast (502, 503) is flashed by the action, and single fetch does not revalidate
+ * after an action error by itself.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => defaultShouldRevalidate || (actionStatus ?? 0) >= 500;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -25,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lite = useLiteMode();
   const plain = isPlainHtml(useMatches());
   const hydrate = !lite && !plain;
+  const toasts = useRouteLoaderData<typeof loader>("root")?.toasts ?? [];
   return (
     <html lang="en">
       <head>
@@ -38,6 +53,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
         {children}
+        <ToastRegion toasts={toasts} />
         {hydrate ? (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -249,3 +249,6 @@ export const ACTIVE_ORDER_PREVIEW = 3;
 /** Asset names (spec document 3 section 5, "Name"): 1 to 50 letters, accents, apostrophe, hyphen, space. */
 export const ASSET_NAME_MAX = 50;
 export const ASSET_NAME_PATTERN = /^[\p{L}\p{M}' -]+$/u;
+
+/** Said by a toast on My Assets after the location and product preferences are saved. */
+export const PREFERENCES_SAVED = "Your location and product preferences are saved. My Assets now follow them.";

@@ -3,7 +3,9 @@ import type { DialogActionData } from "./dialog-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
+import type { RequestContext } from "~/context";
 import type { Auth } from "~/session/guard.server";
+import { flashToast } from "~/session/toast.server";
 import { readResult, resultCookie } from "~/session/result-flash.server";
 import { refererPath, safeReturnPath } from "~/session/return-path";
 import { forgetUser } from "~/session/user-cache.server";
@@ -121,14 +123,32 @@ export function submitFailure(error: unknown): { message: string; status: 502 | 
   return null;
 }
 
-/** The submit failed: every field kept and the message under 'Error!' (502, or 503 for NOT_NOW). */
+/**
+ * Where the spec shows a form's failure as a toast, not under 'Error!' (feedback and enquiries,
+ * document 1 section 8; add asset, reschedule and AMC renewal, document 3): the request to flash
+ * it on (docs/decisions/059-toasts.md).
+ */
+export interface ToastTarget {
+  request: Request;
+  context: RequestContext;
+}
+
+/** The failure's message: flashed as a red toast for a form that has one, else for 'Error!'. */
+function failureShown(message: string, toast: ToastTarget | undefined): { failed?: string } {
+  if (!toast) return { failed: message };
+  flashToast(toast.request, toast.context, message, { tone: "error" });
+  return {};
+}
+
+/** The submit failed: every field kept and the message under 'Error!' or as a toast (502, or 503 for NOT_NOW). */
 export function failedReply<Extra extends object>(
   submission: { reply: (options?: { fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]> },
   message: string = SOMETHING_WENT_WRONG,
   extra?: Extra,
   status: 502 | 503 = 502,
+  toast?: ToastTarget,
 ) {
-  return data({ result: submission.reply(), failed: message, ...extra } as DialogActionData & Extra, { status });
+  return data({ result: submission.reply(), ...failureShown(message, toast), ...extra } as DialogActionData & Extra, { status });
 }
 
 /**
@@ -136,8 +156,8 @@ export function failedReply<Extra extends object>(
  * message under 'Error!'. The form's idempotency key still holds the write, so sending the form
  * again repeats only the read.
  */
-export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: FormData) {
-  return data<DialogActionData>({ result: { status: "error" }, failed: message, idempotencyKey: postedKey(form) }, { status: 502 });
+export function failedAnswer(message: string = SOMETHING_WENT_WRONG, form?: FormData, toast?: ToastTarget) {
+  return data<DialogActionData>({ result: { status: "error" }, ...failureShown(message, toast), idempotencyKey: postedKey(form) }, { status: 502 });
 }
 
 /**
@@ -200,6 +220,8 @@ export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   changesCounts?: boolean;
   /** What the view needs besides the result (its options), sent with every answer that is not a redirect. */
   extra?: object;
+  /** The spec shows this form's failure as a toast: the request to flash it on. */
+  toast?: ToastTarget;
 }
 
 export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof formRefusal> };
@@ -234,7 +256,7 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
     if (mapped?.fieldErrors) {
       return { ok: false, response: data<DialogActionData>({ result: submission.reply({ fieldErrors: mapped.fieldErrors }), idempotencyKey, ...extra }, { status: 400 }) };
     }
-    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, { idempotencyKey, ...extra }, failure.status) };
+    return { ok: false, response: failedReply(submission, mapped?.message ?? failure.message, { idempotencyKey, ...extra }, failure.status, options.toast) };
   }
 }
 

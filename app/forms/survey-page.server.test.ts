@@ -4,6 +4,7 @@ import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { db } from "../../mocks/store";
 import { DEVELOPMENT_SURVEY_LINK_SECRET, signedSurveyQuery, type SignedFields } from "../../mocks/survey-signature";
 import { createRequestContext } from "~/context";
+import { takeToasts } from "~/session/toast.server";
 import { RATE_LIMITS, resetRateLimits } from "~/security/rate-limit.server";
 import { answeredLoader, surveyAction, surveyLoader } from "./survey-page.server";
 
@@ -39,9 +40,12 @@ function view(path: string, address: string, loader = surveyLoader("RATE_MY_SERV
   return answer(() => Promise.resolve(loader({ request: new Request(`${ORIGIN}${path}`), context: { ...createRequestContext("n", address) }, params: {} })));
 }
 
-function post(path: string, address: string, form: Record<string, string>) {
+/** An action's answer, and the toasts it flashed for its page (docs/decisions/059). */
+async function post(path: string, address: string, form: Record<string, string>) {
   const request = new Request(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(form) });
-  return answer(() => Promise.resolve(surveyAction("RATE_MY_SERVICE")({ request, context: { ...createRequestContext("n", address) }, params: {} })));
+  const context = { ...createRequestContext("n", address) };
+  const out = await answer(() => Promise.resolve(surveyAction("RATE_MY_SERVICE")({ request, context, params: {} })));
+  return { ...out, toasts: (await takeToasts(request, context)).map((t) => ({ text: t.text, tone: t.tone, ms: t.ms })) };
 }
 
 const surveyCalls = (address: string) => calls({ path: "/surveyapi/*" }).filter((c) => c.client === address);
@@ -75,7 +79,8 @@ describe("the owner sent with the answers", () => {
   it("missing from the upstream's answer: nothing is sent, the answers are kept", async () => {
     RMS().ownerId = "";
     const out = await post(`/survey/rate-my-service${query({ ...RMS(), ownerId: "OWN-01" })}`, "203.0.113.31", ANSWERS);
-    expect(out).toMatchObject({ status: 502, body: { kind: "form", values: ANSWERS, notice: "Something went wrong, please try again." } });
+    expect(out).toMatchObject({ status: 502, body: { kind: "form", values: ANSWERS } });
+    expect(out.toasts).toEqual([{ text: "Something went wrong, please try again.", tone: "error", ms: 5000 }]);
     expect(calls({ path: "/surveyapi/survey/submit" })).toEqual([]);
   });
 });
@@ -118,7 +123,8 @@ describe("per-address limits", () => {
     expect(calls).toBe(points);
     const limited = await post(path, address, { ...ANSWERS, q4: "Kept" });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ kind: "kept", values: { ...ANSWERS, q4: "Kept" }, notice: expect.stringMatching(/^We have received too many requests from your network\. Please try again in 15 minutes\.$/) });
+    expect(limited.body).toEqual({ kind: "kept", values: { ...ANSWERS, q4: "Kept" } });
+    expect(limited.toasts).toEqual([{ text: expect.stringMatching(/^We have received too many requests from your network\. Please try again in 15 minutes\.$/), tone: "error", ms: 5000 }]);
     expect(limited.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(surveyCalls(address)).toHaveLength(calls);
   });

@@ -7,13 +7,16 @@ import {
   checkAnswers,
   SURVEY_PATHS,
   SURVEY_TAKEN_PATH,
+  SURVEY_MESSAGES,
   SURVEY_THANKS_PATH,
   SURVEY_TITLES,
+  SURVEY_TOAST_MS,
   toSurveyQuestions,
 } from "~/domain/surveys";
 import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 import { limitedResponse, takePoint } from "~/security/rate-limit.server";
+import { flashToast } from "~/session/toast.server";
 import { tooManyRequestsText } from "~/ui/public/TooManyRequests";
 import { isUpstreamError } from "~/upstream/errors";
 import { getSurvey, submitSurvey, type UpstreamSurvey } from "~/upstream/surveys.server";
@@ -104,6 +107,8 @@ export function surveyAction(page: SurveyPage) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const url = new URL(request.url);
     const form = await request.formData();
+    // The survey's messages are red toasts for 5 seconds (spec document 2), in the page's toast region.
+    const toast = (text: string) => flashToast(request, context, text, { tone: "error", ms: SURVEY_TOAST_MS });
     const values: Record<string, string> = {};
     for (const [key, value] of form) if (/^q\d{1,3}$/.test(key) && typeof value === "string") values[key] = value;
 
@@ -113,7 +118,8 @@ export function surveyAction(page: SurveyPage) {
     // limit, the page (drawn by the loader, which has the questions) keeps the answers.
     const limit = await takePoint("survey-submit", context.clientAddress);
     if (limit.limited) {
-      return data<SurveyView>({ kind: "kept", values, notice: tooManyRequestsText(limit.retryAfterS) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterS) } });
+      toast(tooManyRequestsText(limit.retryAfterS));
+      return data<SurveyView>({ kind: "kept", values }, { status: 429, headers: { "Retry-After": String(limit.retryAfterS) } });
     }
     const opened = await lookUp(checked, request, context);
     if (!opened.ok) return opened.response;
@@ -123,12 +129,14 @@ export function surveyAction(page: SurveyPage) {
     const ownerId = survey.ownerId?.trim();
     if (!ownerId) {
       logger.warn({ event: "survey-without-owner", surveyId: survey.surveyId }, "the upstream's survey has no ownerId; not submitted");
-      return data<SurveyView>(formView(link, survey, url, { values, notice: FAILED }), { status: 502 });
+      toast(FAILED);
+      return data<SurveyView>(formView(link, survey, url, { values }), { status: 502 });
     }
     const questions = toSurveyQuestions(survey.questions);
     const check = checkAnswers(questions, values);
     if (Object.keys(check.errors).length > 0) {
-      return data<SurveyView>(formView(link, survey, url, { values, errors: check.errors, summary: true }), { status: 400 });
+      toast(SURVEY_MESSAGES.summary);
+      return data<SurveyView>(formView(link, survey, url, { values, errors: check.errors }), { status: 400 });
     }
     let acknowledged: string | null = null;
     try {
@@ -143,7 +151,10 @@ export function surveyAction(page: SurveyPage) {
       if (error.kind === "http" && error.status === 409) return redirect(`${SURVEY_TAKEN_PATH}${url.search}`, 303);
     }
     // Success is an answer with a message (spec document 2 section 4.5); anything else failed.
-    if (!acknowledged) return data<SurveyView>(formView(link, survey, url, { values, notice: FAILED }), { status: 502 });
+    if (!acknowledged) {
+      toast(FAILED);
+      return data<SurveyView>(formView(link, survey, url, { values }), { status: 502 });
+    }
     return redirect(`${SURVEY_THANKS_PATH}${url.search}`, 303);
   };
 }

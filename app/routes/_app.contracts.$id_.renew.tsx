@@ -60,11 +60,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (validation) return validation;
   if (auth.internal) return formRefusal(RENEW_BLOCK_TEXT.internal, 403);
   const found = await contractForDialog(auth, id, request.signal);
-  if (!found) return failedAnswer(undefined, form);
+  if (!found) return failedAnswer(undefined, form, { request, context });
   if (found.renew) return formRefusal(RENEW_BLOCK_TEXT[found.renew], 409);
   const { contract } = found;
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form,
     schema: RENEW_SCHEMA,
     send: () =>
@@ -89,9 +91,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     tickets = (await enquiryTicketNumbers(auth.session, outcome.value, request.signal)).filter((t) => /^[A-Z]{2,8}-\d{1,12}$/.test(t));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return failedAnswer(undefined, form);
+    return failedAnswer(undefined, form, { request, context });
   }
-  if (tickets.length === 0) return failedAnswer(undefined, form);
+  if (tickets.length === 0) return failedAnswer(undefined, form, { request, context });
   return resultRedirect(request, auth, selfPath(id), tickets.slice(0, 20).join(","), {}, { fallback: parentPage(request, contractPath(id)) });
 }
 

@@ -67,12 +67,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (validation) return validation;
   if (auth.acting) return formRefusal(REFUSED, 403);
   const found = await contractForDialog(auth, id, request.signal);
-  if (!found) return failedAnswer(undefined, form);
+  if (!found) return failedAnswer(undefined, form, { request, context });
   const blocked = blockOf(auth.acting, found);
   if (blocked) return formRefusal(blocked, 409);
   const { contract } = found;
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form,
     schema: rescheduleSchema(earliestRescheduleDay()),
     send: (value) => rescheduleVisit(auth.session, { assetId: contract.assetId ?? "", amcOwner: contract.ownerId ?? "", rescheduleDate: value.rescheduleDate }),

@@ -88,7 +88,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totalElements: page?.totalElements ?? 0,
     error: page ? null : LOAD_FAILED,
     locations: filterData.status === "fulfilled" ? locationOptions(filterData.value).map((o) => o.label) : null,
-    saved: url.searchParams.get("saved") === "preferences",
     allCount,
     actingNote: acting ? ACTING_REFUSED.favourite : null,
   };
@@ -135,11 +134,6 @@ export default function Assets() {
           Location and product preferences
         </Link>
       </div>
-      {data.saved ? (
-        <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-green-900">
-          Your location and product preferences are saved. My Assets now follow them.
-        </p>
-      ) : null}
       {data.actingNote ? <InfoNote>{data.actingNote}</InfoNote> : null}
       {failure?.favouriteError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">

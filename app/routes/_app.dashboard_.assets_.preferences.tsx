@@ -2,12 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
-import { preferencePayload, savedChoice } from "~/domain/assets";
+import { preferencePayload, PREFERENCES_SAVED, savedChoice } from "~/domain/assets";
 import { preferenceSchema } from "~/domain/asset-forms.server";
 import { dealerListParams } from "~/domain/roles";
 import { dialogFormBase, formRefusal, submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser, type Auth } from "~/session/guard.server";
+import { flashToast } from "~/session/toast.server";
 import { PreferencesForm } from "~/ui/assets/PreferencesForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -67,7 +68,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     },
   });
   if (!outcome.ok) return outcome.response;
-  return redirect(`${PARENT}?view=my&saved=preferences`, 303);
+  // The result is a toast on My Assets (docs/decisions/059): a reload does not say it again.
+  flashToast(request, context, PREFERENCES_SAVED);
+  return redirect(`${PARENT}?view=my`, 303);
 }
 
 export default function Preferences() {

@@ -29,6 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form: await readForm(request),
     schema: feedbackSchema,
     refused,

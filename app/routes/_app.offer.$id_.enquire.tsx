@@ -82,6 +82,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const sent = offer;
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form,
     schema: offerEnquirySchema,
     refused: REFUSED,

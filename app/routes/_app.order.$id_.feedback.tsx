@@ -99,6 +99,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (intent !== "submit") return formRefusal("Unknown action.", 400);
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form,
     schema: orderFeedbackSchema((category) => options[category]),
     refused,

@@ -42,6 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { user } = auth;
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form: await readForm(request),
     schema: equipmentQuoteSchema,
     refused: REFUSED,

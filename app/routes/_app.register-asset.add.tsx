@@ -49,6 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const outcome = await submitDialog({
     auth,
+    // The spec shows this failure as a toast (docs/decisions/059).
+    toast: { request, context },
     form,
     schema,
     refused: ADD_ASSET_REFUSED,

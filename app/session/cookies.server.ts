@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
-import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, RESULT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
+import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, RESULT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, TOAST_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
 
 /** How long a dialog's result is kept for its result page and files (15 minutes). */
 export const RESULT_MAX_AGE_S = 15 * 60;
@@ -108,9 +108,40 @@ export function resultCookie(): SealedCookie {
   return result;
 }
 
+/** How long a toast waits in its cookie for the page that shows it (a redirect takes milliseconds). */
+export const TOAST_MAX_AGE_S = 5 * 60;
+
+let toasts: ReturnType<typeof buildToasts> | undefined;
+
+function buildToasts() {
+  return createSealedSessionStorage<Record<string, never>, { toasts: unknown }>({
+    name: named("portal-toast"),
+    secrets: secrets(),
+    purpose: TOAST_COOKIE_PURPOSE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: TOAST_MAX_AGE_S,
+  });
+}
+
+/**
+ * Toasts flashed for the next page (app/session/toast.server.ts): a cookie session of its own,
+ * sealed like the session under its own key, holding only Remix flash values. Apart from the
+ * session cookie because a toast must outlive the session (a sign-out's message) and reach
+ * visitors without one (the public survey pages), and the session cookie is written only when it
+ * changes (docs/decisions/059).
+ */
+export function toastStorage() {
+  toasts ??= buildToasts();
+  return toasts;
+}
+
 /** Reset memoised cookie settings (tests change the environment between cases). */
 export function resetCookiesForTests() {
   storage = undefined;
   draft = undefined;
   result = undefined;
+  toasts = undefined;
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
+import { ALREADY_SIGNED_IN } from "~/domain/toast";
 import { env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
@@ -9,6 +10,7 @@ import { audit } from "~/log/audit.server";
 import { pagePathOf, safeReturnPath, shouldRememberPath } from "./return-path";
 import { isAllowed, USER_RULES } from "./route-access";
 import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
+import { flashToast } from "./toast.server";
 import type { SessionUser } from "./types";
 
 export interface Auth {
@@ -145,8 +147,14 @@ export async function getOptionalUser(request: Request, context: RequestContext)
   return session.user;
 }
 
-/** Loader of the sign-in pages: a signed-in visitor goes home instead. */
+/**
+ * Loader of the sign-in pages: a signed-in visitor goes home instead, where a toast says why (spec
+ * document 1 section 6: "a message also exists for an already logged-in user"; docs/decisions/059).
+ */
 export async function redirectSignedIn({ request, context }: { request: Request; context: RequestContext }): Promise<null> {
-  if (await getOptionalUser(request, context)) throw redirect("/");
+  if (await getOptionalUser(request, context)) {
+    flashToast(request, context, ALREADY_SIGNED_IN);
+    throw redirect("/");
+  }
   return null;
 }

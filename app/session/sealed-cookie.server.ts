@@ -33,6 +33,8 @@ export const SESSION_COOKIE_PURPOSE = "session cookie v1";
 export const DRAFT_COOKIE_PURPOSE = "form draft cookie v1";
 /** The purpose of the dialog result cookie's key (docs/decisions/047). */
 export const RESULT_COOKIE_PURPOSE = "dialog result cookie v1";
+/** The purpose of the toast flash cookie's key (docs/decisions/059). */
+export const TOAST_COOKIE_PURPOSE = "toast flash cookie v1";
 
 export interface Key {
   kid: string;
@@ -96,7 +98,7 @@ export async function unseal(jwe: string, keys: readonly Key[], now = Date.now()
   }
 }
 
-export function createSealedSessionStorage<Data extends RemixSessionData>(options: SealedCookieOptions): SessionStorage<Data> {
+export function createSealedSessionStorage<Data extends RemixSessionData, FlashData = Data>(options: SealedCookieOptions): SessionStorage<Data, FlashData> {
   if (options.secrets.length === 0) throw new Error("A sealed cookie needs at least one secret.");
   const keys = options.secrets.map((secret) => deriveKey(secret, options.purpose));
   const attributes = {
@@ -111,9 +113,9 @@ export function createSealedSessionStorage<Data extends RemixSessionData>(option
       const jwe = cookieHeader ? parse(cookieHeader)[options.name] : undefined;
       const data = jwe ? await unseal(jwe, keys) : null;
       // What decrypts was written by commitSession; its fields are checked by the caller.
-      return createSession<Data>(data && typeof data === "object" ? (data as Data) : undefined);
+      return createSession<Data, FlashData>(data && typeof data === "object" ? (data as Data) : undefined);
     },
-    async commitSession(session: Session<Data>) {
+    async commitSession(session: Session<Data, FlashData>) {
       const value = await seal(session.data, keys[0]);
       return serialize(options.name, value, { ...attributes, maxAge: options.maxAge, encode: String });
     },

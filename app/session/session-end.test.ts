@@ -33,7 +33,7 @@ async function cookieOf(data: SessionData): Promise<string> {
 
 async function respond(context: ReturnType<typeof createRequestContext>) {
   const headers = new Headers();
-  for (const hook of context.onResponse) await hook(headers);
+  for (const hook of context.onResponse) await hook(headers, 200);
   return headers;
 }
 

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
 import { unzip } from "../support/unzip";
+import { expectToast } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { MOCK, injectFault, reservedUser, signIn } from "./support";
 
@@ -188,8 +189,9 @@ test("save preferences and see My Assets follow them", async ({ page }, info) =>
   await locations.getByRole("checkbox", { name: "Tamil Nadu" }).check();
   const since = new Date().toISOString();
   await panel.getByRole("button", { name: "Save" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/assets\?view=my&saved=preferences$/);
-  await expect(page.getByRole("status").filter({ hasText: "Your location and product preferences are saved." })).toBeVisible();
+  // The result is a toast after the redirect (docs/decisions/059); the address names no result.
+  await expect(page).toHaveURL(/\/dashboard\/assets\?view=my$/);
+  await expectToast(page, "Your location and product preferences are saved. My Assets now follow them.");
   const [saved] = (await callsOf(page, "/assetsApi/assets/save-user-preferences-for-asset", since, userId)).filter((c) => c.method === "POST");
   expect(saved.body).toEqual({ city: null, state: "Tamil Nadu", division: "WATER", isSubmit: true });
 

@@ -54,3 +54,8 @@ export async function expectFieldError(page: Page, scope: ReturnType<Page["getBy
   await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect(scope.getByText(message, { exact: true })).toBeVisible();
 }
+
+/** A toast in the page's one toast region (docs/decisions/059-toasts.md), visible. */
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.locator(".toast-region > div").filter({ hasText: text })).toBeVisible();
+}

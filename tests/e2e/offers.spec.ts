@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { postForm } from "./dialog-support";
+import { postForm, expectToast } from "./dialog-support";
 import { callsOf, noJs } from "./orders-support";
 import { injectFault, PORTAL, signIn } from "./support";
 
@@ -61,7 +61,7 @@ test("Enquire: the spec's message, a failure that keeps the text, then the resul
   await dialog.getByLabel("Details").fill(text);
   await injectFault(page.request, { call: `POST ${ENQUIRY_CALL}`, mode: 500, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expectToast(page, "Something went wrong, please try again.");
   await expect(dialog.getByLabel("Details")).toHaveValue(text);
 
   await dialog.getByRole("button", { name: "Submit" }).click();

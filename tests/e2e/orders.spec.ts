@@ -1,3 +1,4 @@
+import { expectToast } from "./dialog-support";
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../app/domain/dates";
 import { LINE_STATUSES } from "../../app/domain/orders";
@@ -240,7 +241,7 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
   // An upstream failure keeps the rating, the reasons and the note.
   await injectFault(page.request, { call: "POST /feedbackapi/feedback/order", mode: 500, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expectToast(page, "Something went wrong, please try again.");
   await expect(dialog.getByRole("radio", { name: "2 of 5" })).toBeChecked();
   await expect(bad.getByLabel("Delayed delivery")).toBeChecked();
   await expect(bad.getByLabel("Poor communication")).toBeChecked();

@@ -1,3 +1,4 @@
+import { expectToast } from "./dialog-support";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { callsOf, noJs, ordersUser } from "./orders-support";
@@ -47,7 +48,7 @@ test("raise an equipment quote from the quick action: messages, a failure that k
   if (!noJs(info)) await expect(dialog.getByText("62/500")).toBeVisible();
   await injectFault(page.request, { call: "POST /enquiryapi/newAssetEnquiry", mode: 500, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expectToast(page, "Something went wrong, please try again.");
   await expect(dialog.getByLabel("Interest area")).toHaveValue("Process Heating");
   await expect(dialog.getByLabel("Details")).toHaveValue("A 4 TPH steam boiler for the new paper machine, biomass fired.");
 

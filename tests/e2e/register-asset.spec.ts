@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
+import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls, expectToast } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { injectFault, signIn } from "./support";
 
@@ -94,7 +94,7 @@ test("Add Asset: an upstream 500 keeps every field; two POSTs of one form regist
   await d.getByLabel("Region").selectOption("SAARC");
   await injectFault(page.request, { call: `POST ${CREATE}`, mode: 500, userId });
   await d.getByRole("button", { name: "Submit" }).click();
-  await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
+  await expectToast(page, "Something went wrong, please try again.");
   await expect(d.getByLabel("Equipment model & Sr. No.")).toHaveValue(serial);
   await expect(d.getByLabel("Division")).toHaveValue("WATER");
   await expect(d.getByLabel("Region")).toHaveValue("SAARC");

@@ -126,7 +126,11 @@ test("a sign-in elsewhere ends this session at its next refresh: 'You have start
   await editSession(page.context(), (data) => ({ ...data, tokens: { ...data.tokens, expiresAt: Date.now() } }));
   await page.goto("/dashboard/contracts");
   await expect(page).toHaveURL(/\/login\?reason=another-session$/);
-  await expect(page.getByRole("alert")).toHaveText("You have started another active session. Logging out.");
+  // The spec's popup: a dialog over the sign-in card; OK closes it, with or without JavaScript.
+  const popup = page.getByRole("dialog", { name: "You have started another active session. Logging out." });
+  await expect(popup.getByRole("alert")).toHaveText("You have started another active session. Logging out.");
+  await popup.getByRole("button", { name: "OK" }).click();
+  await expect(popup).toBeHidden();
   expect((await page.context().cookies(PORTAL)).some((c) => c.name.endsWith("portal-session"))).toBe(false);
 });
 
@@ -137,7 +141,11 @@ test("a session whose token belongs to someone else ends: 'Invalid Session Found
   await editSession(page.context(), (data) => ({ ...data, user: { ...data.user, userId: "U-1001", email: "customer@demo.test" } }));
   await page.goto("/dashboard/contracts");
   await expect(page).toHaveURL(/\/login\?reason=invalid-session$/);
-  await expect(page.getByRole("alert")).toHaveText("Invalid Session Found! Logging out.");
+  // The spec's popup: a dialog over the sign-in card; OK closes it, with or without JavaScript.
+  const popup = page.getByRole("dialog", { name: "Invalid Session Found! Logging out." });
+  await expect(popup.getByRole("alert")).toHaveText("Invalid Session Found! Logging out.");
+  await popup.getByRole("button", { name: "OK" }).click();
+  await expect(popup).toBeHidden();
   expect((await page.context().cookies(PORTAL)).some((c) => c.name.endsWith("portal-session"))).toBe(false);
   // Signing in again does not return to the page the invalid session was on.
   await page.getByRole("button", { name: "Sign in" }).click();

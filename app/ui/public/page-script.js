@@ -27,6 +27,16 @@
     }, 1000);
   }
 
+  // The toast region's toasts (docs/decisions/059) hide after their time; Close needs no script.
+  // The region follows the page in the document, so it is read once the document is parsed.
+  document.addEventListener("DOMContentLoaded", () => {
+    for (const toast of document.querySelectorAll("[data-toast-ms]")) {
+      window.setTimeout(() => {
+        toast.hidden = true;
+      }, Number(toast.getAttribute("data-toast-ms")) || 60000);
+    }
+  });
+
   // Toasts: a message the server renders inline ([data-toast="ms"]) floats over the page and
   // leaves after that many milliseconds.
   for (const toast of document.querySelectorAll("[data-toast]")) {

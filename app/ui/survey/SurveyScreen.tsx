@@ -1,10 +1,9 @@
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { SURVEY_MESSAGES, SURVEY_TOAST_MS } from "~/domain/surveys";
+import { SURVEY_MESSAGES } from "~/domain/surveys";
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { ErrorPanel } from "~/ui/errors";
 import { PageScript } from "~/ui/public/PageScript";
-import { Toast } from "~/ui/public/Toast";
 import { TooManyRequests } from "~/ui/public/TooManyRequests";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { QuestionField } from "./QuestionField";
@@ -34,16 +33,6 @@ function SurveyForm({ view }: { view: Extract<SurveyView, { kind: "form" }> }) {
   const firstInvalid = view.questions.find((q) => errors[q.field])?.field;
   return (
     <SurveyCard title={view.title}>
-      {view.summary ? (
-        <Toast id="survey-summary" ms={SURVEY_TOAST_MS}>
-          {SURVEY_MESSAGES.summary}
-        </Toast>
-      ) : null}
-      {view.notice ? (
-        <Toast id="survey-notice" ms={SURVEY_TOAST_MS}>
-          {view.notice}
-        </Toast>
-      ) : null}
       <form method="post" action={view.action} noValidate aria-labelledby="survey-title">
         <ol className="space-y-6">
           {view.questions.map((q) => (
@@ -121,11 +110,11 @@ export function SurveyScreen() {
 /** What a page draws: every view but an action's "kept" answer, which only adds to the loader's form. */
 type PageView = Exclude<SurveyView, { kind: "kept" }>;
 
-/** The action's view, or the loader's; a "kept" answer is the loader's form with its answers and notice. */
+/** The action's view, or the loader's; a "kept" answer is the loader's form with its answers. */
 function shownView(loaded: PageView, answered: SurveyView | undefined): PageView {
   if (!answered) return loaded;
   if (answered.kind !== "kept") return answered;
-  return loaded.kind === "form" ? { ...loaded, values: answered.values, notice: answered.notice } : loaded;
+  return loaded.kind === "form" ? { ...loaded, values: answered.values } : loaded;
 }
 
 export function surveyTitleMeta(title: string) {

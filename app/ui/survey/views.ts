@@ -10,15 +10,12 @@ export type SurveyView =
       action: string;
       values?: Record<string, string>;
       errors?: Record<string, string>;
-      /** 'Please fill out all required fields.' (toast with JavaScript, summary without). */
-      summary?: boolean;
-      notice?: string;
     }
   /**
    * An action's answer that draws no page of its own (the post limit, before the upstream was
-   * asked): the loader's form is shown with these answers and this notice.
+   * asked): the loader's form is shown with these answers (its message is a toast).
    */
-  | { kind: "kept"; values: Record<string, string>; notice: string }
+  | { kind: "kept"; values: Record<string, string> }
   | { kind: "taken"; title: string }
   | { kind: "thanks"; title: string }
   | { kind: "bad-link" }
