@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -146,7 +146,7 @@ function AmcConfirm(props: {
   const { form, submitting } = useDialogForm("amc-renewal", props.result);
   const { contract } = props;
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
+    <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
       <DialogNotices internalNote={contract.blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
       <p>

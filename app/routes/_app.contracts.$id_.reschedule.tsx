@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { formProps, inputProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { earliestRescheduleDay, formatContractDay } from "~/domain/contracts";
@@ -126,10 +126,10 @@ function RescheduleForm(props: {
   result: DialogActionData["result"] | undefined;
 }) {
   const { form, fields, submitting } = useDialogForm<{ rescheduleDate: string }>("reschedule-visit", props.result);
-  const date = getInputProps(fields.rescheduleDate, { type: "date" });
+  const date = inputProps(fields.rescheduleDate, { type: "date" });
   const hintId = `${fields.rescheduleDate.id}-hint`;
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
+    <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
       <DialogNotices internalNote={props.contract.blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
       <p>
@@ -152,7 +152,6 @@ function RescheduleForm(props: {
         </p>
         <input
           {...date}
-          key={date.key}
           // The browser greys out earlier days; the server checks again.
           min={props.min}
           required={false}

@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -173,7 +174,7 @@ function FeedbackForm(props: {
   // Without JavaScript, the step before a rating's reasons are shown: Show reasons alone, no Submit.
   const choosing = !hydrated && reasons === null;
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-3">
+    <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
       <DialogNotices
         internalNote={props.internal && "Staff, administrators acting as a customer and this profile can view this form but cannot give order feedback."}

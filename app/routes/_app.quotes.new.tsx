@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { equipmentQuoteSchema } from "~/domain/quote-schema";
@@ -111,7 +111,7 @@ export default function QuoteDialog() {
 function EquipmentForm(props: { action: string; idempotencyKey: string; internal: boolean; result: DialogActionData["result"] | undefined; failed: string | undefined }) {
   const { form, fields, submitting } = useDialogForm<{ interestArea: string; details: string }>("equipment-quote", props.result);
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} noValidate className="space-y-1">
+    <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-1">
       <IdempotencyField value={props.idempotencyKey} />
       <DialogNotices
         internalNote={props.internal && "Staff, administrators acting as a customer and this profile can view this form but cannot request a quote."}

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -78,7 +78,7 @@ export default function RestrictAssetsDialog() {
   if (d.assetsError) return <LoadFailed title="Remove asset access" closeTo={d.closeTo} message={d.assetsError} />;
   return (
     <RouteDialog title="Remove asset access" closeTo={d.closeTo}>
-      <Form method="post" action={d.action} {...getFormProps(form)}>
+      <Form method="post" action={d.action} {...formProps(form)}>
         <DialogNotices failed={result?.failed} formErrors={form.errors} formErrorId={form.errorId} />
         <IdempotencyField value={d.idempotencyKey} />
         <p className="mb-3">

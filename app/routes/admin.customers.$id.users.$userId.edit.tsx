@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
@@ -43,7 +43,7 @@ export default function EditUserDialog() {
   if (!d.user || !d.defaults) return <LoadFailed title="Edit user" closeTo={d.closeTo} message={d.loadError ?? "User not found"} />;
   return (
     <RouteDialog title="Edit user" closeTo={d.closeTo}>
-      <Form method="post" action={d.action} {...getFormProps(form)} noValidate>
+      <Form method="post" action={d.action} {...formProps(form)} noValidate>
         <DialogNotices failed={result?.failed} formErrors={form.errors} formErrorId={form.errorId} />
         <IdempotencyField value={d.idempotencyKey} />
         <p className="mb-3 text-sm text-ink/80">

@@ -1,4 +1,4 @@
-import { getFormProps } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -103,7 +103,7 @@ export default function AddUserDialog() {
   if (d.outcome) return <AdminResult outcome={d.outcome} name={null} closeTo={d.closeTo} />;
   return (
     <RouteDialog title="Add user" closeTo={d.closeTo}>
-      <Form method="post" action={d.action} {...getFormProps(form)}>
+      <Form method="post" action={d.action} {...formProps(form)}>
         <DialogNotices failed={result?.failed} formErrors={form.errors} formErrorId={form.errorId} />
         <IdempotencyField value={d.idempotencyKey} />
         {step === "email" ? (

@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { countryOptions, lastTenDigits, phoneMaxLength } from "~/domain/profile";
@@ -95,7 +96,7 @@ export function ProfileForm({
   }
 
   return (
-    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-2">
+    <Form method="post" action={action} encType="multipart/form-data" {...formProps(form)} noValidate className="space-y-2">
       {actingNote ? <InfoNote>{actingNote}</InfoNote> : null}
       {form.errors?.length && !(actingNote && form.errors.includes(actingNote)) ? (
         <p id={form.errorId} role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,4 +1,4 @@
-import { getInputProps } from "@conform-to/react";
+import { inputProps } from "~/ui/form/props";
 import { useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { AddAssetFields } from "~/domain/asset-registration-schema";
@@ -47,7 +47,7 @@ function AccountPicker({ accounts, fields, action, formId }: { accounts: Account
     setHydrated(true);
     return () => clearTimeout(timer.current);
   }, []);
-  const search = getInputProps(fields.accountSearch, { type: "search" });
+  const search = inputProps(fields.accountSearch, { type: "search" });
   const refresh = (page: number) => {
     const element = document.getElementById(formId);
     if (!(element instanceof HTMLFormElement)) return;
@@ -65,7 +65,6 @@ function AccountPicker({ accounts, fields, action, formId }: { accounts: Account
       <div className="mt-1 flex gap-2">
         <input
           {...search}
-          key={search.key}
           maxLength={50}
           placeholder="Search Account"
           onChange={() => {

@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formProps, inputProps } from "~/ui/form/props";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "../dialog/DialogForm";
@@ -32,9 +33,9 @@ export function DocumentRequestForm({ assets, assetsFailed, types, detailsMax, r
     setSeen(initialFamily);
     setFamily(initialFamily);
   }
-  const product = getInputProps(fields.productFamily, { type: "text" });
+  const product = inputProps(fields.productFamily, { type: "text" });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-1">
+    <Form method="post" action={action} {...formProps(form)} noValidate className="space-y-1">
       <IdempotencyField value={idempotencyKey} />
       <DialogNotices
         internalNote={internal && "Staff, administrators acting as a customer and this profile can view this form but cannot request documents."}
@@ -60,7 +61,7 @@ export function DocumentRequestForm({ assets, assetsFailed, types, detailsMax, r
           <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
             Product
           </label>
-          <input {...product} key={`${product.key}-${family}`} defaultValue={family} readOnly placeholder="Set by the asset" className={READ_ONLY} />
+          <input {...product} key={family} defaultValue={family} readOnly placeholder="Set by the asset" className={READ_ONLY} />
           <FieldErrors id={fields.productFamily.errorId} errors={fields.productFamily.errors} />
         </div>
         <SelectField field={fields.type} label="Document type" placeholder="Select document type" options={types.map((t) => ({ value: t, label: t }))} />

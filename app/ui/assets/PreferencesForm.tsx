@@ -1,4 +1,5 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { DIVISIONS, narrowPreferences, type DivisionCode, type FilterEntry, type PreferenceChoice } from "~/domain/assets";
@@ -45,7 +46,7 @@ export function PreferencesForm({ entries, result, action, idempotencyKey, faile
     setChosen((prev) => ({ ...prev, [kind]: on ? [...prev[kind], value] : prev[kind].filter((v) => !same(v, value)) }));
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="space-y-3">
+    <Form method="post" action={action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={idempotencyKey} />
       <DialogNotices internalNote={actingNote ?? undefined} failed={failed} formErrors={form.errors} formErrorId={form.errorId}>
         {notice ? (

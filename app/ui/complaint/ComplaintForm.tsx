@@ -1,4 +1,5 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { formProps, inputProps } from "~/ui/form/props";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
@@ -83,7 +84,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       method="post"
       action={action}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...formProps(form)}
       noValidate
       className="space-y-1"
     >
@@ -123,7 +124,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
             Product
           </label>
           <input
-            {...getInputProps(fields.productFamily, { type: "text" })}
+            {...inputProps(fields.productFamily, { type: "text" })}
             key={`product-${view.productFamily}`}
             defaultValue={view.productFamily}
             readOnly

@@ -1,4 +1,5 @@
-import { getFormProps, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { FormMetadata, SubmissionResult } from "@conform-to/react";
+import { formProps } from "~/ui/form/props";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { InfoNote } from "../Notice";
@@ -134,7 +135,7 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
   const busy = submitIntent ? submitting && navigation.formData?.get("intent") === submitIntent : submitting;
   const hydrated = useHydrated();
   return (
-    <Form method="post" action={dialog.action} {...getFormProps(form)} noValidate className={className}>
+    <Form method="post" action={dialog.action} {...formProps(form)} noValidate className={className}>
       <IdempotencyField value={dialog.idempotencyKey} />
       <DialogNotices internalNote={dialog.internal && dialog.refusedNote} failed={dialog.failed} formErrors={form.errors} formErrorId={form.errorId} />
       {children}

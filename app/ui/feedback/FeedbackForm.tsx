@@ -1,4 +1,4 @@
-import { getTextareaProps } from "@conform-to/react";
+import { textareaProps } from "~/ui/form/props";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { appendTag, FEEDBACK_RATINGS, FEEDBACK_REASON_MAX, FEEDBACK_TAGS } from "~/domain/feedback";
 import type { FeedbackFields } from "~/domain/feedback-schema";
@@ -29,7 +29,7 @@ export function FeedbackForm(props: Props) {
   const initialReason = String(fields.otherDesc.initialValue ?? "");
   const [count, setCount] = useState(initialReason.length);
   useEffect(() => setCount(initialReason.length), [initialReason]);
-  const reason = getTextareaProps(fields.otherDesc);
+  const reason = textareaProps(fields.otherDesc);
   const rating = String(fields.rating.initialValue ?? "");
   const ratingInvalid = Boolean(fields.rating.errors?.length);
 
@@ -72,7 +72,6 @@ export function FeedbackForm(props: Props) {
         </label>
         <textarea
           {...reason}
-          key={reason.key}
           ref={reasonRef}
           rows={4}
           maxLength={FEEDBACK_REASON_MAX}

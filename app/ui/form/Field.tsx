@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { getCollectionProps, getInputProps, getSelectProps, getTextareaProps } from "@conform-to/react";
+import { collectionProps, inputProps, selectProps, textareaProps } from "./props";
 import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { CHECKBOX, INPUT } from "../styles";
@@ -33,7 +33,7 @@ interface TextFieldProps {
 
 export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
-  const props = getInputProps(field, { type, ariaDescribedBy: hintId });
+  const props = inputProps(field, { type, ariaDescribedBy: hintId });
   const errors = [...new Set([...(field.errors ?? []), ...(extraErrors ?? [])])];
   const invalid = errors.length > 0;
   return (
@@ -48,7 +48,6 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
       ) : null}
       <input
         {...props}
-        key={props.key}
         maxLength={maxLength}
         inputMode={inputMode}
         autoComplete={autoComplete}
@@ -74,13 +73,13 @@ interface SelectFieldProps {
 }
 
 export function SelectField({ field, label, options, placeholder, disabled, onChange }: SelectFieldProps) {
-  const props = getSelectProps(field);
+  const props = selectProps(field);
   return (
     <div>
       <label htmlFor={field.id} className="block text-sm font-medium text-ink">
         {label}
       </label>
-      <select {...props} key={props.key} disabled={disabled} onChange={onChange} className={`${INPUT} disabled:bg-slate-100 disabled:text-ink/60`}>
+      <select {...props} disabled={disabled} onChange={onChange} className={`${INPUT} disabled:bg-slate-100 disabled:text-ink/60`}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -103,7 +102,7 @@ interface CheckboxListFieldProps {
 
 /** Several choices of one field: a fieldset whose legend names it, errors tied to the group. */
 export function CheckboxListField({ field, legend, options, empty }: CheckboxListFieldProps) {
-  const boxes = getCollectionProps(field, { type: "checkbox", options: options.map((o) => o.value) });
+  const boxes = collectionProps(field, { type: "checkbox", options: options.map((o) => o.value) });
   const labelOf = new Map(options.map((o) => [o.value, o.label]));
   const invalid = Boolean(field.errors?.length);
   return (
@@ -140,7 +139,7 @@ interface TextAreaFieldProps {
 
 /** A textarea with a live "n/max" counter tied to it by aria-describedby. */
 export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, onText }: TextAreaFieldProps) {
-  const props = getTextareaProps(field);
+  const props = textareaProps(field);
   const initial = String(field.initialValue ?? "");
   const [count, setCount] = useState(initial.length);
   useEffect(() => setCount(initial.length), [initial]);
@@ -161,7 +160,6 @@ export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, 
       </label>
       <textarea
         {...props}
-        key={props.key}
         ref={ref}
         rows={rows}
         maxLength={maxLength}
