@@ -1,11 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { MAX_QUEUED_EVENTS, notificationEvent, overBound, streamLifetimeMs, streamOpening } from "~/domain/notification-stream";
-import { isBellDisabled } from "~/domain/roles";
 import { resourceRoute } from "~/http/resource.server";
 import { logger } from "~/log/logger.server";
-import { emailDomains, requireUser } from "~/session/guard.server";
-import { getSessionHandle } from "~/session/session.server";
+import { bellRequest } from "~/session/bell-request.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { createNotificationHub, type NotificationHub, type StreamSink } from "~/state/notification-hub.server";
 import { onSignOut } from "~/state/sign-out-bus.server";
@@ -67,17 +65,9 @@ const STREAM_HEADERS = {
  * activity: the idle clock does not move (session.server.ts). Signed out: to /login, like the poll.
  */
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
-  const session = await getSessionHandle(request, context);
-  if (!session.user) throw redirect("/login");
-  const { user } = await requireUser(request, context, ROUTE);
-  session.onEnd = async (handle) => {
-    handle.end();
-    throw redirect("/login?reason=expired");
-  };
+  const { session, user, disabled } = await bellRequest(request, context, ROUTE);
   // Nothing to push to staff and acting admins: a plain answer, which EventSource does not retry.
-  if (isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains())) {
-    return text("Visible only to Customer", 200);
-  }
+  if (disabled) return text("Visible only to Customer", 200);
   const { hub, draining } = instanceHub();
   const encoder = new TextEncoder();
   // The client went away (server.js's own signal; see RequestContext.closed).

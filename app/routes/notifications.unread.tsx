@@ -1,9 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-import { isBellDisabled } from "~/domain/roles";
 import { resourceRoute } from "~/http/resource.server";
-import { emailDomains, requireUser } from "~/session/guard.server";
-import { getSessionHandle } from "~/session/session.server";
+import { bellRequest } from "~/session/bell-request.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listNotifications } from "~/upstream/notifications.server";
@@ -28,18 +25,8 @@ const answer = (body: UnreadAnswer, status = 200) =>
  * next page shows the same number.
  */
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
-  const session = await getSessionHandle(request, context);
-  // Signed out: to /login like any page, but without remembering the poll as the page to return to.
-  if (!session.user) throw redirect("/login");
-  const { user } = await requireUser(request, context, ROUTE);
-  // A refresh that fails ends the session quietly: no return path, no form draft.
-  session.onEnd = async (handle) => {
-    handle.end();
-    throw redirect("/login?reason=expired");
-  };
-  if (isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains())) {
-    return answer({ unreadCount: null });
-  }
+  const { session, user, disabled } = await bellRequest(request, context, ROUTE);
+  if (disabled) return answer({ unreadCount: null });
   const page = await listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch((error: unknown) => {
     if (isUpstreamError(error)) return null;
     throw error;

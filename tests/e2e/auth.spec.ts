@@ -69,7 +69,7 @@ test("logout posts, lands on /login, and a cookie captured before it no longer w
   await openProfileMenu(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
-  await expect(page.getByRole("status")).toHaveText("You have been logged out.");
+  await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible();
   // Signed out: protected pages send the visitor to /login, and nothing is remembered after a manual logout.
   await page.goto("/notifications");
   await expect(page).toHaveURL(/\/login$/);

@@ -48,7 +48,7 @@ test("Logout goes through the identity provider's end-session endpoint and lands
   await openProfileMenu(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(`${PORTAL}/login?reason=logged-out`);
-  await expect(page.getByRole("status")).toHaveText("You have been logged out.");
+  await expect(page.getByRole("status").filter({ hasText: "You have been logged out." })).toBeVisible();
   const end = visited.map((u) => new URL(u)).find((u) => u.origin === MOCK && u.pathname.endsWith("/session/end"));
   expect(end, visited.join("\n")).toBeDefined();
   expect(end!.searchParams.get("post_logout_redirect_uri")).toBe(`${PORTAL}/login?reason=logged-out`);
