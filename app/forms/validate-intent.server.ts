@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import type { DialogActionData } from "./dialog-data";
+import { INTENT_FIELD, VALIDATE_ONLY_STATUS } from "./validate-intent";
 
 /**
  * Validation while typing, on the server (docs/decisions/060-validation-while-typing.md).
@@ -16,11 +17,7 @@ import type { DialogActionData } from "./dialog-data";
  * blur costs one POST and no upstream read.
  */
 
-/** Conform's reserved field for form intents. */
-export const INTENT_FIELD = "__intent__";
-
-/** Status of a validate-only answer (the form was checked, nothing was done). */
-export const VALIDATE_ONLY_STATUS = 422;
+export { INTENT_FIELD, VALIDATE_ONLY_STATUS };
 
 const REFUSED = { message: "The form could not be read. Please try again." };
 

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { decode } from "turbo-stream";
+import { INTENT_FIELD, VALIDATE_ONLY_STATUS, validateIntentValue } from "~/forms/validate-intent";
 
 /**
  * Validation while typing (docs/decisions/060): Conform's `shouldValidate: "onBlur"` and
@@ -22,9 +23,6 @@ export const VALIDATION_OPTIONS = {
   inputDelayMs: 250,
 } as const;
 
-/** Conform's reserved field and the intent that only validates one field. */
-export const INTENT_FIELD = "__intent__";
-export const validateIntent = (name: string) => JSON.stringify({ type: "validate", payload: { name } });
 
 export type Errors = Record<string, string[] | null>;
 
@@ -44,7 +42,7 @@ function submitsThis(form: HTMLFormElement, next: EventTarget | null): boolean {
 export function validationBody(form: HTMLFormElement, name: string): URLSearchParams {
   const body = new URLSearchParams();
   for (const [key, value] of new FormData(form)) if (typeof value === "string" && key !== INTENT_FIELD) body.append(key, value);
-  body.set(INTENT_FIELD, validateIntent(name));
+  body.set(INTENT_FIELD, validateIntentValue(name));
   return body;
 }
 
@@ -57,7 +55,7 @@ export function dataUrl(action: string, base: string): string {
 
 /** The errors of a validate answer, or null for anything else. */
 async function validationErrors(response: Response): Promise<Errors | null> {
-  if (!response.body || !(response.status === 422 || response.ok)) return null;
+  if (!response.body || !(response.status === VALIDATE_ONLY_STATUS || response.ok)) return null;
   const decoded = (await decode(response.body)).value as { data?: { result?: SubmissionResult<string[]> } } | undefined;
   const result = decoded?.data?.result;
   if (!result || result.status !== undefined || !result.intent) return null;
