@@ -7,9 +7,8 @@ import { bellRequest } from "~/session/bell-request.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { createNotificationHub, type NotificationHub, type StreamSink } from "~/state/notification-hub.server";
 import { onSignOut } from "~/state/sign-out-bus.server";
-import { isUpstreamError } from "~/upstream/errors";
 import { openNotificationSocket } from "~/upstream/notification-socket.server";
-import { listNotifications } from "~/upstream/notifications.server";
+import { unreadCountOrNull } from "~/upstream/notifications.server";
 
 const ROUTE = "routes/notifications.stream";
 
@@ -137,12 +136,11 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
   sink.send(streamOpening());
   // Back after a break (its last event id): the count it may have missed.
   if (request.headers.get("Last-Event-ID") !== null) {
-    const page = await listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch((error: unknown) => {
-      if (isUpstreamError(error)) return null;
+    const unread = await unreadCountOrNull(session, request.signal).catch((error: unknown) => {
       sink.end();
       throw error;
     });
-    if (page) sink.send(notificationEvent(page.unreadCount));
+    if (unread !== null) sink.send(notificationEvent(unread));
   }
   return new Response(body, { status: 200, headers: STREAM_HEADERS });
 });

@@ -2,8 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { resourceRoute } from "~/http/resource.server";
 import { bellRequest } from "~/session/bell-request.server";
 import { forgetUser } from "~/session/user-cache.server";
-import { isUpstreamError } from "~/upstream/errors";
-import { listNotifications } from "~/upstream/notifications.server";
+import { unreadCountOrNull } from "~/upstream/notifications.server";
 
 const ROUTE = "routes/notifications.unread";
 
@@ -27,12 +26,9 @@ const answer = (body: UnreadAnswer, status = 200) =>
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
   const { session, user, disabled } = await bellRequest(request, context, ROUTE);
   if (disabled) return answer({ unreadCount: null });
-  const page = await listNotifications(session, { page: 0, size: 1, signal: request.signal }).catch((error: unknown) => {
-    if (isUpstreamError(error)) return null;
-    throw error;
-  });
-  if (!page) return answer({ unreadCount: null });
+  const unreadCount = await unreadCountOrNull(session, request.signal);
+  if (unreadCount === null) return answer({ unreadCount: null });
   const known = new URL(request.url).searchParams.get("known");
-  if (known !== null && Number(known) !== page.unreadCount) await forgetUser(user.userId);
-  return answer({ unreadCount: page.unreadCount });
+  if (known !== null && Number(known) !== unreadCount) await forgetUser(user.userId);
+  return answer({ unreadCount });
 });

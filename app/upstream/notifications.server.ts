@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
+import { isUpstreamError } from "./errors";
 
 export const notificationSchema = z.object({
   notificationId: z.union([z.string(), z.number()]).transform(String),
@@ -29,6 +30,16 @@ export function listNotifications(tokens: TokenSource, opts: { page: number; siz
 }
 
 /** PUT {id}/mark-read: the notification, now read (its type and entity say where it leads). */
+/** The user's unread count, or null when the upstream fails (the bell's poll and stream show nothing new then). */
+export async function unreadCountOrNull(tokens: TokenSource, signal?: AbortSignal): Promise<number | null> {
+  try {
+    return (await listNotifications(tokens, { page: 0, size: 1, signal })).unreadCount;
+  } catch (error) {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  }
+}
+
 export function markNotificationRead(tokens: TokenSource, id: string): Promise<Notification> {
   return callUpstream(
     `/notificationapi/notifications/${encodeURIComponent(id)}/mark-read`,
