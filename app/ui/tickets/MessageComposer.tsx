@@ -11,7 +11,8 @@ import type { RichEditorProps } from "./RichEditor";
  * - Server HTML (and without JavaScript): a labelled textarea `message` and a file input posting
  *   multipart to the route's action. Send is always enabled; the server refuses an empty post.
  * - After hydration the rich-text editor (RichEditor.tsx, a chunk of its own fetched then) takes
- *   the textarea's place, with anything already typed in it. Send is disabled while the text is
+ *   the textarea's place, with anything already typed in it (and the caret, when the textarea had
+ *   it). Send is disabled while the text is
  *   empty and no file is attached. The file input stays the same element throughout, so files
  *   already chosen are kept.
  * - The server sanitises whatever arrives; nothing here is trusted.
@@ -30,7 +31,7 @@ export interface MessageComposerProps {
   formError?: string | null;
 }
 
-type Rich = { Editor: ComponentType<RichEditorProps>; typed: string };
+type Rich = { Editor: ComponentType<RichEditorProps>; typed: string; focused: boolean };
 
 export function MessageComposer(props: MessageComposerProps) {
   const [rich, setRich] = useState<Rich | null>(null);
@@ -41,8 +42,9 @@ export function MessageComposer(props: MessageComposerProps) {
     import("./RichEditor").then(
       ({ RichEditor }) => {
         if (!live) return;
-        const typed = (document.getElementById("composer-message") as HTMLTextAreaElement | null)?.value ?? "";
-        setRich({ Editor: RichEditor, typed });
+        const textarea = document.getElementById("composer-message") as HTMLTextAreaElement | null;
+        // Someone typing while the editor loads keeps typing in it: the caret moves across.
+        setRich({ Editor: RichEditor, typed: textarea?.value ?? "", focused: document.activeElement === textarea });
       },
       // Not loaded (offline, a deploy in between): the plain textarea keeps working.
       () => undefined,
@@ -75,6 +77,7 @@ export function MessageComposer(props: MessageComposerProps) {
           initialText={rich.typed || props.initialText}
           initialHtml={rich.typed ? undefined : props.initialHtml}
           filesId={FILES_ID}
+          autoFocus={rich.focused}
           onTextChange={setHasText}
           onFilesChange={setFileCount}
         />

@@ -14,6 +14,8 @@ export interface RichEditorProps {
   initialHtml?: string;
   /** The id of the composer's file input, where pasted images go. */
   filesId: string;
+  /** Take the focus on mount, the caret after the text (the textarea it replaces had it). */
+  autoFocus?: boolean;
   onTextChange: (hasText: boolean) => void;
   onFilesChange: (count: number) => void;
 }
@@ -26,7 +28,7 @@ const TOOLBAR = [
   { command: "insertUnorderedList", label: "Unordered list", glyph: "•", className: "" },
 ] as const;
 
-export function RichEditor({ initialText, initialHtml, filesId, onTextChange, onFilesChange }: RichEditorProps) {
+export function RichEditor({ initialText, initialHtml, filesId, autoFocus, onTextChange, onFilesChange }: RichEditorProps) {
   const editor = useRef<HTMLDivElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   const [pasted, setPasted] = useState(0);
@@ -49,6 +51,20 @@ export function RichEditor({ initialText, initialHtml, filesId, onTextChange, on
     // new closure each render and would rerun it on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialHtml, initialText]);
+
+  useEffect(() => {
+    const el = editor.current;
+    if (!autoFocus || !el) return;
+    el.focus();
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    range.collapse(false);
+    const selection = window.getSelection();
+    selection?.removeAllRanges();
+    selection?.addRange(range);
+    // Once, when the editor takes the textarea's place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
     const images = [...event.clipboardData.files].filter((f) => f.type === "image/png" || f.type === "image/jpeg");
@@ -109,7 +125,7 @@ export function RichEditor({ initialText, initialHtml, filesId, onTextChange, on
         onInput={sync}
         onBlur={sync}
         onPaste={onPaste}
-        className="mt-1 max-h-[72px] min-h-10 overflow-y-auto rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink empty:before:text-ink/60 empty:before:content-[attr(data-placeholder)] [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+        className="mt-1 max-h-[72px] min-h-10 overflow-y-auto whitespace-pre-wrap rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink empty:before:text-ink/60 empty:before:content-[attr(data-placeholder)] [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
       />
     </div>
   );
