@@ -37,7 +37,6 @@ function threadUser(info: TestInfo) {
   return { ...user, ticketNumber: user.userId === "U-9006" ? "TCK-109006" : "TCK-109016" };
 }
 
-
 // The tests share each project's reserved user and read its upstream calls: one at a time.
 test.describe.configure({ mode: "serial" });
 
@@ -167,7 +166,9 @@ for (const mode of FAULT_MODES) {
   });
 }
 
-test("text typed before the rich editor loads moves into it, and typing goes on where it stopped", async ({ page }, info) => {
+test("text typed before the rich editor loads moves into it, and typing goes on where it stopped", async ({
+  page,
+}, info) => {
   test.skip(noJs(info), "the rich editor is JavaScript's; without it the textarea is the composer");
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -204,7 +205,11 @@ test("attachment names with CR/LF, quotes and bidi controls reach the upstream n
     { name: "files", fileName: 'pump "hot"\r\nSet-Cookie: a=1\u200F.png', type: "image/png", bytes: PNG },
     { name: "files", fileName: "..\\..\\Pru\u0308fbericht 'final'.pdf", type: "application/pdf", bytes: pdf() },
   ]);
-  const response = await page.request.post(`${PORTAL}${url}`, { headers: { Origin: PORTAL, "content-type": contentType }, data: body, maxRedirects: 0 });
+  const response = await page.request.post(`${PORTAL}${url}`, {
+    headers: { Origin: PORTAL, "content-type": contentType },
+    data: body,
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(303);
 
   const saves = await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since);
@@ -212,7 +217,8 @@ test("attachment names with CR/LF, quotes and bidi controls reach the upstream n
   const names = saves[0].body.attachments?.map((a) => a.fileName) ?? [];
   expect(names).toEqual(["invoicefdp.exe.pdf", "pump hot Set-Cookie a=1.png", "Pr\u00fcfbericht final.pdf"]);
   // eslint-disable-next-line no-control-regex -- control characters are what must not arrive
-  for (const name of names) expect(name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'\\/]/);
+  for (const name of names)
+    expect(name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"'\\/]/);
 
   // The thread shows them so too.
   await page.reload();
@@ -228,7 +234,12 @@ test("two POSTs of one rendered composer save one message", async ({ page }, inf
   const key = await thread(page, user.ticketNumber).locator('input[name="idempotencyKey"]').inputValue();
   const since = new Date().toISOString();
   const text = `Sent once (${info.project.name} ${Date.now()})`;
-  const post = () => page.request.post(`${PORTAL}${url}`, { headers: { Origin: PORTAL }, multipart: { message: text, idempotencyKey: key }, maxRedirects: 0 });
+  const post = () =>
+    page.request.post(`${PORTAL}${url}`, {
+      headers: { Origin: PORTAL },
+      multipart: { message: text, idempotencyKey: key },
+      maxRedirects: 0,
+    });
   const [first, second] = await Promise.all([post(), post()]);
   expect(first.status()).toBe(303);
   expect(second.status()).toBe(303);

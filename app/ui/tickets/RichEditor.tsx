@@ -28,7 +28,14 @@ const TOOLBAR = [
   { command: "insertUnorderedList", label: "Unordered list", glyph: "•", className: "" },
 ] as const;
 
-export function RichEditor({ initialText, initialHtml, filesId, autoFocus, onTextChange, onFilesChange }: RichEditorProps) {
+export function RichEditor({
+  initialText,
+  initialHtml,
+  filesId,
+  autoFocus,
+  onTextChange,
+  onFilesChange,
+}: RichEditorProps) {
   const editor = useRef<HTMLDivElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   const [pasted, setPasted] = useState(0);
