@@ -1,184 +1,56 @@
 import { signInOverHttp } from "../support/http-session";
-import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { seededSurveyLink } from "../../bench/routes";
-import { MOCK, PORTAL, injectFault, reservedUser, visitorAddress } from "./support";
+import { test } from "./fixtures";
+import { ADMIN_PAGES, PAGES, STAFF_PAGES, pagesSurvive, publicPagesSurvive, type Target } from "./faults-support";
+import { MOCK, PORTAL, reservedUser, visitorAddress } from "./support";
 
 /**
- * Every page that loads data, with each of its upstream calls answering 500, a network error, a
- * malformed body, or hanging past the portal's timeout (3 s in the tests): the page still answers
- * with the shell and a clear message, never an unhandled error or a blank page.
+ * Every page that loads data, with each of its upstream calls answering 500, a network error or a
+ * malformed body: the page still answers with the shell and a clear message, never an unhandled
+ * error or a blank page. Calls that hang past the timeout: faults-hang.spec.ts.
  */
-const MODES = [500, "network", "malformed", "hang"] as const;
+const MODES = [500, "network", "malformed"] as const;
+const SUITE: Target = { portal: PORTAL, mock: MOCK };
 
-interface PageUnderFault {
-  path: string;
-  call: string;
-  /** Shown when that call fails; null when the call only feeds the header badges. */
-  message: string | null;
-}
-
-const PAGES: PageUnderFault[] = [
-  { path: "/", call: "GET /notificationapi/notifications/all", message: null },
-  { path: "/", call: "GET /enquiryapi/cart/fetch/user", message: null },
-  { path: "/notifications", call: "GET /notificationapi/notifications/all", message: "We could not load your notifications right now." },
-  { path: "/account-settings", call: "GET /userapi/api/um/profile", message: "We could not load your profile right now." },
-  { path: "/account-settings", call: "GET /userapi/api/um/consolidated", message: null },
-  // Issue 25 §4: the Edit Profile dialog, the same loads as the page.
-  { path: "/edit-profile", call: "GET /userapi/api/um/profile", message: "We could not load your profile right now." },
-  { path: "/edit-profile", call: "GET /userapi/api/um/consolidated", message: null },
-  { path: "/dashboard/tickets", call: "GET /ticketapi/my-tickets", message: "We could not load your tickets right now." },
-  { path: "/complaints/new", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
-  { path: "/dashboard/spares-and-services", call: "GET /orderapi/v2/orders", message: "We could not load your spares and services right now." },
-  { path: "/order/ORD-0003", call: "GET /orderapi/orderbyid/ORD-0003", message: "We could not load this order right now." },
-  { path: "/order/ORD-0003", call: "GET /orderapi/v2/order-line-items", message: "We could not load the parts list right now." },
-  { path: "/order/ORD-0013/feedback", call: "GET /feedbackapi/lookup/values", message: "We could not load the feedback options right now." },
-  { path: "/dashboard/contracts", call: "GET /serviceapi/getActiveServices", message: "We could not load your contracts right now." },
-  { path: "/contracts/SVC-07000", call: "GET /serviceapi/getActiveServicesDetail/SVC-07000", message: "We could not load this contract right now." },
-  { path: "/contracts/SVC-07004/renew", call: "GET /serviceapi/getActiveServicesDetail/SVC-07004", message: "We could not load this contract right now." },
-  { path: "/contracts/SVC-07000/reschedule", call: "GET /serviceapi/getActiveServicesDetail/SVC-07000", message: "We could not load this contract right now." },
-  { path: "/get-a-quote", call: "GET /assetsApi/recommendations/asset", message: "We could not load the recommendations right now." },
-  { path: "/get-a-quote", call: "GET /enquiryapi/cart/fetch/user", message: "We could not load your cart right now." },
-  { path: "/get-a-quote", call: "GET /assetsApi/frequentlyBooked", message: "We could not load what is booked most often for this asset right now." },
-  // Issue 11: the quick-action dialogs, My Team and feedback.
-  { path: "/my-team", call: "GET /userapi/api/um/team-members", message: "We could not load your team right now." },
-  { path: "/my-team/invite", call: "GET /userapi/api/um/team-members", message: "We could not load your team right now." },
-  { path: "/plan-shutdown", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
-  // The lookups fall back to the spec's lists; the account list of a dealer says so (not this user).
-  { path: "/register-asset/add", call: "GET /assetsApi/assets/regions", message: null },
-  { path: "/register-asset/add", call: "GET /assetsApi/assets/divisions", message: null },
-  { path: "/register-asset/report", call: "GET /assetsApi/assets/divisions", message: null },
-  // No data of their own: the shell's badges fail under them.
-  { path: "/request-callback", call: "GET /notificationapi/notifications/all", message: null },
-  { path: "/quick-actions", call: "GET /notificationapi/notifications/all", message: null },
-  { path: "/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
-  { path: "/logout/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
-  // Assets (issue 9): each section of a page shows its own message while the others still load.
-  { path: "/", call: "GET /ticketapi/recent-activity", message: "We could not load your recent activity right now." },
-  // Issue 23: the home news, and the PDF viewer (its asset's documents list).
-  { path: "/", call: "GET /contentapi/news", message: "We could not load the news right now." },
-  { path: "/asset/AST-0001/documents/CV-000007/view", call: "GET /assetsApi/assets/asset-documents", message: "We could not load this document right now." },
-  { path: "/asset/AST-0001/documents/CV-000007/view", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this document right now." },
-  { path: "/dashboard/assets", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now." },
-  { path: "/dashboard/assets", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations right now." },
-  { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/asset-filters", message: "We could not load the locations and products right now." },
-  { path: "/dashboard/assets/preferences", call: "GET /assetsApi/assets/get-user-asset-preferences", message: "We could not load your saved preferences" },
-  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this asset" },
-  { path: "/asset/AST-0001", call: "GET /serviceapi/get-active-service-contract/*", message: "We could not load the service contract right now." },
-  { path: "/asset/AST-0001", call: "GET /orderapi/v2/orders/*", message: "We could not load the orders right now." },
-  { path: "/asset/AST-0001", call: "GET /ticketapi/tickets", message: "We could not load the tickets right now." },
-  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/asset-documents", message: "We could not load the documents right now." },
-  { path: "/asset/AST-0001/request-document", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load your assets right now. You can still request documents for this asset." },
-  // Issue 13: the search results page and the knowledge hub (its options fall back to the spec's lists).
-  { path: "/search?q=Shellmax", call: "GET /searchapi/globalSearch-v2", message: "We could not search right now." },
-  { path: "/knowledge-hub", call: "GET /knowledgeapi/knowledge/items", message: "We could not load the knowledge resources right now." },
-  { path: "/knowledge-hub", call: "GET /knowledgeapi/knowledge/options", message: null },
-  { path: "/dashboard/tickets?view=all&ticket=TCK-100203", call: "GET /ticketapi/tickets", message: "We could not load your tickets right now." },
-  // Issue 23: offers, one offer, its Enquire dialog, My Bookings.
-  { path: "/offer", call: "GET /enquiryapi/offers/getOffers", message: "We could not load the offers right now." },
-  { path: "/offer/OFR-0001", call: "GET /enquiryapi/offers/getOfferById/OFR-0001", message: "We could not load this offer right now." },
-  { path: "/offer/OFR-0001/enquire", call: "GET /enquiryapi/offers/getOfferById/OFR-0001", message: "We could not load this offer right now." },
-  { path: "/book", call: "GET /assetsApi/assets/book-assets", message: "We could not load your bookings right now." },
-  // Issue 23: the enquiry list, an enquiry's page (the enquiry and its documents fail apart) and its delete confirmation.
-  { path: "/dashboard/spares-and-services/enquiries", call: "GET /enquiryapi/enquiry/list", message: "We could not load your enquiries right now." },
-  { path: "/enquiries/ENQ-007200", call: "GET /enquiryapi/enquiry/detail/ENQ-007200", message: "We could not load this enquiry right now." },
-  { path: "/enquiries/ENQ-007200", call: "GET /enquiryapi/enquiry/ENQ-007200/documents", message: "We could not load the documents right now." },
-  { path: "/enquiries/ENQ-007200/documents/EDOC-00001/delete", call: "GET /enquiryapi/enquiry/ENQ-007200/documents", message: "We could not load this document right now." },
-  // The tour's page has no call of its own for a user who finished the tour (tour.spec.ts
-  // fails the progress call for a user taking it); the badges fail under it.
-  { path: "/tour", call: "GET /notificationapi/notifications/all", message: null },
-];
-
-/** Staff pages (issue 13): the account switcher, under a reserved staff user of each project (U-97x6). */
-const STAFF_PAGES: PageUnderFault[] = [
-  { path: "/switch-account", call: "GET /userapi/api/um/companyListing", message: "We could not load the companies right now. Please try again in a moment." },
-];
-
-/** Admin pages (issue 14), under a reserved admin of each project; each call fails on its own. */
-const ADMIN_PAGES: PageUnderFault[] = [
-  { path: "/admin/companylist", call: "GET /userapi/api/um/companyListing", message: "We could not load the companies right now." },
-  { path: "/admin/customers/ACC-1003", call: "GET /userapi/api/um/users/companyUsers/ACC-1003", message: "We could not load the company's users right now." },
-  { path: "/admin/customers/ACC-1003", call: "GET /accountapi/accounts", message: "We could not load this company's details right now." },
-  { path: "/admin/customers/ACC-1003/users/U-9505/edit", call: "GET /userapi/api/um/users/U-9505", message: "We could not load this user right now." },
-  { path: "/admin/customers/ACC-1003/users/U-9505/assets", call: "GET /accountapi/accounts", message: "We could not load this company's details right now." },
-];
-
-// One reserved user per project: the four modes must not run at the same time (they share its faults).
+// One reserved user per project: the modes must not run at the same time (they share its faults).
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
-/**
- * Each page, with its one call failing in this mode for this user (retries included: GETs are tried
- * 3 times): still 200, in its frame, no unhandled error or stack trace, and the page's message.
- */
-async function pagesSurvive(
-  request: APIRequestContext,
-  opts: { cookie: string; userId: string; pages: PageUnderFault[]; mode: (typeof MODES)[number]; frame: string },
-) {
-  for (const { path, call, message } of opts.pages) {
-    await injectFault(request, { call, mode: opts.mode, times: 12, userId: opts.userId });
-    const response = await fetch(`${PORTAL}${path}`, { headers: { cookie: opts.cookie }, redirect: "manual" });
-    const html = await response.text();
-    await request.delete(`${MOCK}/__faults?userId=${opts.userId}`);
-    const where = `${path} with ${call} → ${opts.mode}`;
-    expect(response.status, where).toBe(200);
-    expect(html.includes(opts.frame), `${where}: the frame`).toBe(true);
-    expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
-    expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
-    if (message) expect(html.includes(message), `${where}: "${message}"`).toBe(true);
-  }
-}
-
 for (const mode of MODES) {
-  test(`every data page survives upstream calls answering ${mode}`, async ({ request }, info) => {
+  test(`every data page survives upstream calls answering ${mode}`, async ({ request: _request }, info) => {
     const { email, userId } = reservedUser("faults", info);
     const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email });
-    await pagesSurvive(request, { cookie, userId, pages: PAGES, mode, frame: 'aria-label="Main"' });
+    await pagesSurvive(SUITE, { cookie, userId, pages: PAGES, mode, frame: 'aria-label="Main"' });
   });
 }
 
 for (const mode of MODES) {
-  test(`every staff page survives upstream calls answering ${mode}`, async ({ request }, info) => {
+  test(`every staff page survives upstream calls answering ${mode}`, async ({ request: _request }, info) => {
     const project = info.project.name === "js" ? "js" : "nojs";
     const userId = `U-97${project === "js" ? 0 : 1}6`;
-    const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: `staffaults.${project}@thermax.test` });
-    await pagesSurvive(request, { cookie, userId, pages: STAFF_PAGES, mode, frame: 'aria-label="Main"' });
-  });
-}
-
-/** Public pages that load data: their calls fail for one visitor address only (X-Forwarded-For). */
-const PUBLIC_PAGES: (PageUnderFault & { status: number })[] = [
-  { path: "/urban-water", call: "GET /formsapi/v1/generate-captcha", status: 200, message: "The captcha could not be loaded. Please ask for a new one." },
-  {
-    path: `/survey/rate-my-service?${seededSurveyLink()}`,
-    call: "GET /surveyapi/survey/questions",
-    status: 503,
-    message: "We could not load this survey right now. Please try again in a moment.",
-  },
-];
-
-for (const mode of MODES) {
-  test(`every public data page survives its upstream call answering ${mode}`, async ({ request }) => {
-    const client = visitorAddress();
-    for (const { path, call, status, message } of PUBLIC_PAGES) {
-      await injectFault(request, { call, mode, times: 12, client });
-      const response = await fetch(`${PORTAL}${path}`, { headers: { "x-forwarded-for": client }, redirect: "manual" });
-      const html = await response.text();
-      await request.delete(`${MOCK}/__faults?client=${encodeURIComponent(client)}`);
-      const where = `${path} with ${call} → ${mode}`;
-      expect(response.status, where).toBe(status);
-      expect(html.includes('<main id="main"'), `${where}: the public frame`).toBe(true);
-      expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
-      expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
-      expect(html.includes(message!), `${where}: "${message}"`).toBe(true);
-    }
+    const { cookie } = await signInOverHttp({
+      portal: PORTAL,
+      mock: MOCK,
+      email: `staffaults.${project}@thermax.test`,
+    });
+    await pagesSurvive(SUITE, { cookie, userId, pages: STAFF_PAGES, mode, frame: 'aria-label="Main"' });
   });
 }
 
 for (const mode of MODES) {
-  test(`every admin page survives upstream calls answering ${mode}`, async ({ request }, info) => {
+  test(`every public data page survives its upstream call answering ${mode}`, async () => {
+    await publicPagesSurvive(SUITE, mode, visitorAddress());
+  });
+}
+
+for (const mode of MODES) {
+  test(`every admin page survives upstream calls answering ${mode}`, async ({ request: _request }, info) => {
     const project = info.project.name === "js" ? "js" : "nojs";
     const userId = `U-95${project === "js" ? 0 : 1}6`;
-    const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: `admin-faults.${project}@thermax.test`, loginPath: "/admin/login" });
-    await pagesSurvive(request, { cookie, userId, pages: ADMIN_PAGES, mode, frame: 'aria-label="Admin"' });
+    const { cookie } = await signInOverHttp({
+      portal: PORTAL,
+      mock: MOCK,
+      email: `admin-faults.${project}@thermax.test`,
+      loginPath: "/admin/login",
+    });
+    await pagesSurvive(SUITE, { cookie, userId, pages: ADMIN_PAGES, mode, frame: 'aria-label="Admin"' });
   });
 }

@@ -1,14 +1,18 @@
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
+import { mkdirSync, writeFileSync } from "node:fs";
 
 /**
  * Where the suite's time goes, printed at the end of a run: test-seconds per spec file and project,
  * the slowest tests, and the wall time against the suite's target (25 minutes). CI keeps only the
- * tail of a run's output, so the figures a speed-up needs are where they are read.
+ * tail of a run's output, so the figures a speed-up needs are where they are read. Tests that
+ * failed and then passed on CI's one retry are listed first: each is a race to fix, not noise.
+ * Every test's time is also written to test-logs/timing.json.
  */
 export default class TimingReporter implements Reporter {
   private readonly started = Date.now();
   private readonly perFile = new Map<string, { ms: number; tests: number }>();
   private readonly tests: { ms: number; title: string }[] = [];
+  private readonly flaky: string[] = [];
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = test.location.file.replace(/^.*\/tests\//, "tests/");
@@ -19,6 +23,7 @@ export default class TimingReporter implements Reporter {
     entry.tests += 1;
     this.perFile.set(key, entry);
     this.tests.push({ ms: result.duration, title: `${key} › ${test.title}` });
+    if (result.retry > 0 && result.status === "passed") this.flaky.push(`${key} › ${test.title}`);
   }
 
   onEnd(_result: FullResult) {
@@ -26,6 +31,9 @@ export default class TimingReporter implements Reporter {
     const s = (ms: number) => (ms / 1000).toFixed(1);
     const lines = [
       "",
+      ...(this.flaky.length
+        ? [`Flaky: ${this.flaky.length} passed only on a retry`, ...this.flaky.map((t) => `  ${t}`)]
+        : []),
       `Timing: ${s(Date.now() - this.started)} s wall (target 1500), ${s(total)} test-seconds in ${this.tests.length} tests`,
       "Spec files by test-seconds:",
       ...[...this.perFile]
@@ -39,5 +47,14 @@ export default class TimingReporter implements Reporter {
         .map((t) => `  ${s(t.ms).padStart(7)}  ${t.title.slice(0, 140)}`),
     ];
     console.log(lines.join("\n"));
+    mkdirSync("test-logs", { recursive: true });
+    writeFileSync(
+      "test-logs/timing.json",
+      JSON.stringify(
+        this.tests.sort((a, b) => b.ms - a.ms),
+        null,
+        1,
+      ),
+    );
   }
 }
