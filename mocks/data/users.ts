@@ -167,6 +167,23 @@ export const demoUsers: DemoUser[] = [
     accountName: acme.name,
     cpContactProfile: "Admin",
   }))),
+  // Admins who act as a customer and come back ('Log out as', Logout while acting): coming back
+  // refreshes the admin's token, which a sign-in of the same admin elsewhere in the run would have
+  // superseded (the single active session). One per project, U-95{project}7 (http: U-9527).
+  ...fixtures((["js", "nojs", "http"] as const).map((project, i) => ({
+    ...base,
+    userId: `U-95${i}7`,
+    email: `acting-admin.${project}@thermax.test`,
+    salutation: "Ms.",
+    firstName: "Acting",
+    lastName: `Admin ${project}`,
+    designation: "QA Administrator",
+    department: "IT",
+    mobilePhone: `+91982009${5 + i}700`,
+    accountId: acme.id,
+    accountName: acme.name,
+    cpContactProfile: "Admin",
+  }))),
   // Issue 11's dialogs (callback, Register Asset, shutdown, My Team, feedback, logout feedback),
   // one per browser project, U-96{project}{kind}. They create tickets and team members in Deccan
   // Textiles (ACC-1004), whose assets are sold through TCA-501, the dealer's code.
