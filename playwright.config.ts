@@ -81,9 +81,11 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // First: its long serial groups (the fault matrix) start early, beside the browser projects,
+    // instead of running alone at the end of the run (workers take tests in project order).
+    { name: "http", testMatch: HTTP_ONLY },
     { name: "js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: true } },
     { name: "no-js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: false } },
-    { name: "http", testMatch: HTTP_ONLY },
     // Load figures measured on a portal process of their own, after the browser projects, alone.
     { name: "load", testDir: "tests/load", dependencies: ["js", "no-js", "http"] },
     // Last: the portal's log of the whole run must hold no secret (tokens, cookies, e-mails).
