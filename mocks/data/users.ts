@@ -92,6 +92,29 @@ function fixtures(users: DemoUser[]): DemoUser[] {
   return testFixturesEnabled() ? users : [];
 }
 
+/**
+ * Admins of the test suites' own in Acme Dairy, one per project: `{kind}.{project}@thermax.test`,
+ * U-95{project index}{digit}, named "{firstName} Admin {project}".
+ */
+function suiteAdmins(who: { kind: string; salutation: string; firstName: string; digit: number }, projects: readonly string[]): DemoUser[] {
+  return fixtures(
+    projects.map((project, i) => ({
+      ...base,
+      userId: `U-95${i}${who.digit}`,
+      email: `${who.kind}.${project}@thermax.test`,
+      salutation: who.salutation,
+      firstName: who.firstName,
+      lastName: `Admin ${project}`,
+      designation: "QA Administrator",
+      department: "IT",
+      mobilePhone: `+91982009${5 + i}${who.digit}00`,
+      accountId: acme.id,
+      accountName: acme.name,
+      cpContactProfile: "Admin",
+    })),
+  );
+}
+
 export const demoUsers: DemoUser[] = [
   { ...base, userId: "U-1001", email: "customer@demo.test", salutation: "Ms.", firstName: "Priya", lastName: "Sharma", designation: "Plant Manager", mobilePhone: "+919820012345", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   { ...base, userId: "U-1002", email: "buyer@demo.test", salutation: "Mr.", firstName: "Rahul", lastName: "Mehta", designation: "Purchase Manager", mobilePhone: "+919820012346", accountId: acme.id, accountName: acme.name, cpContactProfile: "BUYER" },
@@ -153,37 +176,11 @@ export const demoUsers: DemoUser[] = [
     })),
   )),
   // The fault matrix injects upstream faults per user: an admin of its own per project (U-95x6).
-  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
-    ...base,
-    userId: `U-95${i}6`,
-    email: `admin-faults.${project}@thermax.test`,
-    salutation: "Mr.",
-    firstName: "Faults",
-    lastName: `Admin ${project}`,
-    designation: "QA Administrator",
-    department: "IT",
-    mobilePhone: `+91982009${5 + i}600`,
-    accountId: acme.id,
-    accountName: acme.name,
-    cpContactProfile: "Admin",
-  }))),
+  ...suiteAdmins({ kind: "admin-faults", salutation: "Mr.", firstName: "Faults", digit: 6 }, ["js", "nojs"]),
   // Admins who act as a customer and come back ('Log out as', Logout while acting): coming back
   // refreshes the admin's token, which a sign-in of the same admin elsewhere in the run would have
   // superseded (the single active session). One per project, U-95{project}7 (http: U-9527).
-  ...fixtures((["js", "nojs", "http"] as const).map((project, i) => ({
-    ...base,
-    userId: `U-95${i}7`,
-    email: `acting-admin.${project}@thermax.test`,
-    salutation: "Ms.",
-    firstName: "Acting",
-    lastName: `Admin ${project}`,
-    designation: "QA Administrator",
-    department: "IT",
-    mobilePhone: `+91982009${5 + i}700`,
-    accountId: acme.id,
-    accountName: acme.name,
-    cpContactProfile: "Admin",
-  }))),
+  ...suiteAdmins({ kind: "acting-admin", salutation: "Ms.", firstName: "Acting", digit: 7 }, ["js", "nojs", "http"]),
   // Issue 11's dialogs (callback, Register Asset, shutdown, My Team, feedback, logout feedback),
   // one per browser project, U-96{project}{kind}. They create tickets and team members in Deccan
   // Textiles (ACC-1004), whose assets are sold through TCA-501, the dealer's code.

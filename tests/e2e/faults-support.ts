@@ -276,12 +276,12 @@ export async function pagesSurvive(
     const response = await fetch(`${target.portal}${path}`, { headers: { cookie: opts.cookie }, redirect: "manual" });
     const html = await response.text();
     await fetch(`${target.mock}/__faults?userId=${opts.userId}`, { method: "DELETE" });
-    const where = `${path} with ${call} → ${opts.mode}`;
-    expect(response.status, where).toBe(200);
-    expect(html.includes(opts.frame), `${where}: the frame`).toBe(true);
-    expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
-    expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
-    if (message) expect(html.includes(message), `${where}: "${message}"`).toBe(true);
+    expectSurvived({
+      where: `${path} with ${call} → ${opts.mode}`,
+      status: response.status,
+      html,
+      expected: { status: 200, frame: opts.frame, message },
+    });
   }
 }
 
@@ -311,13 +311,28 @@ export async function publicPagesSurvive(target: Target, mode: Mode, client: str
     });
     const html = await response.text();
     await fetch(`${target.mock}/__faults?client=${encodeURIComponent(client)}`, { method: "DELETE" });
-    const where = `${path} with ${call} → ${mode}`;
-    expect(response.status, where).toBe(status);
-    expect(html.includes('<main id="main"'), `${where}: the public frame`).toBe(true);
-    expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
-    expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
-    expect(html.includes(message!), `${where}: "${message}"`).toBe(true);
+    expectSurvived({
+      where: `${path} with ${call} → ${mode}`,
+      status: response.status,
+      html,
+      expected: { status, frame: '<main id="main"', message },
+    });
   }
+}
+
+/** The page answered as expected: its status, in its frame, no unhandled error or stack trace, and its message. */
+function expectSurvived(page: {
+  where: string;
+  status: number;
+  html: string;
+  expected: { status: number; frame: string; message: string | null };
+}) {
+  const { where, html, expected } = page;
+  expect(page.status, where).toBe(expected.status);
+  expect(html.includes(expected.frame), `${where}: the frame`).toBe(true);
+  expect(html.includes("Unexpected Server Error"), `${where}: no unhandled error`).toBe(false);
+  expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(html), `${where}: no stack trace`).toBe(false);
+  if (expected.message) expect(html.includes(expected.message), `${where}: "${expected.message}"`).toBe(true);
 }
 
 /** Fail the next `times` calls of one user or visitor address on that target's upstream. */
