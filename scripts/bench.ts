@@ -16,6 +16,7 @@ import { signInOverHttp } from "../tests/support/http-session";
 import { rawGet } from "../tests/support/raw-get";
 import { rssBytes, startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
 import { testSurveyLinkSecret } from "../tests/support/survey-links";
+import { visitorAddress } from "../tests/support/visitor-address";
 
 const args = new Set(process.argv.slice(2));
 const bytesOnly = args.has("--bytes");
@@ -89,22 +90,15 @@ async function servedGzipBytes(href: string): Promise<number> {
 
 type Cookies = Record<BenchRoute["auth"], string>;
 
-/**
- * One visit of a bench route by its kind of user, the whole page read; an answer other than 200
- * stops the bench. `endedAt` is in epoch milliseconds, the clock of the upstream's call log.
- */
-/**
- * A visitor address of its own for each public page view (IPv6 documentation prefix, believed
- * from loopback: TRUST_PROXY below). /urban-water draws a captcha on every view, 30 per address
- * in 15 minutes; the bench views each route about 35 times.
- */
-function visitorAddress(): string {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:${group()}:${group()}::1`;
-}
-
+/** The bench's portals believe X-Forwarded-For from loopback, like the e2e portal. */
 const TRUST_LOOPBACK = { TRUST_PROXY: "127.0.0.1,::1" };
 
+/**
+ * One visit of a bench route by its kind of user, the whole page read; an answer other than 200
+ * stops the bench. `endedAt` is in epoch milliseconds, the clock of the upstream's call log. A
+ * public page is viewed from an address of its own each time: /urban-water draws a captcha on
+ * every view, 30 per address in 15 minutes, and the bench views each route about 35 times.
+ */
 async function visit(portal: string, route: BenchRoute, cookies: Cookies, extra: Record<string, string> = {}) {
   const headers = route.auth === "public" ? { ...extra, "x-forwarded-for": visitorAddress() } : { ...extra, cookie: cookies[route.auth] };
   const started = performance.now();

@@ -230,14 +230,7 @@ export async function metricValue(name: string, labels: Record<string, string> =
   }
   return total;
 }
-/**
- * A client address of its own for one test (IPv6 documentation prefix, a random /64): the public
- * pages' rate limits count per address, and the e2e server believes X-Forwarded-For from loopback.
- */
-export function visitorAddress(): string {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:${group()}:${group()}::1`;
-}
+export { visitorAddress } from "../support/visitor-address";
 
 /**
  * The seeded, already answered Case Closure link of customer@demo.test (mocks/store/surveys.ts),

@@ -3,6 +3,9 @@ import { readFile } from "node:fs/promises";
 import { deriveKey, SESSION_COOKIE_PURPOSE, unseal } from "../../app/session/sealed-cookie.server";
 import { startTopology } from "../../scripts/multi.js";
 import { signInOverHttp, type HttpSession } from "../support/http-session";
+import { visitorAddress } from "../support/visitor-address";
+
+export { visitorAddress };
 
 /**
  * The multi-instance suite's fixtures (docs/decisions/037). One topology per worker (the suite
@@ -63,12 +66,6 @@ async function backInRotation(topology: Topology, port: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`nginx did not send requests to the instance on port ${port} again`);
-}
-
-/** A client address of its own (IPv6 documentation prefix, a random /64), sent as X-Forwarded-For. */
-export function visitorAddress(): string {
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  return `2001:db8:${group()}:${group()}::1`;
 }
 
 /** Signs `email` in through nginx, from an address of its own (the sign-in limit counts per address). */

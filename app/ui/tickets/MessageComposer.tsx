@@ -12,9 +12,8 @@ import type { RichEditorProps } from "./RichEditor";
  *   multipart to the route's action. Send is always enabled; the server refuses an empty post.
  * - After hydration the rich-text editor (RichEditor.tsx, a chunk of its own fetched then) takes
  *   the textarea's place, with anything already typed in it (and the caret, when the textarea had
- *   it). Send is disabled while the text is
- *   empty and no file is attached. The file input stays the same element throughout, so files
- *   already chosen are kept.
+ *   it). Send is disabled while the text is empty and no file is attached. The file input stays
+ *   the same element throughout, so files already chosen are kept.
  * - The server sanitises whatever arrives; nothing here is trusted.
  */
 const FILES_ID = "composer-files";
