@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { signInOverHttp } from "../support/http-session";
 import { startOwnPortal } from "../support/own-portal";
+import { MOCK_PORT, PORT } from "../../playwright.config";
 import { expect, test } from "./fixtures";
 
 /**
@@ -16,8 +17,8 @@ function exited(child: ChildProcess): Promise<number | null> {
 
 test("SIGTERM during 50 requests: readiness fails at once, all complete, exit within 30 s", async ({ request: _request }, info) => {
   const offset = info.project.name === "js" ? 0 : 1;
-  const port = 3610 + offset;
-  const mockPort = 4610 + offset;
+  const port = PORT + 40 + offset;
+  const mockPort = MOCK_PORT + 40 + offset;
   const { portal, mock, server, stop } = await startOwnPortal({
     port,
     mockPort,
