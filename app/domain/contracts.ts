@@ -67,6 +67,25 @@ export function amcLabel(expired: boolean, endDay: string | null): string {
   return expired ? "AMC Expired" : `AMC until ${formatContractDay(endDay)}`;
 }
 
+/**
+ * The Contracts filter's AMC statuses (issue 33 §1): active (more than 90 days left), expiring
+ * (ends within the renewal window, not yet ended) and expired. The upstream takes them in upper
+ * case (`amcStatus`) and judges them against its own clock, as it does `amcExpiried`.
+ */
+export const AMC_STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "expiring", label: `Expiring in ${RENEWAL_WINDOW_DAYS} days` },
+  { value: "expired", label: "Expired" },
+] as const;
+export type AmcStatus = (typeof AMC_STATUS_OPTIONS)[number]["value"];
+
+/** A contract's AMC status for its end day, today in India. */
+export function amcStatusOf(contract: { endDay: string | null; expired: boolean }, now: Date = new Date()): AmcStatus {
+  if (contract.expired) return "expired";
+  if (contract.endDay === null) return "active";
+  return differenceInCalendarDays(parseISO(contract.endDay), parseISO(todayInIndia(now))) <= RENEWAL_WINDOW_DAYS ? "expiring" : "active";
+}
+
 export type RenewBlock = "internal" | "too-early" | null;
 
 /**

@@ -77,6 +77,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   // Issue 25 §1: the pushed notifications' stream, for the same users as the poll.
   "routes/notifications.stream": PORTAL_USERS,
   "routes/_app.knowledge-hub": PORTAL_USERS,
+  // Issue 33: the asset picker's matches for the combobox, for everyone who opens a dialog that asks for an asset.
+  "routes/asset-picker": PORTAL_USERS,
   "routes/_app.resin": RESIN_ROLES,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,

@@ -158,6 +158,11 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-91${i}1`, email: `orders.${project}@demo.test`, salutation: "Mr.", firstName: "Orders", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}101`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User",
   }))),
+  // Issue 33: the asset picker's fault test (the http project) injects faults on its own user's
+  // asset list (Acme's 14 assets, read only).
+  ...fixtures([
+    { ...base, userId: "U-9201", email: "picker@demo.test", salutation: "Ms.", firstName: "Picker", lastName: "Tester", designation: "QA Engineer", mobilePhone: "+919820092010", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+  ]),
   // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
   // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>

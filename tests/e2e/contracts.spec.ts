@@ -42,6 +42,42 @@ test("contract cards: AMC until, AMC Expired in red with Renew AMC, the asset pa
   await expect(page).toHaveURL(/\/dashboard\/contracts$/);
 });
 
+test("contracts filter by product, AMC status and asset, each in the URL and sent upstream", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/contracts");
+  const since = new Date().toISOString();
+  const filters = page.getByRole("search", { name: "Filter contracts" });
+  await filters.getByRole("checkbox", { name: "Expired" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  // The form's empty asset choice rides along (asset=), as a GET form sends it.
+  await expect(page).toHaveURL(/\/dashboard\/contracts\?amc=expired&asset=$/);
+  await expect(cards(page)).toHaveCount(3);
+  for (const card of await cards(page).all()) await expect(card).toContainText("AMC Expired");
+
+  await page.getByRole("search", { name: "Filter contracts" }).getByRole("checkbox", { name: "Water" }).check();
+  await page.getByRole("search", { name: "Filter contracts" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?product=Water&amc=expired&asset=$/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).getByRole("heading")).toHaveText(["Zero Liquid Discharge Plant 8", "Tubular Membrane System Unit 13"]);
+
+  // One asset, from the filter's list of the user's assets.
+  await page.goto("/dashboard/contracts");
+  await page.getByRole("search", { name: "Filter contracts" }).getByLabel("Asset").selectOption({ label: "Chiller Heater Block 11 (Chiller Heater VAM-959)" });
+  await page.getByRole("search", { name: "Filter contracts" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?asset=AST-0011$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("AMC until 06 Sep 2027");
+
+  // Nothing expiring within 90 days: said as a filter's result, not as 'no contracts'.
+  await page.goto("/dashboard/contracts?amc=expiring&product=Cooling");
+  await expect(page.getByText("No contracts match these filters.")).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filter contracts" }).getByRole("checkbox", { name: "Expiring in 90 days" })).toBeChecked();
+
+  const calls = (await callsOf(page, "/serviceapi/getActiveServices", "U-1001", since)).map((c) => c.query);
+  expect(calls).toContainEqual(expect.objectContaining({ amcStatus: "EXPIRED", product: "Water" }));
+  expect(calls).toContainEqual(expect.objectContaining({ assetId: "AST-0011" }));
+  expect(calls).toContainEqual(expect.objectContaining({ amcStatus: "EXPIRING", product: "Cooling" }));
+});
+
 test("a contract: details, visits, Renew held until 90 days before the end, calendar files in IST", async ({ page }, info) => {
   const { email } = ordersUser(info);
   await signIn(page, email, "/contracts/SVC-07015");

@@ -4,7 +4,8 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
 import { ADD_ASSET_LIMITS } from "~/domain/asset-registration";
-import { COMPLAINT_LIMITS, OTHERS_REASON, SHOWN_CHOICES } from "~/domain/complaints";
+import { COMPLAINT_LIMITS, NOT_LISTED, NOT_LISTED_LABEL, OTHERS_REASON, SHOWN_CHOICES } from "~/domain/complaints";
+import { AssetPicker } from "~/ui/assets/AssetPicker";
 import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
@@ -36,6 +37,8 @@ interface Props {
   staged: StagedAnswer | undefined;
   upload: UploadView;
 }
+
+const NOT_LISTED_OPTION = { id: NOT_LISTED, label: NOT_LISTED_LABEL };
 
 const TEXTAREA =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
@@ -118,7 +121,12 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       ) : null}
 
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={view.assets} onChange={hydrated ? refresh : undefined} />
+        <AssetPicker
+          field={fields.assetId}
+          picker={view.picker}
+          extra={view.assetsFailed ? undefined : NOT_LISTED_OPTION}
+          onChange={refresh}
+        />
         <div>
           <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
             Product

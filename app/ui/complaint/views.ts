@@ -1,4 +1,5 @@
 import type { ComplaintType, ItemField } from "~/domain/complaints";
+import type { PickerView } from "~/ui/assets/AssetPicker";
 
 /**
  * What the Register a Complaint form shows for the values chosen so far: which fields are
@@ -8,7 +9,8 @@ import type { ComplaintType, ItemField } from "~/domain/complaints";
  * every failed submit, so both modes show the same thing.
  */
 export interface ComplaintView {
-  assets: { value: string; label: string }[];
+  /** The asset picker: the choice, the search text and its matches ("My asset is not listed" is the view's extra option). */
+  picker: PickerView;
   /** The loaded assets could not be fetched. */
   assetsFailed: boolean;
   assetId: string | null;
