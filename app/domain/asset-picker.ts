@@ -8,6 +8,8 @@ import { productFamilyOf } from "./complaints";
  * code in thermaxName, the P.O. number) or product family. Pure; see asset-picker.test.ts.
  */
 
+/** Said when the user's assets could not be loaded. */
+export const PICKER_FAILED = "We could not load your assets right now. Please try again in a moment.";
 /** The spec's empty text of the asset table. */
 export const NO_MATCHING_ASSETS = "No matching assets found.";
 /** How many matches the picker lists at once (the asset list's page size, spec document 2 section 9). */

@@ -1,11 +1,13 @@
 import { formatDate } from "./dates";
+import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { canViewMessages } from "./tickets";
 import type { TicketCardData } from "~/ui/tickets/TicketCard";
 import type { Ticket } from "~/upstream/tickets.server";
 
 /**
  * A ticket as its card shows it (the Tickets tab, the asset page): the date formatted here, in
- * India time, so no date library ships to the browser, and the View Messages rule applied.
+ * India time, so no date library ships to the browser, the View Messages rule applied, and the
+ * latest update (`updatedMessage`, upstream HTML) sanitised here, on the server (issue 33 §3).
  */
 export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean }): TicketCardData {
   return {
@@ -17,5 +19,12 @@ export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean }
     type: t.type,
     status: t.status,
     canViewMessages: canViewMessages(t, viewer),
+    latestUpdateHtml: latestUpdate(t.updatedMessage),
   };
+}
+
+/** The sanitised update, or null when nothing readable is left of it. */
+function latestUpdate(html: string | null): string | null {
+  const clean = sanitizeUpstreamHtml(html);
+  return clean.replace(/<[^>]*>/g, "").trim() ? clean : null;
 }

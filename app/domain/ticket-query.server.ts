@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TICKET_NUMBER_PATTERN, normaliseTicketFilter, type TicketFilter } from "./tickets";
 
+
 /**
  * The tickets list's URL query, validated on the server only (this file never reaches the
  * browser): `view=my|all` (default my), repeated `type` and `status`, `page` (1-based, default 1).
@@ -42,16 +43,20 @@ export function parseTicketQuery(url: URL): TicketQuery {
  * not offer: the type changed without JavaScript), the search string that holds only what applies,
  * so the URL always states the list shown. null when the URL already does.
  */
-export function canonicalTicketSearch(url: URL, query: TicketQuery): string | null {
+export function canonicalTicketSearch(
+  url: URL,
+  query: TicketFilter,
+  names: { type: string; status: string; page: string } = { type: "type", status: "status", page: "page" },
+): string | null {
   const params = url.searchParams;
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-  if (same(params.getAll("type"), query.types) && same(params.getAll("status"), query.statuses)) return null;
+  if (same(params.getAll(names.type), query.types) && same(params.getAll(names.status), query.statuses)) return null;
   const next = new URLSearchParams(params);
-  next.delete("type");
-  next.delete("status");
-  next.delete("page");
-  for (const t of query.types) next.append("type", t);
-  for (const s of query.statuses) next.append("status", s);
+  next.delete(names.type);
+  next.delete(names.status);
+  next.delete(names.page);
+  for (const t of query.types) next.append(names.type, t);
+  for (const s of query.statuses) next.append(names.status, s);
   const search = next.toString();
   return search ? `?${search}` : "";
 }

@@ -17,7 +17,7 @@ import {
   type ComplaintType,
   type ItemType,
 } from "~/domain/complaints";
-import { divisionOptions, isDivisionCode, registrationRegions } from "~/domain/asset-registration";
+import { ADD_ASSET_LIMITS, divisionOptions, isDivisionCode, registrationRegions } from "~/domain/asset-registration";
 import type { ComplaintContext } from "~/domain/complaint-schema";
 import type { Auth } from "~/session/guard.server";
 import type { ComplaintItems, ComplaintView, NotListedChoices } from "~/ui/complaint/views";
@@ -115,7 +115,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
   let notListedChoices: NotListedChoices | null = null;
   if (notListedChosen && lookupsCall) {
     const lookups = await lookupsCall;
-    notListedChoices = { divisions: divisionOptions(lookups.divisions), regions: registrationRegions(lookups.regions) };
+    notListedChoices = { serialMax: ADD_ASSET_LIMITS.serialOcNumber, divisions: divisionOptions(lookups.divisions), regions: registrationRegions(lookups.regions) };
     // It has no orders or enquiries in the portal: the spec's text, and the type is cleared.
     if (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY") {
       info = type === "ACTIVE_ORDER" ? NO_ACTIVE_ORDER : NO_ACTIVE_ENQUIRY;

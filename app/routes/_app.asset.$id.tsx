@@ -3,7 +3,10 @@ import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { renameSchema } from "~/domain/asset-forms.server";
-import { ASSET_ID, parseAssetPageQuery } from "~/domain/asset-query.server";
+import { ASSET_ID, ASSET_TICKET_PARAMS, parseAssetPageQuery } from "~/domain/asset-query.server";
+import { canonicalTicketSearch } from "~/domain/ticket-query.server";
+import { encodeTicketFilter } from "~/domain/tickets";
+import { countAppliedFilters } from "~/domain/filters";
 import { assetFacts } from "~/domain/asset-view.server";
 import { ACTIVE_ORDER_PREVIEW, ASSET_TICKET_PAGE_SIZE, DOCUMENT_CATEGORIES, DOCUMENT_PAGE_SIZE, documentTypeOf, divisionLabel } from "~/domain/assets";
 import { formatDate, todayInIndia } from "~/domain/dates";
@@ -72,12 +75,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 
   const query = parseAssetPageQuery(url);
+  // Without JavaScript a changed type still submits the old statuses: the URL keeps only what applies.
+  const canonical = canonicalTicketSearch(url, query.tickets, { ...ASSET_TICKET_PARAMS, page: "ticketPage" });
+  if (canonical !== null) throw redirect(`${self}${canonical}#tickets`);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
   const [asset, contracts, orders, tickets, documents] = await Promise.allSettled([
     getAsset(session, assetId, request.signal),
     activeContractsOf(session, assetId, request.signal),
     activeOrdersPreview(session, assetId, ACTIVE_ORDER_PREVIEW, request.signal),
-    listTickets(session, { view: "all", page: query.ticketPage - 1, pageSize: ASSET_TICKET_PAGE_SIZE, assetId, ...dealer, signal: request.signal }),
+    listTickets(session, {
+      view: "all",
+      page: query.ticketPage - 1,
+      pageSize: ASSET_TICKET_PAGE_SIZE,
+      assetId,
+      filterBy: encodeTicketFilter(query.tickets) || undefined,
+      ...dealer,
+      signal: request.signal,
+    }),
     listDocuments(session, { assetId, type: documentTypeOf(query.category), page: query.docPage - 1, size: DOCUMENT_PAGE_SIZE, signal: request.signal }),
   ]);
   // The asset decides the page: not the user's (or unknown) is the not-found page.
@@ -121,6 +135,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ticketPage = settled(tickets);
   const ticketView: TicketsView = {
     failed: ticketPage === null,
+    filter: query.tickets,
+    filtersApplied: countAppliedFilters([query.tickets.types, query.tickets.statuses]),
+    resetTo: `${self}#tickets`,
     page: query.ticketPage,
     totalPages: ticketPage?.totalPages ?? 0,
     totalElements: ticketPage?.totalElements ?? 0,
@@ -137,7 +154,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     totalElements: documentPage?.totalElements ?? 0,
     zipHref: `${self}/download-all?category=${query.category}`,
     zipLabel: categoryLabel ? `Download all ${categoryLabel} (ZIP)` : "Download all documents (ZIP)",
-    keep: query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)]] : [],
+    // The tickets' page and filter ride along with the documents' filter.
+    keep: [
+      ...(query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)] as [string, string]] : []),
+      ...query.tickets.types.map((t) => [ASSET_TICKET_PARAMS.type, t] as [string, string]),
+      ...query.tickets.statuses.map((t) => [ASSET_TICKET_PARAMS.status, t] as [string, string]),
+    ],
     items: (documentPage?.documents ?? []).map((d) => {
       const href = `${self}/documents/${encodeURIComponent(d.cvId)}`;
       // The name shown is the name the download gets (safeFileName): no bidi control or line break.

@@ -48,7 +48,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       orderEnquiryId: orderId && state.view.orderOptions?.some((o) => o.value === orderId) ? orderId : "",
     },
   };
-  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected };
+  // The upload rules' texts are made here, not in the browser (as the thread's and enquiries' are).
+  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected, upload: uploadView(COMPLAINT_UPLOAD_RULES) };
 }
 
 type ActionResult = DialogActionData & { view?: ComplaintView; staged?: StagedAnswer };
@@ -180,7 +181,7 @@ export default function RegisterComplaint() {
         internal={loaderData.internal}
         failed={actionData?.failed}
         staged={actionData?.staged}
-        upload={uploadView(COMPLAINT_UPLOAD_RULES)}
+        upload={loaderData.upload}
       />
     </RouteDialog>
   );

@@ -36,6 +36,18 @@ const plainReplies = [
   "<ol><li>Isolate the unit</li><li>Drain the condensate</li><li>Restart after 30 minutes</li></ol>",
 ];
 
+/** The latest update the maker's team wrote on a ticket in this status (`updatedMessage`, HTML). */
+const UPDATES: Record<string, string> = {
+  Open: "<p>We have received your request. Our service team will contact you within <b>2 working days</b>.</p>",
+  Completed: "<p>Work completed on site. The service report has been shared with your <i>plant in-charge</i>.</p>",
+  Invalid: "<p>Closed as a duplicate of an earlier request from your site.</p>",
+  Registered: "<p>Complaint registered and assigned to the regional service engineer.</p>",
+  Drafted: "<p>Quotation drafted; it is with our sales team for approval.</p>",
+  Closed: "<p>Closed after your confirmation.</p>",
+  Validated: "<p>Quotation validated. You will receive it by e-mail shortly.</p>",
+  "Resolution In Progress": "<p>Spare parts dispatched; our engineer will visit on <b>Thursday</b>.</p>",
+};
+
 function statusesOf(type: (typeof TICKET_TYPES)[number]): string[] {
   return [...COMMON_TICKET_STATUSES, ...(EXTRA_TICKET_STATUSES[type] ?? [])];
 }
@@ -62,7 +74,7 @@ export function seedTickets(assets: Asset[]): Ticket[] {
         createdBy: contact ? `${contact.firstName} ${contact.lastName}` : contactId,
         type,
         status,
-        updatedMessage: `<p>${type} is <b>${status}</b>.</p>`,
+        updatedMessage: UPDATES[status] ?? `<p>${type} is <b>${status}</b>.</p>`,
         contactId,
         accountId,
         tcaUser: asset?.tcaUser ?? null,

@@ -84,6 +84,9 @@ test("filter by type and status and page through them; the URL holds the state",
     "data-tone",
     "orange",
   );
+  // Each card shows the latest update (updatedMessage), its formatting kept (issue 33 §3).
+  const latest = page.getByRole("article", { name: "TCK-100203" }).getByRole("group", { name: "Latest update" });
+  await expect(latest).toContainText("Quotation drafted; it is with our sales team for approval.");
 
   await expect(pager(page).getByRole("link", { name: "Back" })).toHaveAttribute("aria-disabled", "true");
   await expect(pager(page).getByRole("link", { name: "Page 01" })).toHaveAttribute("aria-current", "page");
@@ -215,4 +218,31 @@ test("an upstream 500 on the tickets call shows the message inside the shell", a
   await expect(
     page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets total 00" }),
   ).toBeVisible();
+});
+
+test("the asset page's tickets filter by type and status, Reschedule Visit among the types", async ({ page }) => {
+  const since = new Date().toISOString();
+  // AST-0004 (seed): a drafted Quotation and a completed Reschedule Visit.
+  await signIn(page, "customer@demo.test", "/asset/AST-0004");
+  const list = page.getByRole("list", { name: "Tickets of this asset" });
+  await expect(list.getByRole("article")).toHaveCount(2);
+  const filters = page.getByRole("search", { name: "Filter this asset's tickets" });
+  await filters.getByRole("checkbox", { name: "Reschedule Visit" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/asset\/AST-0004\?ticketType=Reschedule\+Visit(#tickets)?$/);
+  await expect(list.getByRole("heading")).toHaveText(["TCK-100231"]);
+  await expect(list.getByRole("article", { name: "TCK-100231" }).getByRole("group", { name: "Latest update" })).toContainText("Work completed on site.");
+  await expect.poll(() => filterBysSent(page, "/ticketapi/tickets", "U-1001", since)).toContain("type-Reschedule Visit");
+
+  // Its statuses are the common ones; a status without tickets shows the filtered empty state.
+  const statusGroup = filters.getByRole("group", { name: "Status" });
+  await expect(statusGroup.getByRole("checkbox")).toHaveCount(3);
+  await statusGroup.getByRole("checkbox", { name: "Invalid" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?ticketType=Reschedule\+Visit&ticketStatus=Invalid(#tickets)?$/);
+  await expect(page.getByText("No tickets of this asset match these filters.")).toBeVisible();
+
+  await filters.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/asset\/AST-0004(#tickets)?$/);
+  await expect(list.getByRole("article")).toHaveCount(2);
 });

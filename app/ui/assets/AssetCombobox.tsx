@@ -3,7 +3,8 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { ASSET_PICKER_PATH, NO_MATCHING_ASSETS, type PickerOption } from "~/domain/asset-picker";
 import type { AssetPickerAnswer } from "~/routes/asset-picker";
 import { INPUT } from "../styles";
-import { PICKER_FAILED, type ComboboxProps } from "./AssetPicker";
+import type { ComboboxProps } from "./AssetPicker";
+import { PICKER_FAILED } from "~/domain/asset-picker";
 
 /** Typing settles this long before the matches are asked (one request per pause, not per key). */
 const DEBOUNCE_MS = 250;

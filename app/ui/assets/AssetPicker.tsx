@@ -1,9 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { ASSET_QUERY_FIELD, FIND_ASSET_INTENT, NO_MATCHING_ASSETS, type PickerOption } from "~/domain/asset-picker";
+import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { flushSync } from "react-dom";
+import { ASSET_QUERY_FIELD, PICKER_FAILED, type PickerOption } from "~/domain/asset-picker";
 import { FieldErrors } from "../form/FieldErrors";
-import { INPUT, SECONDARY_BUTTON } from "../styles";
+import { INPUT } from "../styles";
 import { useHydrated } from "../useHydrated";
+import { serverOnly } from "../server-only";
+import { AssetPickerFallback } from "./AssetPickerFallback";
 
 /** The picker's state as the server renders it (app/forms/asset-picker.server.ts `AssetPickerView`). */
 export interface PickerView {
@@ -36,8 +39,13 @@ export interface ComboboxProps {
 /** The combobox (Headless UI) in a chunk of its own, fetched when the picker is first used. */
 const loadCombobox = () => import("./AssetCombobox").then((m) => m.default as ComponentType<ComboboxProps>);
 
+/**
+ * The no-JavaScript part (Search button, the matches as radio buttons, 'No matching assets found.')
+ * is rendered by the server only (app/ui/server-only.tsx): no dialog's JavaScript carries its code.
+ */
+const Fallback = serverOnly(import.meta.env.SSR ? AssetPickerFallback : null);
+
 const HINT = "Search by name, serial/OC number or product family.";
-export const PICKER_FAILED = "We could not load your assets right now. Please try again in a moment.";
 
 interface Props {
   field: FieldMetadata<string | undefined>;
@@ -61,19 +69,17 @@ interface Props {
  */
 export function AssetPicker({ field, picker, label = "Asset", extra, onChange }: Props) {
   const hydrated = useHydrated();
-  const initialId = String(field.initialValue ?? "");
-  const serverChoice = picker.chosen ?? (extra && initialId === extra.id ? { id: extra.id, label: extra.label, detail: "", family: "" } : null);
-  const [chosen, setChosen] = useState<PickerOption | null>(serverChoice);
-  // A new answer of the server (a refresh, a failed submit) says what is chosen.
-  const [seen, setSeen] = useState(serverChoice?.id ?? "");
-  if ((serverChoice?.id ?? "") !== seen) {
-    setSeen(serverChoice?.id ?? "");
+  const serverChoice = picker.chosen ?? (extra && field.initialValue === extra.id ? { ...extra, detail: "", family: "" } : null);
+  const [chosen, setChosen] = useState(serverChoice);
+  // A new answer of the server (a refresh, a failed submit) says what is chosen; the combobox stays.
+  const [seen, setSeen] = useState(serverChoice?.id);
+  if (serverChoice?.id !== seen) {
+    setSeen(serverChoice?.id);
     setChosen(serverChoice);
   }
   const [Enhanced, setEnhanced] = useState<ComponentType<ComboboxProps> | null>(null);
   const loading = useRef(false);
   const plain = useRef<HTMLInputElement>(null);
-  const picked = useRef<PickerOption | null>(null);
 
   const legendId = `${field.id}-legend`;
   const hintId = `${field.id}-hint`;
@@ -83,14 +89,6 @@ export function AssetPicker({ field, picker, label = "Asset", extra, onChange }:
   useLayoutEffect(() => {
     if (hydrated && plain.current) plain.current.value = chosen?.label ?? "";
   }, [hydrated, chosen]);
-
-  // Tell the form after the hidden field holds the new choice.
-  useEffect(() => {
-    if (picked.current && picked.current === chosen) {
-      picked.current = null;
-      onChange?.(chosen);
-    }
-  }, [chosen, onChange]);
 
   const enhance = () => {
     if (loading.current) return;
@@ -110,14 +108,11 @@ export function AssetPicker({ field, picker, label = "Asset", extra, onChange }:
       focus: typeof document !== "undefined" && document.activeElement === plain.current,
     };
   };
+  // The form hears of a choice once the hidden field holds it (the complaint reads the form at once).
   const pick = (option: PickerOption) => {
-    picked.current = option;
-    setChosen(option);
+    flushSync(() => setChosen(option));
+    onChange?.(option);
   };
-
-  // The chosen asset stays listed (its radio checked) whatever the text; the extra option comes last.
-  const kept = chosen && !picker.options.some((o) => o.id === chosen.id) && chosen.id !== extra?.id ? [chosen] : [];
-  const listed = [...kept, ...picker.options, ...(extra && !picker.failed ? [{ ...extra, detail: "", family: "" }] : [])];
   return (
     <fieldset aria-describedby={invalid ? field.errorId : undefined} className="min-w-0 sm:col-span-2">
       <legend id={legendId} className="block text-sm font-medium text-ink">
@@ -142,76 +137,25 @@ export function AssetPicker({ field, picker, label = "Asset", extra, onChange }:
             aria-invalid={(hydrated && invalid) || undefined}
             autoComplete="off"
             maxLength={100}
-            onFocus={hydrated ? (e) => e.currentTarget.select() : undefined}
             onKeyDown={hydrated ? enhance : undefined}
             onPointerDown={hydrated ? enhance : undefined}
             onInput={hydrated ? enhance : undefined}
-            onPointerEnter={hydrated ? () => void loadCombobox().catch(() => undefined) : undefined}
             className={`${INPUT} min-w-0 flex-1`}
           />
-          {hydrated ? null : (
-            <button type="submit" name="intent" value={FIND_ASSET_INTENT} formNoValidate className={`${SECONDARY_BUTTON} mt-1 shrink-0`}>
-              Search
-            </button>
-          )}
+          {hydrated ? null : <Fallback part="button" />}
         </div>
       )}
+      {picker.failed ? (
+        <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {PICKER_FAILED}
+        </p>
+      ) : null}
       {hydrated ? (
         <input type="hidden" name={field.name} value={chosen?.id ?? ""} />
       ) : (
-        <NoScriptList name={field.name} id={field.id} chosenId={chosen?.id ?? ""} picker={picker} listed={listed} invalid={invalid} errorId={field.errorId} />
+        <Fallback part="list" name={field.name} chosen={chosen} extra={extra} picker={picker} invalid={invalid} errorId={field.errorId} />
       )}
       <FieldErrors id={field.errorId} errors={field.errors} />
     </fieldset>
-  );
-}
-
-/** The matches as radio buttons (without JavaScript, and until the page is interactive). */
-function NoScriptList(props: { name: string; id: string; chosenId: string; picker: PickerView; listed: PickerOption[]; invalid: boolean; errorId: string }) {
-  const { picker, listed } = props;
-  if (picker.failed) {
-    return (
-      <p role="alert" className="mt-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-        {PICKER_FAILED}
-      </p>
-    );
-  }
-  const matched = picker.options.length;
-  return (
-    <>
-      {picker.total === 0 ? (
-        <p role="status" className="mt-2 text-sm text-ink/80">
-          {NO_MATCHING_ASSETS}
-        </p>
-      ) : null}
-      {listed.length ? (
-        <ul aria-label="Matching assets" className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
-          {listed.map((o) => (
-            <li key={o.id}>
-              <label className="flex cursor-pointer items-start gap-2 px-3 py-2 hover:bg-slate-50">
-                <input
-                  type="radio"
-                  name={props.name}
-                  value={o.id}
-                  defaultChecked={o.id === props.chosenId}
-                  aria-invalid={props.invalid || undefined}
-                  aria-describedby={props.invalid ? props.errorId : undefined}
-                  className="mt-1 h-4 w-4 shrink-0 accent-brand-blue-dark"
-                />
-                <span className="min-w-0">
-                  <span className="block font-medium break-words text-ink">{o.label}</span>
-                  {o.detail ? <span className="block text-xs text-ink/70">{o.detail}</span> : null}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {picker.total > matched ? (
-        <p className="mt-1 text-xs text-ink/70">
-          Showing {matched} of {picker.total}. Search to narrow the list.
-        </p>
-      ) : null}
-    </>
   );
 }

@@ -5,6 +5,11 @@ import { DocumentIcon, DownloadIcon } from "../content-icons";
 import { Pager } from "../Pager";
 import { StatusChip } from "../StatusChip";
 import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
+import { TicketFilters } from "../tickets/TicketFilters";
+import { ASSET_TICKET_FILTER_TYPES, type TicketFilter } from "~/domain/tickets";
+
+/** The asset page's ticket filter parameters (app/domain/asset-query.server.ts ASSET_TICKET_PARAMS). */
+const ASSET_TICKET_NAMES = { type: "ticketType", status: "ticketStatus" } as const;
 import { Facts } from "./Facts";
 
 /**
@@ -120,6 +125,10 @@ export function OrdersSection({ orders }: { orders: OrdersView }) {
 
 export interface TicketsView {
   failed: boolean;
+  /** The applied filter, how many values it holds, and Reset Filters' target. */
+  filter: TicketFilter;
+  filtersApplied: number;
+  resetTo: string;
   items: TicketCardData[];
   page: number;
   totalPages: number;
@@ -127,12 +136,25 @@ export interface TicketsView {
 }
 
 export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pageSize: number }) {
+  const filterKey = `${tickets.filter.types.join("|")}#${tickets.filter.statuses.join("|")}`;
   return (
     <Section id="tickets" title="Tickets">
+      <div className="mb-3">
+        <TicketFilters
+          key={filterKey}
+          applied={tickets.filter}
+          count={tickets.filtersApplied}
+          types={ASSET_TICKET_FILTER_TYPES}
+          names={ASSET_TICKET_NAMES}
+          resetTo={tickets.resetTo}
+          pageParam="ticketPage"
+          label="Filter this asset's tickets"
+        />
+      </div>
       {tickets.failed ? (
         <Failed>We could not load the tickets right now. Please try again in a moment.</Failed>
       ) : tickets.items.length === 0 ? (
-        <p className="text-gray-700">You have no tickets as of now!</p>
+        <p className="text-gray-700">{tickets.filtersApplied > 0 ? "No tickets of this asset match these filters." : "You have no tickets as of now!"}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Tickets of this asset">
           {tickets.items.map((t) => (

@@ -3,16 +3,16 @@ import { formProps, inputProps } from "~/ui/form/props";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
-import { ADD_ASSET_LIMITS } from "~/domain/asset-registration";
 import { COMPLAINT_LIMITS, NOT_LISTED, NOT_LISTED_LABEL, OTHERS_REASON, SHOWN_CHOICES } from "~/domain/complaints";
 import { AssetPicker } from "~/ui/assets/AssetPicker";
-import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
+import { serverOnly } from "~/ui/server-only";
+import { ComplaintNoScript } from "./ComplaintNoScript";
+import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
 import { FileInput } from "~/ui/form/FileInput";
 import { useHydrated } from "~/ui/useHydrated";
 import type { UploadView } from "~/upload/rules";
 import type { ComplaintView } from "./views";
-import { ErrorNote } from "~/ui/Notice";
 
 
 /** What a round trip that did not submit tells the form (docs/decisions/056). */
@@ -39,6 +39,9 @@ interface Props {
 }
 
 const NOT_LISTED_OPTION = { id: NOT_LISTED, label: NOT_LISTED_LABEL };
+
+/** The staged form's notes for browsers without JavaScript: rendered by the server only (app/ui/server-only.tsx). */
+const NoScript = serverOnly(import.meta.env.SSR ? ComplaintNoScript : null);
 
 const TEXTAREA =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
@@ -104,20 +107,11 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
           Your choice changed the form: check the fields below, then submit again.
         </p>
       ) : null}
-      {staged?.filesDropped && !hydrated ? (
-        <p role="alert" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          The files you chose were not kept. Choose them again before you submit.
-        </p>
-      ) : null}
+      {staged?.filesDropped && !hydrated ? <NoScript part="files-dropped" /> : null}
       {view.info ? (
         <p role="alert" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {view.info}
         </p>
-      ) : null}
-      {view.assetsFailed ? (
-        <div className="mb-3">
-          <ErrorNote>We could not load your assets right now. Please try again in a moment.</ErrorNote>
-        </div>
       ) : null}
 
       <div className="grid gap-x-4 sm:grid-cols-2">
@@ -150,7 +144,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
               field={fields.serialOcNumber}
               label="Equipment model & Sr. No."
               hint="The serial or OC number of the asset."
-              maxLength={ADD_ASSET_LIMITS.serialOcNumber}
+              maxLength={view.notListed.serialMax}
             />
             <SelectField
               field={fields.division}
@@ -222,20 +216,8 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         {choosing ? null : (
           <SubmitButton intent="submit" submitting={submitting} disabled={internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
         )}
-        <button type="submit" name="intent" value="continue" hidden={hydrated} className={choosing ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
-          {choosing ? "Continue" : "Update choices"}
-        </button>
-        {!hydrated ? (
-          <span className="text-xs text-ink/70">
-            {choosing
-              ? view.notListed
-                ? "Fill in your asset's details and the type, and press Continue. You can attach files at the next step."
-                : "Choose the asset, then the type, and press Continue. You can attach files at the next step."
-              : view.notListed
-                ? "Changed the division or the type? Press Update choices first (attach files after it)."
-                : "Changed the asset or the type? Press Update choices first (attach files after it)."}
-          </span>
-        ) : null}
+        {/* With JavaScript a changed choice refreshes the form by itself. */}
+        {!hydrated ? <NoScript part="staging" choosing={choosing} notListed={Boolean(view.notListed)} /> : null}
       </div>
     </Form>
   );

@@ -35,6 +35,8 @@ export interface ComplaintView {
 }
 
 export interface NotListedChoices {
+  /** The serial/OC number's limit (the Add Asset form's, spec document 3 section 5). */
+  serialMax: number;
   divisions: { value: string; label: string }[];
   regions: { value: string; label: string }[];
 }

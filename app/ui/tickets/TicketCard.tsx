@@ -11,6 +11,8 @@ export interface TicketCardData {
   type: string;
   status: string;
   canViewMessages: boolean;
+  /** The latest update (`updatedMessage`), sanitised on the server; null when there is none. */
+  latestUpdateHtml: string | null;
 }
 
 /** A ticket card (spec document 2 sections 2.10 and 3). Missing values show NA. */
@@ -43,6 +45,15 @@ export function TicketCard({ ticket, search }: { ticket: TicketCardData; search:
           </div>
         ))}
       </dl>
+      {ticket.latestUpdateHtml ? (
+        <div role="group" aria-labelledby={`${headingId}-update`} className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
+          <p id={`${headingId}-update`} className="text-xs font-medium tracking-wide text-gray-600 uppercase">
+            Latest update
+          </p>
+          {/* Sanitised on the server (ticketCard). */}
+          <div className="mt-0.5 line-clamp-4 break-words text-ink [&_a]:text-brand-blue-dark [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: ticket.latestUpdateHtml }} />
+        </div>
+      ) : null}
       {ticket.canViewMessages ? (
         <Link
           to={`/dashboard/tickets/${encodeURIComponent(ticket.ticketNumber)}/messages${search}`}

@@ -10,7 +10,26 @@ import { CHECKBOX } from "../styles";
  * JavaScript the loader does the same on Apply. Remount with a `key` of the applied filter so
  * a navigation resets the local choice.
  */
-export function TicketFilters({ applied, count }: { applied: TicketFilter; count: number }) {
+export function TicketFilters({
+  applied,
+  count,
+  types: offeredTypes = TICKET_FILTER_TYPES,
+  names = { type: "type", status: "status" },
+  resetTo = "/dashboard/tickets",
+  pageParam,
+  label = "Filter tickets",
+}: {
+  applied: TicketFilter;
+  count: number;
+  /** The types offered (the asset page adds Reschedule Visit). */
+  types?: readonly string[];
+  /** The query parameters (the asset page's are its own: `?type=` is taken there). */
+  names?: { type: string; status: string };
+  resetTo?: string;
+  /** The list's page parameter, dropped on Apply. */
+  pageParam?: string;
+  label?: string;
+}) {
   const [types, setTypes] = useState<string[]>(applied.types);
   const [statuses, setStatuses] = useState<string[]>(applied.statuses);
   const offered = statusOptionsFor(types);
@@ -23,10 +42,10 @@ export function TicketFilters({ applied, count }: { applied: TicketFilter; count
     setStatuses((prev) => (on ? [...prev, status] : prev.filter((s) => s !== status)));
 
   return (
-    <FilterBar label="Filter tickets" fields={["type", "status"]} resetTo="/dashboard/tickets" applied={count}>
+    <FilterBar label={label} fields={[names.type, names.status]} resetTo={resetTo} pageParam={pageParam} applied={count}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckboxGroup legend="Type" name="type" options={TICKET_FILTER_TYPES} checked={types} onToggle={toggleType} />
-        <CheckboxGroup legend="Status" name="status" options={offered} checked={statuses} onToggle={toggleStatus}>
+        <CheckboxGroup legend="Type" name={names.type} options={offeredTypes} checked={types} onToggle={toggleType} />
+        <CheckboxGroup legend="Status" name={names.status} options={offered} checked={statuses} onToggle={toggleStatus}>
           <p className="mt-2 text-xs text-gray-600">The statuses offered depend on the types chosen.</p>
         </CheckboxGroup>
       </div>
