@@ -59,7 +59,8 @@ async function complaintCalls(page: Page, since: string, info: TestInfo) {
 
 
 // The tests share each project's reserved user and read its upstream calls: one at a time.
-test.describe.configure({ mode: "serial" });
+// The no-JavaScript picker adds a round trip per asset chosen: the longest tests need more than 30 s on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test("registers a complaint with a file, shows the case number and lists the ticket", async ({ page }, info) => {
   const postsBefore = await metricValue("portal_http_request_duration_seconds_count", { route: "routes/_app.complaints.new", method: "POST" });
