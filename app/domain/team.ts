@@ -59,3 +59,14 @@ export function registeredCheckMessage(status: number | undefined): string | nul
 
 /** Team page size: the spec's list default (8) for a card list; the pager shows past 8. */
 export const TEAM_PAGE_SIZE = 8;
+
+/** My Team's status filter (issue 33 §1): the upstream's member statuses. */
+export const TEAM_STATUSES = [
+  { value: "ACTIVE", label: "Active" },
+  { value: "PENDING", label: "Pending" },
+  { value: "DEACTIVATED", label: "Deactivated" },
+] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number]["value"];
+
+/** My Team's search text is cut here (no name or address is longer: TEAM_LIMITS). */
+export const TEAM_QUERY_MAX = 60;

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { TEAM_PAGE_SIZE } from "~/domain/team";
+import { countAppliedFilters } from "~/domain/filters";
+import { parseTeamQuery, teamFilterParams } from "~/domain/team-query.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { TeamPage } from "~/ui/team/TeamPage";
@@ -10,18 +12,30 @@ import { listTeam } from "~/upstream/team.server";
 
 const LOAD_FAILED = "We could not load your team right now. Please try again in a moment.";
 
-/** My Team (side menu): the account's members, and Invite a team member (a dialog nested here). */
+/**
+ * My Team (side menu): the account's members, searched by name or e-mail and filtered by status
+ * in the URL (issue 33 §1), and Invite a team member (a dialog nested here).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app.my-team");
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const query = parseTeamQuery(url);
+  const page = query.page;
   const listSearch = teamListSearch(url);
+  const filter = { q: query.q, statuses: query.statuses };
+  const filtersApplied = countAppliedFilters([query.q, query.statuses]);
   try {
-    const result = await listTeam(auth.session, { accountId: auth.user.accountId, page: page - 1, size: TEAM_PAGE_SIZE, signal: request.signal });
-    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.acting };
+    const result = await listTeam(auth.session, {
+      accountId: auth.user.accountId,
+      page: page - 1,
+      size: TEAM_PAGE_SIZE,
+      ...teamFilterParams(query),
+      signal: request.signal,
+    });
+    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, filter, filtersApplied, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, error: LOAD_FAILED, internal: auth.acting };
+    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, filter, filtersApplied, error: LOAD_FAILED, internal: auth.acting };
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
 import { expect, test } from "./fixtures";
-import { injectFault, signIn } from "./support";
+import { MOCK, injectFault, signIn } from "./support";
 
 /**
  * My Team (/my-team) and Invite a team member (spec document 3 sections 3 to 5, 8), JavaScript on
@@ -130,4 +130,46 @@ test("staff may invite (the spec refuses them only its own list, issue 25 §5): 
   const response = await postForm(page.request, "/my-team/invite", { intent: "submit", firstName: "Asha", lastName: "Bhat", designation: "EHS Manager", mobileNumber: "9820012345", email: "asha.bhat@example.in" });
   expect(response.status()).toBe(502);
   expect(await upstreamCalls(page.request, ADD, since, "U-2001")).toHaveLength(1);
+});
+
+test("My Team searches by name or e-mail and filters by status; the URL holds the state and the upstream gets it", async ({ page }) => {
+  // The demo customer's team (Acme Dairy, seed): read only, never invited to.
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", "/my-team");
+  const members = page.getByRole("list", { name: "Team members" }).getByRole("heading");
+  const filters = page.getByRole("search", { name: "Filter team members" });
+  await expect(members.filter({ hasText: "Pooja Sen" })).toHaveCount(1);
+
+  // Part of a name.
+  await filters.getByLabel("Search").fill("farida");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/my-team\?q=farida$/);
+  await expect(members).toHaveText(["Farida Shaikh"]);
+
+  // Part of an e-mail address and a status.
+  await filters.getByLabel("Search").fill("acmedairy.test");
+  await filters.getByRole("checkbox", { name: "Pending" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/my-team\?q=acmedairy\.test&status=PENDING$/);
+  await expect(members).toHaveText(["Lata Kamble"]);
+  await expect(filters.getByRole("checkbox", { name: "Pending" })).toBeChecked();
+  const response = await page.request.get(`${MOCK}/__calls?path=${encodeURIComponent("/userapi/api/um/team-members")}&since=${since}`);
+  const sent = ((await response.json()) as { query: Record<string, string>; userId?: string }[]).filter((c) => c.userId === "U-1001").map((c) => c.query);
+  expect(sent).toContainEqual(expect.objectContaining({ searchText: "acmedairy.test", status: "PENDING" }));
+
+  // Nothing matches: the filtered empty state.
+  await filters.getByRole("checkbox", { name: "Deactivated" }).check();
+  await filters.getByRole("checkbox", { name: "Pending" }).uncheck();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No team members match these filters.")).toBeVisible();
+
+  // The invite dialog closes back to the same list.
+  await page.getByRole("link", { name: "Invite a team member" }).click();
+  await expect(invite(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/my-team\/invite\?q=acmedairy\.test&status=DEACTIVATED$/);
+
+  await page.goto("/my-team?q=acmedairy.test&status=DEACTIVATED");
+  await filters.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/my-team$/);
+  await expect(members.filter({ hasText: "Pooja Sen" })).toHaveCount(1);
 });

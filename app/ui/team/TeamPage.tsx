@@ -1,7 +1,10 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
+import { FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
-import { TEAM_PAGE_SIZE } from "~/domain/team";
+import { INPUT } from "~/ui/styles";
+import { TEAM_PAGE_SIZE, TEAM_QUERY_MAX, TEAM_STATUSES } from "~/domain/team";
 
 interface Member {
   id: string;
@@ -19,11 +22,14 @@ interface Props {
   totalPages: number;
   totalElements: number;
   listSearch: string;
+  filter: { q: string; statuses: readonly string[] };
+  filtersApplied: number;
   error: string | null;
 }
 
 /** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
-export function TeamPage({ members, page, totalPages, totalElements, listSearch, error }: Props) {
+export function TeamPage({ members, page, totalPages, totalElements, listSearch, filter, filtersApplied, error }: Props) {
+  const { search } = useLocation();
   return (
     <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,12 +47,28 @@ export function TeamPage({ members, page, totalPages, totalElements, listSearch,
           Invite a team member
         </Link>
       </div>
+      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied}>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <label htmlFor="team-search" className="font-semibold text-ink">
+              Search
+            </label>
+            <p id="team-search-hint" className="text-xs text-ink/70">
+              By name or e-mail address.
+            </p>
+            <input id="team-search" type="search" name="q" defaultValue={filter.q} maxLength={TEAM_QUERY_MAX} aria-describedby="team-search-hint" autoComplete="off" className={INPUT} />
+          </div>
+          <CheckboxFieldset legend="Status" name="status" options={TEAM_STATUSES} checked={filter.statuses} />
+        </div>
+      </FilterBar>
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {error}
         </p>
       ) : members.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No team members yet. Invite your colleagues to the portal.</p>
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          {filtersApplied > 0 ? "No team members match these filters." : "No team members yet. Invite your colleagues to the portal."}
+        </p>
       ) : (
         <ul aria-label="Team members" className="grid gap-3 lg:grid-cols-2">
           {members.map((m) => (
