@@ -12,9 +12,15 @@ export const contractHref = (serviceId: string) => `/contracts/${key(serviceId)}
 /** The asset page's documents section, every category, newest first. */
 export const assetDocumentsHref = (assetId: string) => `/asset/${key(assetId)}#documents`;
 
-/** An order as the customer knows it: their P.O. number, else the maker's order number, else its id. */
+/**
+ * An order as its page names it (the maker's order number), with the customer's P.O. number the
+ * lists show; either alone when the other is missing, else the order's id.
+ */
 export function orderName(order: { id: string; customerPo: string | null; erpOrderNumber: string | null }): string {
-  return order.customerPo?.trim() || order.erpOrderNumber?.trim() || order.id;
+  const number = order.erpOrderNumber?.trim();
+  const po = order.customerPo?.trim();
+  if (number && po) return `${number} (P.O. ${po})`;
+  return number || (po ? `with P.O. ${po}` : order.id);
 }
 
 /** An asset as the customer knows it: the name they gave it, else the maker's name. */

@@ -40,6 +40,7 @@ const order = (over: Partial<OrderSource> = {}): OrderSource => ({
 });
 const contract = (over: Partial<ContractSource> = {}): ContractSource => ({
   serviceId: "SVC-1",
+  description: "Annual Service Contract",
   assetName: "Chiller Unit 1",
   thermaxName: "Chiller Heater VAM-101",
   contractEndDate: "2027-09-01",
@@ -85,19 +86,26 @@ describe("what needs attention", () => {
     expect(item).toEqual({
       kind: "order-late",
       key: "order-late:ORD-1",
-      text: "Order CPO/1 (Boiler Line 2) was expected by 26 Nov 2026 and is not complete yet.",
-      action: { label: "View order", href: "/order/ORD-1", name: " CPO/1" },
+      text: "Order SO-1 (P.O. CPO/1) for Boiler Line 2 was expected by 26 Nov 2026 and is not complete yet.",
+      action: { label: "View order", href: "/order/ORD-1", name: " SO-1 (P.O. CPO/1)" },
     });
     expect(only({ orders: [order({ edd: "2026-11-26" })] })).toHaveLength(1);
   });
 
-  it("names an order by the customer's P.O. number, else the maker's order number, else its id", () => {
-    const names = only({ orders: [order({ edd: "2026-01-01", customerPo: null }), order({ id: "ORD/2", edd: "2026-01-02", customerPo: null, erpOrderNumber: null, assetName: null })] });
+  it("names an order by the maker's order number and the customer's P.O. number, either alone, else its id", () => {
+    const names = only({
+      orders: [
+        order({ edd: "2026-01-01", customerPo: null }),
+        order({ id: "ORD-2", edd: "2026-01-02", erpOrderNumber: null }),
+        order({ id: "ORD/3", edd: "2026-01-03", customerPo: null, erpOrderNumber: null, assetName: null }),
+      ],
+    });
     expect(names.map((i) => i.text)).toEqual([
-      "Order SO-1 (Boiler Line 2) was expected by 01 Jan 2026 and is not complete yet.",
-      "Order ORD/2 was expected by 02 Jan 2026 and is not complete yet.",
+      "Order SO-1 for Boiler Line 2 was expected by 01 Jan 2026 and is not complete yet.",
+      "Order with P.O. CPO/1 for Boiler Line 2 was expected by 02 Jan 2026 and is not complete yet.",
+      "Order ORD/3 was expected by 03 Jan 2026 and is not complete yet.",
     ]);
-    expect(names[1].action.href).toBe("/order/ORD%2F2");
+    expect(names[2].action.href).toBe("/order/ORD%2F3");
   });
 
   it("a delivered order awaiting feedback, not once it is given or when the upstream does not say", () => {
@@ -110,8 +118,8 @@ describe("what needs attention", () => {
       ],
     });
     expect(items.map((i) => [i.kind, i.text, i.action.href])).toEqual([
-      ["order-feedback", "Order CPO/1 (Boiler Line 2) was dispatched. Tell us how it went.", "/order/ORD-1"],
-      ["order-feedback", "Order CPO/2 (Boiler Line 2) was executed. Tell us how it went.", "/order/ORD-2"],
+      ["order-feedback", "Order SO-1 (P.O. CPO/1) for Boiler Line 2 was dispatched. Tell us how it went.", "/order/ORD-1"],
+      ["order-feedback", "Order SO-1 (P.O. CPO/2) for Boiler Line 2 was executed. Tell us how it went.", "/order/ORD-2"],
     ]);
   });
 
@@ -127,8 +135,8 @@ describe("what needs attention", () => {
       {
         kind: "renewal-open",
         key: "renewal-open:SVC-1",
-        text: "The service contract SVC-1 (Chiller Unit 1) ends on 25 Feb 2027, in 90 days. Renewal is open.",
-        action: { label: "View contract", href: "/contracts/SVC-1", name: " SVC-1" },
+        text: "The Annual Service Contract for Chiller Unit 1 ends on 25 Feb 2027, in 90 days. Renewal is open.",
+        action: { label: "View contract", href: "/contracts/SVC-1", name: " for Chiller Unit 1" },
       },
     ]);
     expect(only({ contracts: [contract({ contractEndDate: TODAY })] })[0].text).toContain("ends on 27 Nov 2026, today.");
@@ -147,8 +155,8 @@ describe("what needs attention", () => {
     });
     expect(items.map((i) => [i.kind, i.text])).toEqual([
       // The most recently expired first.
-      ["contract-expired", "The service contract SVC-2 expired on 31 Dec 2026."],
-      ["contract-expired", "The service contract SVC-1 (Chiller Unit 1) expired on 26 Nov 2026."],
+      ["contract-expired", "The Annual Service Contract SVC-2 expired on 31 Dec 2026."],
+      ["contract-expired", "The Annual Service Contract for Chiller Unit 1 expired on 26 Nov 2026."],
     ]);
   });
 
@@ -163,10 +171,10 @@ describe("what needs attention", () => {
       ],
     });
     expect(items.map((i) => [i.kind, i.text, i.action.href])).toEqual([
-      ["visit-overdue", "The service visit to Chiller Unit 1 planned for 20 Nov 2026 under contract SVC-1 is overdue.", "/contracts/SVC-1"],
-      ["contract-expired", "The service contract SVC-5 (Chiller Unit 1) expired on 10 Nov 2026.", "/contracts/SVC-5"],
-      ["visit-due", "A service visit is planned for 27 Nov 2026, today, under contract SVC-4.", "/contracts/SVC-4"],
-      ["visit-due", "A service visit to Chiller Unit 1 is planned for 11 Dec 2026, in 14 days, under contract SVC-2.", "/contracts/SVC-2"],
+      ["visit-overdue", "The service visit to Chiller Unit 1 planned for 20 Nov 2026 is overdue.", "/contracts/SVC-1"],
+      ["contract-expired", "The Annual Service Contract for Chiller Unit 1 expired on 10 Nov 2026.", "/contracts/SVC-5"],
+      ["visit-due", "A service visit under the Annual Service Contract SVC-4 is planned for 27 Nov 2026, today.", "/contracts/SVC-4"],
+      ["visit-due", "A service visit to Chiller Unit 1 is planned for 11 Dec 2026, in 14 days.", "/contracts/SVC-2"],
     ]);
   });
 
@@ -176,13 +184,13 @@ describe("what needs attention", () => {
       {
         kind: "documents",
         key: "documents:AST-3",
-        text: "3 new documents for Thermax AST-3, not opened yet.",
+        text: "3 new documents for Thermax AST-3 that you have not opened yet.",
         action: { label: "View documents", href: "/asset/AST-3#documents", name: " of Thermax AST-3" },
       },
       {
         kind: "documents",
         key: "documents:AST-2",
-        text: "1 new document for Asset AST-2, not opened yet.",
+        text: "1 new document for Asset AST-2 that you have not opened yet.",
         action: { label: "View documents", href: "/asset/AST-2#documents", name: " of Asset AST-2" },
       },
     ]);

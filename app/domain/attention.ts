@@ -104,6 +104,8 @@ export interface OrderSource {
 }
 export interface ContractSource {
   serviceId: string;
+  /** "Annual Service Contract". */
+  description: string | null;
   assetName: string | null;
   thermaxName: string | null;
   contractEndDate: string | null;
@@ -156,8 +158,8 @@ function inDays(days: number): string {
   return `in ${days} days`;
 }
 
-/** The object as a sentence names it: the thing itself, then what it belongs to. */
-const withAsset = (name: string, asset: string | null) => (asset ? `${name} (${asset})` : name);
+const forAsset = (asset: string | null) => (asset ? ` for ${asset}` : "");
+
 
 interface Candidate extends AttentionItem {
   /** Order within its kind: lower first. */
@@ -193,7 +195,7 @@ function lateOrders(orders: OrderSource[], today: number): Candidate[] {
         key: `order-late:${o.id}`,
         // The longest overdue first.
         rank: due,
-        text: `Order ${withAsset(name, o.assetName)} was expected by ${formatDate(o.edd)} and is not complete yet.`,
+        text: `Order ${name}${forAsset(o.assetName)} was expected by ${formatDate(o.edd)} and is not complete yet.`,
         action: { label: "View order", href: orderHref(o.id), name: ` ${name}` },
       },
     ];
@@ -210,7 +212,7 @@ function feedbackDue(orders: OrderSource[]): Candidate[] {
         kind: "order-feedback",
         key: `order-feedback:${o.id}`,
         rank: i,
-        text: `Order ${withAsset(name, o.assetName)} was ${done}. Tell us how it went.`,
+        text: `Order ${name}${forAsset(o.assetName)} was ${done}. Tell us how it went.`,
         action: { label: "View order", href: orderHref(o.id), name: ` ${name}` },
       },
     ];
@@ -223,8 +225,10 @@ function contractItems(contracts: ContractSource[], today: number): Candidate[] 
     const end = dayNumber(endDay);
     const expired = typeof c.amcExpiried === "boolean" ? c.amcExpiried : end !== null && end < today;
     const asset = assetName({ name: c.assetName, thermaxName: c.thermaxName });
-    const name = withAsset(`the service contract ${c.serviceId}`, asset);
-    const action = { label: "View contract", href: contractHref(c.serviceId), name: ` ${c.serviceId}` };
+    // As the Contracts tab and the contract page name it: the contract by its asset.
+    const contract = c.description?.trim() || "service contract";
+    const name = asset ? `the ${contract} for ${asset}` : `the ${contract} ${c.serviceId}`;
+    const action = { label: "View contract", href: contractHref(c.serviceId), name: asset ? ` for ${asset}` : ` ${c.serviceId}` };
     const found: Candidate[] = [];
     const renewalAsked = Boolean(c.renewalEnquiryId);
     if (expired && !renewalAsked) {
@@ -243,11 +247,11 @@ function contractItems(contracts: ContractSource[], today: number): Candidate[] 
     // Visits belong to a running contract; an expired one is covered by its own item.
     const visit = dayNumber(c.nextVisitDate);
     if (!expired && visit !== null) {
-      const where = asset ? ` to ${asset}` : "";
+      const where = asset ? ` to ${asset}` : ` under ${name}`;
       if (visit < today) {
-        found.push({ kind: "visit-overdue", key: `visit-overdue:${c.serviceId}`, rank: visit, text: `The service visit${where} planned for ${formatDate(c.nextVisitDate)} under contract ${c.serviceId} is overdue.`, action });
+        found.push({ kind: "visit-overdue", key: `visit-overdue:${c.serviceId}`, rank: visit, text: `The service visit${where} planned for ${formatDate(c.nextVisitDate)} is overdue.`, action });
       } else if (visit - today <= VISIT_DUE_DAYS) {
-        found.push({ kind: "visit-due", key: `visit-due:${c.serviceId}`, rank: visit, text: `A service visit${where} is planned for ${formatDate(c.nextVisitDate)}, ${inDays(visit - today)}, under contract ${c.serviceId}.`, action });
+        found.push({ kind: "visit-due", key: `visit-due:${c.serviceId}`, rank: visit, text: `A service visit${where} is planned for ${formatDate(c.nextVisitDate)}, ${inDays(visit - today)}.`, action });
       }
     }
     return found;
@@ -266,7 +270,7 @@ function newDocuments(assets: AssetSource[]): Candidate[] {
         key: `documents:${a.id}`,
         // The most new documents first, then the list's order.
         rank: -unread * 10_000 + i,
-        text: `${plural(unread, "new document", "new documents")} for ${name}, not opened yet.`,
+        text: `${plural(unread, "new document", "new documents")} for ${name} that you have not opened yet.`,
         action: { label: "View documents", href: assetDocumentsHref(a.id), name: ` of ${name}` },
       },
     ];

@@ -44,15 +44,17 @@ export function NeedsAttention({ attention }: { attention: AttentionView }) {
           {items.map((item) => (
             <li
               key={item.key}
-              className={`flex flex-col gap-2 rounded-md border border-l-4 border-gray-200 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4 ${EDGE[item.kind]}`}
+              className={`flex flex-col gap-1 rounded-md border border-l-4 border-gray-200 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4 ${EDGE[item.kind]}`}
             >
               <p className="break-words">{item.text}</p>
+              {/* A text link on phones (the list stays short), a button beside the sentence from 640 px. */}
               <Link
                 to={item.action.href}
-                className="shrink-0 self-start rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium whitespace-nowrap text-brand-blue-dark hover:bg-sky-50 sm:self-center"
+                className="shrink-0 self-start py-1 font-medium whitespace-nowrap text-brand-blue-dark underline underline-offset-2 hover:no-underline sm:self-center sm:rounded-md sm:border sm:border-brand-blue-dark sm:px-3 sm:py-1.5 sm:no-underline sm:hover:bg-sky-50"
               >
                 {item.action.label}
                 <span className="sr-only">{item.action.name}</span>
+                <span aria-hidden="true" className="sm:hidden"> ›</span>
               </Link>
             </li>
           ))}
