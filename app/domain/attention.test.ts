@@ -66,10 +66,12 @@ describe("what needs attention", () => {
     expect(item).toEqual({
       kind: "reply",
       key: "reply:TCK-1",
-      text: "Thermax replied on ticket TCK-1 (Complaint, Boiler Line 2): 2 replies not read yet.",
-      action: { label: "Read the replies", href: "/dashboard/tickets/TCK-1/messages", name: " on ticket TCK-1" },
+      text: "Thermax replied on Complaint TCK-1 (Boiler Line 2): 2 replies not read yet.",
+      // A complaint's reply too is read in its thread.
+      action: { label: "Read the replies", href: "/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1", name: " on Complaint TCK-1" },
     });
-    expect(only({ tickets: [ticket({ unreadCount: 1, type: null, assetName: null })] })[0].text).toBe("Thermax replied on ticket TCK-1: 1 reply not read yet.");
+    expect(only({ tickets: [ticket({ unreadCount: 1, type: null, assetName: null })] })[0].text).toBe("Thermax replied on Ticket TCK-1: 1 reply not read yet.");
+    expect(only({ tickets: [ticket({ type: "Quotation" })] })[0].text).toBe("Thermax replied on Ticket TCK-1 (Quotation, Boiler Line 2): 1 reply not read yet.");
   });
 
   it("no reply item once read, when the upstream does not say, or for a thread the user may not open", () => {
@@ -86,13 +88,13 @@ describe("what needs attention", () => {
     expect(item).toEqual({
       kind: "order-late",
       key: "order-late:ORD-1",
-      text: "Order SO-1 (P.O. CPO/1) for Boiler Line 2 was expected by 26 Nov 2026 and is not complete yet.",
-      action: { label: "View order", href: "/order/ORD-1", name: " SO-1 (P.O. CPO/1)" },
+      text: "The order with P.O. CPO/1 for Boiler Line 2 was expected by 26 Nov 2026 and is not complete yet.",
+      action: { label: "View order", href: "/order/ORD-1?back=%2F", name: " P.O. CPO/1" },
     });
     expect(only({ orders: [order({ edd: "2026-11-26" })] })).toHaveLength(1);
   });
 
-  it("names an order by the maker's order number and the customer's P.O. number, either alone, else its id", () => {
+  it("names an order by the customer's P.O. number, else the maker's order number (decision 065)", () => {
     const names = only({
       orders: [
         order({ edd: "2026-01-01", customerPo: null }),
@@ -102,10 +104,10 @@ describe("what needs attention", () => {
     });
     expect(names.map((i) => i.text)).toEqual([
       "Order SO-1 for Boiler Line 2 was expected by 01 Jan 2026 and is not complete yet.",
-      "Order with P.O. CPO/1 for Boiler Line 2 was expected by 02 Jan 2026 and is not complete yet.",
-      "Order ORD/3 was expected by 03 Jan 2026 and is not complete yet.",
+      "The order with P.O. CPO/1 for Boiler Line 2 was expected by 02 Jan 2026 and is not complete yet.",
+      "Order was expected by 03 Jan 2026 and is not complete yet.",
     ]);
-    expect(names[2].action.href).toBe("/order/ORD%2F3");
+    expect(names[2].action.href).toBe("/order/ORD%2F3?back=%2F");
   });
 
   it("a delivered order awaiting feedback, not once it is given or when the upstream does not say", () => {
@@ -118,8 +120,8 @@ describe("what needs attention", () => {
       ],
     });
     expect(items.map((i) => [i.kind, i.text, i.action.href])).toEqual([
-      ["order-feedback", "Order SO-1 (P.O. CPO/1) for Boiler Line 2 was dispatched. Tell us how it went.", "/order/ORD-1"],
-      ["order-feedback", "Order SO-1 (P.O. CPO/2) for Boiler Line 2 was executed. Tell us how it went.", "/order/ORD-2"],
+      ["order-feedback", "The order with P.O. CPO/1 for Boiler Line 2 was dispatched. Tell us how it went.", "/order/ORD-1?back=%2F"],
+      ["order-feedback", "The order with P.O. CPO/2 for Boiler Line 2 was executed. Tell us how it went.", "/order/ORD-2?back=%2F"],
     ]);
   });
 
@@ -135,8 +137,8 @@ describe("what needs attention", () => {
       {
         kind: "renewal-open",
         key: "renewal-open:SVC-1",
-        text: "The Annual Service Contract for Chiller Unit 1 ends on 25 Feb 2027, in 90 days. Renewal is open.",
-        action: { label: "View contract", href: "/contracts/SVC-1", name: " for Chiller Unit 1" },
+        text: "The service contract for Chiller Unit 1 ends on 25 Feb 2027, in 90 days. Renewal is open.",
+        action: { label: "View contract", href: "/contracts/SVC-1?back=%2F", name: " for Chiller Unit 1" },
       },
     ]);
     expect(only({ contracts: [contract({ contractEndDate: TODAY })] })[0].text).toContain("ends on 27 Nov 2026, today.");
@@ -155,8 +157,8 @@ describe("what needs attention", () => {
     });
     expect(items.map((i) => [i.kind, i.text])).toEqual([
       // The most recently expired first.
-      ["contract-expired", "The Annual Service Contract SVC-2 expired on 31 Dec 2026."],
-      ["contract-expired", "The Annual Service Contract for Chiller Unit 1 expired on 26 Nov 2026."],
+      ["contract-expired", "The service contract expired on 31 Dec 2026."],
+      ["contract-expired", "The service contract for Chiller Unit 1 expired on 26 Nov 2026."],
     ]);
   });
 
@@ -171,10 +173,10 @@ describe("what needs attention", () => {
       ],
     });
     expect(items.map((i) => [i.kind, i.text, i.action.href])).toEqual([
-      ["visit-overdue", "The service visit to Chiller Unit 1 planned for 20 Nov 2026 is overdue.", "/contracts/SVC-1"],
-      ["contract-expired", "The Annual Service Contract for Chiller Unit 1 expired on 10 Nov 2026.", "/contracts/SVC-5"],
-      ["visit-due", "A service visit under the Annual Service Contract SVC-4 is planned for 27 Nov 2026, today.", "/contracts/SVC-4"],
-      ["visit-due", "A service visit to Chiller Unit 1 is planned for 11 Dec 2026, in 14 days.", "/contracts/SVC-2"],
+      ["visit-overdue", "The service visit to Chiller Unit 1 planned for 20 Nov 2026 is overdue.", "/contracts/SVC-1?back=%2F"],
+      ["contract-expired", "The service contract for Chiller Unit 1 expired on 10 Nov 2026.", "/contracts/SVC-5?back=%2F"],
+      ["visit-due", "A service visit under the service contract is planned for 27 Nov 2026, today.", "/contracts/SVC-4?back=%2F"],
+      ["visit-due", "A service visit to Chiller Unit 1 is planned for 11 Dec 2026, in 14 days.", "/contracts/SVC-2?back=%2F"],
     ]);
   });
 
@@ -185,13 +187,13 @@ describe("what needs attention", () => {
         kind: "documents",
         key: "documents:AST-3",
         text: "3 new documents for Thermax AST-3 that you have not opened yet.",
-        action: { label: "View documents", href: "/asset/AST-3#documents", name: " of Thermax AST-3" },
+        action: { label: "View documents", href: "/asset/AST-3?back=%2F#documents", name: " of Thermax AST-3" },
       },
       {
         kind: "documents",
         key: "documents:AST-2",
         text: "1 new document for Asset AST-2 that you have not opened yet.",
-        action: { label: "View documents", href: "/asset/AST-2#documents", name: " of Asset AST-2" },
+        action: { label: "View documents", href: "/asset/AST-2?back=%2F#documents", name: " of Asset AST-2" },
       },
     ]);
   });

@@ -1,6 +1,7 @@
-import { assetDocumentsHref, assetName, contractHref, orderHref, orderName, ticketThreadHref } from "./attention-links";
 import { contractDay, RENEWAL_WINDOW_DAYS } from "./contracts";
 import { formatDate } from "./dates";
+import { ticketTypeLabel } from "./labels";
+import { isComplaintType, objectHref, objectName, ticketThreadHref, type PortalObject } from "./links";
 import { isClosedOrder, orderKindOf } from "./orders";
 
 /**
@@ -166,37 +167,51 @@ interface Candidate extends AttentionItem {
   rank: number;
 }
 
+/** Object pages opened from Home come back to Home with their Back link. */
+const fromHome = (object: PortalObject) => objectHref(object, { back: "/" });
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 function replies(tickets: TicketSource[], viewer: Viewer): Candidate[] {
   return tickets.flatMap((t, i): Candidate[] => {
     const unread = t.unreadCount ?? 0;
     // Only a thread this user may open (staff any; everyone else their own tickets).
     if (unread <= 0 || !(viewer.staff || (t.contactId !== null && t.contactId === viewer.userId))) return [];
-    const what = [t.type, t.assetName].filter(Boolean).join(", ");
+    const name = objectName({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type });
+    const what = [isComplaintType(t.type) ? null : ticketTypeLabel(t.type), t.assetName?.trim() || null].filter(Boolean).join(", ");
     return [
       {
         kind: "reply",
         key: `reply:${t.ticketNumber}`,
         rank: i,
-        text: `Thermax replied on ticket ${t.ticketNumber}${what ? ` (${what})` : ""}: ${plural(unread, "reply", "replies")} not read yet.`,
-        action: { label: unread === 1 ? "Read the reply" : "Read the replies", href: ticketThreadHref(t.ticketNumber), name: ` on ticket ${t.ticketNumber}` },
+        text: `Thermax replied on ${name}${what ? ` (${what})` : ""}: ${plural(unread, "reply", "replies")} not read yet.`,
+        // The reply is in the ticket's thread (a complaint's too, whose own page has no messages):
+        // opening it there reads it.
+        action: { label: unread === 1 ? "Read the reply" : "Read the replies", href: ticketThreadHref(t.ticketNumber), name: ` on ${name}` },
       },
     ];
   });
+}
+
+/** "The order with P.O. CPO/1" or "Order SO-1", from the order's one name (decision 065). */
+function orderOf(o: OrderSource): { phrase: string; name: string; href: string } {
+  const object: PortalObject = { kind: "order", id: o.id, poNumber: o.customerPo, orderNumber: o.erpOrderNumber };
+  const name = objectName(object);
+  return { phrase: name.startsWith("P.O.") ? `The order with ${name}` : name, name, href: fromHome(object) };
 }
 
 function lateOrders(orders: OrderSource[], today: number): Candidate[] {
   return orders.flatMap((o): Candidate[] => {
     const due = dayNumber(o.edd);
     if (due === null || due >= today || isClosedOrder(o.erpStatus)) return [];
-    const name = orderName(o);
+    const order = orderOf(o);
     return [
       {
         kind: "order-late",
         key: `order-late:${o.id}`,
         // The longest overdue first.
         rank: due,
-        text: `Order ${name}${forAsset(o.assetName)} was expected by ${formatDate(o.edd)} and is not complete yet.`,
-        action: { label: "View order", href: orderHref(o.id), name: ` ${name}` },
+        text: `${order.phrase}${forAsset(o.assetName)} was expected by ${formatDate(o.edd)} and is not complete yet.`,
+        action: { label: "View order", href: order.href, name: ` ${order.name}` },
       },
     ];
   });
@@ -205,15 +220,15 @@ function lateOrders(orders: OrderSource[], today: number): Candidate[] {
 function feedbackDue(orders: OrderSource[]): Candidate[] {
   return orders.flatMap((o, i): Candidate[] => {
     if (o.feedbackGiven !== false || !isClosedOrder(o.erpStatus)) return [];
-    const name = orderName(o);
+    const order = orderOf(o);
     const done = orderKindOf(o.type) === "services" ? "executed" : "dispatched";
     return [
       {
         kind: "order-feedback",
         key: `order-feedback:${o.id}`,
         rank: i,
-        text: `Order ${name}${forAsset(o.assetName)} was ${done}. Tell us how it went.`,
-        action: { label: "View order", href: orderHref(o.id), name: ` ${name}` },
+        text: `${order.phrase}${forAsset(o.assetName)} was ${done}. Tell us how it went.`,
+        action: { label: "View order", href: order.href, name: ` ${order.name}` },
       },
     ];
   });
@@ -224,11 +239,11 @@ function contractItems(contracts: ContractSource[], today: number): Candidate[] 
     const endDay = contractDay(c.contractEndDate) ?? contractDay(c.expirationDate);
     const end = dayNumber(endDay);
     const expired = typeof c.amcExpiried === "boolean" ? c.amcExpiried : end !== null && end < today;
-    const asset = assetName({ name: c.assetName, thermaxName: c.thermaxName });
-    // As the Contracts tab and the contract page name it: the contract by its asset.
-    const contract = c.description?.trim() || "service contract";
-    const name = asset ? `the ${contract} for ${asset}` : `the ${contract} ${c.serviceId}`;
-    const action = { label: "View contract", href: contractHref(c.serviceId), name: asset ? ` for ${asset}` : ` ${c.serviceId}` };
+    const asset = c.assetName?.trim() || c.thermaxName?.trim() || null;
+    // Named by its asset, as the Contracts tab and the contract page name it (decision 065).
+    const object: PortalObject = { kind: "contract", serviceId: c.serviceId, assetName: asset };
+    const name = `the ${lowerFirst(objectName(object))}`;
+    const action = { label: "View contract", href: fromHome(object), name: asset ? ` for ${asset}` : "" };
     const found: Candidate[] = [];
     const renewalAsked = Boolean(c.renewalEnquiryId);
     if (expired && !renewalAsked) {
@@ -263,7 +278,9 @@ function newDocuments(assets: AssetSource[]): Candidate[] {
     const { drawings, reports, others } = a.documentCount;
     const unread = drawings.unreadCount + reports.unreadCount + others.unreadCount;
     if (unread <= 0) return [];
-    const name = assetName(a) ?? a.id;
+    // As the asset's page names it (its heading).
+    const object: PortalObject = { kind: "asset", id: a.id, name: a.name?.trim() || a.thermaxName };
+    const name = objectName(object);
     return [
       {
         kind: "documents",
@@ -271,7 +288,8 @@ function newDocuments(assets: AssetSource[]): Candidate[] {
         // The most new documents first, then the list's order.
         rank: -unread * 10_000 + i,
         text: `${plural(unread, "new document", "new documents")} for ${name} that you have not opened yet.`,
-        action: { label: "View documents", href: assetDocumentsHref(a.id), name: ` of ${name}` },
+        // The asset's documents, newest first (unread ones marked New).
+        action: { label: "View documents", href: `${fromHome(object)}#documents`, name: ` of ${name}` },
       },
     ];
   });
