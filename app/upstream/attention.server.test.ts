@@ -17,7 +17,7 @@ const LISTS = ["/ticketapi/my-tickets", "/orderapi/v2/orders", "/orderapi/histor
 describe("loadAttention", () => {
   it("reads five lists, a page each, and builds the section of an attention test user", async () => {
     clearCalls();
-    const view = await loadAttention(await authFor("attention.js@demo.test"));
+    const { attention: view, counts } = await loadAttention(await authFor("attention.js@demo.test"));
     const made = calls().map((c) => c.path);
     expect(made.sort()).toEqual([...LISTS].sort());
     const tickets = calls().find((c) => c.path.endsWith("/my-tickets"));
@@ -36,13 +36,17 @@ describe("loadAttention", () => {
       ["See order history", 1],
       ["See all assets", 1],
     ]);
+    // The dashboard badges from the same answers: no call of their own.
+    expect(counts).toEqual({ assets: 3, tickets: 2, spares: 2, contracts: 3 });
   });
 
   it("staff read the chosen company's every ticket; a dealer's lists carry the dealer code", async () => {
     clearCalls();
-    const staff = await loadAttention(await authFor("staff@thermax.test"));
+    const { attention: staff, counts } = await loadAttention(await authFor("staff@thermax.test"));
     expect(calls().map((c) => c.path)).toContain("/ticketapi/tickets");
-    expect(calls().map((c) => c.path)).not.toContain("/ticketapi/my-tickets");
+    // Their Tickets badge still counts My Tickets: one call of a page of one.
+    expect(calls().filter((c) => c.path === "/ticketapi/my-tickets").map((c) => c.query.pageSize)).toEqual(["1"]);
+    expect(counts.tickets).toBe(0);
     // Colleagues' tickets too: the maker's unread replies of Acme Dairy, whoever raised them.
     expect(staff.items.filter((i) => i.kind === "reply").length).toBe(2);
     expect(staff.seeAll.find((s) => s.list === "tickets")?.href).toBe("/dashboard/tickets?view=all");
@@ -56,8 +60,10 @@ describe("loadAttention", () => {
   it("a list that fails leaves the others and says so", async () => {
     const auth = await authFor("attention.nojs@demo.test");
     injectFault({ call: "GET /serviceapi/getActiveServices", mode: 500, times: 3 });
-    const view = await loadAttention(auth);
+    const { attention: view, counts } = await loadAttention(auth);
     expect(view.failed).toBe("some");
+    // Its badge is left out; the others stay.
+    expect(counts).toEqual({ assets: 3, tickets: 2, spares: 2 });
     expect(view.items.map((i) => i.kind)).toEqual(["reply", "order-late", "order-feedback", "documents"]);
   });
 });
