@@ -18,6 +18,25 @@ const EDGE: Record<AttentionKind, string> = {
   documents: "border-l-sky-600",
 };
 
+/** Numbers such as TCK-109801 or CPO/1001/04104: kept on one line on phones. */
+const NUMBER = /([A-Z]{2,}[-/][A-Za-z0-9/-]+)/;
+
+function Sentence({ text }: { text: string }) {
+  return (
+    <p className="break-words">
+      {text.split(NUMBER).map((part, i) =>
+        i % 2 ? (
+          <span key={i} className="whitespace-nowrap">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
 /**
  * 'Needs your attention', first on Home (issue 34, decision 074): at most six sentences, most
  * urgent first, each with one link that opens its object, then 'See all' for the lists with more.
@@ -46,7 +65,7 @@ export function NeedsAttention({ attention }: { attention: AttentionView }) {
               key={item.key}
               className={`flex flex-col gap-1 rounded-md border border-l-4 border-gray-200 px-3 py-2 sm:flex-row sm:items-center sm:justify-between sm:gap-4 ${EDGE[item.kind]}`}
             >
-              <p className="break-words">{item.text}</p>
+              <Sentence text={item.text} />
               {/* A text link on phones (the list stays short), a button beside the sentence from 640 px. */}
               <Link
                 to={item.action.href}
