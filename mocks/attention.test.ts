@@ -92,7 +92,7 @@ describe("the attention tests' companies", () => {
     const feedback = await api("/feedbackapi/feedback/order", {
       method: "POST",
       token,
-      json: { entityType: "ORDER", referenceId: "ORD-9102", feedbackCategory: "On-time delivery", rating: 5, additionalNote: "", userId: "U-9801" },
+      json: { entityType: "ORDER", referenceId: "ORD-9102", feedbackCategory: "On-time delivery", rating: 5, additionalNote: "", userId: "U-9401" },
     });
     expect(feedback.status).toBe(200);
 
@@ -102,7 +102,7 @@ describe("the attention tests' companies", () => {
     const history = ((await list("/orderapi/history/orders?page=0&pageSize=10", email)).order as { orderInfo: Json[] }).orderInfo;
     expect(history[0]).toMatchObject({ id: "ORD-9102", feedbackGiven: true });
 
-    expect(resetUser("U-9801")).toBe(true);
+    expect(resetUser("U-9401")).toBe(true);
     expect((await list("/ticketapi/tickets/TCK-109801", email)).unreadCount).toBe(1);
     expect(((await list("/serviceapi/getActiveServices?page=0&size=50", email)).items as Json[])[0].renewalEnquiryId).toBeNull();
     expect((((await list("/orderapi/history/orders?page=0&pageSize=10", email)).order as { orderInfo: Json[] }).orderInfo)[0].feedbackGiven).toBe(false);

@@ -258,10 +258,28 @@ export const demoUsers: DemoUser[] = [
     })),
   )),
   // Issue 34: the Home attention tests read a reply and request a renewal: a company each
-  // (mocks/store/attention.ts), one user per browser project, U-98{project}1.
+  // (mocks/store/attention.ts), one user per browser project, U-94{project}1.
   ...fixtures(ATTENTION_COMPANIES.map((company, i) => ({
-    ...base, userId: `U-98${i}1`, email: `attention.${["js", "nojs"][i]}@demo.test`, salutation: "Ms.", firstName: "Attention", lastName: `Tester ${["js", "nojs"][i]}`, designation: "QA Engineer", mobilePhone: `+91982098${i}100`, accountId: company.id, accountName: company.name, cpContactProfile: "Customer User",
+    ...base, userId: `U-94${i}1`, email: `attention.${["js", "nojs"][i]}@demo.test`, salutation: "Ms.", firstName: "Attention", lastName: `Tester ${["js", "nojs"][i]}`, designation: "QA Engineer", mobilePhone: `+91982098${i}100`, accountId: company.id, accountName: company.name, cpContactProfile: "Customer User",
   }))),
+  // Issue 30's request-level security tests (the http project), U-98{k}1, customers of Acme Dairy:
+  // one holds upload slots with slow bodies, one spends its invite checks, one opens many
+  // notification streams; each limit counts per user, so no other test may share them.
+  ...fixtures(
+    (["slots", "invites", "streams"] as const).map((kind, k) => ({
+      ...base,
+      userId: `U-98${k + 1}1`,
+      email: `${kind}.http@demo.test`,
+      salutation: "Ms.",
+      firstName: `${kind[0].toUpperCase()}${kind.slice(1)}`,
+      lastName: "Tester http",
+      designation: "QA Engineer",
+      mobilePhone: `+9198209800${k + 1}0`,
+      accountId: acme.id,
+      accountName: acme.name,
+      cpContactProfile: "Customer User",
+    })),
+  ),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

@@ -13,8 +13,8 @@ import type { AmcEnquiry, Asset, AssetDocument, Order, OrderFeedback, ServiceCon
  * back as seeded, with dates from that moment.
  */
 export const ATTENTION_TEST_USERS = [
-  { userId: "U-9801", accountId: "ACC-1009", project: "js", n: 0 },
-  { userId: "U-9811", accountId: "ACC-1010", project: "nojs", n: 1 },
+  { userId: "U-9401", accountId: "ACC-1009", project: "js", n: 0 },
+  { userId: "U-9411", accountId: "ACC-1010", project: "nojs", n: 1 },
 ] as const;
 
 const STAFF_ID = "U-2001";

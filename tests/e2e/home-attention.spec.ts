@@ -16,8 +16,8 @@ const day = (offset: number) => format(addDays(parseISO(todayInIndia()), offset)
 function attentionUser(info: TestInfo) {
   const js = info.project.name === "js";
   return js
-    ? { email: "attention.js@demo.test", userId: "U-9801", n: "9101", account: "1009" }
-    : { email: "attention.nojs@demo.test", userId: "U-9811", n: "9111", account: "1010" };
+    ? { email: "attention.js@demo.test", userId: "U-9401", n: "9101", account: "1009" }
+    : { email: "attention.nojs@demo.test", userId: "U-9411", n: "9111", account: "1010" };
 }
 
 const section = (page: Page) => page.getByRole("region", { name: /^Needs your attention/ });
