@@ -6,12 +6,32 @@
  */
 import { admitUpload, boundaryOf } from "./body.js";
 
-/** The session cookie's names (plain and `__Host-`), to count uploads per session. */
-const SESSION_COOKIES = ["portal-session", "__Host-portal-session"];
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 export const TOO_LARGE = "Request too large";
 export const UNREADABLE = "The form could not be read. Please try again.";
+export const STALLED = "The upload stopped arriving, so it was cancelled. Please check your connection and try again.";
+export const BAD_ADDRESS = "This address could not be read. Please check it and try again.";
+
+/**
+ * A Host header the portal can make an address of: a name or IPv4 address, or an IPv6 address in
+ * brackets, with an optional port. Anything else ("a b", "x/y", "[") made `new URL` throw (a 500).
+ */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * Why the request line or Host cannot be served, or null. The portal answers only the origin form
+ * of a request target (a path): the absolute form (`GET http://host/x`, meant for proxies) and the
+ * asterisk form (`OPTIONS *`) are refused, as is a Host that is not a host. A request without Host
+ * (HTTP/1.0) is served as the portal's own.
+ */
+export function unservable(req) {
+  const target = req.originalUrl || req.url || "";
+  if (!target.startsWith("/")) return "target";
+  const host = req.get("host");
+  if (host !== undefined && !HOST.test(host)) return "host";
+  return null;
+}
 
 /** A path that cannot be decoded (`/%`, `/complaints/%E0%A4%A`) reaches Remix escaped and flagged. */
 function escapeBadPath(req) {
@@ -28,6 +48,12 @@ function escapeBadPath(req) {
   }
 }
 
+/** "an upload", "two uploads", ... "12 uploads". */
+function uploadsInWords(count) {
+  const words = ["no uploads", "an upload", "two uploads", "three uploads", "four uploads", "five uploads"];
+  return words[count] ?? `${count} uploads`;
+}
+
 /**
  * The middleware. `refuse(req, res, status, title, text, headers?, reason)` answers with the
  * refusal page; `entry()` gives entry.server's `bodyLimitFor`.
@@ -35,6 +61,9 @@ function escapeBadPath(req) {
 export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }) {
   return async (req, res, next) => {
     try {
+      // Before anything reads the address: a request line or Host that makes no URL is the client's 400.
+      const unserved = unservable(req);
+      if (unserved) return await refuse(req, res, 400, "Bad request", BAD_ADDRESS, {}, unserved);
       req.badPath = escapeBadPath(req);
       // The portal answers no cross-origin preflight and has no use for OPTIONS: Remix would refuse
       // it on a page (405) but run a resource route's loader for it (a CSV export, a redirect).
@@ -79,10 +108,15 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
       if (declared !== undefined && Number(declared) > maxBytes) return await refuse(req, res, 413, TOO_LARGE, text, {}, "length");
       const boundary = multipart ? boundaryOf(req.get("content-type")) : null;
       if (multipart && !boundary) return await refuse(req, res, 400, "Bad request", UNREADABLE, {}, "malformed");
+      const app = await entry();
+      const settings = multipart ? app.serverSettings() : null;
       if (multipart) {
-        const busy = admitUpload(req, res, SESSION_COOKIES);
+        // Counted per user (the session decrypted, as Remix will read it next: decision 045's
+        // remembered unsealing makes that second read free), else per client address (decision 062).
+        const client = await app.uploadClientOf(req.get("cookie"), req.ip ?? "");
+        const busy = admitUpload(req, res, client, { perClient: settings.UPLOADS_PER_USER, inAll: settings.UPLOADS_IN_FLIGHT });
         if (busy === "client") {
-          const text = "You are already sending two uploads. Please wait for them to finish, then try again.";
+          const text = `You are already sending ${uploadsInWords(settings.UPLOADS_PER_USER)}. Please wait for them to finish, then try again.`;
           return await refuse(req, res, 429, "Too many uploads", text, { "Retry-After": "5" }, "busy-client");
         }
         if (busy === "all") {
@@ -90,7 +124,14 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
           return await refuse(req, res, 503, "Service unavailable", text, { "Retry-After": "5" }, "busy-all");
         }
       }
-      req.bodyLimit = { maxBytes, maxFields: multipart ? Infinity : limit.maxFields, text, boundary };
+      req.bodyLimit = {
+        maxBytes,
+        maxFields: multipart ? Infinity : limit.maxFields,
+        text,
+        boundary,
+        stallMs: settings ? settings.UPLOAD_STALL_S * 1000 : 0,
+        minBytesPerSecond: settings ? settings.UPLOAD_MIN_BYTES_PER_S : 0,
+      };
       next();
     } catch (error) {
       next(error);

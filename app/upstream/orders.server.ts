@@ -19,6 +19,8 @@ const orderListItem = z.object({
   erpStatus: text,
   erpOrderNumber: text,
   edd: text,
+  /** Whether anyone of the company gave feedback on this (closed) order; null when not sent. */
+  feedbackGiven: z.boolean().nullish().transform((v) => v ?? null),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 
@@ -62,6 +64,8 @@ const order = z.object({
   id,
   type: text,
   assetId: id.nullish().transform((v) => v ?? null),
+  /** The customer's P.O. number: the name the customer knows the order by (decision 065). */
+  customerPo: text.optional().transform((v) => v ?? null),
   erpOrderNumber: text,
   erpStatus: text,
   opportunityType: text,
