@@ -307,7 +307,7 @@ test("registers a complaint on an asset that is not listed: its serial/OC number
     await assetControl(d).click();
     await d.getByRole("combobox", { name: "Asset", exact: true }).fill("no such asset");
     await expect(d.getByRole("status").filter({ hasText: "No matching assets found." })).toBeVisible();
-    await expect(d.getByRole("option")).toHaveText(["My asset is not listed"]);
+    await expect(d.getByRole("listbox", { name: "Matching assets" }).getByRole("option")).toHaveText(["My asset is not listed"]);
   }
   await choose(page, info, "Asset", "My asset is not listed");
   const details = d.getByRole("group", { name: "Your asset" });

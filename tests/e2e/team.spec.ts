@@ -138,7 +138,9 @@ test("My Team searches by name or e-mail and filters by status; the URL holds th
   await signIn(page, "customer@demo.test", "/my-team");
   const members = page.getByRole("list", { name: "Team members" }).getByRole("heading");
   const filters = page.getByRole("search", { name: "Filter team members" });
-  await expect(members.filter({ hasText: "Pooja Sen" })).toHaveCount(1);
+  // More than a page of members (8 a page) before any filter.
+  await expect(members).toHaveCount(8);
+  await expect(page.getByRole("navigation", { name: "Team pages" })).toBeVisible();
 
   // Part of a name.
   await filters.getByLabel("Search").fill("farida");
@@ -171,5 +173,5 @@ test("My Team searches by name or e-mail and filters by status; the URL holds th
   await page.goto("/my-team?q=acmedairy.test&status=DEACTIVATED");
   await filters.getByRole("link", { name: "Reset Filters" }).click();
   await expect(page).toHaveURL(/\/my-team$/);
-  await expect(members.filter({ hasText: "Pooja Sen" })).toHaveCount(1);
+  await expect(members).toHaveCount(8);
 });
