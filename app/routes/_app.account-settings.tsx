@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const saved = await saveProfileForm(request, auth);
+  const saved = await saveProfileForm(request, auth, context);
   if (!saved.ok) return saved.response;
   // Back to this page where it was opened (admins have it inside their own portal), its Back kept.
   const url = new URL(request.url);

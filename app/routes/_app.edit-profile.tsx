@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const saved = await saveProfileForm(request, auth);
+  const saved = await saveProfileForm(request, auth, context);
   if (!saved.ok) return saved.response;
   // POST, redirect, GET: the result dialog ('Profile successfully updated.', Okay), never re-posted.
   return resultRedirect(request, auth, PATH, "updated");
