@@ -18,7 +18,7 @@ import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { INPUT, SECONDARY_BUTTON } from "~/ui/styles";
 import { modifyJwtToken } from "~/upstream/account-switch.server";
-import { listCompanies } from "~/upstream/companies.server";
+import { listSwitchCompanies } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
 
 /**
@@ -43,7 +43,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { closeTo, action } = dialogPlaces(request, PATH);
   const base = { closeTo, action, q: search.q, page: search.page + 1, current: { id: user.accountId, name: user.accountName } };
   try {
-    const found = await listCompanies(session, {
+    const found = await listSwitchCompanies(session, {
       page: search.page,
       search: search.q || undefined,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // The company must be one the user's own list offers (a dealer's: sold through their code), and
     // the name sent upstream is the list's, never the form's: the posted name only finds it.
-    const found = await listCompanies(session, {
+    const found = await listSwitchCompanies(session, {
       page: 0,
       search: parsed.data.accountName,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),

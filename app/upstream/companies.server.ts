@@ -26,3 +26,23 @@ export function listCompanies(
     tokens,
   );
 }
+
+/**
+ * The account switcher's company list (spec document 1 section 7): `currentPage` (0-based),
+ * `pageSize` 15 and `searchText`, not the admin listing's `page`, `size`, `accountPrefix`
+ * (document 3). Same path and answer; a dealer's `tcaUser` still narrows it to their customers.
+ */
+export function listSwitchCompanies(
+  tokens: TokenSource,
+  opts: { page: number; search?: string; tcaUser?: string; signal?: AbortSignal },
+) {
+  return callUpstream(
+    "/userapi/api/um/companyListing",
+    {
+      query: { currentPage: opts.page, pageSize: COMPANY_PAGE_SIZE, searchText: opts.search, tcaUser: opts.tcaUser },
+      schema: companyPage,
+      signal: opts.signal,
+    },
+    tokens,
+  );
+}

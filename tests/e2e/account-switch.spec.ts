@@ -82,9 +82,12 @@ test("a staff member switches company, signs in again without a code and sees th
   await expect(page.getByRole("list", { name: "Companies" }).getByRole("listitem")).toHaveCount(1);
   await expect(page.getByRole("status").filter({ hasText: '1 company matching "Sunrise"' })).toBeVisible();
   const searches = await callsOf(page, "/userapi/api/um/companyListing", since, staff.userId);
-  // One search only, for the whole word (no call per keystroke), 15 a page from page 0.
-  expect(searches.map((c) => c.query.accountPrefix)).toEqual(["Sunrise"]);
-  expect(searches[0].query).toMatchObject({ page: "0", size: "15" });
+  // One search only, for the whole word (no call per keystroke), 15 a page from page 0, with the
+  // spec's parameters of the company list (document 1 section 7), not the admin listing's.
+  expect(searches.map((c) => c.query.searchText)).toEqual(["Sunrise"]);
+  expect(searches[0].query).toMatchObject({ currentPage: "0", pageSize: "15" });
+  expect(searches[0].query).not.toHaveProperty("accountPrefix");
+  expect(searches[0].query).not.toHaveProperty("page");
 
   await page.getByRole("button", { name: "Sunrise Cement Ltd" }).click();
   // Signed in again through the identity service (still signed in there: no code), on the dashboard.
