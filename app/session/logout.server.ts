@@ -2,13 +2,13 @@ import { redirect } from "@remix-run/node";
 import { feedbackDue } from "~/domain/feedback";
 import { logoutLanding } from "~/domain/logout";
 import { env } from "~/env.server";
-import { isAdminRole, isInternalUser } from "~/domain/roles";
+import { isAdminRole } from "~/domain/roles";
 import { logger } from "~/log/logger.server";
 import { logoutUpstream } from "~/upstream/auth.server";
 import { endSessionEndpoint } from "./auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { audit } from "~/log/audit.server";
-import { adminReturnPath, emailDomains, returnToAdmin } from "./guard.server";
+import { adminReturnPath, returnToAdmin } from "./guard.server";
 import type { SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
 import { forgetUser } from "./user-cache.server";
@@ -17,15 +17,15 @@ import { forgetUser } from "./user-cache.server";
 export const LOGOUT_FEEDBACK_PATH = "/logout/feedback";
 
 /**
- * Logout asks for feedback first when the stored feedbackDate is not later than now. Only
- * customers are asked: admins, staff and users acting for someone (who cannot send customer
- * feedback) log out at once.
+ * Logout asks for feedback first when the stored feedbackDate is not later than now (spec
+ * document 1 section 4: every user, staff and the profile at index 4 included, who may give
+ * general feedback: decision 047, issue 33 §4). Admins, and an admin acting as a customer (whose
+ * Logout is 'Log out as'), log out at once.
  */
 export function asksFeedbackAtLogout(session: SessionHandle): boolean {
   const user = session.user;
-  if (!user || isAdminRole(user.cpContactProfile)) return false;
-  const internal = isInternalUser({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains());
-  return !internal && feedbackDue(user.feedbackDate);
+  if (!user || isAdminRole(user.cpContactProfile) || session.impersonating) return false;
+  return feedbackDue(user.feedbackDate);
 }
 
 /**

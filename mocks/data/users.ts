@@ -262,6 +262,28 @@ export const demoUsers: DemoUser[] = [
       isShowGuidedScreen: tour,
     })),
   )),
+  // Issue 33 §4: logout asks staff and the profile at index 4 for feedback too; each logout ends
+  // the user's sessions, so one staff user and one index-4 user per browser project, U-99{project}{k}.
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (
+      [
+        ["logoutstaff", "Staff", "Customer User", "thermax.test"],
+        ["logoutedge", "Edge", "Customer User With Edge Live", "demo.test"],
+      ] as const
+    ).map(([kind, firstName, profile, domain], k) => ({
+      ...base,
+      userId: `U-99${i}${k + 1}`,
+      email: `${kind}.${project}@${domain}`,
+      salutation: "Ms.",
+      firstName,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+91982099${i}${k + 1}00`,
+      accountId: acme.id,
+      accountName: acme.name,
+      cpContactProfile: profile,
+    })),
+  )),
   // Issue 34: the Home attention tests read a reply and request a renewal: a company each
   // (mocks/store/attention.ts), one user per browser project, U-94{project}1.
   ...fixtures(ATTENTION_COMPANIES.map((company, i) => ({
