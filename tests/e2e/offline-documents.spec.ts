@@ -228,3 +228,32 @@ test("@js-only lite mode loads no script and registers no service worker, and of
   await expect(page.locator("#documents").getByRole("button", { name: /Keep/ })).toHaveCount(0);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
 });
+
+test("@js-only the server's side: the check names what the user may no longer see, keeps what it could not check, refuses a bad list; an asset's list to keep", async ({ request }, info) => {
+  const { first } = users(info);
+  // Signed out: to the sign-in page, never a list.
+  const anonymous = await request.get(`/offline-documents/check?d=AST-0001~${PDF}`, { maxRedirects: 0 });
+  expect(anonymous.status()).toBe(302);
+  expect(anonymous.headers()["location"]).toMatch(/^\/login/);
+  await signInOverRequest(request, first.email);
+  const check = (query: string) => request.get(`/offline-documents/check?${query}`);
+  // CV-000007 is one of AST-0001's; CV-999999 is not; AST-9999 is not the user's asset.
+  let answer = await check(`d=AST-0001~${PDF}&d=AST-0001~CV-999999&d=AST-9999~CV-000001`);
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({ gone: ["AST-0001~CV-999999", "AST-9999~CV-000001"], failed: [] });
+  // The upstream fails: nothing is called gone, the device keeps it.
+  await request.post(`${MOCK}/__faults`, { data: { call: "GET /assetsApi/assets/asset-documents", mode: 500, userId: first.userId } });
+  answer = await check(`d=AST-0001~${PDF}`);
+  expect(await answer.json()).toEqual({ gone: [], failed: [`AST-0001~${PDF}`] });
+  for (const bad of ["", "d=AST-0001", "d=AST-0001~CV-1~x", "d=..%2Fx~CV-1", Array.from({ length: 201 }, (_, i) => `d=A~C${i}`).join("&")]) {
+    answer = await check(bad);
+    expect(answer.status(), bad.slice(0, 40)).toBe(400);
+  }
+  // Every document of an asset, to keep them all; another company's asset is not found.
+  const list = await request.get(`${ASSET}/keep`);
+  expect(list.status()).toBe(200);
+  const body = (await list.json()) as { assetName: string; documents: { cvId: string; pdf: boolean; viewable: boolean }[] };
+  expect(body.assetName).not.toBe("");
+  expect(body.documents.find((d) => d.cvId === PDF)).toMatchObject({ pdf: true, viewable: true });
+  expect((await request.get("/asset/AST-9999/keep")).status()).toBe(404);
+});
