@@ -11,7 +11,7 @@ import { CHECK_MAX_ASSETS, CHECK_MAX_DOCUMENTS } from "./kept";
  * asset page and the downloads do (the asset, the user's right to it, and its documents together).
  */
 
-export const CHECK_REFUSED = "Name between 1 and 200 documents, as asset~document, of at most 20 assets.";
+export const CHECK_REFUSED = "Name at most 200 documents, as asset~document, of at most 20 assets.";
 
 const key = z.string().refine((value) => {
   const [assetId, cvId, extra] = value.split("~");
@@ -20,7 +20,6 @@ const key = z.string().refine((value) => {
 
 const checkQuery = z
   .array(key)
-  .min(1, CHECK_REFUSED)
   .max(CHECK_MAX_DOCUMENTS, CHECK_REFUSED)
   .refine((keys) => new Set(keys.map((k) => k.split("~")[0])).size <= CHECK_MAX_ASSETS, CHECK_REFUSED);
 
@@ -34,6 +33,7 @@ export type CheckResult = { ok: true; gone: string[]; failed: string[] } | { ok:
 export async function checkKept(auth: Auth, keys: string[], signal: AbortSignal): Promise<CheckResult> {
   const parsed = checkQuery.safeParse(keys);
   if (!parsed.success) return { ok: false, message: CHECK_REFUSED };
+  if (parsed.data.length === 0) return { ok: true, gone: [], failed: [] };
   const byAsset = new Map<string, string[]>();
   for (const k of new Set(parsed.data)) {
     const [assetId, cvId] = k.split("~");
