@@ -259,6 +259,24 @@ export const demoUsers: DemoUser[] = [
       isShowGuidedScreen: tour,
     })),
   )),
+  // Issue 30's request-level security tests (the http project), U-98{k}1, customers of Acme Dairy:
+  // one holds upload slots with slow bodies, one spends its invite checks, one opens many
+  // notification streams; each limit counts per user, so no other test may share them.
+  ...fixtures(
+    (["slots", "invites", "streams"] as const).map((kind, k) => ({
+      ...base,
+      userId: `U-98${k + 1}1`,
+      email: `${kind}.http@demo.test`,
+      salutation: "Ms.",
+      firstName: `${kind[0].toUpperCase()}${kind.slice(1)}`,
+      lastName: "Tester http",
+      designation: "QA Engineer",
+      mobilePhone: `+9198209800${k + 1}0`,
+      accountId: acme.id,
+      accountName: acme.name,
+      cpContactProfile: "Customer User",
+    })),
+  ),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 
