@@ -52,6 +52,16 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
   /** Shared state for several instances (docs/decisions/037); memory when unset. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  /**
+   * Pushed notifications (docs/decisions/058, 062): streams one user may hold open on one instance
+   * (a browser needs one per open tab), streams one instance holds in all (about 40 KB of heap
+   * each), and stream opens per minute per user and per client address. Past them the stream is
+   * refused (429, or 503 for the instance) and the page polls instead.
+   */
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  NOTIFICATION_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
+  NOTIFICATION_STREAM_OPENS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  NOTIFICATION_STREAM_OPENS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */
   NOTIFICATION_POLL_S: seconds(30),
   /** The resin tool that /resin opens (docs/decisions/040). */
