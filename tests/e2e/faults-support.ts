@@ -127,6 +127,9 @@ export const PAGES: PageUnderFault[] = [
   { path: "/", call: "GET /ticketapi/recent-activity", message: "We could not load your recent activity right now." },
   // Issue 23: the home news, and the PDF viewer (its asset's documents list).
   { path: "/", call: "GET /contentapi/news", message: "We could not load the news right now." },
+  // Issue 34: 'Needs your attention' shows what its other lists found and says one could not be read.
+  { path: "/", call: "GET /orderapi/history/orders", message: "Some of what needs your attention could not be checked right now." },
+  { path: "/", call: "GET /serviceapi/getActiveServices", message: "Some of what needs your attention could not be checked right now." },
   {
     path: "/asset/AST-0001/documents/CV-000007/view",
     call: "GET /assetsApi/assets/asset-documents",
