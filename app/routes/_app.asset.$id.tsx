@@ -160,6 +160,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ...query.tickets.types.map((t) => [ASSET_TICKET_PARAMS.type, t] as [string, string]),
       ...query.tickets.statuses.map((t) => [ASSET_TICKET_PARAMS.status, t] as [string, string]),
     ],
+    // Keep offline (docs/decisions/077): not while an admin acts for the customer.
+    offline: auth.acting ? undefined : { assetId, assetName: found?.name ?? found?.thermaxName ?? assetId },
     items: (documentPage?.documents ?? []).map((d) => {
       const href = `${self}/documents/${encodeURIComponent(d.cvId)}`;
       // The name shown is the name the download gets (safeFileName): no bidi control or line break.
