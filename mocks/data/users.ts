@@ -167,7 +167,7 @@ export const demoUsers: DemoUser[] = [
   // Issue 33: the asset picker's fault test (the http project) injects faults on its own user's
   // asset list (Acme's 14 assets, read only).
   ...fixtures([
-    { ...base, userId: "U-9201", email: "picker@demo.test", salutation: "Ms.", firstName: "Picker", lastName: "Tester", designation: "QA Engineer", mobilePhone: "+919820092010", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+    { ...base, userId: "U-9921", email: "picker@demo.test", salutation: "Ms.", firstName: "Picker", lastName: "Tester", designation: "QA Engineer", mobilePhone: "+919820099210", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   ]),
   // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
   // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.

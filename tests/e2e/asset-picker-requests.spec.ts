@@ -23,7 +23,7 @@ test("the picker's matches: the user's own assets only, the text cut to 100 char
   expect((await answer("AST-0015")).body.total).toBe(0);
   expect((await answer("x".repeat(300))).body.query).toHaveLength(100);
 
-  await injectFault(page.request, { call: "GET /assetsApi/assets/get-assets-v2", mode: 500, userId: "U-9201" });
+  await injectFault(page.request, { call: "GET /assetsApi/assets/get-assets-v2", mode: 500, userId: "U-9921" });
   const failed = await answer("boiler");
   expect(failed.status).toBe(502);
   expect(failed.body).toMatchObject({ failed: true, options: [] });
