@@ -25,8 +25,8 @@ import type { AssetPreferences } from "./types";
 function seed() {
   const assets = seedAssets();
   const orders = seedOrders(assets);
-  const tickets = seedTickets(assets);
   const complaints = seedComplaints(assets);
+  const tickets = seedTickets(assets, complaints);
   const contracts = seedContracts(assets);
   const enquiries = seedEnquiries(assets, tickets);
   return {
