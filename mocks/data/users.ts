@@ -223,6 +223,14 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-93${i}1`, email: `offers.${project}@demo.test`, salutation: "Ms.", firstName: "Offers", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}100`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
   }))),
+  // Issue 34 §2: documents kept offline. Their tests log out and sign a second user in on the
+  // same browser (each ends a session, and with it what the browser keeps): two users per browser
+  // project, U-92{project}{1,2}, in Acme Dairy (customer@demo.test's assets and documents).
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (["offline", "offline2"] as const).map((kind, k) => ({
+      ...base, userId: `U-92${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982092${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
+    })),
+  )),
   // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
   // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
   { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },
