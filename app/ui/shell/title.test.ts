@@ -32,6 +32,7 @@ describe("titleForPath", () => {
     ["/my-team", "My Team"],
     ["/my-team/invite", "My Team"],
     ["/notifications", "Notifications"],
+    ["/offline-documents", "Offline Documents"],
     ["/account-settings", "Account Settings"],
     ["/search", "Search"],
     ["/enquiries/ENQ-1", "Enquiry Details"],

@@ -29,6 +29,7 @@ const PAGE_TITLES: readonly (readonly [string, string])[] = [
   ["/offer", "Offers"],
   ["/my-team", "My Team"],
   ["/notifications", "Notifications"],
+  ["/offline-documents", "Offline Documents"],
   ["/account-settings", "Account Settings"],
   ["/edit-profile", "Edit Profile"],
   ["/search", "Search"],
