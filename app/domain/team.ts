@@ -48,7 +48,19 @@ export const TEAM_MESSAGES = {
   companyDomain: "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.",
   registered: "You are already a registered user. Please try Sign In instead.",
   locked: "User is locked. Please contact support.",
+  /**
+   * Ours (issue 30, docs/decisions/062): while the e-mail is typed or left, any address that is
+   * registered, locked or staff gets only this, so the check tells nobody which; the submit,
+   * which is limited, names the reason with the spec's messages above.
+   */
+  cannotInvite: "This email cannot be invited.",
 } as const;
+
+/** Ours: the invite's submit past INVITE_SUBMITS_PER_USER (every field is kept). */
+export function inviteLimitedMessage(retryAfterS: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `You have checked or invited too many addresses in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
 
 /** The registered-user check's answer by status: 302 registered, 423 locked, else none. */
 export function registeredCheckMessage(status: number | undefined): string | null {

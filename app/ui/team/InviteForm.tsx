@@ -16,7 +16,8 @@ const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }));
 
 /**
  * Invite a team member. Validated on the server; with JavaScript the e-mail is also checked when
- * the field is left (format, company domain, already registered, locked).
+ * the field is left (format, then only 'This email cannot be invited.' for a company, registered
+ * or locked address; the submit says which: docs/decisions/062).
  */
 export function InviteForm(props: Props) {
   const { closeTo, action, internal } = props;
@@ -24,7 +25,8 @@ export function InviteForm(props: Props) {
   const check = useFetcher<{ emailCheck?: EmailCheck }>();
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   const checked = check.data?.emailCheck;
-  const blurError = checked && checked.email === email && checked.error ? [checked.error] : undefined;
+  // The submit's own answer (the reason, with the spec's message) wins over the check's 'cannot be invited'.
+  const blurError = checked && checked.email === email && checked.error && !fields.email.errors?.length ? [checked.error] : undefined;
   return (
     <RouteDialog title="Invite a team member" closeTo={closeTo} className="max-w-xl">
       <DialogFormFrame
