@@ -1,3 +1,4 @@
+import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { TEAM_PAGE_SIZE } from "~/domain/team";
@@ -18,7 +19,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listSearch = teamListSearch(url);
   try {
     const result = await listTeam(auth.session, { accountId: auth.user.accountId, page: page - 1, size: TEAM_PAGE_SIZE, signal: request.signal });
-    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.acting };
+    // Statuses in words, not the upstream's codes (issue 31: ACTIVE reads Active).
+    const members = result.members.map((m) => ({ ...m, status: m.status ? titleCase(m.status) : m.status }));
+    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { members: [], page, totalPages: 0, totalElements: 0, listSearch, error: LOAD_FAILED, internal: auth.acting };

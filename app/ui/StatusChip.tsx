@@ -15,12 +15,14 @@ const TONE_CLASS: Record<ChipTone, string> = {
  */
 export function StatusChip({ status, className = "", tone: given }: { status: string | null | undefined; className?: string; /** A list's own colour rule (enquiries); else chipTone's. */ tone?: ChipTone | null }) {
   const tone = given ?? chipTone(status);
+  // No status, no chip: a chip never reads NA (issue 31).
+  if (!status || status === "NA") return null;
   return (
     <span
       data-tone={tone}
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASS[tone]} ${className}`}
     >
-      {status || "NA"}
+      {status}
     </span>
   );
 }

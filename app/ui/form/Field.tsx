@@ -4,6 +4,8 @@ import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { CHECKBOX, INPUT } from "../styles";
 import { FieldErrors } from "./FieldErrors";
+import { DateEcho } from "./DateEcho";
+import type { EchoFormat } from "~/domain/date-echo";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -26,12 +28,14 @@ interface TextFieldProps {
   autoFocus?: boolean;
   /** Earliest value of a date field. */
   min?: string;
+  /** A date field: the chosen day shown in this format next to it (the input shows the browser's). */
+  echo?: EchoFormat;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
   /** Errors found outside the form's own submit (the invite's e-mail check on leaving the field). */
   extraErrors?: string[];
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, onBlur, extraErrors }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, echo, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = inputProps(field, { type, ariaDescribedBy: hintId });
   const errors = [...new Set([...(field.errors ?? []), ...(extraErrors ?? [])])];
@@ -58,6 +62,7 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ") || undefined}
         className={INPUT}
       />
+      {echo ? <DateEcho inputId={field.id} initial={props.defaultValue} format={echo} /> : null}
       <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );

@@ -14,7 +14,42 @@ function under(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** The header title for a path, as listed in spec 1 §2 Header. */
+/**
+ * Pages the spec's title table does not name, each named for what it shows (issue 31) instead of
+ * the table's default 'Dashboard'. Checked in order after the spec's rows; a path matches its
+ * base and anything below it.
+ */
+const PAGE_TITLES: readonly (readonly [string, string])[] = [
+  // The paths the spec names now lead here (decision 050): their titles follow (issue 33).
+  ["/dashboard/assets", "Assets"],
+  ["/knowledge-hub", "Knowledge Store"],
+  ["/dashboard/spares-and-services", "Spares & Services"],
+  ["/dashboard/contracts", "Contracts"],
+  ["/dashboard/tickets", "Tickets"],
+  ["/offer", "Offers"],
+  ["/my-team", "My Team"],
+  ["/notifications", "Notifications"],
+  ["/offline-documents", "Offline Documents"],
+  ["/account-settings", "Account Settings"],
+  ["/edit-profile", "Edit Profile"],
+  ["/search", "Search"],
+  ["/enquiries", "Enquiry Details"],
+  ["/complaints/new", "Register a Complaint"],
+  ["/complaints", "Complaint Details"],
+  ["/quick-actions", "Quick Actions"],
+  ["/feedback", "Feedback"],
+  ["/logout/feedback", "Feedback"],
+  ["/get-help", "Get Help"],
+  ["/request-callback", "Request Callback"],
+  ["/register-asset", "Register Asset"],
+  ["/plan-shutdown", "Plan Shutdown"],
+  ["/quotes/new", "Get a Quote"],
+  ["/switch-account", "Switch Account"],
+  ["/edgelive-benefits", "Edge Live Benefits"],
+  ["/tour", "Guided Tour"],
+];
+
+/** The header title for a path: spec 1 §2 Header's rows first, then each page's own name. */
 export function titleForPath(pathname: string): string {
   const path = normalise(pathname);
   if (under(path, "/admin")) return "Admin Portal";
@@ -26,7 +61,7 @@ export function titleForPath(pathname: string): string {
   if (path.startsWith("/order/")) return "Spare Details";
   if (path.startsWith("/contracts/")) return "Contract Details";
   if (under(path, "/get-a-quote")) return "Get a Quote";
-  return "Dashboard";
+  return PAGE_TITLES.find(([base]) => under(path, base))?.[1] ?? "Dashboard";
 }
 
 /**

@@ -48,7 +48,7 @@ export function ShutdownForm(props: Props) {
           ) : null}
           <div className="grid gap-x-4 sm:grid-cols-2">
             <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={assets} />
-            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest" />
+            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest" echo="dd-MM-yyyy" />
           </div>
           <TextField field={fields.plannedActivities} label="Planned Activities" maxLength={LIMITS.plannedActivities} />
           <TextAreaField field={fields.additionalNotes} label="Additional Notes (optional)" maxLength={LIMITS.additionalNotes} rows={3} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { TICKET_FILTER_TYPES, statusOptionsFor, type TicketFilter } from "~/domain/tickets";
+import { titleCase } from "~/domain/title-case";
 import { FilterBar } from "../FilterBar";
 import { CHECKBOX } from "../styles";
 
@@ -58,7 +59,8 @@ function CheckboxGroup(props: {
                 onChange={(e) => props.onToggle(value, e.currentTarget.checked)}
                 className={CHECKBOX}
               />
-              {value}
+              {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
+              {titleCase(value)}
             </label>
           </li>
         ))}
