@@ -78,10 +78,10 @@ test("filter by division, location and status and page through them; the URL hol
   await expect(cards(page)).toHaveCount(8);
   await expect(page.getByRole("navigation", { name: "Asset pages" }).getByRole("link", { name: "Page 3" })).toBeVisible();
 
-  // Locations: cities and states merged, spelling variants once, sorted.
+  // Locations: states, then cities (issue 31 §4), spelling variants once, each sorted.
   const location = filters(page).getByRole("group", { name: "Location" });
   await expect(location.getByRole("checkbox")).toHaveCount(7);
-  await expect(location.locator("label")).toHaveText(["Karnataka", "Kerala", "Kochi", "Kozhikode", "Mysuru", "Ooty", "Tamil Nadu"]);
+  await expect(location.locator("label")).toHaveText(["Karnataka", "Kerala", "Tamil Nadu", "Kochi", "Kozhikode", "Mysuru", "Ooty"]);
 
   const js = !noJs(info);
   if (js) await page.evaluate(() => Object.assign(window, { __noReload: true }));
