@@ -408,8 +408,9 @@ test("the overview shows recent activity as a carousel and Get Help as a dialog"
   const activity = page.getByRole("region", { name: "Recent Activity" });
   const items = activity.getByRole("list", { name: "Recent activities" }).getByRole("article");
   await expect(items).toHaveCount(10);
-  await expect(items.first()).toContainText("Ticket Number:");
-  await expect(items.first().getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", "/dashboard/tickets");
+  await expect(items.first()).toContainText(/Ticket Number:|P\.O\. Number:/);
+  // Each opens its object (decision 067): a ticket's thread or card, a complaint's or an order's page.
+  await expect(items.first().getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", /^\/(dashboard\/tickets(\/|\?view=all&ticket=)|complaints\/|order\/)/);
   if (noJs(info)) {
     await expect(activity.getByRole("button")).toHaveCount(0);
   } else {
