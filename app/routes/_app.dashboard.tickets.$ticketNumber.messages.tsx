@@ -123,7 +123,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ticketNumber: ticket.ticketNumber,
     type: ticketTypeLabel(ticket.type),
     status: ticketStatusLabel(ticket.status),
-    // The chip drawn from classes chosen here: the thread's first visit stays within its byte budget.
+    // The chip drawn from classes chosen here (no chip code in the thread's own chunk; its parent list still loads it).
     statusTone: chipTone(ticketStatusLabel(ticket.status)),
     statusClass: chipClass(chipTone(ticketStatusLabel(ticket.status))),
     createdOn: ticket.createdOn ? formatDate(ticket.createdOn) : null,
