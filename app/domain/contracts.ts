@@ -51,6 +51,19 @@ export function todayInIndia(now: Date = new Date()): string {
   return formatInTimeZone(now, TIME_ZONE, "yyyy-MM-dd");
 }
 
+/**
+ * A visit as the customer reads it (issue 31): Completed; Planned while its day is today or later;
+ * Overdue once a pending visit's day has passed (no longer offered for the calendar). Other
+ * statuses keep their own label.
+ */
+export function visitState(visit: { status: string | null; visitDate: string | null }, today: string): { label: string; upcoming: boolean } {
+  const status = visit.status?.trim() ?? "";
+  if (status.toLowerCase() !== "pending") return { label: status || "Status not given", upcoming: false };
+  const day = contractDay(visit.visitDate);
+  if (day && day < today) return { label: "Overdue", upcoming: false };
+  return { label: "Planned", upcoming: Boolean(day) };
+}
+
 /** The first day a visit may be moved to: tomorrow in India (past dates and today are refused). */
 export function earliestRescheduleDay(now: Date = new Date()): string {
   return format(addDays(parseISO(todayInIndia(now)), 1), "yyyy-MM-dd");

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { complaintTimeline } from "~/domain/complaints";
 import { formatDate, formatDateTime } from "~/domain/dates";
+import { ticketStatusLabel } from "~/domain/labels";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
@@ -11,6 +12,10 @@ import { StatusTimeline } from "~/ui/StatusTimeline";
 import { complaintDetails } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Complaint Details" };
 
 const ROUTE = "routes/_app.complaints.$id";
 const NA = "NA";
@@ -33,12 +38,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     if (error.status === 404) throw data({ message: "Complaint not found" }, { status: 404 });
     return { back, complaint: null };
   }
-  const show = (v: string | null) => (v && v.trim() ? v : NA);
+  // Absent values are left out (issue 31); the status reads as on the complaint's ticket card.
+  const show = (v: string | null) => (v && v.trim() && v.trim() !== NA ? v : null);
   return {
     back,
     complaint: {
       caseNumber: show(complaint.caseNumber),
-      status: show(complaint.status),
+      status: ticketStatusLabel(complaint.status),
       contactName: show(complaint.contactName),
       assetName: show(complaint.assetName),
       description: show(complaint.description),
@@ -46,7 +52,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ownerEmail: show(complaint.ownerEmail),
       ownerMobilePhone: show(complaint.ownerMobilePhone),
       origin: show(complaint.origin),
-      createdDate: formatDate(complaint.createdDate),
+      createdDate: complaint.createdDate ? formatDate(complaint.createdDate) : null,
       timeline: complaintTimeline(complaint).map((step) => ({
         ...step,
         statusDate: step.statusDate ? formatDate(step.statusDate) : null,
@@ -100,7 +106,8 @@ export default function ComplaintDetailsPage() {
   );
 }
 
-function Item({ label, value, className }: { label: string; value: string; className?: string }) {
+function Item({ label, value, className }: { label: string; value: string | null; className?: string }) {
+  if (!value) return null;
   // One <div> per pair, straight under the <dl> (a second wrapper breaks the list for screen readers).
   return (
     <div className={className}>

@@ -1,3 +1,4 @@
+import { DateEcho } from "~/ui/form/DateEcho";
 import { formProps, inputProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -158,6 +159,8 @@ function RescheduleForm(props: {
           aria-describedby={[hintId, fields.rescheduleDate.errors?.length ? fields.rescheduleDate.errorId : null].filter(Boolean).join(" ")}
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700"
         />
+        {/* The spec shows the reschedule date as dd Mon yyyy (document 3 section 3); the input shows the browser's format. */}
+        <DateEcho inputId={fields.rescheduleDate.id} initial={date.defaultValue} format="dd Mon yyyy" />
         <FieldErrors id={fields.rescheduleDate.errorId} errors={fields.rescheduleDate.errors} />
       </div>
       <div className="pt-1">

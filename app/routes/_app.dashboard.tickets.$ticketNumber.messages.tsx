@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
+import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
+import { complaintHref, isComplaintType } from "~/domain/links";
 import { hasInternalEmail } from "~/domain/roles";
 import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
 import { canViewMessages } from "~/domain/tickets";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { StatusChip } from "~/ui/StatusChip";
+import { chipClass } from "~/ui/Chip";
+import { chipTone } from "~/domain/status";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
 import { MessageThread } from "~/ui/tickets/MessageThread";
 import { submitFailure, submitOnce } from "~/forms/dialog.server";
@@ -114,13 +117,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     : messagesOf(auth, ticket.ticketNumber, request.signal));
   if (!settled.ok && !isUpstreamError(settled.error)) throw settled.error;
   const messages = settled.ok ? settled.value : null;
+  // Labels in the portal's one vocabulary, absent values left out (decision 066); a complaint's
+  // thread links to its complaint page, which has the same case number (decision 065).
   const header = {
     ticketNumber: ticket.ticketNumber,
-    type: ticket.type,
-    status: ticket.status,
-    createdOn: formatDate(ticket.createdOn),
-    productFamily: ticket.product ?? "NA",
-    assetName: ticket.assetName ?? "NA",
+    type: ticketTypeLabel(ticket.type),
+    status: ticketStatusLabel(ticket.status),
+    // The chip drawn from classes chosen here (no chip code in the thread's own chunk; its parent list still loads it).
+    statusTone: chipTone(ticketStatusLabel(ticket.status)),
+    statusClass: chipClass(chipTone(ticketStatusLabel(ticket.status))),
+    createdOn: ticket.createdOn ? formatDate(ticket.createdOn) : null,
+    productFamily: ticket.product,
+    assetName: ticket.assetName,
+    complaintHref: isComplaintType(ticket.type) ? `${complaintHref(ticket.ticketNumber)}?back=${encodeURIComponent(`${url.pathname}${url.search}`)}` : null,
   };
   return {
     ...base,
@@ -189,14 +198,27 @@ export default function TicketThread() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <HeaderRow label="Ticket number" value={header.ticketNumber} />
           <HeaderRow label="Type" value={header.type} />
-          <dt className="text-gray-600">Status</dt>
-          <dd>
-            <StatusChip status={header.status} />
-          </dd>
+          {header.status ? (
+            <>
+              <dt className="text-gray-600">Status</dt>
+              <dd>
+                <span data-tone={header.statusTone} className={header.statusClass}>
+                  {header.status}
+                </span>
+              </dd>
+            </>
+          ) : null}
           <HeaderRow label="Created on" value={header.createdOn} />
           <HeaderRow label="Product family" value={header.productFamily} />
           <HeaderRow label="Asset name" value={header.assetName} />
         </dl>
+      ) : null}
+      {header?.complaintHref ? (
+        <p className="mt-2 text-sm">
+          <Link to={header.complaintHref} className="font-medium text-brand-blue-dark underline">
+            Complaint details of {header.ticketNumber}
+          </Link>
+        </p>
       ) : null}
       {loaderData.error ? (
         <div className="mt-3">
@@ -235,7 +257,8 @@ export default function TicketThread() {
   );
 }
 
-function HeaderRow({ label, value }: { label: string; value: string }) {
+function HeaderRow({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
   return (
     <>
       <dt className="text-gray-600">{label}</dt>

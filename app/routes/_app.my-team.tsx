@@ -1,3 +1,4 @@
+import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { TEAM_PAGE_SIZE } from "~/domain/team";
@@ -9,6 +10,10 @@ import { TeamPage } from "~/ui/team/TeamPage";
 import { teamListSearch } from "~/ui/team/team-query";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTeam } from "~/upstream/team.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "My Team" };
 
 const LOAD_FAILED = "We could not load your team right now. Please try again in a moment.";
 
@@ -32,7 +37,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...teamFilterParams(query),
       signal: request.signal,
     });
-    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, filter, filtersApplied, error: null, internal: auth.acting };
+    // Statuses in words, not the upstream's codes (issue 31: ACTIVE reads Active).
+    const members = result.members.map((m) => ({ ...m, status: m.status ? titleCase(m.status) : m.status }));
+    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, filter, filtersApplied, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { members: [], page, totalPages: 0, totalElements: 0, listSearch, filter, filtersApplied, error: LOAD_FAILED, internal: auth.acting };

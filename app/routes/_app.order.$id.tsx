@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { formatDate } from "~/domain/dates";
+import { formatDate, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
-import { isClosedOrder, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
+import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
@@ -92,6 +92,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     complaint.set("orderId", order.id);
   }
   const status = orderStatusLabel(order.erpStatus, kind);
+  const overdue = isPastExpected(order, todayInIndia());
   return {
     order: {
       id: order.id,
@@ -100,6 +101,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The order as the customer knows it: its P.O. number, as on its card (decision 065).
       name: objectName({ kind: "order", id: order.id, poNumber: order.customerPo, orderNumber: order.erpOrderNumber }),
       status,
+      overdue,
       timeline: orderTimeline(order, kind).map((s) => ({ ...s, statusDate: s.statusDate ? formatDate(s.statusDate) : null })),
       // One label per status and type (decision 066): no second spelling of the status, no codes.
       summary: [
@@ -112,11 +114,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ["Asset name", show(order.assetName)],
         ["Booked on", formatDate(order.erpOrderBookedDate)],
         ["Ordered on", formatDate(order.dateOrdered)],
-        ["Expected delivery", formatDate(order.edd)],
+        ["Expected delivery", order.edd ? `${formatDate(order.edd)}${overdue ? " (overdue)" : ""}` : NA],
         ["Owner name", show(order.ownerName)],
         ["Owner e-mail", show(order.ownerEmail)],
         ["Owner contact", show(order.ownerContact)],
-      ] as [string, string][],
+      ].filter(([, value]) => value !== NA) as [string, string][],
       complaintHref: `/complaints/new?${complaint.toString()}`,
     },
     lines,
@@ -148,6 +150,7 @@ export default function OrderPage() {
           <p className="text-ink/80">
             <span className="font-semibold text-ink">{order.name}</span>
             {order.status ? ` · ${order.status}` : null}
+            {order.overdue ? " · Past its expected date" : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -30,8 +30,9 @@ function seed() {
   const seededAssets = seedAssets();
   const assets = [...seededAssets, ...(attention?.assets ?? [])];
   const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? [])];
-  const tickets = [...seedTickets(seededAssets), ...(attention?.tickets ?? [])];
+  // A complaint's ticket is the complaint (issue 31): its case number, status and contact.
   const complaints = seedComplaints(seededAssets);
+  const tickets = [...seedTickets(seededAssets, complaints), ...(attention?.tickets ?? [])];
   const contracts = [...seedContracts(seededAssets), ...(attention?.contracts ?? [])];
   const enquiries = seedEnquiries(seededAssets, tickets);
   return {

@@ -90,8 +90,9 @@ test("a staff member switches company, signs in again without a code and sees th
   expect(searches[0].query).not.toHaveProperty("page");
 
   await page.getByRole("button", { name: "Sunrise Cement Ltd" }).click();
-  // Signed in again through the identity service (still signed in there: no code), on the dashboard.
-  await expect(page).toHaveURL(`${PORTAL}/`);
+  // Signed in again through the identity service (still signed in there: no code), back on the
+  // page the switcher was opened on (issue 31), now the other company's.
+  await expect(page).toHaveURL(`${PORTAL}/dashboard/assets?view=all`);
   await expect(page.getByRole("link", { name: /Current company: Sunrise Cement Ltd/ })).toBeVisible();
   const [switched] = await callsOf(page, "/userapi/api/um/auth/modifyJwtToken", since, staff.userId);
   expect(switched.body).toEqual({ accountId: "ACC-1002", accountName: "Sunrise Cement Ltd", email: staff.email });
@@ -114,7 +115,7 @@ test("a dealer sees only the companies that buy through them, and after choosing
   const names = await page.getByRole("list", { name: "Companies" }).getByRole("button").allInnerTexts();
   expect(names.map((n) => n.replace(/\s*Current$/, "").trim())).toEqual(["Acme Dairy Products Pvt Ltd", "Deccan Textiles Ltd", "Sunrise Cement Ltd"]);
   await page.getByRole("button", { name: "Deccan Textiles Ltd" }).click();
-  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(page).toHaveURL(`${PORTAL}/dashboard/assets?view=all`);
   await expect(page.getByRole("link", { name: /Current company: Deccan Textiles Ltd/ })).toBeVisible();
 
   const after = await assetLocations(page);

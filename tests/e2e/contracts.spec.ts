@@ -24,7 +24,8 @@ test("contract cards: AMC until, AMC Expired in red with Renew AMC, the asset pa
   await signIn(page, "customer@demo.test", "/dashboard/contracts");
   const tab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Contracts/ });
   await expect(tab).toHaveAttribute("aria-current", "page");
-  await expect(tab).toContainText("05");
+  // Counts read as plain numbers (issue 31): 5, not 05.
+  await expect(tab).toHaveAccessibleName(/^Contracts total 5$/);
   await expect(cards(page)).toHaveCount(5);
   for (const card of await cards(page).all()) await expect(card).toContainText("Services Contract");
   // Active first (soonest end first), then expired.
@@ -83,8 +84,8 @@ test("a contract: details, visits, Renew held until 90 days before the end, cale
   await signIn(page, email, "/contracts/SVC-07015");
   const details = page.locator("dl").first();
   for (const text of ["AMC-STD-0001", "Annual Service Contract", "Sewage Treatment Plant Block 3", "13-Sep-27"]) await expect(details).toContainText(text);
-  await expect(details.getByText("Completed visits").locator("..")).toContainText("01");
-  await expect(details.getByText("Pending visits").locator("..")).toContainText("03");
+  await expect(details.getByText("Completed visits").locator("..")).toHaveText(/^Completed visits\s*1$/);
+  await expect(details.getByText("Pending visits").locator("..")).toHaveText(/^Pending visits\s*3$/);
   await expect(page.getByRole("list", { name: "Visits" }).getByRole("listitem")).toHaveCount(4);
   const renew = page.getByRole("link", { name: "Renew", exact: true });
   await expect(renew).toHaveAttribute("aria-disabled", "true");
@@ -131,6 +132,8 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   await injectFault(page.request, { call: "POST /serviceapi/reschedule-visit", mode: 400, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Injected fault");
+  // The chosen day in the spec's dd Mon yyyy beside the input, whose own display is the browser's (issue 33 §4).
+  await expect(dialog.getByText(`Chosen date: ${format(new Date(`${day(10)}T00:00:00`), "dd MMM yyyy")}`)).toBeVisible();
   await injectFault(page.request, { call: "POST /serviceapi/reschedule-visit", mode: 500, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Something went wrong, please try again.");

@@ -189,6 +189,8 @@ test.describe("Register Planned Shutdown", () => {
     await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
     await expect(chosenAssetId(d)).toHaveValue("AST-0036");
     await expect(d.getByLabel("Shutdown Date")).toHaveValue(kolkataDay(3));
+    // The chosen day in the date pickers' dd-MM-yyyy beside the input (issue 33 §4).
+    await expect(d.getByText(`Chosen date: ${kolkataDay(3).split("-").reverse().join("-")}`)).toBeVisible();
     await expect(d.getByLabel("Planned Activities")).toHaveValue("Purge unit service");
     await expect(d.getByLabel("Additional Notes (optional)")).toHaveValue("Night shift only");
 

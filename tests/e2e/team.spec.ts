@@ -24,7 +24,8 @@ test("My Team lists the account's members; an invite adds one, pending, and the 
   await expect(tarun).toContainText("Plant Manager");
   await expect(tarun).toContainText("tarun.gill@deccantextiles.test");
   await expect(tarun).toContainText("+919811100011");
-  await expect(tarun).toContainText("ACTIVE");
+  await expect(tarun).toContainText("Active");
+  await expect(tarun).not.toContainText("ACTIVE");
 
   await page.getByRole("link", { name: "Invite a team member" }).click();
   const d = invite(page);
@@ -42,7 +43,7 @@ test("My Team lists the account's members; an invite adds one, pending, and the 
   expect(call.body).toEqual({ accountId: "ACC-1004", firstName: "Aaron", lastName: "D'Souza", designation: "Maintenance Manager", mobileNumber: "+919876543210", email: address });
   await done.getByRole("link", { name: "Back to My Team" }).click();
   await expect(page).toHaveURL(/\/my-team$/);
-  await expect(page.getByRole("listitem").filter({ hasText: address })).toContainText("PENDING");
+  await expect(page.getByRole("listitem").filter({ hasText: address })).toContainText("Pending");
 });
 
 test("every validation message, and company e-mails refused", async ({ page }, info) => {

@@ -82,7 +82,7 @@ export function ContractSection({ contract }: { contract: ContractView }) {
 export interface OrdersView {
   failed: boolean;
   total: number;
-  items: { id: string; number: string; type: string; status: string; po: string; readiness: string; href: string }[];
+  items: { id: string; name: string; details: string; status: string | null; href: string }[];
 }
 
 /** The asset's active orders: a preview of 3, each to its order page. */
@@ -94,7 +94,7 @@ export function OrdersSection({ orders }: { orders: OrdersView }) {
       actions={
         orders.total > orders.items.length ? (
           <Link to="/dashboard/spares-and-services" className={LINK}>
-            View all {orders.total} orders
+            All orders in Spares &amp; Services
           </Link>
         ) : null
       }
@@ -109,13 +109,11 @@ export function OrdersSection({ orders }: { orders: OrdersView }) {
             <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 py-2 first:pt-0 last:pb-0">
               <div>
                 <Link to={o.href} className={LINK}>
-                  {o.number}
+                  {o.name}
                 </Link>
-                <p className="text-xs text-gray-600">
-                  {o.type} · P.O. {o.po} · Readiness {o.readiness}
-                </p>
+                <p className="text-xs text-gray-600">{o.details}</p>
               </div>
-              <StatusChip status={o.status} />
+              {o.status ? <StatusChip status={o.status} /> : null}
             </li>
           ))}
         </ul>
@@ -130,6 +128,8 @@ export interface TicketsView {
   filter: TicketFilter;
   filtersApplied: number;
   resetTo: string;
+  /** The filter's labels (decision 066), chosen on the server. */
+  labels: Readonly<Record<string, string>>;
   items: TicketCardData[];
   page: number;
   totalPages: number;
@@ -150,6 +150,7 @@ export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pa
           resetTo={tickets.resetTo}
           pageParam="ticketPage"
           label="Filter this asset's tickets"
+          labels={tickets.labels}
         />
       </div>
       {tickets.failed ? (

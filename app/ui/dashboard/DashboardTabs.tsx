@@ -1,5 +1,5 @@
 import { NavLink } from "@remix-run/react";
-import { pad2 } from "~/domain/format";
+import { countText } from "~/domain/format";
 import { DASHBOARD_TABS, type TabCounts } from "./tabs";
 
 /** The dashboard tab bar: links, the current one marked `aria-current="page"` by NavLink. */
@@ -24,7 +24,7 @@ export function DashboardTabs({ counts }: { counts: TabCounts }) {
                 {count !== undefined ? (
                   <span className="rounded-full bg-brand-blue-dark px-2 py-0.5 text-xs font-semibold text-white">
                     <span className="sr-only">total </span>
-                    {pad2(count)}
+                    {countText(count)}
                   </span>
                 ) : null}
               </NavLink>

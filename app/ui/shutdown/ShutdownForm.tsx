@@ -1,3 +1,4 @@
+import { DateEcho } from "~/ui/form/DateEcho";
 import { useEffect, useRef, useState } from "react";
 import type { ShutdownFields } from "~/domain/shutdown-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
@@ -43,7 +44,9 @@ export function ShutdownForm(props: Props) {
         >
           <div className="grid gap-x-4 sm:grid-cols-2">
             <AssetPicker field={fields.assetId} picker={picker} onChange={check} />
-            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest" />
+            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest"
+              after={<DateEcho inputId={fields.shutdownDate.id} initial={fields.shutdownDate.initialValue as string | undefined} format="dd-MM-yyyy" />}
+            />
           </div>
           <TextField field={fields.plannedActivities} label="Planned Activities" maxLength={LIMITS.plannedActivities} />
           <TextAreaField field={fields.additionalNotes} label="Additional Notes (optional)" maxLength={LIMITS.additionalNotes} rows={3} />

@@ -75,7 +75,7 @@ export function TeamPage({ members, page, totalPages, totalElements, listSearch,
             <li key={m.id} className="rounded-lg border border-gray-200 bg-white p-4">
               <div className="flex items-start justify-between gap-2">
                 <h2 className="text-base font-semibold break-words">
-                  {[m.firstName, m.lastName].filter(Boolean).join(" ") || "NA"}
+                  {[m.firstName, m.lastName].filter(Boolean).join(" ") || m.email || "Name not given"}
                 </h2>
                 <StatusChip status={m.status} />
               </div>

@@ -18,6 +18,7 @@ export function TicketFilters({
   resetTo = "/dashboard/tickets",
   pageParam,
   label = "Filter tickets",
+  labels,
 }: {
   applied: TicketFilter;
   count: number;
@@ -29,6 +30,8 @@ export function TicketFilters({
   /** The list's page parameter, dropped on Apply. */
   pageParam?: string;
   label?: string;
+  /** Each type's and status's label in the portal's one case style, chosen by the loader (decision 066). */
+  labels: Readonly<Record<string, string>>;
 }) {
   const [types, setTypes] = useState<string[]>(applied.types);
   const [statuses, setStatuses] = useState<string[]>(applied.statuses);
@@ -44,8 +47,8 @@ export function TicketFilters({
   return (
     <FilterBar label={label} fields={[names.type, names.status]} resetTo={resetTo} pageParam={pageParam} applied={count}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckboxGroup legend="Type" name={names.type} options={offeredTypes} checked={types} onToggle={toggleType} />
-        <CheckboxGroup legend="Status" name={names.status} options={offered} checked={statuses} onToggle={toggleStatus}>
+        <CheckboxGroup legend="Type" name={names.type} options={offeredTypes} labels={labels} checked={types} onToggle={toggleType} />
+        <CheckboxGroup legend="Status" name={names.status} options={offered} labels={labels} checked={statuses} onToggle={toggleStatus}>
           <p className="mt-2 text-xs text-gray-600">The statuses offered depend on the types chosen.</p>
         </CheckboxGroup>
       </div>
@@ -58,6 +61,7 @@ function CheckboxGroup(props: {
   legend: string;
   name: string;
   options: readonly string[];
+  labels: Readonly<Record<string, string>>;
   checked: readonly string[];
   onToggle: (value: string, on: boolean) => void;
   children?: React.ReactNode;
@@ -77,7 +81,8 @@ function CheckboxGroup(props: {
                 onChange={(e) => props.onToggle(value, e.currentTarget.checked)}
                 className={CHECKBOX}
               />
-              {value}
+              {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
+              {props.labels[value] ?? value}
             </label>
           </li>
         ))}
