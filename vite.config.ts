@@ -29,7 +29,10 @@ const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydra
  * less on the ticket thread, docs/decisions/011).
  */
 const LIST_KIT = /\/app\/(ui\/(Pager|StatusChip)|domain\/format)\./;
-const FILTER_KIT = /\/app\/ui\/(FilterBar|ViewToggle|dashboard\/DashboardTabs)\./;
+/** Filter bars and their checkbox groups: every list with filters (the dashboard's tabs, My Team, the asset page). */
+const FILTER_KIT = /\/app\/ui\/(FilterBar|FilterDisclosure|CheckboxFieldset)\./;
+/** The dashboard's tab strip and view toggle: the dashboard's tabs and Home only, not every filtered list. */
+const DASHBOARD_KIT = /\/app\/ui\/(ViewToggle|dashboard\/(DashboardTabs|tabs))\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
@@ -53,6 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (SHELL.test(id)) return "shell";
           if (LIST_KIT.test(id)) return "list";
           if (FILTER_KIT.test(id)) return "filters";
+          if (DASHBOARD_KIT.test(id)) return "dashboard";
           return undefined;
         },
       },

@@ -313,10 +313,10 @@ export function ErrorBoundary() {
       </h1>
       <p className="mt-3 text-ink/80">{link.message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={link.assetPath} className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+        <Link to={link.assetPath} className="btn-primary">
           Open the asset page
         </Link>
-        <Link to="/dashboard/assets" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50">
+        <Link to="/dashboard/assets" className="btn-secondary">
           Go to Assets
         </Link>
       </div>

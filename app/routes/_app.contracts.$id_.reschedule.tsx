@@ -145,7 +145,7 @@ function RescheduleForm(props: {
         )}
       </p>
       <div>
-        <label htmlFor={fields.rescheduleDate.id} className="block text-sm font-medium text-ink">
+        <label htmlFor={fields.rescheduleDate.id} className="field-label">
           New visit date
         </label>
         <p id={hintId} className="text-xs text-ink/70">

@@ -3,7 +3,7 @@ import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { hasInternalEmail } from "~/domain/roles";
-import { inviteLimitedMessage, registeredCheckMessage } from "~/domain/team";
+import { inviteLimitedMessage, registeredCheckMessage, DESIGNATIONS } from "~/domain/team";
 import { inviteSchema } from "~/domain/team-schema";
 import { formRefusal, submitDialog } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
@@ -23,7 +23,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const places = invitePlaces(request);
   if (new URL(request.url).searchParams.get("done") === "sent") return { kind: "done" as const, closeTo: places.closeTo };
-  return { kind: "form" as const, ...places, idempotencyKey: newIdempotencyKey(), internal: auth.acting };
+  // The designations travel with the page's data, not in its script (the first-visit budget).
+  return { kind: "form" as const, ...places, designations: DESIGNATIONS, idempotencyKey: newIdempotencyKey(), internal: auth.acting };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -38,7 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signal: request.signal,
     });
     // Statuses in words, not the upstream's codes (issue 31: ACTIVE reads Active).
-    const members = result.members.map((m) => ({ ...m, status: m.status ? titleCase(m.status) : m.status }));
+    // The card's name, and no 'NA' for what the upstream leaves out (issue 31).
+    const members = result.members.map((m) => ({
+      id: m.id,
+      name: [m.firstName, m.lastName].filter(Boolean).join(" ") || m.email || "Name not given",
+      designation: m.designation || null,
+      email: m.email || null,
+      mobileNumber: m.mobileNumber || null,
+      status: m.status ? titleCase(m.status) : m.status,
+    }));
     return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, filter, filtersApplied, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

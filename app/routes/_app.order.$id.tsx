@@ -155,7 +155,7 @@ export default function OrderPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           {order.closed ? (
-            <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+            <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="btn-primary">
               Give Feedback
             </Link>
           ) : null}

@@ -115,7 +115,7 @@ export function AssetPicker({ field, picker, label = "Asset", extra, onChange }:
   };
   return (
     <fieldset aria-describedby={invalid ? field.errorId : undefined} className="min-w-0 sm:col-span-2">
-      <legend id={legendId} className="block text-sm font-medium text-ink">
+      <legend id={legendId} className="field-label">
         {label}
       </legend>
       <p id={hintId} className="text-xs text-ink/70">

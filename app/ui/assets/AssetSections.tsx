@@ -239,7 +239,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+          <button type="submit" className="btn-primary">
             Apply
           </button>
         </Form>

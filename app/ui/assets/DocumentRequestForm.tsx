@@ -53,7 +53,7 @@ export function DocumentRequestForm({ picker, assetsFailed, types, detailsMax, r
       <div className="grid gap-x-4 sm:grid-cols-2">
         <AssetPicker field={fields.assetId} picker={picker} onChange={(o) => setFamily(o.family)} />
         <div>
-          <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
+          <label htmlFor={fields.productFamily.id} className="field-label">
             Product
           </label>
           <input {...product} key={family} defaultValue={family} readOnly placeholder="Set by the asset" className={READ_ONLY} />

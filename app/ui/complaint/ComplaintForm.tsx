@@ -122,7 +122,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
           onChange={refresh}
         />
         <div>
-          <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
+          <label htmlFor={fields.productFamily.id} className="field-label">
             Product
           </label>
           <input

@@ -30,11 +30,6 @@ export interface RouteDialogProps {
   closeControl?: ReactNode;
 }
 
-const PANEL = {
-  center: "inset-0 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] rounded-lg",
-  drawer: "inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full rounded-none sm:w-[min(100%,34rem)]",
-} as const;
-
 export function RouteDialog({
   title,
   closeTo,
@@ -104,10 +99,11 @@ export function RouteDialog({
       aria-labelledby={labelledBy ?? titleId}
       aria-busy={busy || undefined}
       tabIndex={-1}
-      // scroll-pt: a field focused after a failed submit scrolls into view below the sticky title bar.
-      className={`fixed z-50 ${PANEL[variant]} ${width} scroll-pt-20 overflow-y-auto bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
+      // Styles in app.css (.route-dialog): a centred box, or with `drawer` a full-height panel at the
+      // right edge; scroll-pt there keeps a field focused after a failed submit below the sticky bar.
+      className={`route-dialog ${variant === "drawer" ? "drawer" : ""} ${width}`}
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
+      <div className="route-dialog-bar">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
@@ -118,7 +114,7 @@ export function RouteDialog({
             onClick={(e) => {
               if (busy) e.preventDefault();
             }}
-            className="rounded px-2 py-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            className="route-dialog-close"
           >
             Close
           </Link>

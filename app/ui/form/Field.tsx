@@ -43,7 +43,7 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
   const invalid = errors.length > 0;
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={field.id} className="field-label">
         {label}
       </label>
       {hint ? (
@@ -82,7 +82,7 @@ export function SelectField({ field, label, options, placeholder, disabled, onCh
   const props = selectProps(field);
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={field.id} className="field-label">
         {label}
       </label>
       <select {...props} disabled={disabled} onChange={onChange} className={`${INPUT} disabled:bg-slate-100 disabled:text-ink/60`}>
@@ -161,7 +161,7 @@ export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, 
   }, []);
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={field.id} className="field-label">
         {label}
       </label>
       <textarea

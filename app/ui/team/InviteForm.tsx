@@ -5,14 +5,14 @@ import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialo
 import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { SelectField, TextField } from "~/ui/form/Field";
-import { DESIGNATIONS, TEAM_LIMITS } from "~/domain/team";
+import { TEAM_LIMITS } from "~/domain/team";
 import type { EmailCheck } from "./views";
 
 interface Props extends DialogFormProps {
   closeTo: string;
+  /** The designations offered (domain/team.ts), from the loader. */
+  designations: readonly string[];
 }
-
-const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }));
 
 /**
  * Invite a team member. Validated on the server; with JavaScript the e-mail is also checked when
@@ -40,7 +40,7 @@ export function InviteForm(props: Props) {
           <TextField field={fields.firstName} label="First name" maxLength={TEAM_LIMITS.firstName} autoComplete="off" />
           <TextField field={fields.lastName} label="Last name" maxLength={TEAM_LIMITS.lastName} autoComplete="off" />
         </div>
-        <SelectField field={fields.designation} label="Designation" placeholder="Select designation" options={DESIGNATION_OPTIONS} />
+        <SelectField field={fields.designation} label="Designation" placeholder="Select designation" options={props.designations.map((d) => ({ value: d, label: d }))} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField field={fields.mobileNumber} label="Phone number" type="tel" inputMode="tel" maxLength={TEAM_LIMITS.phone} hint="10 to 15 digits, + allowed first" autoComplete="off" />
           <TextField

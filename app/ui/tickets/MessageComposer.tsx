@@ -82,7 +82,7 @@ export function MessageComposer(props: MessageComposerProps) {
         />
       ) : (
         <div>
-          <label htmlFor="composer-message" className="block text-sm font-medium text-ink">
+          <label htmlFor="composer-message" className="field-label">
             Message
           </label>
           <textarea
@@ -101,7 +101,7 @@ export function MessageComposer(props: MessageComposerProps) {
       <button
         type="submit"
         disabled={empty || busy}
-        className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className="btn-primary"
       >
         {busy ? "Sending…" : "Send"}
       </button>

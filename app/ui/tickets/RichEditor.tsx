@@ -100,7 +100,7 @@ export function RichEditor({
     <div>
       <input ref={hidden} type="hidden" name="message" defaultValue="" />
       <input type="hidden" name="format" value="html" />
-      <span id="composer-label" className="block text-sm font-medium text-ink">
+      <span id="composer-label" className="field-label">
         Message
       </span>
       <div role="toolbar" aria-label="Formatting" aria-controls="composer-editor" className="mt-1 flex gap-1">

@@ -54,12 +54,12 @@ export function TicketCard({ ticket, search }: { ticket: TicketCardData; search:
         )}
       </dl>
       {ticket.latestUpdateHtml ? (
-        <div role="group" aria-labelledby={`${headingId}-update`} className="mt-3 rounded-md bg-slate-50 px-3 py-2 text-sm">
-          <p id={`${headingId}-update`} className="text-xs font-medium tracking-wide text-gray-600 uppercase">
+        <div role="group" aria-labelledby={`${headingId}-update`} className="ticket-update">
+          <p id={`${headingId}-update`}>
             Latest update
           </p>
           {/* Sanitised on the server (ticketCard). */}
-          <div className="mt-0.5 line-clamp-4 break-words text-ink [&_a]:text-brand-blue-dark [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: ticket.latestUpdateHtml }} />
+          <div dangerouslySetInnerHTML={{ __html: ticket.latestUpdateHtml }} />
         </div>
       ) : null}
       {ticket.canViewMessages || ticket.complaintHref ? (

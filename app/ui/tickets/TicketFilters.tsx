@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TICKET_FILTER_TYPES, statusOptionsFor, type TicketFilter } from "~/domain/tickets";
 import { FilterBar } from "../FilterBar";
-import { CHECKBOX } from "../styles";
+import { CheckboxFieldset } from "../CheckboxFieldset";
 
 /**
  * The tickets filter: native checkboxes for type and status inside a FilterBar. The server
@@ -37,6 +37,7 @@ export function TicketFilters({
   const [statuses, setStatuses] = useState<string[]>(applied.statuses);
   const offered = statusOptionsFor(types);
 
+  const labelled = (value: string) => ({ value, label: labels[value] ?? value });
   const toggleType = (type: string, on: boolean) => {
     setTypes((prev) => (on ? [...prev, type] : prev.filter((t) => t !== type)));
     setStatuses([]);
@@ -47,47 +48,12 @@ export function TicketFilters({
   return (
     <FilterBar label={label} fields={[names.type, names.status]} resetTo={resetTo} pageParam={pageParam} applied={count}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckboxGroup legend="Type" name={names.type} options={offeredTypes} labels={labels} checked={types} onToggle={toggleType} />
-        <CheckboxGroup legend="Status" name={names.status} options={offered} labels={labels} checked={statuses} onToggle={toggleStatus}>
+        {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
+        <CheckboxFieldset legend="Type" name={names.type} options={offeredTypes.map(labelled)} checked={types} onToggle={toggleType} />
+        <CheckboxFieldset legend="Status" name={names.status} options={offered.map(labelled)} checked={statuses} onToggle={toggleStatus}>
           <p className="mt-2 text-xs text-gray-600">The statuses offered depend on the types chosen.</p>
-        </CheckboxGroup>
+        </CheckboxFieldset>
       </div>
     </FilterBar>
-  );
-}
-
-/** A labelled group of checkboxes that post as repeated `name` values (works without JavaScript). */
-function CheckboxGroup(props: {
-  legend: string;
-  name: string;
-  options: readonly string[];
-  labels: Readonly<Record<string, string>>;
-  checked: readonly string[];
-  onToggle: (value: string, on: boolean) => void;
-  children?: React.ReactNode;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold text-ink">{props.legend}</legend>
-      <ul className="mt-2 space-y-1">
-        {props.options.map((value) => (
-          <li key={value}>
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                name={props.name}
-                value={value}
-                checked={props.checked.includes(value)}
-                onChange={(e) => props.onToggle(value, e.currentTarget.checked)}
-                className={CHECKBOX}
-              />
-              {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
-              {props.labels[value] ?? value}
-            </label>
-          </li>
-        ))}
-      </ul>
-      {props.children}
-    </fieldset>
   );
 }
