@@ -164,12 +164,14 @@ function AmcConfirm(props: {
 }) {
   const { form, submitting } = useDialogForm("amc-renewal", props.result);
   const { contract } = props;
-  // A renewal already asked for stops the form, except this form's own retry after a failure.
-  const blocked = contract.blocked ?? (props.retrying ? null : contract.requested);
+  // A renewal already asked for is said; the server refuses a second one (409, these words) and
+  // lets this form's own retry after a failure through, so Confirm stays for that retry.
+  const blocked = contract.blocked;
+  const requested = props.retrying ? null : contract.requested;
   return (
     <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
-      <DialogNotices internalNote={blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      <DialogNotices internalNote={blocked ?? requested ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
       <p>
         Renew the {contract.description} for <strong>{contract.assetName}</strong>?
       </p>
