@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { TICKET_NUMBER_PATTERN, normaliseTicketFilter, type TicketFilter } from "./tickets";
+import { COMMON_STATUSES, TICKET_FILTER_TYPES, TICKET_NUMBER_PATTERN, TYPE_STATUSES, normaliseTicketFilter, type TicketFilter } from "./tickets";
+import { titleCase } from "./title-case";
 
 /**
  * The tickets list's URL query, validated on the server only (this file never reaches the
@@ -55,3 +56,14 @@ export function canonicalTicketSearch(url: URL, query: TicketQuery): string | nu
   const search = next.toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * The tickets filter's labels: each type and every status a choice of types can offer, in the
+ * label the cards show (decision 066). Chosen here so the case-style code stays on the server.
+ */
+export const TICKET_FILTER_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...TICKET_FILTER_TYPES, ...new Set(Object.values(TYPE_STATUSES).flat()), ...COMMON_STATUSES].map((value) => [
+    value,
+    titleCase(value),
+  ]),
+);

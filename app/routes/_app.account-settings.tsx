@@ -7,6 +7,10 @@ import { safeReturnPath } from "~/session/return-path";
 import { ProfileForm } from "~/ui/account/ProfileForm";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { LiteModeSetting } from "~/ui/lite/LiteModeSetting";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Account Settings" };
 
 /**
  * Account Settings, the page: a direct visit, and the profile menu's Edit Profile without

@@ -12,6 +12,10 @@ import { StatusTimeline } from "~/ui/StatusTimeline";
 import { complaintDetails } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Complaint Details" };
 
 const ROUTE = "routes/_app.complaints.$id";
 const NA = "NA";

@@ -20,6 +20,10 @@ import { parseUpload } from "~/upload/multipart.server";
 import { COMPLAINT_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { registerComplaint } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Register a Complaint" };
 
 const ROUTE = "routes/_app.complaints.new";
 const PATH = "/complaints/new";

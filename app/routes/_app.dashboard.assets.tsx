@@ -22,6 +22,10 @@ import { PRIMARY_BUTTON } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { assetFilterData, getPreferences, listAssets, setFavourite } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Assets" };
 
 /**
  * The Assets tab (spec document 2 sections 2.3, 2.4, 4.1, 5, 7, 8): My Assets (favourites, which

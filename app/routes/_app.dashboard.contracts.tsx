@@ -10,6 +10,10 @@ import { ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Contracts" };
 
 const ROUTE = "routes/_app.dashboard.contracts";
 const LOAD_FAILED = "We could not load your contracts right now. Please try again in a moment.";

@@ -32,6 +32,10 @@ import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { isUpstreamError } from "~/upstream/errors";
 import { listOrders } from "~/upstream/orders.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Spares & Services" };
 
 const ROUTE = "routes/_app.dashboard.spares-and-services";
 const PATH = "/dashboard/spares-and-services";

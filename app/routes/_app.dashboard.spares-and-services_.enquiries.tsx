@@ -18,6 +18,10 @@ import { INPUT } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { listEnquiries } from "~/upstream/enquiries.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Spares & Services" };
 
 const ROUTE = "routes/_app.dashboard.spares-and-services_.enquiries";
 const LOAD_FAILED = "We could not load your enquiries right now. Please try again in a moment.";

@@ -8,6 +8,10 @@ import { ProfileForm } from "~/ui/account/ProfileForm";
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Edit Profile" };
 
 /**
  * Edit Profile, the dialog (spec document 1 section 4): the profile menu opens it with JavaScript,

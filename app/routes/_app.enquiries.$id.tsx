@@ -17,6 +17,10 @@ import { ErrorNote } from "~/ui/Notice";
 import { StatusChip } from "~/ui/StatusChip";
 import { enquiryDetails, listEnquiryDocuments } from "~/upstream/enquiries.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Enquiry Details" };
 
 const ROUTE = "routes/_app.enquiries.$id";
 const NA = "NA";

@@ -15,6 +15,10 @@ import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { submitFeedback } from "~/upstream/feedback.server";
 import { validationOnly } from "~/forms/validate-intent.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Feedback" };
 
 const ROUTE = "routes/_app.logout.feedback";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot send customer feedback.";

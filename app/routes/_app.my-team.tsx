@@ -8,6 +8,10 @@ import { TeamPage } from "~/ui/team/TeamPage";
 import { teamListSearch } from "~/ui/team/team-query";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTeam } from "~/upstream/team.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "My Team" };
 
 const LOAD_FAILED = "We could not load your team right now. Please try again in a moment.";
 

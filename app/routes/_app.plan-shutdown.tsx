@@ -14,6 +14,10 @@ import { listComplaintAssets } from "~/upstream/complaints.server";
 import { planShutdown } from "~/upstream/requests.server";
 import { validationOnly } from "~/forms/validate-intent.server";
 import { CHECKED_ON_SUBMIT } from "~/forms/fields";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Plan Shutdown" };
 
 const ROUTE = "routes/_app.plan-shutdown";
 const PATH = SHUTDOWN_PATH;

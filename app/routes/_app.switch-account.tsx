@@ -21,6 +21,10 @@ import { INPUT, SECONDARY_BUTTON } from "~/ui/styles";
 import { modifyJwtToken } from "~/upstream/account-switch.server";
 import { listCompanies } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Switch Account" };
 
 /**
  * The account switcher (spec document 1 sections 4 and 6; docs/decisions/041): staff and 'Dealer

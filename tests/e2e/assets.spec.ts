@@ -78,10 +78,10 @@ test("filter by division, location and status and page through them; the URL hol
   await expect(cards(page)).toHaveCount(8);
   await expect(page.getByRole("navigation", { name: "Asset pages" }).getByRole("link", { name: "Page 3" })).toBeVisible();
 
-  // Locations: cities and states merged, spelling variants once, sorted.
+  // Locations: states, then cities (issue 31 §4), spelling variants once, each sorted.
   const location = filters(page).getByRole("group", { name: "Location" });
   await expect(location.getByRole("checkbox")).toHaveCount(7);
-  await expect(location.locator("label")).toHaveText(["Karnataka", "Kerala", "Kochi", "Kozhikode", "Mysuru", "Ooty", "Tamil Nadu"]);
+  await expect(location.locator("label")).toHaveText(["Karnataka", "Kerala", "Tamil Nadu", "Kochi", "Kozhikode", "Mysuru", "Ooty"]);
 
   const js = !noJs(info);
   if (js) await page.evaluate(() => Object.assign(window, { __noReload: true }));
@@ -408,8 +408,9 @@ test("the overview shows recent activity as a carousel and Get Help as a dialog"
   const activity = page.getByRole("region", { name: "Recent Activity" });
   const items = activity.getByRole("list", { name: "Recent activities" }).getByRole("article");
   await expect(items).toHaveCount(10);
-  await expect(items.first()).toContainText("Ticket Number:");
-  await expect(items.first().getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", "/dashboard/tickets");
+  await expect(items.first()).toContainText(/Ticket Number:|P\.O\. Number:/);
+  // Each opens its object (decision 067): a ticket's thread or card, a complaint's or an order's page.
+  await expect(items.first().getByRole("link", { name: /^View Details/ })).toHaveAttribute("href", /^\/(dashboard\/tickets(\/|\?view=all&ticket=)|complaints\/|order\/)/);
   if (noJs(info)) {
     await expect(activity.getByRole("button")).toHaveCount(0);
   } else {

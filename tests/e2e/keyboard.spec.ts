@@ -64,9 +64,14 @@ test("the profile menu opens, is walked and followed from the keyboard", async (
   }
   await page.keyboard.press("Tab");
   await expect(settings).toBeFocused();
+  // Then Offline documents (issue 34), then Logout; back twice to Account Settings and follow it.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Offline documents" })).toBeFocused();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
   await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Shift+Tab");
+  await expect(settings).toBeFocused();
   await page.keyboard.press("Enter");
   // With JavaScript the Edit Profile dialog, focus inside it; without, the Account Settings page.
   if (noJs(info)) await expect(page).toHaveURL(/\/account-settings\?back=%2F$/);

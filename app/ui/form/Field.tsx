@@ -4,8 +4,6 @@ import type React from "react";
 import { useEffect, useRef, useState } from "react";
 import { CHECKBOX, INPUT } from "../styles";
 import { FieldErrors } from "./FieldErrors";
-import { DateEcho } from "./DateEcho";
-import type { EchoFormat } from "~/domain/date-echo";
 
 /**
  * Field wrappers own accessibility: the label, aria-invalid and aria-describedby tied to the
@@ -28,14 +26,17 @@ interface TextFieldProps {
   autoFocus?: boolean;
   /** Earliest value of a date field. */
   min?: string;
-  /** A date field: the chosen day shown in this format next to it (the input shows the browser's). */
-  echo?: EchoFormat;
+  /**
+   * Shown under the input (a date field's DateEcho: the chosen day in the spec's format). Passed in
+   * by the form that needs it, so forms without a date field do not load it (byte budget).
+   */
+  after?: React.ReactNode;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
   /** Errors found outside the form's own submit (the invite's e-mail check on leaving the field). */
   extraErrors?: string[];
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, echo, onBlur, extraErrors }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, after, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = inputProps(field, { type, ariaDescribedBy: hintId });
   const errors = [...new Set([...(field.errors ?? []), ...(extraErrors ?? [])])];
@@ -62,7 +63,7 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ") || undefined}
         className={INPUT}
       />
-      {echo ? <DateEcho inputId={field.id} initial={props.defaultValue} format={echo} /> : null}
+      {after}
       <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );

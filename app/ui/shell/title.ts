@@ -15,42 +15,26 @@ function under(path: string, base: string): boolean {
 }
 
 /**
- * Pages the spec's title table does not name, each named for what it shows (issue 31) instead of
- * the table's default 'Dashboard'. Checked in order after the spec's rows; a path matches its
- * base and anything below it.
+ * Pages the spec's title table does not name each name themselves (issue 31) instead of the table's
+ * default 'Dashboard': the route exports `handle: PageHandle`, and the deepest route with a title
+ * wins, so a dialog under a list keeps the list's title. The titles travel with each route's own
+ * code, not in a table every page's first visit loads.
  */
-const PAGE_TITLES: readonly (readonly [string, string])[] = [
-  // The paths the spec names now lead here (decision 050): their titles follow (issue 33).
-  ["/dashboard/assets", "Assets"],
-  ["/knowledge-hub", "Knowledge Store"],
-  ["/dashboard/spares-and-services", "Spares & Services"],
-  ["/dashboard/contracts", "Contracts"],
-  ["/dashboard/tickets", "Tickets"],
-  ["/offer", "Offers"],
-  ["/my-team", "My Team"],
-  ["/notifications", "Notifications"],
-  ["/offline-documents", "Offline Documents"],
-  ["/account-settings", "Account Settings"],
-  ["/edit-profile", "Edit Profile"],
-  ["/search", "Search"],
-  ["/enquiries", "Enquiry Details"],
-  ["/complaints/new", "Register a Complaint"],
-  ["/complaints", "Complaint Details"],
-  ["/quick-actions", "Quick Actions"],
-  ["/feedback", "Feedback"],
-  ["/logout/feedback", "Feedback"],
-  ["/get-help", "Get Help"],
-  ["/request-callback", "Request Callback"],
-  ["/register-asset", "Register Asset"],
-  ["/plan-shutdown", "Plan Shutdown"],
-  ["/quotes/new", "Get a Quote"],
-  ["/switch-account", "Switch Account"],
-  ["/edgelive-benefits", "Edge Live Benefits"],
-  ["/tour", "Guided Tour"],
-];
+export interface PageHandle {
+  title: string;
+}
 
-/** The header title for a path: spec 1 §2 Header's rows first, then each page's own name. */
-export function titleForPath(pathname: string): string {
+/** The deepest matched route's own title, if any (from useMatches()). */
+export function pageTitleOf(matches: readonly { handle?: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as Partial<PageHandle> | undefined)?.title;
+    if (typeof title === "string") return title;
+  }
+  return undefined;
+}
+
+/** The header title for a path: spec 1 §2 Header's rows first, then the page's own name (`pageTitle`). */
+export function titleForPath(pathname: string, pageTitle?: string): string {
   const path = normalise(pathname);
   if (under(path, "/admin")) return "Admin Portal";
   if (path.startsWith("/asset/")) return "Asset Details";
@@ -61,7 +45,7 @@ export function titleForPath(pathname: string): string {
   if (path.startsWith("/order/")) return "Spare Details";
   if (path.startsWith("/contracts/")) return "Contract Details";
   if (under(path, "/get-a-quote")) return "Get a Quote";
-  return PAGE_TITLES.find(([base]) => under(path, base))?.[1] ?? "Dashboard";
+  return pageTitle ?? "Dashboard";
 }
 
 /**

@@ -1,3 +1,4 @@
+import { DateEcho } from "~/ui/form/DateEcho";
 import { useEffect, useRef, useState } from "react";
 import type { ShutdownFields } from "~/domain/shutdown-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
@@ -48,7 +49,9 @@ export function ShutdownForm(props: Props) {
           ) : null}
           <div className="grid gap-x-4 sm:grid-cols-2">
             <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={assets} />
-            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest" echo="dd-MM-yyyy" />
+            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest"
+              after={<DateEcho inputId={fields.shutdownDate.id} initial={fields.shutdownDate.initialValue as string | undefined} format="dd-MM-yyyy" />}
+            />
           </div>
           <TextField field={fields.plannedActivities} label="Planned Activities" maxLength={LIMITS.plannedActivities} />
           <TextAreaField field={fields.additionalNotes} label="Additional Notes (optional)" maxLength={LIMITS.additionalNotes} rows={3} />

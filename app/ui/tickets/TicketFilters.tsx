@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { TICKET_FILTER_TYPES, statusOptionsFor, type TicketFilter } from "~/domain/tickets";
-import { titleCase } from "~/domain/title-case";
 import { FilterBar } from "../FilterBar";
 import { CHECKBOX } from "../styles";
 
@@ -11,7 +10,16 @@ import { CHECKBOX } from "../styles";
  * JavaScript the loader does the same on Apply. Remount with a `key` of the applied filter so
  * a navigation resets the local choice.
  */
-export function TicketFilters({ applied, count }: { applied: TicketFilter; count: number }) {
+export function TicketFilters({
+  applied,
+  count,
+  labels,
+}: {
+  applied: TicketFilter;
+  count: number;
+  /** Each type's and status's label in the portal's one case style, chosen by the loader (decision 066). */
+  labels: Readonly<Record<string, string>>;
+}) {
   const [types, setTypes] = useState<string[]>(applied.types);
   const [statuses, setStatuses] = useState<string[]>(applied.statuses);
   const offered = statusOptionsFor(types);
@@ -26,8 +34,8 @@ export function TicketFilters({ applied, count }: { applied: TicketFilter; count
   return (
     <FilterBar label="Filter tickets" fields={["type", "status"]} resetTo="/dashboard/tickets" applied={count}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckboxGroup legend="Type" name="type" options={TICKET_FILTER_TYPES} checked={types} onToggle={toggleType} />
-        <CheckboxGroup legend="Status" name="status" options={offered} checked={statuses} onToggle={toggleStatus}>
+        <CheckboxGroup legend="Type" name="type" options={TICKET_FILTER_TYPES} labels={labels} checked={types} onToggle={toggleType} />
+        <CheckboxGroup legend="Status" name="status" options={offered} labels={labels} checked={statuses} onToggle={toggleStatus}>
           <p className="mt-2 text-xs text-gray-600">The statuses offered depend on the types chosen.</p>
         </CheckboxGroup>
       </div>
@@ -40,6 +48,7 @@ function CheckboxGroup(props: {
   legend: string;
   name: string;
   options: readonly string[];
+  labels: Readonly<Record<string, string>>;
   checked: readonly string[];
   onToggle: (value: string, on: boolean) => void;
   children?: React.ReactNode;
@@ -60,7 +69,7 @@ function CheckboxGroup(props: {
                 className={CHECKBOX}
               />
               {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
-              {titleCase(value)}
+              {props.labels[value] ?? value}
             </label>
           </li>
         ))}
