@@ -114,7 +114,10 @@ export const amcHandlers = [
       if (service.quantity !== 1) return fail(400, "quantity must be 1");
       const renewal = record(body.renewal);
       if (!renewal || renewal.type !== "STANDARD" || !str(renewal.partCode)) return fail(400, "The renewal draft is required");
-      const enquiryId = `ENQ-${pad(8000 + db.amcEnquiries.length, 6)}`;
+      // Numbered on from the renewals raised; a user reset forgets some, so skip ids in use.
+      let n = db.amcEnquiries.length;
+      while (db.enquiries.some((q) => q.id === `ENQ-${pad(8000 + n, 6)}`)) n++;
+      const enquiryId = `ENQ-${pad(8000 + n, 6)}`;
       const ticketNumbers = [openTicket(user, asset, "Quotation", "Drafted")];
       openEnquiry({
         id: enquiryId,
