@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
-import { amcLabel, AMC_STATUS_OPTIONS, contractDay, CONTRACT_PAGE_SIZE, isContractExpired } from "~/domain/contracts";
+import { amcLabel, AMC_STATUS_OPTIONS, contractDay, CONTRACT_PAGE_SIZE, isContractExpired, renewalRequestedText } from "~/domain/contracts";
 import { contractFilterParams, parseContractQuery } from "~/domain/contract-query.server";
 import { countAppliedFilters } from "~/domain/filters";
 import { PRODUCT_OPTIONS } from "~/domain/orders";
@@ -77,7 +77,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         expired,
         detailsHref: `/contracts/${id}?back=${encodeURIComponent(here)}`,
         assetHref: c.assetId ? `/asset/${encodeURIComponent(c.assetId)}?type=contract` : null,
-        renewHref: expired ? `/contracts/${id}/renew?returnTo=${encodeURIComponent(here)}` : null,
+        // A renewal asked for already is said instead of a second Renew AMC (issue 32 §2).
+        renewHref: expired && !c.renewalEnquiryId ? `/contracts/${id}/renew?returnTo=${encodeURIComponent(here)}` : null,
+        renewalRequested: c.renewalEnquiryId ? renewalRequestedText({ on: c.renewalRequestedOn, ticketNumber: c.renewalTicketNumber }) : null,
       };
     });
     return { page, filter, filtersApplied, assets: await assetOptions(), contracts, totalPages, totalResults: result.totalResults, error: null };

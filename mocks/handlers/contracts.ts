@@ -38,10 +38,16 @@ function nextVisitDate(c: ServiceContract): string | null {
 }
 
 /** The newest AMC renewal enquiry raised for the contract (by anyone of its company) that is still open, or null. */
-function renewalEnquiryId(c: ServiceContract): string | null {
+function openRenewal(c: ServiceContract) {
   const raised = db.amcEnquiries.filter((e) => e.serviceId === c.serviceId).map((e) => db.enquiries.find((q) => q.id === e.enquiryId));
   const open = raised.filter((q) => q && q.status !== "Enquiry cancelled" && q.status !== "Expired");
-  return open.at(-1)?.id ?? null;
+  return open.at(-1) ?? null;
+}
+
+/** The open renewal's id, when it was raised (ISO) and the ticket it opened; nulls when there is none. */
+function renewalFields(c: ServiceContract) {
+  const renewal = openRenewal(c);
+  return { renewalEnquiryId: renewal?.id ?? null, renewalRequestedOn: renewal?.createdDate ?? null, renewalTicketNumber: renewal?.ticketNumber ?? null };
 }
 
 function summary(c: ServiceContract) {
@@ -53,7 +59,7 @@ function summary(c: ServiceContract) {
     amcDate: c.contractEndDate,
     amcExpiried: isExpired(c),
     nextVisitDate: nextVisitDate(c),
-    renewalEnquiryId: renewalEnquiryId(c),
+    ...renewalFields(c),
   };
 }
 
@@ -132,7 +138,10 @@ export const amcHandlers = [
       if (service.quantity !== 1) return fail(400, "quantity must be 1");
       const renewal = record(body.renewal);
       if (!renewal || renewal.type !== "STANDARD" || !str(renewal.partCode)) return fail(400, "The renewal draft is required");
-      const enquiryId = `ENQ-${pad(8000 + db.amcEnquiries.length, 6)}`;
+      // Numbered on from the renewals raised; a user reset forgets some, so skip ids in use.
+      let n = db.amcEnquiries.length;
+      while (db.enquiries.some((q) => q.id === `ENQ-${pad(8000 + n, 6)}`)) n++;
+      const enquiryId = `ENQ-${pad(8000 + n, 6)}`;
       const ticketNumbers = [openTicket(user, asset, "Quotation", "Drafted")];
       openEnquiry({
         id: enquiryId,

@@ -5,6 +5,7 @@
 import { seedEmailTemplates, seedFeedback } from "./admin";
 import { seedAssets, seedFavourites } from "./assets";
 import { resetAttentionFixtures, seedAttentionFixtures } from "./attention";
+import { resetRenewalFixture, seedRenewalFixtures } from "./renewal";
 import { testFixturesEnabled } from "../data/users";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
@@ -27,13 +28,15 @@ import type { AssetPreferences } from "./types";
 function seed() {
   // The Home attention tests' companies (decision 074): only under the test fixtures, dated from today.
   const attention = testFixturesEnabled() ? seedAttentionFixtures() : null;
+  // The contracts spec's own expired contracts, one per project (issue 32 §2): only under the test fixtures.
+  const renewal = testFixturesEnabled() ? seedRenewalFixtures() : null;
   const seededAssets = seedAssets();
-  const assets = [...seededAssets, ...(attention?.assets ?? [])];
+  const assets = [...seededAssets, ...(attention?.assets ?? []), ...(renewal?.assets ?? [])];
   const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? [])];
   // A complaint's ticket is the complaint (issue 31): its case number, status and contact.
   const complaints = seedComplaints(seededAssets);
   const tickets = [...seedTickets(seededAssets, complaints), ...(attention?.tickets ?? [])];
-  const contracts = [...seedContracts(seededAssets), ...(attention?.contracts ?? [])];
+  const contracts = [...seedContracts(seededAssets), ...(attention?.contracts ?? []), ...(renewal?.contracts ?? [])];
   const enquiries = seedEnquiries(seededAssets, tickets);
   return {
     users: seedUsers(),
@@ -87,8 +90,9 @@ export function resetStore(): void {
 
 /**
  * Puts one user back as seeded (company, tour progress, picture, favourite assets, preferences; an
- * attention test user's company records too), for tests that change the whole
- * user (an account switch, the tour) and must start the same on a reused server. False if unknown.
+ * attention test user's company records too; an orders user's own test contract not renewed), for
+ * tests that change the whole user (an account switch, the tour, a renewal) and must start the same
+ * on a reused server. False if unknown.
  */
 export function resetUser(userId: string): boolean {
   const user = db.users.find((u) => u.userId === userId);
@@ -102,6 +106,8 @@ export function resetUser(userId: string): boolean {
   delete db.preferences[userId];
   // The attention tests' users: their company's records too, dated from now (decision 074).
   if (testFixturesEnabled()) resetAttentionFixtures(db, userId);
+  // The orders users: their own test contract's renewal forgotten (issue 32 §2).
+  if (testFixturesEnabled()) resetRenewalFixture(db, userId);
   return true;
 }
 

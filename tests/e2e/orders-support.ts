@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+import { RENEWAL_TEST_CONTRACTS } from "../../mocks/store/renewal";
 import { MOCK } from "./support";
 
 /**
@@ -8,6 +9,13 @@ import { MOCK } from "./support";
 export function ordersUser(info: TestInfo) {
   const js = info.project.name === "js";
   return { email: `orders.${js ? "js" : "nojs"}@demo.test`, userId: js ? "U-9101" : "U-9111" };
+}
+
+/** The project's own expired contract in Godavari, which its renewal test renews (mocks/store/renewal.ts). */
+export function renewalContract(info: TestInfo) {
+  const found = RENEWAL_TEST_CONTRACTS.find((c) => c.project === (info.project.name === "js" ? "js" : "nojs"));
+  if (!found) throw new Error(`no renewal contract for ${info.project.name}`);
+  return found;
 }
 
 export const noJs = (info: TestInfo) => info.project.name === "no-js";
