@@ -1,5 +1,6 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTakeOverFocus } from "~/ui/combobox-takeover";
 import { ASSET_PICKER_PATH, NO_MATCHING_ASSETS, type PickerOption } from "~/domain/asset-picker";
 import type { AssetPickerAnswer } from "~/routes/asset-picker";
 import { INPUT } from "../styles";
@@ -31,13 +32,8 @@ export default function AssetCombobox({ start, label, hintId, errorId, invalid, 
   const [result, setResult] = useState<Answer>({ state: "idle" });
   const input = useRef<HTMLInputElement>(null);
 
-  // The plain box the user was in was replaced by this one: focus it, caret at the end, list open.
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (!el || !initial.focus) return;
-    el.focus();
-    el.setSelectionRange(el.value.length, el.value.length);
-  }, [initial]);
+  // The plain box the user was in was replaced by this one: focus it, caret at the end.
+  useTakeOverFocus(input, initial);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(query.trim()), DEBOUNCE_MS);
