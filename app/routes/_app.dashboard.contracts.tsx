@@ -43,6 +43,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filtersApplied = countAppliedFilters([query.products, query.amc, query.asset]);
   // The filter's asset list: asked with the contracts, never before them (no waterfall).
   const assetsCall = loadPickerAssets(auth, request.signal);
+  // Met where it is awaited: when the contracts' call throws first (a redirect, an ended session),
+  // this one's refusal must not go unheard (it would end the process).
+  assetsCall.catch(() => undefined);
   const assetOptions = async () => {
     const assets = (await assetsCall) ?? [];
     const options = assets.map((a) => ({ value: a.id, label: assetLabel(a) })).sort((a, b) => a.label.localeCompare(b.label));

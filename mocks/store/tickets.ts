@@ -115,7 +115,8 @@ export function seedTickets(assets: Asset[], complaints: Complaint[] = []): Tick
       createdBy: contact ? `${contact.firstName} ${contact.lastName}` : c.contactName,
       type: "Complaint",
       status: c.status,
-      updatedMessage: `<p>Complaint is <b>${c.status}</b>.</p>`,
+      // In words a customer reads, as the other tickets' updates (issue 31: no status codes in prose).
+      updatedMessage: UPDATES[c.status] ?? `<p>Your complaint is being looked into.</p>`,
       contactId: c.contactId,
       accountId: c.accountId,
       tcaUser: c.tcaUser,
