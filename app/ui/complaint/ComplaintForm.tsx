@@ -9,6 +9,7 @@ import { serverOnly } from "~/ui/server-only";
 import { ComplaintNoScript } from "./ComplaintNoScript";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
+import { INPUT } from "~/ui/styles";
 import { FileInput } from "~/ui/form/FileInput";
 import { useHydrated } from "~/ui/useHydrated";
 import type { UploadView } from "~/upload/rules";
@@ -39,12 +40,11 @@ interface Props {
 }
 
 const NOT_LISTED_OPTION = { id: NOT_LISTED, label: NOT_LISTED_LABEL };
+const NOT_LISTED_CHOICE = { ...NOT_LISTED_OPTION, detail: "", family: "" };
 
 /** The staged form's notes for browsers without JavaScript: rendered by the server only (app/ui/server-only.tsx). */
 const NoScript = serverOnly(import.meta.env.SSR ? ComplaintNoScript : null);
 
-const TEXTAREA =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
 
 /**
  * The Register a Complaint form. Validation runs on the server only (no zod in this bundle).
@@ -117,7 +117,9 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       <div className="grid gap-x-4 sm:grid-cols-2">
         <AssetPicker
           field={fields.assetId}
-          picker={view.picker}
+          // The server's view says "My asset is not listed" is chosen: a refresh's answer carries no
+          // submission, so the picker must not fall back to 'nothing chosen' after a failed submit.
+          picker={view.assetId === NOT_LISTED && !view.picker.chosen ? { ...view.picker, chosen: NOT_LISTED_CHOICE } : view.picker}
           extra={view.assetsFailed ? undefined : NOT_LISTED_OPTION}
           onChange={refresh}
         />
@@ -131,7 +133,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
             defaultValue={view.productFamily}
             readOnly
             placeholder={view.notListed ? "Set by the division" : "Set by the asset"}
-            className={`${TEXTAREA} bg-slate-50`}
+            className={`${INPUT} bg-slate-50`}
           />
           <FieldErrors id={fields.productFamily.errorId} errors={fields.productFamily.errors} />
         </div>
