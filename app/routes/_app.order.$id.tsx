@@ -196,7 +196,8 @@ export default function OrderPage() {
           <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No parts list available for this order.</p>
         ) : (
           <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            {/* Rows stack on a phone (.stack-table, app.css): Status stays in view at 375 px (issue 32 §4). */}
+            <table className="stack-table w-full text-left text-sm sm:min-w-[36rem]">
               <caption className="sr-only">Line items, page {page}</caption>
               <thead className="bg-slate-50 text-ink/80">
                 <tr>
@@ -210,11 +211,11 @@ export default function OrderPage() {
               <tbody className="divide-y divide-slate-100">
                 {lines.map((l) => (
                   <tr key={l.key}>
-                    <td className="px-3 py-2 font-medium">{l.item}</td>
-                    <td className="px-3 py-2">{l.description}</td>
-                    <td className="px-3 py-2">{l.quantity}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{l.edd}</td>
-                    <td className="px-3 py-2">{l.status}</td>
+                    <td data-label="Item" className="px-3 py-2 font-medium">{l.item}</td>
+                    <td data-label="Description" className="px-3 py-2">{l.description}</td>
+                    <td data-label="Quantity" className="px-3 py-2">{l.quantity}</td>
+                    <td data-label="Expected" className="px-3 py-2 whitespace-nowrap">{l.edd}</td>
+                    <td data-label="Status" className="px-3 py-2">{l.status}</td>
                   </tr>
                 ))}
               </tbody>

@@ -170,11 +170,18 @@ test("customers have no switcher: no header control, and the page and its action
   expect(post.status()).toBe(403);
 });
 
-test("the switcher is for desktop: the header shows no switcher on a phone", async ({ page }, info) => {
+test("the switcher works on a phone too: the building icon alone, named for the company (issue 32 §4)", async ({ page }, info) => {
   const { staff } = users(info);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, staff.email, "/dashboard/tickets");
-  await expect(page.getByRole("link", { name: /^Search Account\./ })).toBeHidden();
+  const switcher = page.getByRole("link", { name: /^Search Account\. Current company:/ });
+  await expect(switcher).toBeVisible();
+  const box = await switcher.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(48);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await switcher.click();
+  await expect(page.getByRole("searchbox", { name: "Search Account" })).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/dashboard/tickets");
   await expect(page.getByRole("link", { name: /^Search Account\./ })).toBeVisible();
 });

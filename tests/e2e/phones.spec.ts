@@ -61,3 +61,24 @@ test("on a desktop the filter panel shows as before, with no Filters summary", a
   await expect(page.locator("details.filter-disclosure > summary")).toBeHidden();
   await expect(page.getByRole("group", { name: "Type" })).toBeVisible();
 });
+
+test("the dashboard's tabs take one row on a phone, and an order's line items stack with their status in view", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets");
+  const tabs = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link");
+  await expect(tabs).toHaveCount(5);
+  const tops = await tabs.evaluateAll((links) => links.map((a) => Math.round(a.getBoundingClientRect().top)));
+  expect(new Set(tops).size, `one row: ${tops.join(", ")}`).toBe(1);
+  // The row scrolls sideways: the last tab is reachable, not wrapped under the first.
+  await tabs.last().scrollIntoViewIfNeeded();
+  await expect(tabs.last()).toBeInViewport();
+
+  await page.goto("/order/ORD-0003");
+  const rows = page.getByRole("table").locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  // Every cell of the first row, Status included, lies inside the 375 px screen (no sideways scroll).
+  const right = await rows.first().locator("td").evaluateAll((cells) => Math.max(...cells.map((c) => c.getBoundingClientRect().right)));
+  expect(right).toBeLessThanOrEqual(375);
+  await expect(rows.first().locator('td[data-label="Status"]')).toBeInViewport({ ratio: 0 });
+  const label = await rows.first().locator('td[data-label="Status"]').evaluate((td) => getComputedStyle(td, "::before").content);
+  expect(label).toBe('"Status"');
+});
