@@ -164,6 +164,12 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-91${i}1`, email: `orders.${project}@demo.test`, salutation: "Mr.", firstName: "Orders", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}101`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User",
   }))),
+  // Staff who give order feedback (issue 25; issue 32 §2: feedback is given once per order): one
+  // per browser project, U-95{project}8, in Godavari with the orders users, whose fixture orders
+  // they rate (mocks/store/feedback-fixtures.ts).
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-95${i}8`, email: `staff-feedback.${project}@thermax.test`, salutation: "Ms.", firstName: "Staff", lastName: `Tester ${project}`, designation: "Service Engineer", department: "Service", mobilePhone: `+91982009${5 + i}800`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", isOcTeamMember: true,
+  }))),
   // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
   // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
