@@ -18,7 +18,9 @@ const BUTTON_LINK = "inline-flex items-center gap-1.5 rounded-md border border-b
 
 /**
  * Files with View (new tab), Download and, where allowed, Delete: plain links to the portal's own
- * streaming routes, so they work the same without JavaScript (decisions 017, 048, 079).
+ * streaming routes, so they work the same without JavaScript (decisions 017, 048, 079). The
+ * enquiry page keeps its own copy of this list (EnquiryDocuments): shared, the list became a
+ * chunk of its own, which put the delete-document dialog over its 100 KB budget (decision 079).
  */
 export function FileList({ files, label }: { files: FileRow[]; label: string }) {
   return (

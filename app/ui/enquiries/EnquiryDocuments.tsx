@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { UploadView } from "~/upload/rules";
 import { IdempotencyField } from "../dialog/IdempotencyField";
 import { FileInput } from "../form/FileInput";
-import { FileList } from "../FileList";
+import { DocumentIcon } from "../content-icons";
 import { PRIMARY_BUTTON } from "../styles";
 
 export interface EnquiryDocumentRow {
@@ -28,6 +28,8 @@ export interface EnquiryDocumentsProps {
   fileErrors?: string[];
 }
 
+const BUTTON_LINK = "inline-flex items-center gap-1.5 rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50";
+
 /**
  * An enquiry's documents (decision 048): the list (View, Download, Delete through a confirmation)
  * and the upload form with the complaint's rules. Downloads stream through the portal; the form
@@ -45,7 +47,34 @@ export function EnquiryDocuments({ documents, upload, formError, fileErrors }: E
       ) : documents.length === 0 ? (
         <p className="text-gray-700">No documents are attached to this enquiry yet.</p>
       ) : (
-        <FileList label="Documents" files={documents.map((d) => ({ ...d, details: `${d.size} · ${d.uploadedOn} · ${d.uploadedBy}` }))} />
+        <ul className="divide-y divide-gray-200" aria-label="Documents">
+          {documents.map((d) => (
+            <li key={d.id} className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
+              <DocumentIcon className="h-6 w-6 shrink-0 text-brand-blue-dark" />
+              <div className="min-w-0 flex-1 basis-52">
+                <p className="font-medium break-words">{d.fileName}</p>
+                <p className="text-xs text-gray-600">
+                  {d.size} · {d.uploadedOn} · {d.uploadedBy}
+                </p>
+              </div>
+              <div className="ml-9 flex flex-wrap gap-2 sm:ml-0">
+                {d.viewHref ? (
+                  <a href={d.viewHref} target="_blank" rel="noopener" className={BUTTON_LINK}>
+                    View<span className="sr-only"> {d.fileName} (opens in a new tab)</span>
+                  </a>
+                ) : null}
+                <a href={d.downloadHref} className={BUTTON_LINK}>
+                  Download<span className="sr-only"> {d.fileName}</span>
+                </a>
+                {d.deleteHref ? (
+                  <Link to={d.deleteHref} preventScrollReset className="inline-flex items-center rounded-md border border-red-700 px-3 py-1.5 font-medium text-red-700 hover:bg-red-50">
+                    Delete<span className="sr-only"> {d.fileName}</span>
+                  </Link>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
       )}
       <Form method="post" action={upload.action} encType="multipart/form-data" preventScrollReset className="space-y-3 rounded-md border border-dashed border-slate-300 p-3">
         <IdempotencyField value={upload.idempotencyKey} />
