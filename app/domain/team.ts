@@ -45,9 +45,15 @@ export const TEAM_MESSAGES = {
   phoneInvalid: "Enter a valid phone number",
   email: "Email is required",
   emailInvalid: "Enter a valid email",
-  companyDomain: "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.",
-  registered: "You are already a registered user. Please try Sign In instead.",
-  locked: "User is locked. Please contact support.",
+  /*
+   * The next three speak to the person inviting a colleague (issue 32 §3), not to someone signing
+   * up as the spec's words do ('Thermax Employees cannot raise request for Sign Up. Please Contact
+   * your Admin.', 'You are already a registered user. Please try Sign In instead.', 'User is
+   * locked. Please contact support.'): a departure recorded in docs/decisions/079.
+   */
+  companyDomain: "Thermax employees cannot be invited to a customer's team. Please contact your admin.",
+  registered: "This colleague already has an account. They can sign in with this email.",
+  locked: "This colleague's account is locked. Please contact support to unlock it.",
   /**
    * Ours (issue 30, docs/decisions/062): while the e-mail is typed or left, any address that is
    * registered, locked or staff gets only this, so the check tells nobody which; the submit,

@@ -169,6 +169,12 @@ export const demoUsers: DemoUser[] = [
   ...fixtures([
     { ...base, userId: "U-9921", email: "picker@demo.test", salutation: "Ms.", firstName: "Picker", lastName: "Tester", designation: "QA Engineer", mobilePhone: "+919820099210", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
   ]),
+  // Staff who give order feedback (issue 25; issue 32 §2: feedback is given once per order): one
+  // per browser project, U-95{project}8, in Godavari with the orders users, whose fixture orders
+  // they rate (mocks/store/feedback-fixtures.ts).
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-95${i}8`, email: `staff-feedback.${project}@thermax.test`, salutation: "Ms.", firstName: "Staff", lastName: `Tester ${project}`, designation: "Service Engineer", department: "Service", mobilePhone: `+91982009${5 + i}800`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", isOcTeamMember: true,
+  }))),
   // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
   // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>

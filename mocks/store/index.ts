@@ -6,6 +6,7 @@ import { seedEmailTemplates, seedFeedback } from "./admin";
 import { seedAssets, seedFavourites } from "./assets";
 import { resetAttentionFixtures, seedAttentionFixtures } from "./attention";
 import { resetRenewalFixture, seedRenewalFixtures } from "./renewal";
+import { seedFeedbackFixtures, seedOrderFeedback } from "./feedback-fixtures";
 import { testFixturesEnabled } from "../data/users";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
@@ -32,7 +33,9 @@ function seed() {
   const renewal = testFixturesEnabled() ? seedRenewalFixtures() : null;
   const seededAssets = seedAssets();
   const assets = [...seededAssets, ...(attention?.assets ?? []), ...(renewal?.assets ?? [])];
-  const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? [])];
+  // The order feedback tests' own closed orders, two per project (issue 32 §2): only under the test fixtures.
+  const feedbackOrders = testFixturesEnabled() ? seedFeedbackFixtures() : [];
+  const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? []), ...feedbackOrders];
   // A complaint's ticket is the complaint (issue 31): its case number, status and contact.
   const complaints = seedComplaints(seededAssets);
   const tickets = [...seedTickets(seededAssets, complaints), ...(attention?.tickets ?? [])];
@@ -62,7 +65,7 @@ function seed() {
     carts: seedCarts(assets),
     /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
     leads: [] as Lead[],
-    orderFeedback: [] as OrderFeedback[],
+    orderFeedback: seedOrderFeedback() as OrderFeedback[],
     amcEnquiries: [] as AmcEnquiry[],
     /** Assets an admin took away from a user: userId → asset ids (restrictAssetsForAccountUser). */
     restrictedAssets: {} as Record<string, string[]>,
@@ -108,6 +111,13 @@ export function resetUser(userId: string): boolean {
   if (testFixturesEnabled()) resetAttentionFixtures(db, userId);
   // The orders users: their own test contract's renewal forgotten (issue 32 §2).
   if (testFixturesEnabled()) resetRenewalFixture(db, userId);
+  return true;
+}
+
+/** Forgets the feedback given on one order (test control: a test that gives feedback again). False if unknown. */
+export function forgetOrderFeedback(orderId: string): boolean {
+  if (!db.orders.some((o) => o.id === orderId)) return false;
+  db.orderFeedback.splice(0, db.orderFeedback.length, ...db.orderFeedback.filter((f) => f.orderId !== orderId));
   return true;
 }
 

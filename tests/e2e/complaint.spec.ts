@@ -589,6 +589,45 @@ test("complaint details: timeline, NA-free fields and a sanitised resolution", a
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
+test("a complaint's page shows what the customer reported, each attached file downloaded through the portal (issue 32 §2)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/complaints/CMP-0001");
+  const reported = page.getByRole("region", { name: "What was reported" });
+  await expect(reported).toContainText("The boiler tripped on low water level three times this week");
+  const files = reported.getByRole("list", { name: "Attached files" }).getByRole("listitem");
+  await expect(files).toHaveCount(2);
+  await expect(files.nth(0)).toContainText("Gauge glass at trip.png");
+  await expect(files.nth(1)).toContainText("Trip log 12-18 Oct.pdf");
+  await expect(files.nth(1)).toContainText(/\d+ (bytes|KB) · \d{2} \w{3} \d{4}/);
+
+  // Download: the file through the portal (never the document store's address), as an attachment.
+  const pdfLink = files.nth(1).getByRole("link", { name: "Download Trip log 12-18 Oct.pdf" });
+  await expect(pdfLink).toHaveAttribute("href", "/complaints/CMP-0001/attachments/CATT-00002");
+  const [download] = await Promise.all([page.waitForEvent("download"), pdfLink.click()]);
+  expect(download.suggestedFilename()).toBe("Trip log 12-18 Oct.pdf");
+  const photo = await page.request.get("/complaints/CMP-0001/attachments/CATT-00001?view=1");
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toBe("image/png");
+  expect(photo.headers()["content-disposition"]).toMatch(/^inline; filename="Gauge glass at trip.png"/);
+  expect(Buffer.from(await photo.body()).subarray(1, 4).toString()).toBe("PNG");
+  expect(await page.content()).not.toContain("blob.core.windows");
+
+  // Another company's complaint, or a file not this complaint's: not found, nothing streamed.
+  for (const path of ["/complaints/CMP-0003/attachments/CATT-00009", "/complaints/CMP-0001/attachments/CATT-00005"]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  // A complaint without files says so.
+  await page.goto("/complaints/CMP-0004");
+  await expect(page.getByRole("region", { name: "What was reported" })).toContainText("No files were attached.");
+
+  // The document store fails: back on the complaint page, which says so.
+  await injectFault(page.request, { call: "POST /fileuploadapi/api/v1/fileBlobUrl", mode: 500, times: 1, userId: "U-1001" });
+  const failed = await page.request.get("/complaints/CMP-0001/attachments/CATT-00002", { maxRedirects: 0 });
+  expect(failed.status()).toBe(302);
+  expect(failed.headers().location).toBe("/complaints/CMP-0001?notice=download-failed#reported");
+  await page.goto(failed.headers().location);
+  await expect(page.getByRole("region", { name: "What was reported" }).getByRole("alert")).toContainText("We could not download that file right now.");
+});
+
 test("in lite mode (Save-Data: on) the dialog loads no script and a complaint is created", async ({ page }, info) => {
   // Lite mode (docs/decisions/057): the same dialog as plain HTML, whatever the browser's JavaScript.
   // Every request, redirects included (Playwright's extra headers are not sent after a redirect).

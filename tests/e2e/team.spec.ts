@@ -68,7 +68,7 @@ test("every validation message, and company e-mails refused", async ({ page }, i
   await expect(d.getByLabel("First name")).toHaveValue("Ravi");
   await d.getByLabel("Email").fill("new.engineer@thermax.test");
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Email", "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.");
+  await expectFieldError(page, d, "Email", "Thermax employees cannot be invited to a customer's team. Please contact your admin.");
   expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(0);
 });
 
@@ -86,18 +86,18 @@ test("an address already registered (302) or locked (423) is only 'cannot be inv
     // The check while typing tells nobody which (issue 30): the submit, which is limited, says why.
     await d.getByLabel("Phone number").focus();
     await expectFieldError(page, d, "Email", "This email cannot be invited.");
-    await expect(d.getByText("You are already a registered user. Please try Sign In instead.")).toHaveCount(0);
+    await expect(d.getByText("This colleague already has an account. They can sign in with this email.")).toHaveCount(0);
   }
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Email", "You are already a registered user. Please try Sign In instead.");
+  await expectFieldError(page, d, "Email", "This colleague already has an account. They can sign in with this email.");
   await d.getByLabel("Email").fill("locked.member@demo.test");
   if (!noJs(info)) {
     await d.getByLabel("First name").focus();
     await expectFieldError(page, d, "Email", "This email cannot be invited.");
-    await expect(d.getByText("User is locked. Please contact support.")).toHaveCount(0);
+    await expect(d.getByText("This colleague's account is locked. Please contact support to unlock it.")).toHaveCount(0);
   }
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Email", "User is locked. Please contact support.");
+  await expectFieldError(page, d, "Email", "This colleague's account is locked. Please contact support to unlock it.");
   // The reason replaces the check's 'cannot be invited', not added to it.
   await expect(d.getByText("This email cannot be invited.")).toHaveCount(0);
   await expect(d.getByLabel("Designation")).toHaveValue("Plant Manager");
