@@ -340,7 +340,7 @@ function shutdown(signal) {
  * at error with its stack, and the process serves on.
  */
 process.on("unhandledRejection", (reason) => {
-  if (reason instanceof Response) logger.debug({ event: "unheard-response", status: reason.status }, "a parallel call's refusal was not awaited");
+  if (reason instanceof globalThis.Response) logger.debug({ event: "unheard-response", status: reason.status }, "a parallel call's refusal was not awaited");
   else logger.error({ err: reason, event: "unhandled-rejection" }, "unhandled promise rejection");
 });
 
