@@ -250,6 +250,18 @@ export interface ComplaintAttachment {
   bytes: Uint8Array | null;
 }
 
+/**
+ * A service engineer's report on a complaint (issue 33 §3: `get-case-service-reports/{caseId}`; the
+ * spec names the call, not its shape): a file in the document store, like an attachment.
+ */
+export interface ComplaintServiceReport extends ComplaintAttachment {
+  /** The service report's own number, as printed on it. */
+  reportNumber: string;
+  /** The day of the visit it reports on. */
+  visitDate: string;
+  engineerName: string;
+}
+
 export interface Complaint extends Owned {
   id: string;
   caseNumber: string;
@@ -269,6 +281,8 @@ export interface Complaint extends Owned {
   proposedResolution: string | null;
   /** The files the customer attached when reporting it (issue 32 §2). */
   attachments: ComplaintAttachment[];
+  /** The service engineers' reports on it, newest first (seeded for complaints past Registered). */
+  serviceReports?: ComplaintServiceReport[];
   /** Set for complaints registered through the portal (multipart call): what was sent. */
   registration?: {
     complaintType: string;

@@ -160,6 +160,12 @@ export const PAGES: PageUnderFault[] = [
     call: "GET /assetsApi/assets/get-user-asset-preferences",
     message: "We could not load your saved preferences",
   },
+  // Issue 33 §3: a complaint's service reports (its own section says so; the complaint still shows).
+  {
+    path: "/complaints/CMP-0010",
+    call: "GET /serviceapi/get-case-service-reports/*",
+    message: "We could not load the service reports right now.",
+  },
   { path: "/asset/AST-0001", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this asset" },
   {
     path: "/asset/AST-0001",
