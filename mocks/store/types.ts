@@ -93,6 +93,9 @@ export interface DocCount {
   unreadCount: number;
 }
 
+/** Project stages of an asset being installed, in order (spec document 3 section 9), spelled as the upstream sends them. */
+export const PROJECT_STAGES = ["Pre-Installation", "Material Inspection", "Erection", "Mechanical completion", "Commissioning", "Performance Handover", "I&C Completed"] as const;
+
 export interface Asset extends Owned {
   id: string;
   name: string | null;
@@ -108,6 +111,10 @@ export interface Asset extends Owned {
   commisioningStatus: CommissioningStatus;
   ibgCommissioningDate: string | null;
   edd: string | null;
+  /** When it was installed on site (spec document 3 section 9's installationDate); null before. */
+  installationDate: string | null;
+  /** Where an asset being installed stands (one of PROJECT_STAGES); I&C Completed once commissioned, null when ordered. */
+  projectStage: (typeof PROJECT_STAGES)[number] | null;
   /**
    * How many documents the seed gives each category and how many of them start unread. The
    * upstream answers `documentCount` computed per user from `db.documents` instead.
