@@ -98,13 +98,13 @@ export function MessageComposer(props: MessageComposerProps) {
       <div onChange={(e) => setFileCount((e.target as HTMLInputElement).files?.length ?? 0)}>
         <FileInput id={FILES_ID} name="files" label="Attach files" upload={props.upload} errors={props.fileErrors} />
       </div>
-      <button
-        type="submit"
-        disabled={empty || busy}
-        className="btn-primary"
-      >
-        {busy ? "Sending…" : "Send"}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={empty || busy} className="btn-primary">
+          {busy ? "Sending…" : "Send"}
+        </button>
+        {/* A disabled Send says what it waits for (issue 32 §3). */}
+        {empty ? <p className="text-sm text-ink/70">Write a message or attach a file to send.</p> : null}
+      </div>
     </Form>
   );
 }
