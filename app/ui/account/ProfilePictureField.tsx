@@ -48,7 +48,7 @@ export function ProfilePictureField({
           onChange={checkChoice(upload, setChosen)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? "profile-picture-hint profile-picture-error" : "profile-picture-hint"}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 aria-[invalid=true]:border-red-700"
+          className="file-input"
         />
         <FieldErrors id="profile-picture-error" errors={shown} />
       </div>

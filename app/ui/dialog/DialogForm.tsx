@@ -150,7 +150,7 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
           intent={submitIntent}
           busy={busy}
         />
-        {hydrated && submitDisabled && disabledReason && !dialog.internal ? <p className="text-sm text-ink/70">{disabledReason}</p> : null}
+        {hydrated && submitDisabled && disabledReason && !dialog.internal ? <p className="submit-waiting">{disabledReason}</p> : null}
         {extraActions}
       </div>
     </Form>

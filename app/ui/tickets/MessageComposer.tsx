@@ -22,6 +22,8 @@ export interface MessageComposerProps {
   action: string;
   idempotencyKey: string;
   upload: UploadView;
+  /** What a disabled Send waits for (from the loader: no text in this bundle). */
+  sendWaiting: string;
   /** What was typed, given back after a failed post. */
   initialText?: string;
   /** The editor's HTML given back after a failed post (sanitised on the server). */
@@ -103,7 +105,7 @@ export function MessageComposer(props: MessageComposerProps) {
           {busy ? "Sending…" : "Send"}
         </button>
         {/* A disabled Send says what it waits for (issue 32 §3). */}
-        {empty ? <p className="text-sm text-ink/70">Write a message or attach a file to send.</p> : null}
+        {empty ? <p className="submit-waiting">{props.sendWaiting}</p> : null}
       </div>
     </Form>
   );
