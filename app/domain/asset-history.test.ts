@@ -44,7 +44,7 @@ describe("warranty states and asset events as words", () => {
 
 describe("the asset page's details", () => {
   const base = {
-    id: "AST-1", name: "Boiler 1", thermaxName: "Shellmax SM-1", division: "HEATING", poNumber: null, productFamily: null, city: null, state: null,
+    id: "AST-1", accountName: null, name: "Boiler 1", thermaxName: "Shellmax SM-1", division: "HEATING", poNumber: null, productFamily: null, city: null, state: null,
     ascEndDate: null, warrantyExpiredDate: "2027-01-21", commisioningStatus: "Uncommisioned", ibgCommissioningDate: null, edd: null,
     installationDate: "2026-06-18T00:00:00Z", warrantyStatus: "activeWarranty", projectStage: "Commissioning", isFvrt: false,
     documentCount: { drawings: { totalCount: 0, unreadCount: 0 }, reports: { totalCount: 0, unreadCount: 0 }, others: { totalCount: 0, unreadCount: 0 } },

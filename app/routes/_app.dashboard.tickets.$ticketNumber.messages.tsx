@@ -88,6 +88,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     actingNote: auth.acting ? ACTING_REFUSED.ticketMessage : null,
     idempotencyKey: newIdempotencyKey(),
     upload: uploadView(TICKET_MESSAGE_UPLOAD_RULES),
+    sendWaiting: "Write a message or attach a file to send.",
   };
   // The messages do not need the ticket, only its number: they are asked together with the ticket
   // (which decides who may see them) and shown only once it is known to be the user's
@@ -243,6 +244,7 @@ export default function TicketThread() {
                   action={loaderData.action}
                   idempotencyKey={loaderData.idempotencyKey}
                   upload={loaderData.upload}
+                  sendWaiting={loaderData.sendWaiting}
                   initialText={actionData?.text}
                   initialHtml={actionData?.html}
                   fileErrors={actionData?.fileErrors}

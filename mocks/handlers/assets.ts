@@ -5,7 +5,7 @@ import { isViewedBy } from "../store/documents";
 import { authed } from "./auth-context";
 import { includesCI, parseFilterBy, semicolonList } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
-import { inScope, isRestricted, scopeFor, visibleAsset } from "./scope";
+import { accountNameOf, inScope, isRestricted, scopeFor, visibleAsset } from "./scope";
 
 /** Documents per category with the ones this user has not opened. */
 function documentCount(assetId: string, user: UserState) {
@@ -23,7 +23,7 @@ export function assetView(a: Asset, user: UserState) {
   const { accountId: _a, tcaUser: _t, product: _p, documentPlan: _d, ...fields } = a;
   // The warranty's state against today (spec document 3 section 9: activeWarranty, expiredWarranty).
   const warrantyStatus = a.warrantyExpiredDate ? (a.warrantyExpiredDate.slice(0, 10) < new Date().toISOString().slice(0, 10) ? "expiredWarranty" : "activeWarranty") : null;
-  return { ...fields, warrantyStatus, isFvrt: (db.favourites[user.userId] ?? []).includes(a.id), documentCount: documentCount(a.id, user) };
+  return { ...fields, warrantyStatus, accountName: accountNameOf(a), isFvrt: (db.favourites[user.userId] ?? []).includes(a.id), documentCount: documentCount(a.id, user) };
 }
 
 /** My Assets follow the saved preferences: a location (city or state) and a division chosen. */

@@ -119,8 +119,12 @@ test("sends a message with an attachment; it appears in the thread and the upstr
   } else {
     const editor = dialog.getByRole("textbox", { name: "Message" });
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    // A disabled Send says what it waits for (issue 32 §3).
+    const waiting = dialog.getByText("Write a message or attach a file to send.", { exact: true });
+    await expect(waiting).toBeVisible();
     await editor.click();
     await page.keyboard.type(text);
+    await expect(waiting).toHaveCount(0);
     await dialog.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type(" urgent");
   }
