@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, signIn } from "./support";
 import { multipartBody } from "../support/multipart";
-import { pdf, png } from "../support/sample-files";
+import { onDisk, pdf, png } from "../support/sample-files";
 import { assetControl, chosenAssetId, pickAsset } from "./picker-support";
 
 /**
@@ -405,10 +405,13 @@ test("refuses a 6 MB file and a 51-character file name with the spec's messages"
   big.write("%PDF-1.7\n");
   const longName = `${"a".repeat(47)}.png`;
   expect(longName).toHaveLength(51);
-  await d.getByLabel("Attachments (optional)").setInputFiles([
-    { name: "big-report.pdf", mimeType: "application/pdf", buffer: big },
-    { name: longName, mimeType: "image/png", buffer: PNG },
-  ]);
+  // From disk (the browser reads them; the type follows the name, .pdf and .png).
+  await d.getByLabel("Attachments (optional)").setInputFiles(
+    onDisk(info.outputPath("files"), [
+      { name: "big-report.pdf", buffer: big },
+      { name: longName, buffer: PNG },
+    ]),
+  );
   // With JavaScript the choice is refused as soon as it is made, in the server's words, and let go
   // before any upload (issue 32 §3); without it the server says the same after Submit.
   if (noJs(info)) await d.getByRole("button", { name: "Submit" }).click();
@@ -424,7 +427,7 @@ test("refuses a 6 MB file and a 51-character file name with the spec's messages"
 });
 
 test("an upload over the request limit gets a page naming the limit, and nothing reaches the upstream", async ({ page }, info) => {
-  // 30 MB of files travel to the browser first.
+  // 30 MB of files for the browser to send.
   test.setTimeout(90_000);
   await open(page, info);
   const since = new Date().toISOString();
@@ -432,7 +435,9 @@ test("an upload over the request limit gets a page naming the limit, and nothing
   await pickAssetAndType(page, info, ENVIRO, "Spares");
   await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
   // Six files of 5 MB each: every file within its own limit, the request over the 26 MB total.
-  const files = Array.from({ length: 6 }, (_, i) => ({ name: `scan-${i}.pdf`, mimeType: "application/pdf", buffer: pdf(5 * 1024 * 1024 - 10) }));
+  // From disk: the browser reads them itself (application/pdf by their names).
+  const scan = pdf(5 * 1024 * 1024 - 10);
+  const files = onDisk(info.outputPath("files"), Array.from({ length: 6 }, (_, i) => ({ name: `scan-${i}.pdf`, buffer: scan })));
   await d.getByLabel("Attachments (optional)").setInputFiles(files);
   const tooLarge = "The upload is too large. Attach at most 5 files of up to 5MB each.";
   if (noJs(info)) {
