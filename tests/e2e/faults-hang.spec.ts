@@ -43,14 +43,19 @@ async function session(email: string, loginPath?: string) {
   return cookie;
 }
 
+// Both reserved fault users of a kind (this portal's upstream is the spec's alone): the pages are
+// shared out between them and the hangs overlap (pagesSurvive).
 test("every data page survives upstream calls that hang", async () => {
-  const cookie = await session("faults.nojs@demo.test");
-  await pagesSurvive(own!, { cookie, userId: "U-9015", pages: PAGES, mode: "hang", frame: 'aria-label="Main"' });
+  const users = [
+    { userId: "U-9015", cookie: await session("faults.nojs@demo.test") },
+    { userId: "U-9005", cookie: await session("faults.js@demo.test") },
+  ];
+  await pagesSurvive(own!, { users, pages: PAGES, mode: "hang", frame: 'aria-label="Main"' });
 });
 
 test("every staff page survives upstream calls that hang", async () => {
-  const cookie = await session("staffaults.nojs@thermax.test");
-  await pagesSurvive(own!, { cookie, userId: "U-9716", pages: STAFF_PAGES, mode: "hang", frame: 'aria-label="Main"' });
+  const users = [{ userId: "U-9716", cookie: await session("staffaults.nojs@thermax.test") }];
+  await pagesSurvive(own!, { users, pages: STAFF_PAGES, mode: "hang", frame: 'aria-label="Main"' });
 });
 
 test("every public data page survives its upstream call hanging", async () => {
@@ -58,6 +63,9 @@ test("every public data page survives its upstream call hanging", async () => {
 });
 
 test("every admin page survives upstream calls that hang", async () => {
-  const cookie = await session("admin-faults.nojs@thermax.test", "/admin/login");
-  await pagesSurvive(own!, { cookie, userId: "U-9516", pages: ADMIN_PAGES, mode: "hang", frame: 'aria-label="Admin"' });
+  const users = [
+    { userId: "U-9516", cookie: await session("admin-faults.nojs@thermax.test", "/admin/login") },
+    { userId: "U-9506", cookie: await session("admin-faults.js@thermax.test", "/admin/login") },
+  ];
+  await pagesSurvive(own!, { users, pages: ADMIN_PAGES, mode: "hang", frame: 'aria-label="Admin"' });
 });

@@ -283,26 +283,37 @@ export const ADMIN_PAGES: PageUnderFault[] = [
   },
 ];
 
+/** A signed-in user of the fault matrix: its session cookie and the id its faults are injected for. */
+export interface FaultUser {
+  cookie: string;
+  userId: string;
+}
+
 /**
- * Each page, with its one call failing in this mode for this user (retries included: GETs are tried
- * 3 times): still 200, in its frame, no unhandled error or stack trace, and the page's message.
+ * Each page, with its one call failing in this mode for one of these users (retries included: GETs
+ * are tried 3 times): still 200, in its frame, no unhandled error or stack trace, and the page's
+ * message. A user's faults are its own, so the users share the pages out and go through their
+ * shares side by side, each one page at a time: the waits (a hang's timeout, a network error's
+ * retry delays) overlap instead of adding up.
  */
-export async function pagesSurvive(
-  target: Target,
-  opts: { cookie: string; userId: string; pages: PageUnderFault[]; mode: Mode; frame: string },
-) {
-  for (const { path, call, message } of opts.pages) {
-    await injectFault(target, { call, mode: opts.mode, times: 12, userId: opts.userId });
-    const response = await fetch(`${target.portal}${path}`, { headers: { cookie: opts.cookie }, redirect: "manual" });
-    const html = await response.text();
-    await fetch(`${target.mock}/__faults?userId=${opts.userId}`, { method: "DELETE" });
-    expectSurvived({
-      where: `${path} with ${call} → ${opts.mode}`,
-      status: response.status,
-      html,
-      expected: { status: 200, frame: opts.frame, message },
-    });
-  }
+export async function pagesSurvive(target: Target, opts: { users: FaultUser[]; pages: PageUnderFault[]; mode: Mode; frame: string }) {
+  const lanes = opts.users.map(async (user, lane) => {
+    for (const { path, call, message } of opts.pages.filter((_, i) => i % opts.users.length === lane)) {
+      await injectFault(target, { call, mode: opts.mode, times: 12, userId: user.userId });
+      const response = await fetch(`${target.portal}${path}`, { headers: { cookie: user.cookie }, redirect: "manual" });
+      const html = await response.text();
+      await fetch(`${target.mock}/__faults?userId=${user.userId}`, { method: "DELETE" });
+      expectSurvived({
+        where: `${path} with ${call} → ${opts.mode}`,
+        status: response.status,
+        html,
+        expected: { status: 200, frame: opts.frame, message },
+      });
+    }
+  });
+  // Every lane ends before the test does (none left injecting faults); the first failure is reported.
+  const failed = (await Promise.allSettled(lanes)).find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
 }
 
 /** Public pages that load data: their calls fail for one visitor address only (X-Forwarded-For). */

@@ -1,7 +1,7 @@
 import { signInOverHttp } from "../support/http-session";
 import { test } from "./fixtures";
-import { ADMIN_PAGES, PAGES, STAFF_PAGES, pagesSurvive, publicPagesSurvive, type Target } from "./faults-support";
-import { MOCK, PORTAL, reservedUser, visitorAddress } from "./support";
+import { ADMIN_PAGES, PAGES, STAFF_PAGES, pagesSurvive, publicPagesSurvive, type FaultUser, type Target } from "./faults-support";
+import { MOCK, PORTAL, visitorAddress } from "./support";
 
 /**
  * Every page that loads data, with each of its upstream calls answering 500, a network error or a
@@ -11,27 +11,33 @@ import { MOCK, PORTAL, reservedUser, visitorAddress } from "./support";
 const MODES = [500, "network", "malformed"] as const;
 const SUITE: Target = { portal: PORTAL, mock: MOCK };
 
-// One reserved user per project: the modes must not run at the same time (they share its faults).
+// The matrix's reserved users: the modes must not run at the same time (they share their faults).
 test.describe.configure({ mode: "serial", timeout: 240_000 });
 
+/**
+ * This HTTP-only spec runs in one project, so both projects' reserved users of a kind are free for
+ * it: the pages are shared out between the two (pagesSurvive), a network error's retry delays overlap.
+ */
+async function faultUsers(accounts: { email: string; userId: string }[], loginPath?: string): Promise<FaultUser[]> {
+  return Promise.all(
+    accounts.map(async ({ email, userId }) => ({ userId, cookie: (await signInOverHttp({ portal: PORTAL, mock: MOCK, email, loginPath })).cookie })),
+  );
+}
+
 for (const mode of MODES) {
-  test(`every data page survives upstream calls answering ${mode}`, async ({ request: _request }, info) => {
-    const { email, userId } = reservedUser("faults", info);
-    const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email });
-    await pagesSurvive(SUITE, { cookie, userId, pages: PAGES, mode, frame: 'aria-label="Main"' });
+  test(`every data page survives upstream calls answering ${mode}`, async () => {
+    const users = await faultUsers([
+      { email: "faults.nojs@demo.test", userId: "U-9015" },
+      { email: "faults.js@demo.test", userId: "U-9005" },
+    ]);
+    await pagesSurvive(SUITE, { users, pages: PAGES, mode, frame: 'aria-label="Main"' });
   });
 }
 
 for (const mode of MODES) {
-  test(`every staff page survives upstream calls answering ${mode}`, async ({ request: _request }, info) => {
-    const project = info.project.name === "js" ? "js" : "nojs";
-    const userId = `U-97${project === "js" ? 0 : 1}6`;
-    const { cookie } = await signInOverHttp({
-      portal: PORTAL,
-      mock: MOCK,
-      email: `staffaults.${project}@thermax.test`,
-    });
-    await pagesSurvive(SUITE, { cookie, userId, pages: STAFF_PAGES, mode, frame: 'aria-label="Main"' });
+  test(`every staff page survives upstream calls answering ${mode}`, async () => {
+    const users = await faultUsers([{ email: "staffaults.nojs@thermax.test", userId: "U-9716" }]);
+    await pagesSurvive(SUITE, { users, pages: STAFF_PAGES, mode, frame: 'aria-label="Main"' });
   });
 }
 
@@ -42,15 +48,14 @@ for (const mode of MODES) {
 }
 
 for (const mode of MODES) {
-  test(`every admin page survives upstream calls answering ${mode}`, async ({ request: _request }, info) => {
-    const project = info.project.name === "js" ? "js" : "nojs";
-    const userId = `U-95${project === "js" ? 0 : 1}6`;
-    const { cookie } = await signInOverHttp({
-      portal: PORTAL,
-      mock: MOCK,
-      email: `admin-faults.${project}@thermax.test`,
-      loginPath: "/admin/login",
-    });
-    await pagesSurvive(SUITE, { cookie, userId, pages: ADMIN_PAGES, mode, frame: 'aria-label="Admin"' });
+  test(`every admin page survives upstream calls answering ${mode}`, async () => {
+    const users = await faultUsers(
+      [
+        { email: "admin-faults.nojs@thermax.test", userId: "U-9516" },
+        { email: "admin-faults.js@thermax.test", userId: "U-9506" },
+      ],
+      "/admin/login",
+    );
+    await pagesSurvive(SUITE, { users, pages: ADMIN_PAGES, mode, frame: 'aria-label="Admin"' });
   });
 }
