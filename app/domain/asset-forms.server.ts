@@ -30,8 +30,8 @@ export const preferenceSchema = z.object({
 export const RENAME_MESSAGES = {
   required: "Asset name is required",
   length: `Asset name cannot be more than ${ASSET_NAME_MAX} characters`,
-  // The spec's text for a name that breaks the name pattern (document 3 section 5, urban water).
-  pattern: "Invalid Name",
+  // Says what is expected (issue 32 §3); ours.
+  pattern: "Use letters, digits, spaces and . , ' - ( ) / & # + : only",
 } as const;
 
 /** The customer's own asset name: the name pattern of spec document 3 section 5, 50 characters. */

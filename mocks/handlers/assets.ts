@@ -33,8 +33,8 @@ function inPreferences(a: Asset, prefs: AssetPreferences | undefined): boolean {
 
 const joined = (values: string[]) => (values.length ? values.join(";") : null);
 
-/** Asset names as the rename call accepts them: 1 to 50 characters, letters, accents, apostrophe, hyphen, space. */
-const ASSET_NAME = /^[\p{L}\p{M}' -]{1,50}$/u;
+/** Asset names as the rename call accepts them: 1 to 50 characters of letters, digits, spaces and . , ' - ( ) / & # + :, a letter or digit among them (issue 32). */
+const ASSET_NAME = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} .,'’()/&#+:-]{1,50}$/u;
 
 /** The portal shows a missing status as Ordered, so filtering by Ordered includes them. */
 function statusMatches(a: Asset, wanted: string[]): boolean {

@@ -352,20 +352,21 @@ test("request a document and find its ticket", async ({ page }, info) => {
   await expect(page.getByRole("list", { name: "Tickets of this asset" }).getByRole("heading", { name: ticket })).toBeVisible();
 });
 
-test("rename an asset: a valid name saved, an invalid one refused with the name kept", async ({ page }, info) => {
+test("rename an asset: a plant's name with digits and punctuation saved, markup refused with the name kept", async ({ page }, info) => {
   const { email } = reservedUser("assets", info);
   const id = asset(2, info);
   await signIn(page, email, `/asset/${id}`);
   await page.getByText("Rename asset").click();
   const name = page.getByLabel("Asset name");
-  await name.fill("Boiler House 7");
+  await name.fill("Boiler <House> 7");
   await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByText("Invalid Name")).toBeVisible();
-  await expect(page.getByLabel("Asset name")).toHaveValue("Boiler House 7");
-  await page.getByLabel("Asset name").fill("Boiler House Élan");
+  await expect(page.getByText("Use letters, digits, spaces and . , ' - ( ) / & # + : only")).toBeVisible();
+  await expect(page.getByLabel("Asset name")).toHaveValue("Boiler <House> 7");
+  // Issue 32 §3: digits and the usual punctuation of plant names are a name.
+  await page.getByLabel("Asset name").fill("Boiler No. 2 (East) Élan");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page).toHaveURL(new RegExp(`/asset/${id}\\?renamed=1$`));
-  await expect(page.getByRole("heading", { level: 1, name: /^Boiler House Élan/ })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: /^Boiler No\. 2 \(East\) Élan/ })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "The asset has its new name." })).toBeVisible();
 });
 
