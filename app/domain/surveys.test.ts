@@ -38,6 +38,21 @@ describe("checkAnswers: required and low-rating rules", () => {
     expect(checkAnswers(questions, { q1: "7", q2: "Yes", q4: "Slow reply" }).errors).toEqual({});
   });
 
+  it("scales the 7-of-10 rule to a 1 to 5 rating (3 or less): 5 of 5 with no comment is accepted (issue 32)", () => {
+    const fivePoint = toSurveyQuestions([
+      { id: "Q1", name: "How satisfied are you?", type: "Rating", required: true, choices: "1\n2\n3\n4\n5" },
+      { id: "Q2", name: "Do you have any other feedback?", type: "Free Text", required: false, choices: null },
+    ]);
+    expect(checkAnswers(fivePoint, { q1: "5" }).errors).toEqual({});
+    expect(checkAnswers(fivePoint, { q1: "4" }).errors).toEqual({});
+    expect(checkAnswers(fivePoint, { q1: "3" }).errors).toEqual({ q2: SURVEY_MESSAGES.required });
+    expect(checkAnswers(fivePoint, { q1: "1" }).errors).toEqual({ q2: SURVEY_MESSAGES.required });
+    // A 1 to 10 scale keeps 7 (seven tenths of the way from its lowest to its highest, rounded down).
+    const tenPoint = toSurveyQuestions([{ id: "Q1", name: "Score", type: "Rating", required: true, choices: "1\n2\n3\n4\n5\n6\n7\n8\n9\n10" }]);
+    expect(hasLowRating(tenPoint, { q1: "7" })).toBe(true);
+    expect(hasLowRating(tenPoint, { q1: "8" })).toBe(false);
+  });
+
   it("sends only the answered questions, trimmed, in order", () => {
     expect(checkAnswers(questions, { q1: "10", q2: "No", q4: " Great " }).answers).toEqual([
       { questionId: "Q1", answer: "10" },

@@ -61,6 +61,8 @@ export interface SurveyQuestion {
   required: boolean;
   /** The free-text question that the low-rating rule makes required. */
   lowRatingFollowUp: boolean;
+  /** For that question: the highest low rating of the survey's rating scale, for its hint (null: no numeric rating). */
+  lowRatingMax?: number | null;
 }
 
 /** The type names "contain" Single Select, Rating or Free Text; anything else is answered as text. */
@@ -84,7 +86,7 @@ export function choicesOf(kind: QuestionKind, choices: string | null | undefined
 }
 
 export function toSurveyQuestions(questions: UpstreamQuestion[]): SurveyQuestion[] {
-  return questions.map((q, i) => {
+  const shaped = questions.map((q, i): SurveyQuestion => {
     const kind = questionKind(q.type);
     return {
       id: q.id,
@@ -97,14 +99,32 @@ export function toSurveyQuestions(questions: UpstreamQuestion[]): SurveyQuestion
       lowRatingFollowUp: kind === "text" && q.name.trim().toLowerCase() === FEEDBACK_QUESTION.toLowerCase(),
     };
   });
+  // The follow-up's hint names the first rating question's threshold (its scale's own).
+  const rating = shaped.find((q) => q.kind === "rating");
+  const max = rating ? lowRatingMax(rating.choices) : null;
+  return shaped.map((q) => (q.lowRatingFollowUp ? { ...q, lowRatingMax: max } : q));
 }
 
-/** A chosen rating of 7 or less (any rating question) makes the feedback question required. */
+/**
+ * The highest low rating of a rating question. The spec's "7 or less" is for the 0 to 10 scale
+ * (a rating without choices); another numeric scale keeps its proportion, seven tenths of the way
+ * from its lowest choice to its highest, rounded down (issue 32 §3): 3 or less on a 1 to 5 scale,
+ * 7 on 1 to 10. A scale whose choices are not numbers has no low rating.
+ */
+export function lowRatingMax(choices: string[]): number | null {
+  const numbers = choices.filter((c) => /^\d+$/.test(c)).map(Number);
+  if (numbers.length < 2) return null;
+  const [min, max] = [Math.min(...numbers), Math.max(...numbers)];
+  return Math.floor(min + ((max - min) * LOW_RATING_MAX) / 10 + 1e-9);
+}
+
+/** A chosen low rating (7 or less of 10, scaled; any rating question) makes the feedback question required. */
 export function hasLowRating(questions: SurveyQuestion[], answers: Record<string, string>): boolean {
   return questions.some((q) => {
     if (q.kind !== "rating") return false;
     const value = (answers[q.field] ?? "").trim();
-    return /^\d+$/.test(value) && Number(value) <= LOW_RATING_MAX;
+    const max = lowRatingMax(q.choices);
+    return max !== null && /^\d+$/.test(value) && Number(value) <= max;
   });
 }
 

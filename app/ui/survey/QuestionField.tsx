@@ -1,5 +1,5 @@
 import type { SurveyQuestion } from "~/domain/surveys";
-import { FREE_TEXT_MAX, LOW_RATING_MAX, SURVEY_MESSAGES } from "~/domain/surveys";
+import { FREE_TEXT_MAX, SURVEY_MESSAGES } from "~/domain/surveys";
 import { FieldErrors, INPUT } from "~/ui/form/Field";
 
 interface Props {
@@ -47,9 +47,9 @@ export function QuestionField({ question: q, value = "", error, autoFocus }: Pro
         <label htmlFor={q.field} className="block font-medium text-ink">
           {label}
         </label>
-        {q.lowRatingFollowUp && !q.required ? (
+        {q.lowRatingFollowUp && !q.required && q.lowRatingMax != null ? (
           <p id={hintId} className="text-xs text-ink/70">
-            Required when your rating is {LOW_RATING_MAX} or less.
+            Required when your rating is {q.lowRatingMax} or less.
           </p>
         ) : null}
         <textarea
@@ -60,7 +60,7 @@ export function QuestionField({ question: q, value = "", error, autoFocus }: Pro
           maxLength={FREE_TEXT_MAX}
           placeholder={SURVEY_MESSAGES.placeholder}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[q.lowRatingFollowUp && !q.required ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
+          aria-describedby={[q.lowRatingFollowUp && !q.required && q.lowRatingMax != null ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
           autoFocus={autoFocus}
           className={INPUT}
         />
