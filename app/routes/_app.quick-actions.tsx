@@ -4,7 +4,7 @@ import { isAdminRole } from "~/domain/roles";
 import { dialogPlaces } from "~/forms/dialog.server";
 import { QUICK_ACTIONS, quickActionsFor, VIEW_ALL_PATH } from "~/session/quick-actions";
 import { requireUser } from "~/session/guard.server";
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/dialog/DialogForm";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 

@@ -217,6 +217,29 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-93${i}1`, email: `offers.${project}@demo.test`, salutation: "Ms.", firstName: "Offers", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}100`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
   }))),
+  // Issue 32's tests, one set per browser project, U-99{project}{kind}: sending from a dialog over
+  // a page (a callback), an AMC renewal asked twice, and a profile picture from a phone's camera.
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (
+      [
+        ["stay", "Stay", deccan],
+        ["renewal", "Renewal", godavari],
+        ["camera", "Camera", deccan],
+      ] as const
+    ).map(([kind, firstName, company], k) => ({
+      ...base,
+      userId: `U-99${i}${k + 1}`,
+      email: `${kind}.${project}@demo.test`,
+      salutation: "Ms.",
+      firstName,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+91982098${i}${k + 1}00`.slice(0, 13),
+      accountId: company.id,
+      accountName: company.name,
+      cpContactProfile: "Customer User",
+    })),
+  )),
   // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
   // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
   { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },

@@ -124,7 +124,7 @@ test("renew an expired AMC from its card and see the ticket numbers", async ({ p
   await expectToast(page, "Something went wrong, please try again.");
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
-  const result = page.getByRole("dialog", { name: "AMC" });
+  const result = page.getByRole("dialog", { name: "Success!" });
   await expect(result).toContainText("A ticket has been placed successfully!");
   await expect(result).toContainText(/Ticket number: TCK-\d+/);
   await expect(result).toContainText("The ticket status will be updated within 3 hours.");

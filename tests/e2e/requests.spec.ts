@@ -33,7 +33,7 @@ test.describe("Request a callback", () => {
     await d.getByLabel("Details").fill("Please call about the boiler feed pump noise.");
     if (!noJs(info)) await expect(d.getByText("45/500")).toBeVisible();
     await d.getByRole("button", { name: "Submit" }).click();
-    const done = page.getByRole("dialog", { name: "Request Submitted." });
+    const done = page.getByRole("dialog", { name: "Success!" }).filter({ hasText: "Request Submitted." });
     await expect(done).toContainText("Our representative will get in touch with you in sometime.");
     const ticket = (await done.getByRole("strong").textContent()) ?? "";
     expect(ticket).toMatch(/^TCK-3\d+$/);

@@ -1,5 +1,12 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+
+/**
+ * Set while a route dialog is drawn over the page it was opened from (docs/decisions/068): its
+ * Close and Escape end the overlay (back to that page, focus to the control that opened it)
+ * instead of navigating to the dialog's own close target. Null when the dialog is its own page.
+ */
+export const OverlayClose = createContext<(() => void) | null>(null);
 
 /**
  * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).
@@ -48,6 +55,8 @@ export function RouteDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
+  // Drawn over the page it was opened from (068): closing returns there, whatever `closeTo` says.
+  const overlayClose = useContext(OverlayClose);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const busyRef = useRef(busy);
@@ -89,11 +98,12 @@ export function RouteDialog({
       if (busyRef.current) return;
       const control = dialog.querySelector<HTMLElement>("[data-dialog-close]");
       if (control) control.click();
+      else if (overlayClose) overlayClose();
       else navigate(closeTo);
     };
     dialog.addEventListener("cancel", onCancel);
     return () => dialog.removeEventListener("cancel", onCancel);
-  }, [closeTo, navigate]);
+  }, [closeTo, navigate, overlayClose]);
 
   return (
     <dialog
@@ -116,7 +126,8 @@ export function RouteDialog({
             to={closeTo}
             aria-disabled={busy || undefined}
             onClick={(e) => {
-              if (busy) e.preventDefault();
+              if (busy || overlayClose) e.preventDefault();
+              if (!busy) overlayClose?.();
             }}
             className="rounded px-2 py-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >

@@ -2,7 +2,6 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import type { UploadView } from "~/upload/rules";
 import { FileInput } from "../form/FileInput";
-import { PLACEHOLDER } from "./composer-text";
 import type { RichEditorProps } from "./RichEditor";
 
 /**
@@ -29,6 +28,9 @@ export interface MessageComposerProps {
   fileErrors?: string[];
   formError?: string | null;
 }
+
+/** The composer's placeholder (spec document 2 section 4.3), in both editors. */
+const PLACEHOLDER = "Please describe your query here...";
 
 type Rich = { Editor: ComponentType<RichEditorProps>; typed: string; focused: boolean };
 
@@ -76,6 +78,7 @@ export function MessageComposer(props: MessageComposerProps) {
           initialText={rich.typed || props.initialText}
           initialHtml={rich.typed ? undefined : props.initialHtml}
           filesId={FILES_ID}
+          placeholder={PLACEHOLDER}
           autoFocus={rich.focused}
           onTextChange={setHasText}
           onFilesChange={setFileCount}

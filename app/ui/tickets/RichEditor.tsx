@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from "react";
-import { PLACEHOLDER } from "./composer-text";
 
 /**
  * The thread composer's rich-text editor (MessageComposer.tsx loads it after hydration): a
@@ -14,6 +13,8 @@ export interface RichEditorProps {
   initialHtml?: string;
   /** The id of the composer's file input, where pasted images go. */
   filesId: string;
+  /** The composer's placeholder (a prop: a module shared with the thread would split its chunk). */
+  placeholder: string;
   /** Take the focus on mount, the caret after the text (the textarea it replaces had it). */
   autoFocus?: boolean;
   onTextChange: (hasText: boolean) => void;
@@ -32,6 +33,7 @@ export function RichEditor({
   initialText,
   initialHtml,
   filesId,
+  placeholder,
   autoFocus,
   onTextChange,
   onFilesChange,
@@ -124,8 +126,8 @@ export function RichEditor({
         role="textbox"
         aria-multiline="true"
         aria-labelledby="composer-label"
-        aria-placeholder={PLACEHOLDER}
-        data-placeholder={PLACEHOLDER}
+        aria-placeholder={placeholder}
+        data-placeholder={placeholder}
         contentEditable
         suppressContentEditableWarning
         tabIndex={0}
