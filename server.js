@@ -13,7 +13,7 @@ import expressStaticGzip from "express-static-gzip";
 import crypto from "node:crypto";
 import http from "node:http";
 import { dropBody, limitedBody } from "./server/body.js";
-import { requestChecks, TOO_LARGE, UNREADABLE } from "./server/checks.js";
+import { BAD_ADDRESS, requestChecks, TOO_LARGE, UNREADABLE } from "./server/checks.js";
 import { mergePolicy, portalPolicy } from "./server/csp.js";
 import { rememberPartialManifests } from "./server/partial-manifest.js";
 import { createRouteMatcher } from "./server/route-ids.js";
@@ -45,7 +45,9 @@ async function entry() {
   return (vite ? await build() : build).entry.module;
 }
 
-const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState } = await entry();
+const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState, serverSettings } = await entry();
+/** The settings of app/env.server.ts that server.js itself uses, validated there (docs/decisions/062). */
+const settings = serverSettings();
 let routeIdOf = vite ? null : createRouteMatcher(build.routes);
 // Each page's part of the route manifest, worked out once per path (server/partial-manifest.js).
 if (!rememberPartialManifests()) logger.warn({ event: "partial-manifest" }, "@remix-run/react is not the version server/partial-manifest.js was written for: not remembering partial manifests");
@@ -107,6 +109,31 @@ app.use((req, res, next) => {
   next();
 });
 
+function securityHeaders(res, nonce) {
+  // A route changes it only by sending its own directives (server/csp.js, docs/decisions/052).
+  const csp = portalPolicy({ nonce, dev: isDev, identityOrigin });
+  res.set({
+    "Content-Security-Policy": csp,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  });
+  if (portalOrigin.startsWith("https://")) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+}
+
+/**
+ * Every answer from here on carries the portal's security headers, refusals made before Remix
+ * included (docs/decisions/062): the nonce is the request's, for Remix's render.
+ */
+app.use((_req, res, next) => {
+  res.locals.nonce = crypto.randomBytes(16).toString("base64");
+  securityHeaders(res, res.locals.nonce);
+  next();
+});
+
 const refusalPages = new Map();
 
 /**
@@ -151,20 +178,6 @@ if (vite) {
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
-function securityHeaders(res, nonce) {
-  // A route changes it only by sending its own directives (server/csp.js, docs/decisions/052).
-  const csp = portalPolicy({ nonce, dev: isDev, identityOrigin });
-  res.set({
-    "Content-Security-Policy": csp,
-    "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "DENY",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
-    "Cross-Origin-Opener-Policy": "same-origin",
-    "Cross-Origin-Resource-Policy": "same-origin",
-  });
-  if (portalOrigin.startsWith("https://")) res.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-}
 
 /**
  * A response body written at the pace the client reads it: after a write the buffer cannot take,
@@ -199,8 +212,10 @@ async function writeBody(body, res) {
 }
 
 function toRequest(req, res, controller, state) {
-  // Joined as text, never resolved: a path like "//host/x" stays a path of this portal.
-  const url = new URL(`${req.protocol}://${req.get("host")}${req.originalUrl || req.url}`);
+  // Joined as text, never resolved: a path like "//host/x" stays a path of this portal. The target
+  // and Host were checked (server/checks.js); anything that still makes no URL is the client's 400.
+  const url = URL.parse(`${req.protocol}://${req.get("host") ?? new URL(portalOrigin).host}${req.originalUrl || req.url}`);
+  if (!url) return null;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
@@ -217,8 +232,7 @@ function toRequest(req, res, controller, state) {
 
 app.use(async (req, res, next) => {
   try {
-    const nonce = crypto.randomBytes(16).toString("base64");
-    securityHeaders(res, nonce);
+    const nonce = res.locals.nonce;
     const controller = new AbortController();
     const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id"), closed: controller.signal };
     const state = { refusal: null };
@@ -226,7 +240,9 @@ app.use(async (req, res, next) => {
     // the request is aborted, so Remix does not go on to run loaders and render a page for an
     // action that could not read its form (a burst of such posts would otherwise each cost a page).
     const refused = new Promise((resolve) => (state.onRefusal = resolve));
-    const handled = handle(toRequest(req, res, controller, state), context);
+    const request = toRequest(req, res, controller, state);
+    if (!request) return await refuse(req, res, 400, "Bad request", BAD_ADDRESS, {}, "target");
+    const handled = handle(request, context);
     const response = await Promise.race([handled, refused.then(() => null)]);
     if (state.refusal) {
       controller.abort();
@@ -286,7 +302,8 @@ const metricsServer =
           res.writeHead(200, { "Content-Type": metrics.registry.contentType });
           res.end(await metrics.registry.metrics());
         })
-        .listen(METRICS_PORT, () => logger.info({ event: "metrics-listening", port: METRICS_PORT }, "metrics served"))
+        // Loopback unless METRICS_HOST says otherwise (a scraper on another machine): never every interface by default.
+        .listen(METRICS_PORT, settings.METRICS_HOST, () => logger.info({ event: "metrics-listening", port: METRICS_PORT, host: settings.METRICS_HOST }, "metrics served"))
     : undefined;
 
 function shutdown(signal) {

@@ -102,6 +102,12 @@ export function refusalPage(status: number, title: string, text: string, referen
   return refusalHtml({ status, title, text, reference, stylesheet: appCss });
 }
 
+/** The settings server.js uses, validated with every other setting (app/env.server.ts). */
+export function serverSettings() {
+  const e = env();
+  return { METRICS_HOST: e.METRICS_HOST };
+}
+
 /** The logger, metrics and request scope server.js shares with the app (one instance of each). */
 export { logger, requestScope } from "~/log/logger.server";
 export { metrics } from "~/log/metrics.server";

@@ -64,6 +64,15 @@ const schema = z.object({
     .url({ protocol: /^https?$/ })
     .refine((v) => !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), "must not carry a user name or password")
     .default("https://www.thermaxglobal.com/pharma/"),
+  /**
+   * The address the metrics port (METRICS_PORT) listens on: loopback unless a scraper on another
+   * machine needs it (then the private network's address, or 0.0.0.0 behind a firewall). An IP
+   * address or a host name (docs/decisions/062).
+   */
+  METRICS_HOST: z
+    .string()
+    .regex(/^(?:[A-Za-z0-9][A-Za-z0-9.-]{0,252}|[0-9A-Fa-f:.]{2,45})$/, "must be an IP address or a host name")
+    .default("127.0.0.1"),
   /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
   DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });

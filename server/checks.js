@@ -12,6 +12,27 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 export const TOO_LARGE = "Request too large";
 export const UNREADABLE = "The form could not be read. Please try again.";
+export const BAD_ADDRESS = "This address could not be read. Please check it and try again.";
+
+/**
+ * A Host header the portal can make an address of: a name or IPv4 address, or an IPv6 address in
+ * brackets, with an optional port. Anything else ("a b", "x/y", "[") made `new URL` throw (a 500).
+ */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9_.-]{0,252})|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+
+/**
+ * Why the request line or Host cannot be served, or null. The portal answers only the origin form
+ * of a request target (a path): the absolute form (`GET http://host/x`, meant for proxies) and the
+ * asterisk form (`OPTIONS *`) are refused, as is a Host that is not a host. A request without Host
+ * (HTTP/1.0) is served as the portal's own.
+ */
+export function unservable(req) {
+  const target = req.originalUrl || req.url || "";
+  if (!target.startsWith("/")) return "target";
+  const host = req.get("host");
+  if (host !== undefined && !HOST.test(host)) return "host";
+  return null;
+}
 
 /** A path that cannot be decoded (`/%`, `/complaints/%E0%A4%A`) reaches Remix escaped and flagged. */
 function escapeBadPath(req) {
@@ -35,6 +56,9 @@ function escapeBadPath(req) {
 export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }) {
   return async (req, res, next) => {
     try {
+      // Before anything reads the address: a request line or Host that makes no URL is the client's 400.
+      const unserved = unservable(req);
+      if (unserved) return await refuse(req, res, 400, "Bad request", BAD_ADDRESS, {}, unserved);
       req.badPath = escapeBadPath(req);
       // The portal answers no cross-origin preflight and has no use for OPTIONS: Remix would refuse
       // it on a page (405) but run a resource route's loader for it (a CSV export, a redirect).

@@ -4,10 +4,10 @@
  * labels, and where an enquiry's page is. Pure; see enquiries.test.ts.
  */
 import type { ChipTone } from "./status";
-import { ENQUIRY_LIST_PATH } from "./enquiry-links";
+import { ENQUIRY_LIST_PATH } from "./links";
 
-// The links live in a module of their own: the shell (search, notifications) needs only them.
-export { ENQUIRY_LIST_PATH, enquiryHref } from "./enquiry-links";
+// Where objects lead is decided in one module (links.ts, decision 065).
+export { ENQUIRY_LIST_PATH, enquiryHref } from "./links";
 
 /**
  * The statuses the spec names ("Drafted, Validated, Order received/Enquiry cancelled, Upcoming,

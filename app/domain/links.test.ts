@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webLink } from "./links";
+import { notificationObject, objectHref, objectName, webLink } from "./links";
 
 describe("webLink", () => {
   it("keeps absolute http and https addresses, as the browser reads them", () => {
@@ -31,5 +31,50 @@ describe("webLink", () => {
     for (const raw of ["", null, undefined, "/articles/kn-1.pdf", "//evil.example/x", "media.example.test/x", "https://", "http://[::1", "https://portal.example@evil.example/", "https://user:pass@evil.example/"]) {
       expect(webLink(raw), String(raw)).toBeNull();
     }
+  });
+});
+
+describe("objectHref and objectName (issue 31: one object, one name, one page)", () => {
+  it("opens an order's page, or its feedback dialog, and names it by the customer's P.O. number", () => {
+    const order = { kind: "order", id: "ORD-0007", poNumber: "CPO/1001/04106", orderNumber: "SO-0810222" } as const;
+    expect(objectHref(order)).toBe("/order/ORD-0007");
+    expect(objectHref({ ...order, feedback: true })).toBe("/order/ORD-0007/feedback");
+    expect(objectHref(order, { back: "/dashboard/spares-and-services?view=history" })).toBe("/order/ORD-0007?back=%2Fdashboard%2Fspares-and-services%3Fview%3Dhistory");
+    expect(objectName(order)).toBe("P.O. CPO/1001/04106");
+    expect(objectName({ kind: "order", id: "ORD-0007", poNumber: "Null", orderNumber: "SO-0810222" })).toBe("Order SO-0810222");
+    expect(objectName({ kind: "order", id: "ORD-0007" })).toBe("Order");
+  });
+
+  it("opens a ticket's thread when its messages are the viewer's, else its card; a complaint's page; an enquiry's page", () => {
+    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: true })).toBe("/dashboard/tickets/TCK-100206/messages?view=all&ticket=TCK-100206");
+    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: false })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
+    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206" })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206&open=messages");
+    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", show: "card" })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
+    expect(objectHref({ kind: "ticket", ticketNumber: "CAS-030500", type: "Complaint", canViewMessages: true })).toBe("/complaints/CAS-030500");
+    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100290", type: "Quotation", enquiryId: "ENQ-006101" })).toBe("/enquiries/ENQ-006101");
+    expect(objectName({ kind: "ticket", ticketNumber: "CAS-030500", type: " complaint " })).toBe("Complaint CAS-030500");
+    expect(objectName({ kind: "ticket", ticketNumber: "TCK-100206", type: "Quotation" })).toBe("Ticket TCK-100206");
+  });
+
+  it("opens complaints, contracts, assets and enquiries on their pages, named as the customer reads them", () => {
+    expect(objectHref({ kind: "complaint", id: "CAS-030500" })).toBe("/complaints/CAS-030500");
+    expect(objectName({ kind: "complaint", id: "CAS-030500" })).toBe("Complaint CAS-030500");
+    expect(objectHref({ kind: "contract", serviceId: "SVC-07000" })).toBe("/contracts/SVC-07000");
+    expect(objectName({ kind: "contract", serviceId: "SVC-07000", assetName: "Shellmax Line 2" })).toBe("Service contract for Shellmax Line 2");
+    expect(objectName({ kind: "contract", serviceId: "SVC-07000" })).toBe("Service contract");
+    expect(objectHref({ kind: "asset", id: "A/B?x" })).toBe("/asset/A%2FB%3Fx");
+    expect(objectName({ kind: "asset", id: "AST-0004", name: "Chiller Heater Unit 1", code: "VAM-227" })).toBe("Chiller Heater Unit 1 (VAM-227)");
+    expect(objectName({ kind: "asset", id: "AST-0004", name: null, code: "VAM-227" })).toBe("VAM-227");
+    expect(objectName({ kind: "asset", id: "AST-0004" })).not.toContain("AST-0004");
+    expect(objectHref({ kind: "enquiry", id: "ENQ-006101" })).toBe("/enquiries/ENQ-006101");
+    expect(objectName({ kind: "enquiry", id: "ENQ-006101", name: "  " })).toBe("Enquiry ENQ-006101");
+  });
+
+  it("reads a notification's type and entity as the object it is about", () => {
+    expect(notificationObject("ticket", "TCK-1")).toEqual({ kind: "ticket", ticketNumber: "TCK-1" });
+    expect(notificationObject("CONTRACT", "SVC-1")).toEqual({ kind: "contract", serviceId: "SVC-1" });
+    expect(notificationObject("ORDER_FEEDBACK", "ORD-1")).toEqual({ kind: "order", id: "ORD-1", feedback: true });
+    expect(notificationObject("ASSET", " ")).toBeNull();
+    expect(notificationObject("SURVEY", "S-1")).toBeNull();
   });
 });

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { NOTIFICATION_TYPES, notificationTarget } from "./notifications";
 
 describe("notificationTarget", () => {
-  it("leads to the order, enquiry, complaint or asset page, the two list pages, or the order feedback dialog", () => {
+  it("leads to the order, enquiry, complaint, asset or contract page, the ticket's thread, or the order feedback dialog", () => {
     expect(notificationTarget("ORDER", "ORD-0003")).toBe("/order/ORD-0003");
     expect(notificationTarget("ENQUIRY", "ENQ-007201")).toBe("/enquiries/ENQ-007201");
-    expect(notificationTarget("COMPLAINT", "CMP-0004")).toBe("/complaints/CMP-0004");
+    expect(notificationTarget("COMPLAINT", "CAS-030503")).toBe("/complaints/CAS-030503");
     expect(notificationTarget("ASSET", "AST-0004")).toBe("/asset/AST-0004");
-    expect(notificationTarget("TICKET", "TCK-100206")).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
-    expect(notificationTarget("CONTRACT", "SVC-07000")).toBe("/dashboard/contracts");
+    expect(notificationTarget("TICKET", "TCK-100206")).toBe("/dashboard/tickets?view=all&ticket=TCK-100206&open=messages");
+    expect(notificationTarget("CONTRACT", "SVC-07000")).toBe("/contracts/SVC-07000");
     expect(notificationTarget("ORDER_FEEDBACK", "ORD-0013")).toBe("/order/ORD-0013/feedback");
   });
 
@@ -23,6 +23,7 @@ describe("notificationTarget", () => {
     expect(notificationTarget("TICKET", null)).toBe("/dashboard/tickets");
     expect(notificationTarget("COMPLAINT", null)).toBe("/dashboard/tickets?view=all&type=Complaint");
     expect(notificationTarget("ENQUIRY", null)).toBe("/dashboard/spares-and-services/enquiries");
+    expect(notificationTarget("CONTRACT", null)).toBe("/dashboard/contracts");
   });
 
   it("keeps an unknown type on the notifications page and encodes entity ids", () => {

@@ -1,10 +1,10 @@
 /**
- * Where a notification leads (spec document 1 section 4, Notifications; docs/decisions/039): the
- * order, enquiry, complaint or asset page, one of two list pages (tickets, contracts), or the order
- * feedback dialog. Pure; see notifications.test.ts.
+ * Where a notification leads (spec document 1 section 4, Notifications; docs/decisions/039 and
+ * 065): the object it is about (links.ts: an order, its feedback dialog, an enquiry, a complaint,
+ * an asset, a ticket's thread, a contract), or the list of its kind when it names none. Pure; see
+ * notifications.test.ts.
  */
-import { ENQUIRY_LIST_PATH, enquiryHref } from "./enquiry-links";
-import { ticketInListHref } from "./tickets";
+import { ENQUIRY_LIST_PATH, notificationObject, objectHref } from "./links";
 
 export const NOTIFICATION_TYPES = ["ORDER", "ENQUIRY", "COMPLAINT", "ASSET", "TICKET", "CONTRACT", "ORDER_FEEDBACK"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -14,27 +14,20 @@ export const NOTIFICATIONS_EMPTY = "All clear! No updates for you.";
 /** The bell's tooltip for staff and impersonating admins, and what /notifications says to them. */
 export const NOTIFICATIONS_CUSTOMERS_ONLY = "Visible only to Customer";
 
+/** The list of each kind, for a notification that names no object. */
+const LISTS: Record<NotificationType, string> = {
+  ORDER: "/dashboard/spares-and-services",
+  ORDER_FEEDBACK: "/dashboard/spares-and-services",
+  COMPLAINT: "/dashboard/tickets?view=all&type=Complaint",
+  ASSET: "/dashboard/assets",
+  ENQUIRY: ENQUIRY_LIST_PATH,
+  TICKET: "/dashboard/tickets",
+  CONTRACT: "/dashboard/contracts",
+};
+
 export function notificationTarget(type: string, entityId: string | null): string {
-  const id = entityId?.trim() || null;
-  const key = id ? encodeURIComponent(id) : null;
-  switch (type.trim().toUpperCase()) {
-    case "ORDER":
-      return key ? `/order/${key}` : "/dashboard/spares-and-services";
-    case "ORDER_FEEDBACK":
-      return key ? `/order/${key}/feedback` : "/dashboard/spares-and-services";
-    case "COMPLAINT":
-      return key ? `/complaints/${key}` : "/dashboard/tickets?view=all&type=Complaint";
-    case "ASSET":
-      return key ? `/asset/${key}` : "/dashboard/assets";
-    // The enquiry's page (issue 23); the enquiry list without one.
-    case "ENQUIRY":
-      return id ? enquiryHref(id) : ENQUIRY_LIST_PATH;
-    // The two list pages.
-    case "TICKET":
-      return id ? ticketInListHref(id) : "/dashboard/tickets";
-    case "CONTRACT":
-      return "/dashboard/contracts";
-    default:
-      return "/notifications";
-  }
+  const object = notificationObject(type, entityId);
+  if (object) return objectHref(object);
+  const key = type.trim().toUpperCase();
+  return (NOTIFICATION_TYPES as readonly string[]).includes(key) ? LISTS[key as NotificationType] : "/notifications";
 }

@@ -62,8 +62,8 @@ describe("status display", () => {
       "Order Placed",
       "Order Confirmed",
       "Order Processing",
-      "Partially Ready for shipment",
-      "Ready for shipment",
+      "Partially Ready for Shipment",
+      "Ready for Shipment",
       "Partially Dispatched",
       "Order Dispatched",
     ]);
@@ -73,7 +73,7 @@ describe("status display", () => {
       "Order Placed",
       "Order Confirmed",
       "Order Processing",
-      "Partially Ready for shipment",
+      "Partially Ready for Shipment",
       "Order in Execution",
       "Partially Executed",
       "Order Executed",
@@ -104,8 +104,8 @@ describe("timeline", () => {
     expect(brief(steps)).toEqual([
       "Order Confirmed:done",
       "Order Processing:done",
-      "Partially Ready for shipment:now",
-      "Ready for shipment:-",
+      "Partially Ready for Shipment:now",
+      "Ready for Shipment:-",
       "Partially Dispatched:-",
       "Order Dispatched:-",
     ]);
@@ -115,7 +115,7 @@ describe("timeline", () => {
     expect(brief(steps)).toEqual([
       "Order Confirmed:done",
       "Order Processing:done",
-      "Partially Ready for shipment:done",
+      "Partially Ready for Shipment:done",
       "Order in Execution:now",
       "Partially Executed:-",
       "Order Executed:-",

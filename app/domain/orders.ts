@@ -101,14 +101,18 @@ export function orderTypeChip(opportunityType: string | null | undefined): strin
   return TYPE_CHIPS.find(([keys]) => keys.includes(key))?.[1] ?? "Services Order";
 }
 
-/** Card status display per kind (section 4.2); an unknown status shows NA. */
+/**
+ * Status display per kind (section 4.2): what the cards, the order page, its timeline, the
+ * status filter, Home and the asset page show (one label per status, decision 066), in the
+ * portal's one case style ("Ready for Shipment"); an unknown status shows NA.
+ */
 const STATUS_DISPLAY: Record<OrderKind, Record<ErpStatus, string>> = {
   spares: {
     "Order received": "Order Placed",
     "Order confirmed": "Order Confirmed",
     "Order execution in progress": "Order Processing",
-    "Partially Ready for shipment": "Partially Ready for shipment",
-    "Ready for shipment": "Ready for shipment",
+    "Partially Ready for shipment": "Partially Ready for Shipment",
+    "Ready for shipment": "Ready for Shipment",
     "Partially fulfilled": "Partially Dispatched",
     "Order closed": "Order Dispatched",
   },
@@ -116,7 +120,7 @@ const STATUS_DISPLAY: Record<OrderKind, Record<ErpStatus, string>> = {
     "Order received": "Order Placed",
     "Order confirmed": "Order Confirmed",
     "Order execution in progress": "Order Processing",
-    "Partially Ready for shipment": "Partially Ready for shipment",
+    "Partially Ready for shipment": "Partially Ready for Shipment",
     "Ready for shipment": "Order in Execution",
     "Partially fulfilled": "Partially Executed",
     "Order closed": "Order Executed",
@@ -138,12 +142,13 @@ export function isClosedOrder(erpStatus: string | null | undefined): boolean {
 }
 
 /**
- * Timeline labels (section 4.2). Services: the six-step reading, with Partially Ready for shipment,
- * so each step matches one ERP status after Order received, as for spares (decision 020).
+ * Timeline labels (section 4.2): the display of each ERP status after Order received, so a step
+ * reads as the card's status does (decision 066). Services: the six-step reading, with Partially
+ * Ready for Shipment, so each step matches one ERP status, as for spares (decision 020).
  */
 export const TIMELINE_LABELS: Record<OrderKind, readonly string[]> = {
-  spares: ["Order Confirmed", "Order Processing", "Partially Ready for shipment", "Ready for shipment", "Partially Dispatched", "Order Dispatched"],
-  services: ["Order Confirmed", "Order Processing", "Partially Ready for shipment", "Order in Execution", "Partially Executed", "Order Executed"],
+  spares: ERP_STATUSES.slice(1).map((s) => STATUS_DISPLAY.spares[s]),
+  services: ERP_STATUSES.slice(1).map((s) => STATUS_DISPLAY.services[s]),
 };
 
 export interface TimelineStep {

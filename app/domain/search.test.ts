@@ -56,15 +56,19 @@ describe("groupSearchResults", () => {
     ]);
   });
 
-  it("shows an order by its number and asset, and falls back to ids where names are missing", () => {
+  it("shows an order by the customer's P.O. number (else its number) and asset, and never an asset's id", () => {
     const [orders] = groupSearchResults({
       assets: [],
-      orders: [{ orderId: "ORD-0003", orderNumber: "SO-77001", assetName: "Chiller 2" }],
+      orders: [
+        { orderId: "ORD-0003", orderNumber: "SO-77001", assetName: "Chiller 2", poNumber: "CPO/1001/04103" },
+        { orderId: "ORD-0004", orderNumber: "SO-77002", assetName: "Chiller 2" },
+      ],
       tickets: [],
     });
-    expect(orders.items[0]).toMatchObject({ label: "Order Number:", text: "SO-77001", detail: "Chiller 2", href: "/order/ORD-0003" });
+    expect(orders.items[0]).toMatchObject({ label: "Order Number:", text: "CPO/1001/04103", detail: "SO-77001 · Chiller 2", href: "/order/ORD-0003" });
+    expect(orders.items[1]).toMatchObject({ text: "SO-77002", detail: "Chiller 2", href: "/order/ORD-0004" });
     const [assets] = groupSearchResults({ assets: [{ assetId: "AST-9", name: null }], orders: [], tickets: [] });
-    expect(assets.items[0].text).toBe("AST-9");
+    expect(assets.items[0].text).toBe("Unnamed asset");
   });
 
   it("is empty when nothing matched", () => {

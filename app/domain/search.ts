@@ -3,8 +3,7 @@
  * the grouped answer of globalSearch-v2 turned into labelled groups, and where each result leads.
  * Pure and shared by the results page and the header's dropdown; see search.test.ts.
  */
-import { enquiryHref } from "./enquiry-links";
-import { ticketInListHref } from "./tickets";
+import { objectHref, objectName, type PortalObject } from "./links";
 
 /** Search needs at least 3 characters (spec document 1 section 9). */
 export const SEARCH_MIN_LENGTH = 3;
@@ -36,7 +35,8 @@ export function readSearchText(raw: string | null | undefined): SearchText {
 /** The grouped answer of globalSearch-v2 (docs/upstream-api.md, "global search"). */
 export interface GroupedSearchAnswer {
   assets: { assetId: string; name: string | null }[];
-  orders: { orderId: string; orderNumber: string | null; assetName: string | null }[];
+  /** `poNumber`: the customer's P.O. number where the upstream gives it (issue 31). */
+  orders: { orderId: string; orderNumber: string | null; assetName: string | null; poNumber?: string | null }[];
   /**
    * `type`: the ticket's type where the upstream gives it (a Complaint ticket opens the complaint);
    * `enquiryId`: the enquiry that opened the ticket, whose page it opens (issue 23).
@@ -50,22 +50,17 @@ export type SearchResultType = "asset" | "order" | "complaint" | "enquiry" | "ti
 /**
  * Where choosing a result leads (spec document 1 section 4, Global search): an asset to its page,
  * an order to its page, a complaint or an enquiry to its details, a ticket to the tickets list
- * narrowed to it.
+ * narrowed to it (links.ts decides, decision 065).
  */
 export function searchTarget(type: SearchResultType, id: string): string {
-  const key = encodeURIComponent(id);
-  switch (type) {
-    case "asset":
-      return `/asset/${key}`;
-    case "order":
-      return `/order/${key}`;
-    case "complaint":
-      return `/complaints/${key}`;
-    case "enquiry":
-      return enquiryHref(id);
-    case "ticket":
-      return ticketInListHref(id);
-  }
+  const objects: Record<SearchResultType, PortalObject> = {
+    asset: { kind: "asset", id },
+    order: { kind: "order", id },
+    complaint: { kind: "complaint", id },
+    enquiry: { kind: "enquiry", id },
+    ticket: { kind: "ticket", ticketNumber: id, show: "card" },
+  };
+  return objectHref(objects[type]);
 }
 
 export type SearchGroupKey = "assets" | "orders" | "tickets";
@@ -94,33 +89,30 @@ const GROUPS: { key: SearchGroupKey; heading: string; label: string }[] = [
   { key: "tickets", heading: "Tickets", label: "Ticket Number:" },
 ];
 
-function isComplaint(type: string | null | undefined): boolean {
-  return (type ?? "").trim().toLowerCase() === "complaint";
-}
-
 /** The answer as labelled groups, in the order assets, orders, tickets; empty groups left out. */
 export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
   const items: Record<SearchGroupKey, SearchItem[]> = {
-    assets: answer.assets.map((a) => ({
-      key: `asset:${a.assetId}`,
-      label: "Asset Name:",
-      text: a.name?.trim() || a.assetId,
-      detail: null,
-      href: searchTarget("asset", a.assetId),
-    })),
-    orders: answer.orders.map((o) => ({
-      key: `order:${o.orderId}`,
-      label: "Order Number:",
-      text: o.orderNumber?.trim() || o.orderId,
-      detail: o.assetName?.trim() || null,
-      href: searchTarget("order", o.orderId),
-    })),
+    assets: answer.assets.map((a) => {
+      const object: PortalObject = { kind: "asset", id: a.assetId, name: a.name };
+      return { key: `asset:${a.assetId}`, label: "Asset Name:", text: objectName(object), detail: null, href: objectHref(object) };
+    }),
+    // An order is named by the customer's P.O. number where the answer gives it (issue 31), else the maker's number.
+    orders: answer.orders.map((o) => {
+      const po = o.poNumber?.trim() || null;
+      return {
+        key: `order:${o.orderId}`,
+        label: "Order Number:",
+        text: po ?? (o.orderNumber?.trim() || "Order"),
+        detail: [po ? o.orderNumber?.trim() : null, o.assetName?.trim()].filter(Boolean).join(" · ") || null,
+        href: objectHref({ kind: "order", id: o.orderId }),
+      };
+    }),
     tickets: answer.tickets.map((t) => ({
       key: `ticket:${t.ticketNumber}`,
       label: "Ticket Number:",
       text: t.ticketNumber,
       detail: [t.assetName?.trim(), t.type?.trim()].filter(Boolean).join(" · ") || null,
-      href: t.enquiryId?.trim() ? searchTarget("enquiry", t.enquiryId.trim()) : searchTarget(isComplaint(t.type) ? "complaint" : "ticket", t.ticketNumber),
+      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type, enquiryId: t.enquiryId, show: "card" }),
     })),
   };
   return GROUPS.map(({ key, heading }) => ({ key, heading, items: items[key] })).filter((g) => g.items.length > 0);

@@ -100,10 +100,5 @@ export function canViewMessages(
 /** A ticket number as the portal accepts it in a URL (`?ticket=`): letters, digits and dashes. */
 export const TICKET_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
-/**
- * The tickets list narrowed to one ticket (All Tickets, so a colleague's ticket of the same account
- * shows too): where a search result or a notification about a ticket leads.
- */
-export function ticketInListHref(ticketNumber: string): string {
-  return `/dashboard/tickets?view=all&ticket=${encodeURIComponent(ticketNumber)}`;
-}
+// Where a ticket leads is decided with every other object in links.ts (decision 065).
+export { ticketInListHref } from "./links";

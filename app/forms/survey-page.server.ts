@@ -21,6 +21,7 @@ import { tooManyRequestsText } from "~/ui/public/TooManyRequests";
 import { isUpstreamError } from "~/upstream/errors";
 import { getSurvey, submitSurvey, type UpstreamSurvey } from "~/upstream/surveys.server";
 import type { SurveyView } from "~/ui/survey/views";
+import { readForm } from "./read.server";
 
 /**
  * The survey pages' loaders and actions (docs/decisions/025). A page is one survey type, or
@@ -106,7 +107,7 @@ export function surveyLoader(page: SurveyPage) {
 export function surveyAction(page: SurveyPage) {
   return async ({ request, context }: ActionFunctionArgs) => {
     const url = new URL(request.url);
-    const form = await request.formData();
+    const form = await readForm(request);
     // The survey's messages are red toasts for 5 seconds (spec document 2), in the page's toast region.
     const toast = (text: string) => flashToast(request, context, text, { tone: "error", ms: SURVEY_TOAST_MS });
     const values: Record<string, string> = {};

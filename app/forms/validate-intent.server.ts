@@ -21,24 +21,38 @@ export { INTENT_FIELD, VALIDATE_ONLY_STATUS };
 
 const REFUSED = { message: "The form could not be read. Please try again." };
 
-/**
- * The field a validate intent asks about ("" for the whole form), or null when the post is not a
- * validate intent. Any other value of `__intent__` is refused with a 400 (Conform would throw on
- * it, a 500).
- */
-export function validateIntent(form: FormData): string | null {
+/** The field a validate intent asks about ("" for the whole form), undefined for another value, null without one. */
+function intentField(form: FormData): string | null | undefined {
   const raw = form.get(INTENT_FIELD);
   if (raw === null) return null;
-  if (typeof raw === "string" && raw.length <= 200) {
-    try {
-      const intent = JSON.parse(raw) as { type?: unknown; payload?: { name?: unknown } | null };
-      const name = intent?.payload?.name ?? "";
-      if (intent?.type === "validate" && typeof name === "string") return name;
-    } catch {
-      // refused below
-    }
+  if (typeof raw !== "string" || raw.length > 200) return undefined;
+  try {
+    const intent = JSON.parse(raw) as { type?: unknown; payload?: { name?: unknown } | null };
+    const name = intent?.payload?.name ?? "";
+    if (intent?.type === "validate" && typeof name === "string") return name;
+  } catch {
+    // not JSON
   }
-  throw data(REFUSED, { status: 400 });
+  return undefined;
+}
+
+/**
+ * Whether the form carries an `__intent__` that is not a validate intent: the portal sends no
+ * other (Conform would throw on most values, a 500). readForm and parseUpload refuse such a form
+ * with a 400 before any route parses it (issue 30).
+ */
+export function hasForeignIntent(form: FormData): boolean {
+  return intentField(form) === undefined;
+}
+
+/**
+ * The field a validate intent asks about ("" for the whole form), or null when the post is not a
+ * validate intent. Any other value of `__intent__` is refused with a 400.
+ */
+export function validateIntent(form: FormData): string | null {
+  const field = intentField(form);
+  if (field === undefined) throw data(REFUSED, { status: 400 });
+  return field;
 }
 
 /**

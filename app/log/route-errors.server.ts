@@ -13,14 +13,19 @@ export function logRouteError(error: unknown, request: Request, log: Pick<pino.L
     log.error({ err: verdict.error }, "unhandled error in a route");
     return;
   }
+  logRefusal(request, verdict.status, verdict.detail, log);
+}
+
+/** One warning line for a request the app refused (a 4xx it answers itself, without a stack). */
+export function logRefusal(request: Request, status: number, detail: string, log: Pick<pino.Logger, "warn"> = logger) {
   log.warn(
     {
       event: "refused",
-      status: verdict.status,
+      status,
       method: request.method,
       route: currentRequest()?.routeId,
       path: boundedText(new URL(request.url).pathname),
-      detail: verdict.detail,
+      detail: boundedText(detail),
     },
     "request refused by the app",
   );

@@ -6,6 +6,7 @@ import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.s
 import { ticketCard } from "~/domain/ticket-cards.server";
 import { TICKET_PAGE_SIZE, encodeTicketFilter } from "~/domain/tickets";
 import { countAppliedFilters } from "~/domain/filters";
+import { OPEN_MESSAGES, ticketThreadHref } from "~/domain/links";
 import { emailDomains, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
@@ -47,6 +48,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     }
     // Dates are formatted in the loader (ticketCard), so no date library ships to the browser.
     const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff }));
+    // A reference that names a ticket (a notification, a recent activity) asks for its thread:
+    // opened for a viewer who may read it, else the card in the narrowed list (decision 065).
+    if (url.searchParams.get("open") === OPEN_MESSAGES) {
+      const wanted = query.ticket?.toLowerCase();
+      const one = tickets.find((t) => t.ticketNumber.toLowerCase() === wanted);
+      if (one?.canViewMessages) throw redirect(ticketThreadHref(one.ticketNumber));
+      url.searchParams.delete("open");
+      throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
+    }
     return {
       view: query.view,
       filter,

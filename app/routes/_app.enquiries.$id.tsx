@@ -3,7 +3,7 @@ import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
 import { fileSize } from "~/domain/format";
-import { ticketInListHref } from "~/domain/tickets";
+import { ticketInListHref } from "~/domain/links";
 import { servedFile } from "~/download/documents.server";
 import { backOf, enquiryIdOf, enquiryResult, ENQUIRY_WRITE_NOTE, notFound, uploadAction, type UploadActionData } from "~/forms/enquiries.server";
 import { requireUser } from "~/session/guard.server";

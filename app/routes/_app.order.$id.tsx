@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
-import { isClosedOrder, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderStatusDisplay, orderTimeline, orderTypeChip } from "~/domain/orders";
+import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
+import { objectName } from "~/domain/links";
+import { isClosedOrder, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
@@ -46,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.status === 404) throw data({ message: "Order not found" }, { status: 404 });
-    return { order: null, lines: null, linesError: null, lineStatuses, page, totalPages: 0, totalElements: 0, resetTo: url.pathname };
+    return { order: null, lines: null, linesError: null, lineStatuses, lineStatusOptions: [], page, totalPages: 0, totalElements: 0, resetTo: url.pathname };
   }
   // The line items need the order's ERP number, so they are asked after the order.
   let lines: LineView[] | null = null;
@@ -68,7 +70,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         description: l.itemDesc || NA,
         quantity: l.orderedQuantity === null ? NA : String(l.orderedQuantity),
         edd: formatDate(l.edd),
-        status: l.lineStatusView || NA,
+        status: lineStatusLabel(l.lineStatusView) ?? NA,
       }));
     } catch (error) {
       if (!isUpstreamError(error)) throw error;
@@ -89,19 +91,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     complaint.set("type", "order");
     complaint.set("orderId", order.id);
   }
+  const status = orderStatusLabel(order.erpStatus, kind);
   return {
     order: {
       id: order.id,
       kind,
       closed,
-      status: orderStatusDisplay(order.erpStatus, kind),
+      // The order as the customer knows it: its P.O. number, as on its card (decision 065).
+      name: objectName({ kind: "order", id: order.id, poNumber: order.customerPo, orderNumber: order.erpOrderNumber }),
+      status,
       timeline: orderTimeline(order, kind).map((s) => ({ ...s, statusDate: s.statusDate ? formatDate(s.statusDate) : null })),
+      // One label per status and type (decision 066): no second spelling of the status, no codes.
       summary: [
+        ["P.O. number", show(order.customerPo)],
         ["Order number", show(order.erpOrderNumber)],
-        ["ERP status", show(order.erpStatus)],
+        ["Status", status ?? NA],
         ["Order type", orderTypeChip(order.opportunityType)],
-        ["Opportunity type", show(order.opportunityType)],
-        ["Division", show(order.opportunityDivision)],
+        ["Division", order.opportunityDivision ? divisionLabel(order.opportunityDivision) : NA],
         ["Opportunity number", show(order.opportunityNumber)],
         ["Asset name", show(order.assetName)],
         ["Booked on", formatDate(order.erpOrderBookedDate)],
@@ -116,6 +122,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     lines,
     linesError,
     lineStatuses,
+    lineStatusOptions: LINE_STATUSES.map((value) => ({ value, label: lineStatusLabel(value) ?? value })),
     page,
     totalPages,
     totalElements,
@@ -124,7 +131,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, lines, linesError, lineStatuses, page, totalPages, totalElements, resetTo } = useLoaderData<typeof loader>();
+  const { order, lines, linesError, lineStatuses, lineStatusOptions, page, totalPages, totalElements, resetTo } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   if (!order) {
     return (
@@ -139,7 +146,8 @@ export default function OrderPage() {
             Spare Details
           </h1>
           <p className="text-ink/80">
-            {order.summary[0][1]} · {order.status}
+            <span className="font-semibold text-ink">{order.name}</span>
+            {order.status ? ` · ${order.status}` : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -175,7 +183,7 @@ export default function OrderPage() {
           <details open={lineStatuses.length > 0}>
             <summary className="cursor-pointer font-semibold text-ink">Line status{lineStatuses.length ? ` (${lineStatuses.length} chosen)` : ""}</summary>
             <div className="mt-2 sm:columns-2 lg:columns-3">
-              <CheckboxFieldset legend="Line status" name="lineStatus" options={LINE_STATUSES} checked={lineStatuses} hideLegend />
+              <CheckboxFieldset legend="Line status" name="lineStatus" options={lineStatusOptions} checked={lineStatuses} hideLegend />
             </div>
           </details>
         </FilterBar>

@@ -75,6 +75,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   context.memo.set(ACTION_RAN, true);
+  // A foreign __intent__ is refused by readForm before Conform could throw on it.
   const form = await readForm(request);
   const intent = form.get("intent");
   const submission = parseWithZod(form, { schema: urbanWaterSchema });

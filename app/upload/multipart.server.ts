@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { fileError, uploadMessages, type UploadRules } from "./rules";
 import { safeFileName } from "~/download/file-name";
 import { sniffFile } from "./sniff";
+import { hasForeignIntent } from "~/forms/validate-intent.server";
 
 export {
   COMPLAINT_EXTENSIONS,
@@ -103,6 +104,7 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
           return { ok: false, status: 413, message: uploadMessages.total(rules), stats };
       }
       formData.delete(rules.field);
+      if (hasForeignIntent(formData)) return { ok: false, status: 400, message: uploadMessages.malformed, stats };
       return { ok: true, formData, fieldErrors: {}, stats };
     } catch (error) {
       if (error instanceof LimitError) return { ok: false, status: error.status, message: error.message, stats };
@@ -190,6 +192,7 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
 
   try {
     const formData = await parseMultipart(type, body, rules, handler);
+    if (hasForeignIntent(formData)) return { ok: false, status: 400, message: uploadMessages.malformed, stats };
     if (tooMany) fileErrors.unshift(uploadMessages.count(rules));
     return { ok: true, formData, fieldErrors: fileErrors.length ? { [rules.field]: fileErrors } : {}, stats };
   } catch (error) {

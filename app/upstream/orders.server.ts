@@ -62,6 +62,8 @@ const order = z.object({
   id,
   type: text,
   assetId: id.nullish().transform((v) => v ?? null),
+  /** The customer's P.O. number: the name the customer knows the order by (decision 065). */
+  customerPo: text.optional().transform((v) => v ?? null),
   erpOrderNumber: text,
   erpStatus: text,
   opportunityType: text,

@@ -11,7 +11,7 @@ import { callUpstream } from "./client.server";
 
 const answer = z.object({
   assets: z.array(z.object({ assetId: id, name: text })).default([]),
-  orders: z.array(z.object({ orderId: id, orderNumber: text, assetName: text })).default([]),
+  orders: z.array(z.object({ orderId: id, orderNumber: text, assetName: text, poNumber: text.optional() })).default([]),
   tickets: z.array(z.object({ ticketNumber: id, assetName: text, type: text.optional(), enquiryId: text.optional() })).default([]),
 }) satisfies z.ZodType<GroupedSearchAnswer, unknown>;
 

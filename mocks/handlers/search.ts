@@ -11,7 +11,7 @@ const has = (value: string | null | undefined, keyword: string) => (value ?? "")
 
 /**
  * Global search, the grouped variant (spec document 1 section 3): the caller's assets (by name,
- * product name or id), orders (by order number, id, PO or asset name) and tickets (by number or
+ * product name or id), orders (by order number, id, the customer's P.O. number or asset name) and tickets (by number or
  * asset name; complaints among them by case number; tickets an enquiry opened also by the enquiry's id
  * or name, and naming it as `enquiryId`), each group newest first and capped. Dealers send `tcaUser` as on the list calls.
  */
@@ -29,10 +29,11 @@ export const searchHandlers = [
         .map((a) => ({ assetId: a.id, name: a.name ?? a.thermaxName }));
       const orders = db.orders
         .filter((o) => inScope(o, scope) && !isRestricted(o.assetId, user))
-        .filter((o) => has(o.erpOrderNumber, keyword) || has(o.id, keyword) || has(o.poNumber, keyword) || has(o.assetName, keyword))
+        .filter((o) => has(o.erpOrderNumber, keyword) || has(o.id, keyword) || has(o.customerPo, keyword) || has(o.assetName, keyword))
         .sort((a, b) => b.dateOrdered.localeCompare(a.dateOrdered))
         .slice(0, SEARCH_GROUP_LIMIT)
-        .map((o) => ({ orderId: o.id, orderNumber: o.erpOrderNumber, assetName: o.assetName }));
+        // The customer's P.O. number (the card's) names the order for the customer (issue 31).
+        .map((o) => ({ orderId: o.id, orderNumber: o.erpOrderNumber, assetName: o.assetName, poNumber: o.customerPo }));
       // A complaint is a Complaint ticket whose number is the case number (the complaint page
       // opens by it). Seeded Complaint tickets without a complaint record are left out.
       const complaints = db.complaints

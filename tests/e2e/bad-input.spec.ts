@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { signInOverHttp } from "../support/http-session";
-import { rawGet } from "../support/raw-get";
+import { rawGet, rawRequest } from "../support/raw-get";
 import { expect, test } from "./fixtures";
 import { routeModules } from "./routes";
-import { MOCK, PORTAL, reservedUser } from "./support";
+import { MOCK, PORTAL, portalLogLines, reservedUser } from "./support";
 
 /**
  * Bad input gets a 4xx page, never a 500, an empty reply or a stack trace: every action route is
@@ -30,7 +30,14 @@ test.beforeEach(async ({ request: _request }, info) => {
  */
 const ANSWERED_BEFORE_READING = [302, 303, 403, 404];
 
-const SHAPES: { name: string; headers: Record<string, string>; body: string; expected: number[] }[] = [
+const MULTIPART_INTENT = ["--b", 'Content-Disposition: form-data; name="intent"', "", "submit", "--b", 'Content-Disposition: form-data; name="__intent__"', "", "foo", "--b--", ""].join("\r\n");
+
+const SHAPES: { name: string; method?: string; headers: Record<string, string>; body?: string; expected: number[] }[] = [
+  // Issue 30: a post or DELETE without a body, and Conform's __intent__ with a value that is not a validate intent.
+  { name: "a POST without a body", headers: {}, expected: [400, ...ANSWERED_BEFORE_READING] },
+  { name: "a DELETE without a body", method: "DELETE", headers: {}, expected: [400, ...ANSWERED_BEFORE_READING] },
+  { name: "a foreign __intent__", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "intent=submit&__intent__=foo&collapsed=1&returnTo=/", expected: [400, ...ANSWERED_BEFORE_READING] },
+  { name: "a foreign __intent__ in multipart", headers: { "content-type": "multipart/form-data; boundary=b" }, body: MULTIPART_INTENT, expected: [400, 415, ...ANSWERED_BEFORE_READING] },
   { name: "invalid JSON", headers: { "content-type": "application/json" }, body: '{"intent":', expected: [415] },
   { name: "text/plain", headers: { "content-type": "text/plain" }, body: "intent=submit", expected: [415] },
   { name: "multipart without a boundary", headers: { "content-type": "multipart/form-data" }, body: "--x\r\n", expected: [400, 415] },
@@ -55,7 +62,7 @@ for (const route of actions) {
   test(`${route.url} (${route.file}) answers every malformed post with a 4xx page`, async () => {
     for (const shape of SHAPES) {
       const response = await fetch(`${PORTAL}${route.url}`, {
-        method: "POST",
+        method: shape.method ?? "POST",
         headers: { cookie, origin: PORTAL, ...shape.headers },
         body: shape.body,
         redirect: "manual",
@@ -71,6 +78,33 @@ for (const route of actions) {
     }
   });
 }
+
+/**
+ * What a stranger could turn into a 500 (an error line with a stack) in the third probe (issue 30):
+ * each is a 400 with one warning line and no error line.
+ */
+test("bodiless posts, a foreign __intent__, a request target that is not a path and a malformed Host answer 400 with a warning, never an error", async () => {
+  const form = { origin: PORTAL, "content-type": "application/x-www-form-urlencoded" };
+  const cases: { name: string; method?: string; target: string; headers?: Record<string, string>; body?: string }[] = [
+    { name: "a bodiless POST to a survey page", method: "POST", target: "/survey/csat", headers: { origin: PORTAL } },
+    { name: "a DELETE to a survey page", method: "DELETE", target: "/survey", headers: { origin: PORTAL } },
+    { name: "__intent__ that is not a validate intent on /urban-water, signed out", method: "POST", target: "/urban-water", headers: form, body: "intent=submit&__intent__=foo" },
+    { name: "__intent__ that is not a validate intent on /get-a-quote", method: "POST", target: "/get-a-quote", headers: { ...form, cookie }, body: "intent=add&assetId=AST-0001&__intent__=foo" },
+    { name: "an absolute-form request target", target: `http://evil.example/dashboard` },
+    { name: "the * request target", target: "*" },
+    { name: "a malformed Host header", target: "/", headers: { host: "a b" } },
+  ];
+  for (const c of cases) {
+    const answer = await rawRequest(PORTAL, c);
+    expect(answer.status, c.name).toBe(400);
+    expect(answer.text, c.name).toContain("<html");
+    expect(/\bat [\w.]+ \(.*:\d+:\d+\)/.test(answer.text), `${c.name}: no stack trace`).toBe(false);
+    const lines = await portalLogLines(String(answer.headers["x-request-id"] ?? ""));
+    expect(lines.find((l) => l.msg === "request"), c.name).toMatchObject({ status: 400 });
+    expect(lines.filter((l) => l.level === "warn").length, c.name).toBeGreaterThanOrEqual(1);
+    expect(lines.filter((l) => l.level === "error" || l.level === "fatal"), c.name).toEqual([]);
+  }
+});
 
 test("undecodable addresses get a 400 inside the shell (signed in) or the public frame", async () => {
   for (const path of ["/%", "/complaints/%E0%A4%A", "/dashboard/tickets/%C0%AF/messages", "/FAQs%zz"]) {

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { signInOverHttp } from "../support/http-session";
 import { expect, test } from "./fixtures";
 import { METRICS_PORT } from "../../playwright.config";
@@ -52,6 +53,31 @@ test("the metrics move after a sign-in; labels are route ids, never raw URLs", a
   for (const line of metrics.split("\n").filter((l) => l.startsWith("portal_"))) {
     expect(line).not.toMatch(/route="\/|call="[^"]*\d{3,}/);
   }
+});
+
+/** The local addresses the sockets listening on `port` are bound to (from /proc/net/tcp and tcp6). */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, "0");
+  const found: string[] = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    const rows = readFileSync(file, "utf8").split("\n").slice(1);
+    for (const row of rows) {
+      const [, local, , state] = row.trim().split(/\s+/);
+      if (state !== "0A" || !local?.endsWith(`:${hexPort}`)) continue;
+      const hex = local.split(":")[0];
+      // IPv4 is written as one little-endian word; IPv6 as four.
+      found.push(hex.length === 8 ? hex.match(/../g)!.reverse().map((b) => parseInt(b, 16)).join(".") : hex === "0".repeat(32) ? "::" : hex === "00000000000000000000000001000000" ? "::1" : hex);
+    }
+  }
+  return found;
+}
+
+test("the metrics port listens on loopback only (METRICS_HOST, default 127.0.0.1), never on every interface", async () => {
+  const addresses = listeningAddresses(METRICS_PORT);
+  expect(addresses.length).toBeGreaterThan(0);
+  for (const address of addresses) expect(["127.0.0.1", "::1"]).toContain(address);
+  // And it answers there.
+  expect((await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).status).toBe(200);
 });
 
 /**

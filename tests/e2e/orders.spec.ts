@@ -107,16 +107,20 @@ test("a spares and a services order: timeline labels and dates, summary, Back to
   await expect(steps).toHaveText([
     new RegExp(`^Order Confirmed \\(current\\)${formatDate(spares.erpOrderBookedDate)}$`),
     /^Order Processing \(not reached\)$/,
-    /^Partially Ready for shipment \(not reached\)$/,
-    /^Ready for shipment \(not reached\)$/,
+    /^Partially Ready for Shipment \(not reached\)$/,
+    /^Ready for Shipment \(not reached\)$/,
     /^Partially Dispatched \(not reached\)$/,
     new RegExp(`^Order Dispatched \\(not reached\\)Expected ${formatDate(spares.edd)}$`),
   ]);
   await expect(steps.first()).toHaveAttribute("aria-current", "step");
   const summary = page.getByRole("region", { name: "Order Summary" });
-  for (const text of [spares.erpOrderNumber, "Order confirmed", spares.opportunityNumber, spares.ownerName, spares.ownerEmail, spares.ownerContact, formatDate(spares.dateOrdered)]) {
+  for (const text of [spares.customerPo, spares.erpOrderNumber, "Order Confirmed", spares.opportunityNumber, spares.ownerName, spares.ownerEmail, spares.ownerContact, formatDate(spares.dateOrdered)]) {
     await expect(summary).toContainText(text);
   }
+  // One identity (issue 31): the order is its P.O. number, as on its card; one label per status, no codes.
+  await expect(page.getByRole("main").getByText(`P.O. ${spares.customerPo} · Order Confirmed`)).toBeVisible();
+  await expect(summary).not.toContainText("Order confirmed");
+  await expect(summary).not.toContainText(spares.opportunityDivision);
   // Register a Complaint preselects the asset, the type and this active order.
   await expect(page.getByRole("main").getByRole("link", { name: "Register a Complaint", exact: true })).toHaveAttribute("href", new RegExp(`assetId=${spares.assetId}.*type=order&orderId=ORD-0003`));
   // The header's Back returns to the filtered list.
@@ -128,12 +132,12 @@ test("a spares and a services order: timeline labels and dates, summary, Back to
   await expect(page.getByRole("list", { name: "Order status" }).getByRole("listitem")).toHaveText([
     new RegExp(`^Order Confirmed \\(completed\\)${formatDate(services.erpOrderBookedDate)}$`),
     /^Order Processing \(completed\)$/,
-    /^Partially Ready for shipment \(completed\)$/,
+    /^Partially Ready for Shipment \(completed\)$/,
     /^Order in Execution \(current\)$/,
     /^Partially Executed \(not reached\)$/,
     new RegExp(`^Order Executed \\(not reached\\)Expected ${formatDate(services.edd)}$`),
   ]);
-  await expect(page.getByText(`${services.erpOrderNumber} · Order in Execution`)).toBeVisible();
+  await expect(page.getByText(`P.O. ${services.customerPo} · Order in Execution`)).toBeVisible();
 
   // An unknown order, or another account's, is a 404 inside the shell.
   for (const id of ["ORD-9999", "ORD-0015"]) {
@@ -157,8 +161,10 @@ test("page the line items and filter them by status", async ({ page }) => {
 
   const filters = page.getByRole("search", { name: "Filter line items" });
   await filters.getByText("Line status", { exact: true }).first().click();
-  await filters.getByRole("checkbox", { name: "AWAITING_RECEIPT" }).check();
-  await filters.getByRole("checkbox", { name: "Item is Ready" }).check();
+  // Line statuses read as words (issue 31: no raw codes); the filter still sends the codes.
+  await expect(page.getByRole("table")).not.toContainText("AWAITING_RECEIPT");
+  await filters.getByRole("checkbox", { name: "Awaiting Receipt" }).check();
+  await filters.getByRole("checkbox", { name: "Item Is Ready" }).check();
   await apply(page, "Filter line items");
   await expect(page).toHaveURL(/\?lineStatus=AWAITING_RECEIPT&lineStatus=Item\+is\+Ready$/);
   await expect(rows).toHaveCount(4); // 2 awaiting receipt, 1 ready

@@ -1,3 +1,4 @@
+import { rawRequest } from "../support/raw-get";
 import { expect, test } from "./fixtures";
 import { routeModules } from "./routes";
 import { PORTAL } from "./support";
@@ -66,6 +67,36 @@ test("every HTML response has a CSP with a fresh nonce and the security headers"
     expect(headers["x-powered-by"]).toBeUndefined();
   }
   expect(nonces.size).toBe(3);
+});
+
+test("refusals answered before Remix (405, 413, 400, 403) carry the pages' CSP and security headers", async () => {
+  const refusals = [
+    { name: "OPTIONS", status: 405, answer: () => rawRequest(PORTAL, { method: "OPTIONS", target: "/cart" }) },
+    {
+      name: "a declared body over the limit",
+      status: 413,
+      answer: () => rawRequest(PORTAL, { method: "POST", target: "/preferences/menu", headers: { origin: PORTAL, "content-type": "application/x-www-form-urlencoded", "content-length": "999999999" } }),
+    },
+    {
+      name: "multipart without a boundary",
+      status: 400,
+      answer: () => rawRequest(PORTAL, { method: "POST", target: "/complaints/new", headers: { origin: PORTAL, "content-type": "multipart/form-data" }, body: "--x\r\n" }),
+    },
+    { name: "a request target that is not a path", status: 400, answer: () => rawRequest(PORTAL, { target: "*" }) },
+    { name: "a foreign Origin", status: 403, answer: () => rawRequest(PORTAL, { method: "POST", target: "/preferences/menu", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" }, body: "a=1" }) },
+  ];
+  for (const refusal of refusals) {
+    const { status, headers, text } = await refusal.answer();
+    expect(status, refusal.name).toBe(refusal.status);
+    expect(text, refusal.name).toContain("<html");
+    const csp = String(headers["content-security-policy"] ?? "");
+    expect(csp, refusal.name).toContain("default-src 'self'");
+    expect(csp, refusal.name).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"], refusal.name).toBe("nosniff");
+    expect(headers["x-frame-options"], refusal.name).toBe("DENY");
+    expect(headers["referrer-policy"], refusal.name).toBe("strict-origin-when-cross-origin");
+    expect(headers["cache-control"], refusal.name).toBe("no-store");
+  }
 });
 
 test("liveness and readiness answer", async ({ request }) => {

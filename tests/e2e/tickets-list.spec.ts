@@ -216,3 +216,16 @@ test("an upstream 500 on the tickets call shows the message inside the shell", a
     page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets total 00" }),
   ).toBeVisible();
 });
+
+test("a reference to a ticket opens its thread for its contact and its card for a colleague (open=messages)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all&ticket=TCK-100200&open=messages");
+  // TCK-100200 is customer@demo.test's own: its thread opens over the list narrowed to it.
+  await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100200\/messages\?view=all&ticket=TCK-100200$/);
+  await expect(page.getByRole("dialog")).toContainText("TCK-100200");
+  // TCK-100201 is a colleague's (buyer@demo.test): its card, not a 403.
+  const response = await page.goto("/dashboard/tickets?view=all&ticket=TCK-100201&open=messages");
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all&ticket=TCK-100201$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("TCK-100201");
+});

@@ -1,4 +1,4 @@
-import { get as httpGet } from "node:http";
+import { get as httpGet, request as httpRequest } from "node:http";
 
 /** A response as it left the server: status, headers and body bytes still encoded. */
 export interface RawResponse {
@@ -29,5 +29,33 @@ export function rawGet(url: string | URL, acceptEncoding: string): Promise<RawRe
       );
       response.on("error", reject);
     }).on("error", reject);
+  });
+}
+
+/** A response to `rawRequest`: status, headers and the body as text. */
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/**
+ * One request written as given, which fetch would not send: any request target (absolute-form,
+ * `*`), any Host header, any method without a body.
+ */
+export function rawRequest(origin: string, options: { method?: string; target: string; headers?: Record<string, string>; body?: string }): Promise<RawAnswer> {
+  const url = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, method: options.method ?? "GET", path: options.target, headers: options.headers, setHost: !options.headers?.host },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
   });
 }

@@ -1,0 +1,91 @@
+/**
+ * One vocabulary (issue 31 §3; decision 066): every upstream status and type code becomes the one
+ * label the customer reads, in one case style (Title Case, short words lower case), and the same
+ * label on filters, cards, detail pages, Home and the asset page. Filters send the code and show
+ * the label; cards and pages show the label. No code (`AWAITING_RECEIPT`, `HEATING`) reaches a
+ * page. Loaders call these (the maps stay on the server where they can); pure, tested in
+ * labels.test.ts.
+ */
+import { commissioningLabel, divisionLabel } from "./assets";
+import { ENQUIRY_STATUSES } from "./enquiries";
+import { orderKindOf, orderStatusDisplay, orderTypeChip, type OrderKind } from "./orders";
+
+export { commissioningLabel, divisionLabel, orderTypeChip as orderTypeLabel };
+
+/** Words Title Case leaves in lower case unless they start the label. */
+const SMALL = new Set(["a", "an", "and", "as", "at", "by", "for", "in", "of", "on", "or", "per", "the", "to"]);
+
+/**
+ * A code or a phrase in the portal's one case style: `AWAITING_RECEIPT` → "Awaiting Receipt",
+ * "Partially Ready for shipment" → "Partially Ready for Shipment", "Enquiry cancelled" → "Enquiry
+ * Cancelled". Words already in capitals that are not the whole code (P.O., AMC, R&R) stay as they are.
+ */
+export function titleCase(text: string): string {
+  const isCode = /^[A-Z0-9]+(?:_[A-Z0-9]+)+$/.test(text.trim()) || /^[A-Z]{4,}$/.test(text.trim());
+  const words = (isCode ? text.trim().toLowerCase().replace(/_+/g, " ") : text.trim()).split(/\s+/);
+  return words
+    .map((word, i) => {
+      if (!word) return word;
+      if (!isCode && /[A-Z]/.test(word.slice(1))) return word; // P.O., AMC, R&R, VAM-227
+      const lower = word.toLowerCase();
+      if (i > 0 && SMALL.has(lower)) return lower;
+      return word
+        .split("/")
+        .map((part) => (part ? part[0].toUpperCase() + part.slice(1) : part))
+        .join("/");
+    })
+    .join(" ");
+}
+
+/** An order's status as every screen shows it (spec document 2 section 4.2's card display); null when unknown. */
+export function orderStatusLabel(erpStatus: string | null | undefined, kind: OrderKind): string | null {
+  const label = orderStatusDisplay(erpStatus, kind);
+  return label === "NA" ? null : label;
+}
+
+/** A line item's status (spec document 2 section 4.2's values); the order page's filter offers these labels. */
+export function lineStatusLabel(code: string | null | undefined): string | null {
+  const value = code?.trim();
+  return value ? titleCase(value) : null;
+}
+
+/**
+ * Ticket and complaint statuses as the customer reads them: "Resolution In Progress" (the tickets'
+ * spelling) and "Resolution in Progress" (the complaint stepper's) are one label.
+ */
+export function ticketStatusLabel(status: string | null | undefined): string | null {
+  const value = status?.trim();
+  return value ? titleCase(value) : null;
+}
+
+/** Ticket types: the upstream's values, in the one case style (spec document 2 section 4.3). */
+export function ticketTypeLabel(type: string | null | undefined): string | null {
+  const value = type?.trim();
+  return value ? titleCase(value) : null;
+}
+
+/** Enquiry statuses (decision 048's seven). */
+export function enquiryStatusLabel(status: string | null | undefined): string | null {
+  const value = status?.trim();
+  if (!value) return null;
+  const known = ENQUIRY_STATUSES.find((s) => s.toLowerCase() === value.toLowerCase());
+  return titleCase(known ?? value);
+}
+
+/**
+ * A recent activity's chips (spec document 2 section 2.2). An order's activity carries its
+ * opportunityType as its type and its ERP status, so the chips read as on the order's card in
+ * Spares & Services; a ticket's carries the ticket's type and status.
+ */
+export function activityLabels(activity: { isOrder: boolean; type: string | null; status: string | null }): { type: string | null; status: string | null } {
+  if (activity.isOrder) {
+    const type = orderTypeChip(activity.type);
+    return { type, status: orderStatusLabel(activity.status, kindOfOrderChip(type)) };
+  }
+  return { type: ticketTypeLabel(activity.type), status: ticketStatusLabel(activity.status) };
+}
+
+/** The order kind a type chip stands for: service orders read their statuses as services. */
+export function kindOfOrderChip(chip: string): OrderKind {
+  return chip === "Service Order" || chip === "Services Order" ? "services" : orderKindOf(chip);
+}
