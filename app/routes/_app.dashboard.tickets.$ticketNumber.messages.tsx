@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { hasInternalEmail } from "~/domain/roles";
@@ -72,14 +73,27 @@ function messagesOf(
   );
 }
 
+/** The message just sent, named by the redirect after Send (`?sent=`): marked, and scrolled to. */
+const SENT_PARAM = "sent";
+
+/** The list's query (filters, page) the thread carries, without its own `sent`. */
+function listQuery(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete(SENT_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
-  const closeTo = `/dashboard/tickets${url.search}`;
+  const search = listQuery(url);
+  const sent = url.searchParams.get(SENT_PARAM);
+  const closeTo = `/dashboard/tickets${search}`;
   const staff = hasInternalEmail(auth.user.email, emailDomains());
   const base = {
     closeTo,
-    action: `${url.pathname}${url.search}`,
+    action: `${url.pathname}${search}`,
     staff,
     // Acting as the customer: the thread is shown, the composer is not (docs/decisions/047).
     actingNote: auth.acting ? ACTING_REFUSED.ticketMessage : null,
@@ -126,7 +140,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...base,
     ticketNumber: ticket.ticketNumber,
     header,
-    days: messages ? threadDays(messages, new Date(), auth.user.userId) : [],
+    // The message just sent is marked as sent (issue 32 §2), only when it is the user's own.
+    days: messages ? threadDays(messages, new Date(), auth.user.userId).map((d) => ({ ...d, messages: d.messages.map((m) => ({ ...m, sent: m.own && m.id === sent })) })) : [],
     error: messages ? null : LOAD_FAILED,
   };
 }
@@ -164,8 +179,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       userId: auth.user.userId,
       attachments: await Promise.all(files.map(toAttachment)),
     });
+  let saved: Awaited<ReturnType<typeof send>>;
   try {
-    await submitOnce(auth, form.get("idempotencyKey"), send);
+    saved = await submitOnce(auth, form.get("idempotencyKey"), send);
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
@@ -175,18 +191,35 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   }
   // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts.
+  // It names the message, which the thread marks as sent and scrolls to (the fragment does
+  // without JavaScript).
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, 303);
+  const search = listQuery(url);
+  const mark = `${SENT_PARAM}=${encodeURIComponent(saved.id)}`;
+  return redirect(`${url.pathname}${search ? `${search}&${mark}` : `?${mark}`}#message-${encodeURIComponent(saved.id)}`, 303);
 }
 
 export default function TicketThread() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { header } = loaderData;
+  const list = useRef<HTMLElement>(null);
+  const sent = loaderData.days.flatMap((d) => d.messages).find((m) => m.sent) ?? null;
+  // The newest messages in view (the list starts at its end); after Send, the message sent. Without
+  // JavaScript the redirect's fragment scrolls to it.
+  useEffect(() => {
+    const region = list.current;
+    if (!region) return;
+    const message = sent ? document.getElementById(`message-${sent.id}`) : null;
+    if (message) message.scrollIntoView({ block: "nearest" });
+    else region.scrollTop = region.scrollHeight;
+  }, [loaderData.days, sent]);
+  // One scrolling region (the messages) in a dialog that does not scroll, the composer always in
+  // view below it, on a phone too (issue 32 §2).
   return (
-    <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo}>
+    <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo} variant="fill">
       {header ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <dl className="grid shrink-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <HeaderRow label="Ticket number" value={header.ticketNumber} />
           <HeaderRow label="Type" value={header.type} />
           <dt className="text-gray-600">Status</dt>
@@ -205,17 +238,20 @@ export default function TicketThread() {
       ) : null}
       {header ? (
         <>
-          <section aria-label="Messages" className="mt-4 max-h-[50vh] overflow-y-auto pr-1" tabIndex={0}>
+          <section ref={list} aria-label="Messages" className="mt-3 min-h-24 flex-1 overflow-y-auto pr-1" tabIndex={0}>
             <MessageThread days={loaderData.days} />
           </section>
+          <p role="status" className={sent ? "mt-2 shrink-0 text-sm font-medium text-green-800" : "sr-only"}>
+            {sent ? "Message sent." : ""}
+          </p>
           {loaderData.actingNote ? (
-            <div className="mt-3">
+            <div className="mt-3 shrink-0">
               <InfoNote>{loaderData.actingNote}</InfoNote>
             </div>
           ) : (
             <>
-              {loaderData.staff ? null : <p className="mt-3 text-sm text-ink/80">{NOTE}</p>}
-              <div className="mt-3">
+              {loaderData.staff ? null : <p className="mt-2 shrink-0 text-sm text-ink/80">{NOTE}</p>}
+              <div className="mt-2 shrink-0">
                 <MessageComposer
                   key={loaderData.idempotencyKey}
                   action={loaderData.action}

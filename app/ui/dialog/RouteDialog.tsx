@@ -28,8 +28,12 @@ export interface RouteDialogProps {
   labelledBy?: string;
   /** Extra classes for the panel (width). */
   className?: string;
-  /** "drawer": a full-height panel at the right edge (Register Asset) instead of a centred box. */
-  variant?: "center" | "drawer";
+  /**
+   * "drawer": a full-height panel at the right edge (Register Asset) instead of a centred box.
+   * "fill": a tall box (the whole screen on a phone) that does not scroll itself: the content
+   * lays out a region that scrolls (the ticket thread's messages) and keeps the rest in view.
+   */
+  variant?: "center" | "drawer" | "fill";
   /**
    * Replaces the Close link, for a dialog whose closing is a form post (logout's feedback: closing
    * counts as Skip). Mark the control with `data-dialog-close`: Escape presses it.
@@ -38,8 +42,9 @@ export interface RouteDialogProps {
 }
 
 const PANEL = {
-  center: "inset-0 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] rounded-lg",
-  drawer: "inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full rounded-none sm:w-[min(100%,34rem)]",
+  center: "inset-0 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-lg",
+  drawer: "inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full overflow-y-auto rounded-none sm:w-[min(100%,34rem)]",
+  fill: "inset-0 m-auto h-full max-h-none w-full overflow-hidden rounded-none open:flex open:flex-col sm:h-[92vh] sm:w-[calc(100%-1.5rem)] sm:rounded-lg",
 } as const;
 
 export function RouteDialog({
@@ -115,9 +120,9 @@ export function RouteDialog({
       aria-busy={busy || undefined}
       tabIndex={-1}
       // scroll-pt: a field focused after a failed submit scrolls into view below the sticky title bar.
-      className={`fixed z-50 ${PANEL[variant]} ${width} scroll-pt-20 overflow-y-auto bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
+      className={`fixed z-50 ${PANEL[variant]} ${width} scroll-pt-20 bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
     >
-      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
+      <div className="sticky top-0 z-10 flex shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
@@ -135,7 +140,7 @@ export function RouteDialog({
           </Link>
         )}
       </div>
-      <div className="px-5 py-4">{children}</div>
+      <div className={variant === "fill" ? "flex min-h-0 flex-1 flex-col px-5 py-4" : "px-5 py-4"}>{children}</div>
       <p role="status" aria-live="polite" className="sr-only">
         {busy ? "Submitting, please wait." : ""}
       </p>
