@@ -13,7 +13,7 @@ import expressStaticGzip from "express-static-gzip";
 import crypto from "node:crypto";
 import http from "node:http";
 import { dropBody, limitedBody } from "./server/body.js";
-import { BAD_ADDRESS, requestChecks, TOO_LARGE, UNREADABLE } from "./server/checks.js";
+import { BAD_ADDRESS, requestChecks, STALLED, TOO_LARGE, UNREADABLE } from "./server/checks.js";
 import { mergePolicy, portalPolicy } from "./server/csp.js";
 import { rememberPartialManifests } from "./server/partial-manifest.js";
 import { createRouteMatcher } from "./server/route-ids.js";
@@ -248,6 +248,7 @@ app.use(async (req, res, next) => {
       controller.abort();
       handled.then((late) => late.body?.cancel(), () => {});
       if (state.refusal.status === 413) return await refuse(req, res, 413, TOO_LARGE, req.bodyLimit.text, {}, "size");
+      if (state.refusal.status === 408) return await refuse(req, res, 408, "Upload stopped", STALLED, {}, "stalled");
       return await refuse(req, res, 400, "Bad request", UNREADABLE, {}, "malformed");
     }
     // The answer is decided: any body the action did not read is not read now either.

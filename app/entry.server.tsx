@@ -105,8 +105,17 @@ export function refusalPage(status: number, title: string, text: string, referen
 /** The settings server.js uses, validated with every other setting (app/env.server.ts). */
 export function serverSettings() {
   const e = env();
-  return { METRICS_HOST: e.METRICS_HOST };
+  return {
+    METRICS_HOST: e.METRICS_HOST,
+    UPLOADS_PER_USER: e.UPLOADS_PER_USER,
+    UPLOADS_IN_FLIGHT: e.UPLOADS_IN_FLIGHT,
+    UPLOAD_STALL_S: e.UPLOAD_STALL_S,
+    UPLOAD_MIN_BYTES_PER_S: e.UPLOAD_MIN_BYTES_PER_S,
+  };
 }
+
+/** Who an upload slot is counted for (server/checks.js): the session's user, else the client address. */
+export { uploadClientOf } from "~/upload/upload-client.server";
 
 /** The logger, metrics and request scope server.js shares with the app (one instance of each). */
 export { logger, requestScope } from "~/log/logger.server";

@@ -52,6 +52,16 @@ const schema = z.object({
   SUPPORT_EMAIL: z.email().default("customer.portal@thermax.test"),
   /** Shared state for several instances (docs/decisions/037); memory when unset. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL").optional(),
+  /**
+   * Pushed notifications (docs/decisions/058, 062): streams one user may hold open on one instance
+   * (a browser needs one per open tab), streams one instance holds in all (about 40 KB of heap
+   * each), and stream opens per minute per user and per client address. Past them the stream is
+   * refused (429, or 503 for the instance) and the page polls instead.
+   */
+  NOTIFICATION_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+  NOTIFICATION_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
+  NOTIFICATION_STREAM_OPENS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  NOTIFICATION_STREAM_OPENS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */
   NOTIFICATION_POLL_S: seconds(30),
   /** The resin tool that /resin opens (docs/decisions/040). */
@@ -73,6 +83,16 @@ const schema = z.object({
     .string()
     .regex(/^(?:[A-Za-z0-9][A-Za-z0-9.-]{0,252}|[0-9A-Fa-f:.]{2,45})$/, "must be an IP address or a host name")
     .default("127.0.0.1"),
+  /**
+   * Upload slots (server/body.js, docs/decisions/062): multipart uploads one user (or, without a
+   * session, one client address) may have in flight at once, and the process in all.
+   */
+  UPLOADS_PER_USER: z.coerce.number().int().min(1).max(16).default(2),
+  UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
+  /** An upload being read that sends no byte for this long gives its slot back (408). */
+  UPLOAD_STALL_S: z.coerce.number().int().min(1).max(600).default(30),
+  /** An upload slower than this on average (bytes per second, after UPLOAD_STALL_S) gives its slot back; 0 turns it off. */
+  UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).default(1024),
   /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
   DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });

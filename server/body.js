@@ -4,8 +4,8 @@
  * Plain JavaScript: server.js loads it without the build. The limits per path come from the app
  * (app/upload/body-limits.ts, exported by entry.server).
  */
-import crypto from "node:crypto";
 import { Transform } from "node:stream";
+import { clearTimeout } from "node:timers";
 /* global ReadableStream -- the web stream Remix reads a body from (Node has it globally) */
 
 /** After answering a request whose body is not wanted, the connection stays open this long. */
@@ -57,27 +57,48 @@ const BOUNDARY_WITHIN = 1024;
  * does not start with its boundary gets a 400 the same way. Nothing past the limit is read.
  * Multipart is read at most UPLOAD_BYTES_PER_SECOND, so a few uploads cannot take the CPU from
  * everyone else.
+ *
+ * An upload that stalls gives its slot back (docs/decisions/062): once the body is being read, no
+ * byte for `limit.stallMs`, or less than `limit.minBytesPerSecond` on average after the first
+ * `limit.stallMs`, ends it with a 408 (`state.refusal`), and the slot is released at once
+ * (`req.releaseUpload`, admitUpload), not when the lingering connection closes.
  */
 export function limitedBody(req, res, limit, state) {
   let bytes = 0;
   let fields = 1;
-  const started = Date.now();
+  let started = Date.now();
   const boundary = limit.boundary ? Buffer.from(`--${limit.boundary}`) : null;
+  const watchStall = Boolean(boundary && limit.stallMs > 0);
   let head = Buffer.alloc(0);
-  const fail = (refusal, done) => {
+  let stall = null;
+  const refuseWith = (refusal) => {
+    if (stall) clearTimeout(stall);
     state.refusal = refusal;
+    req.releaseUpload?.();
     dropBody(req, res);
     state.onRefusal?.(refusal);
-    done(new BodyLimitError(refusal.status === 413 ? "body over its limit" : "malformed body"));
+    return new BodyLimitError(refusal.status === 413 ? "body over its limit" : refusal.status === 408 ? "upload stalled" : "malformed body");
+  };
+  const fail = (refusal, done) => done(refuseWith(refusal));
+  const armStall = () => {
+    if (!watchStall) return;
+    if (stall) clearTimeout(stall);
+    stall = setTimeout(() => counter.destroy(refuseWith({ status: 408 })), limit.stallMs);
+    stall.unref?.();
   };
   const counter = new Transform({
     transform(chunk, _encoding, done) {
       bytes += chunk.length;
+      armStall();
       // Fields are separated by "&": counted with the native search, and no further than the limit.
       if (limit.maxFields !== Infinity) {
         for (let at = chunk.indexOf(0x26); at !== -1 && fields <= limit.maxFields; at = chunk.indexOf(0x26, at + 1)) fields++;
       }
       if (bytes > limit.maxBytes || fields > limit.maxFields) return fail({ status: 413 }, done);
+      if (watchStall && limit.minBytesPerSecond > 0) {
+        const seconds = (Date.now() - started) / 1000;
+        if (seconds * 1000 > limit.stallMs && bytes / seconds < limit.minBytesPerSecond) return fail({ status: 408 }, done);
+      }
       if (boundary && head) {
         head = Buffer.concat([head, chunk]).subarray(0, BOUNDARY_WITHIN + boundary.length);
         if (head.includes(boundary)) head = null;
@@ -89,11 +110,18 @@ export function limitedBody(req, res, limit, state) {
       else done(null, chunk);
     },
     flush(done) {
+      if (stall) clearTimeout(stall);
       if (boundary && head) return fail({ status: 400 }, done);
       done();
     },
   });
-  return lazyStream(() => req.pipe(counter));
+  counter.once("close", () => stall && clearTimeout(stall));
+  return lazyStream(() => {
+    // The clocks start when the action first reads the body: time before is the portal's, not the client's.
+    started = Date.now();
+    armStall();
+    return req.pipe(counter);
+  });
 }
 
 /**
@@ -123,40 +151,43 @@ function lazyStream(open) {
   );
 }
 
-/** Uploads in flight per session (or per client address without one), and for the whole process. */
-const UPLOADS_PER_CLIENT = 2;
-const UPLOADS_IN_ALL = 16;
+/**
+ * Upload slots (docs/decisions/015, 062): multipart uploads in flight per client and for the
+ * whole process. The client is who the app says sent it (`uploadClientOf` in entry.server: the
+ * decrypted session's user, else the client address), never the cookie's text, which one session
+ * can be written in many ways. Limits come from the settings (UPLOADS_PER_USER, UPLOADS_IN_FLIGHT).
+ */
 const uploadsByClient = new Map();
 let uploadsInAll = 0;
 
 /**
- * Admits a multipart upload, or says why not: at most UPLOADS_PER_CLIENT at once per session and
- * UPLOADS_IN_ALL for the process. The slot is given back when the response closes.
+ * Admits a multipart upload of `client`, or says why not: "client" when it already holds its share
+ * (`perClient`), "all" when the process holds `inAll`. The slot is given back when the response
+ * closes, or earlier through `req.releaseUpload()` (an upload that stalled).
  */
-export function admitUpload(req, res, sessionCookieNames) {
-  const session = cookieOf(req, sessionCookieNames);
-  const client = session ? `s:${crypto.createHash("sha256").update(session).digest("base64url").slice(0, 22)}` : `a:${req.ip}`;
+export function admitUpload(req, res, client, { perClient, inAll }) {
   const mine = uploadsByClient.get(client) ?? 0;
-  if (mine >= UPLOADS_PER_CLIENT) return "client";
-  if (uploadsInAll >= UPLOADS_IN_ALL) return "all";
+  if (mine >= perClient) return "client";
+  if (uploadsInAll >= inAll) return "all";
   uploadsByClient.set(client, mine + 1);
   uploadsInAll++;
-  res.once("close", () => {
+  let held = true;
+  const release = () => {
+    if (!held) return;
+    held = false;
     uploadsInAll--;
     const left = (uploadsByClient.get(client) ?? 1) - 1;
     if (left > 0) uploadsByClient.set(client, left);
     else uploadsByClient.delete(client);
-  });
+  };
+  req.releaseUpload = release;
+  res.once("close", release);
   return null;
 }
 
-function cookieOf(req, names) {
-  const header = req.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && names.includes(part.slice(0, eq).trim())) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+/** Slots held now, in all and by one client (tests). */
+export function uploadsHeld(client) {
+  return { all: uploadsInAll, client: client === undefined ? 0 : (uploadsByClient.get(client) ?? 0) };
 }
 
 /** The multipart boundary of a Content-Type header, or null. */

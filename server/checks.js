@@ -6,12 +6,11 @@
  */
 import { admitUpload, boundaryOf } from "./body.js";
 
-/** The session cookie's names (plain and `__Host-`), to count uploads per session. */
-const SESSION_COOKIES = ["portal-session", "__Host-portal-session"];
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
 export const TOO_LARGE = "Request too large";
 export const UNREADABLE = "The form could not be read. Please try again.";
+export const STALLED = "The upload stopped arriving, so it was cancelled. Please check your connection and try again.";
 export const BAD_ADDRESS = "This address could not be read. Please check it and try again.";
 
 /**
@@ -47,6 +46,12 @@ function escapeBadPath(req) {
     req.url = req.originalUrl = escaped + (queryAt === -1 ? "" : raw.slice(queryAt));
     return true;
   }
+}
+
+/** "an upload", "two uploads", ... "12 uploads". */
+function uploadsInWords(count) {
+  const words = ["no uploads", "an upload", "two uploads", "three uploads", "four uploads", "five uploads"];
+  return words[count] ?? `${count} uploads`;
 }
 
 /**
@@ -103,10 +108,15 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
       if (declared !== undefined && Number(declared) > maxBytes) return await refuse(req, res, 413, TOO_LARGE, text, {}, "length");
       const boundary = multipart ? boundaryOf(req.get("content-type")) : null;
       if (multipart && !boundary) return await refuse(req, res, 400, "Bad request", UNREADABLE, {}, "malformed");
+      const app = await entry();
+      const settings = multipart ? app.serverSettings() : null;
       if (multipart) {
-        const busy = admitUpload(req, res, SESSION_COOKIES);
+        // Counted per user (the session decrypted, as Remix will read it next: decision 045's
+        // remembered unsealing makes that second read free), else per client address (decision 062).
+        const client = await app.uploadClientOf(req.get("cookie"), req.ip ?? "");
+        const busy = admitUpload(req, res, client, { perClient: settings.UPLOADS_PER_USER, inAll: settings.UPLOADS_IN_FLIGHT });
         if (busy === "client") {
-          const text = "You are already sending two uploads. Please wait for them to finish, then try again.";
+          const text = `You are already sending ${uploadsInWords(settings.UPLOADS_PER_USER)}. Please wait for them to finish, then try again.`;
           return await refuse(req, res, 429, "Too many uploads", text, { "Retry-After": "5" }, "busy-client");
         }
         if (busy === "all") {
@@ -114,7 +124,14 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
           return await refuse(req, res, 503, "Service unavailable", text, { "Retry-After": "5" }, "busy-all");
         }
       }
-      req.bodyLimit = { maxBytes, maxFields: multipart ? Infinity : limit.maxFields, text, boundary };
+      req.bodyLimit = {
+        maxBytes,
+        maxFields: multipart ? Infinity : limit.maxFields,
+        text,
+        boundary,
+        stallMs: settings ? settings.UPLOAD_STALL_S * 1000 : 0,
+        minBytesPerSecond: settings ? settings.UPLOAD_MIN_BYTES_PER_S : 0,
+      };
       next();
     } catch (error) {
       next(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_STATUSES, enquiryDisplayName, enquiryHref, enquiryTone, enquiryTypeLabel } from "./enquiries";
+import { ENQUIRY_DELETE_REFUSED, ENQUIRY_STATUSES, enquiryDisplayName, enquiryDocumentDeleteRefusal, enquiryHref, enquiryTone, enquiryTypeLabel, isEnquiryClosed } from "./enquiries";
 import { canonicalEnquirySearch, parseEnquiryQuery } from "./enquiry-query.server";
 
 describe("enquiry statuses and their chips (spec document 2 section 4.6, document 3 section 9)", () => {
@@ -64,5 +64,21 @@ describe("enquiry list query", () => {
     // What the filter form sends with nothing typed and the default sort is already canonical.
     const asSent = at("?q=&sort=createdDate%2Cdesc");
     expect(canonicalEnquirySearch(asSent, parseEnquiryQuery(asSent))).toBeNull();
+  });
+});
+
+describe("who may delete an enquiry document (docs/decisions/064)", () => {
+  const mine = { uploadedById: "U-1001" };
+  it("lets the user who attached it delete it while the enquiry is open", () => {
+    for (const status of ["Drafted", "Validated", "Upcoming", "Expiring", "Expired"]) expect(enquiryDocumentDeleteRefusal(mine, status, "U-1001"), status).toBeNull();
+  });
+  it("refuses the maker's documents (no uploader) and a colleague's", () => {
+    expect(enquiryDocumentDeleteRefusal({ uploadedById: null }, "Drafted", "U-1001")).toBe(ENQUIRY_DELETE_REFUSED.notYours);
+    expect(enquiryDocumentDeleteRefusal({ uploadedById: "U-1002" }, "Drafted", "U-1001")).toBe(ENQUIRY_DELETE_REFUSED.notYours);
+  });
+  it("refuses every document of a closed or cancelled enquiry, whatever the case of its status", () => {
+    expect(isEnquiryClosed("order RECEIVED")).toBe(true);
+    expect(isEnquiryClosed("Expired")).toBe(false);
+    for (const status of ["Order received", "Enquiry cancelled", " enquiry cancelled "]) expect(enquiryDocumentDeleteRefusal(mine, status, "U-1001"), status).toBe(ENQUIRY_DELETE_REFUSED.closed);
   });
 });

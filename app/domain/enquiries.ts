@@ -84,6 +84,36 @@ export function enquiryTypeLabel(type: string | null | undefined): string {
 export const ENQUIRY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 export const ENQUIRY_DOCUMENT_ID = /^[A-Za-z0-9_-]{1,60}$/;
 
+/**
+ * The statuses an enquiry is over in: "Order received/Enquiry cancelled", the two ways it closes
+ * (decision 048). Its documents then stay as they are (docs/decisions/064).
+ */
+export const ENQUIRY_CLOSED_STATUSES: readonly EnquiryStatus[] = ["Order received", "Enquiry cancelled"];
+
+export function isEnquiryClosed(status: string | null | undefined): boolean {
+  const s = (status ?? "").trim().toLowerCase();
+  return ENQUIRY_CLOSED_STATUSES.some((c) => c.toLowerCase() === s);
+}
+
+/** Why a document may not be deleted (ours: the spec names no rule; docs/decisions/064). */
+export const ENQUIRY_DELETE_REFUSED = {
+  notYours: "You can delete only the documents you attached yourself.",
+  closed: "Documents cannot be deleted once an enquiry is closed or cancelled.",
+} as const;
+
+/**
+ * Whether the signed-in user may delete this document of this enquiry, or why not
+ * (docs/decisions/064): only a document they uploaded themselves (the upstream's `uploadedById`;
+ * the maker's documents and a colleague's have another or none), and none on an enquiry that is
+ * closed or cancelled. Customers and dealers alike; staff, acting admins and the profile at
+ * index 4 are refused before this (they write nothing). Null: allowed.
+ */
+export function enquiryDocumentDeleteRefusal(doc: { uploadedById: string | null }, enquiryStatus: string | null | undefined, userId: string): string | null {
+  if (isEnquiryClosed(enquiryStatus)) return ENQUIRY_DELETE_REFUSED.closed;
+  if (!doc.uploadedById || doc.uploadedById !== userId) return ENQUIRY_DELETE_REFUSED.notYours;
+  return null;
+}
+
 
 /**
  * The views of Spares & Services as links: the orders' two views and the enquiry list. The orders

@@ -6,7 +6,8 @@ import { safeReturnPath } from "~/session/return-path";
 import { parseUpload } from "~/upload/multipart.server";
 import { ENQUIRY_DOCUMENT_UPLOAD_RULES } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
-import { deleteEnquiryDocument, findEnquiryByTicket, listEnquiryDocuments, uploadEnquiryDocuments, type EnquiryDocument } from "~/upstream/enquiries.server";
+import { deleteEnquiryDocument, enquiryDetails, findEnquiryByTicket, listEnquiryDocuments, uploadEnquiryDocuments, type EnquiryDocument } from "~/upstream/enquiries.server";
+import { enquiryDocumentDeleteRefusal } from "~/domain/enquiries";
 import { dealerListParams } from "~/domain/roles";
 import { dialogResultWithDetails, formRefusal, submitFailure, submitOnce, type DialogActionData } from "./dialog.server";
 import { readForm } from "./read.server";
@@ -81,6 +82,19 @@ export async function documentOr404(auth: Auth, enquiryId: string, documentId: s
   return doc ?? notFound("Document not found");
 }
 
+/**
+ * A document of the enquiry with why this user may not delete it (null: they may): the document
+ * and the enquiry's status are asked together (decision 045). 404 as documentOr404.
+ */
+export async function documentToDelete(auth: Auth, enquiryId: string, documentId: string, signal?: AbortSignal): Promise<{ doc: EnquiryDocument; refused: string | null }> {
+  const details = enquiryDetails(auth.session, enquiryId, signal).catch((error: unknown) => {
+    if (isUpstreamError(error) && error.status === 404) notFound();
+    throw error;
+  });
+  const [doc, enquiry] = await Promise.all([documentOr404(auth, enquiryId, documentId, signal), details]);
+  return { doc, refused: enquiryDocumentDeleteRefusal(doc, enquiry.status, auth.user.userId) };
+}
+
 export type EnquiryResult = { kind: "uploaded"; names: string } | { kind: "deleted"; name: string };
 
 /** What the page shows after an upload or a delete: the user's own result cookie for this page, else nothing. */
@@ -142,31 +156,35 @@ export async function uploadAction(request: Request, auth: Auth, enquiryId: stri
 
 /**
  * Delete one document after the confirmation: internal users refused, the document checked to be
- * this enquiry's (and so the user's), deleted once; one already gone counts as deleted.
+ * this enquiry's (and so the user's company's), then to be one this user attached on an enquiry
+ * that is not closed or cancelled (403 with the reason, nothing sent: docs/decisions/064), deleted
+ * once; one already gone counts as deleted.
  */
 export async function deleteAction(request: Request, auth: Auth, enquiryId: string, documentId: string) {
   if (auth.internal) return formRefusal(ENQUIRY_WRITE_REFUSED, 403);
   const form = await readForm(request);
   const key = form.get("idempotencyKey");
   const idempotencyKey = typeof key === "string" ? key : undefined;
-  let name: string;
+  let outcome: { name: string } | { refused: string };
   try {
     // The check and the delete run once per rendered form: a second post of the same form (a double
     // click, a reload) gets the first answer instead of a 404 for the document it just deleted.
-    name = await submitOnce(auth, key, async () => {
-      const doc = await documentOr404(auth, enquiryId, documentId, request.signal);
+    outcome = await submitOnce(auth, key, async () => {
+      const { doc, refused } = await documentToDelete(auth, enquiryId, documentId, request.signal);
+      if (refused) return { refused };
       try {
         await deleteEnquiryDocument(auth.session, doc.id);
       } catch (error) {
         // Gone already (another tab deleted it): what the user asked for is done.
         if (!isUpstreamError(error) || error.status !== 404) throw error;
       }
-      return doc.fileName;
+      return { name: doc.fileName };
     });
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
     return data<DialogActionData>({ result: { status: "error" }, failed: failure.message, idempotencyKey }, { status: failure.status });
   }
-  return backToPage(auth, enquiryId, safeReturnPath(new URL(request.url).searchParams.get("back")), "deleted", { name });
+  if ("refused" in outcome) return formRefusal(outcome.refused, 403);
+  return backToPage(auth, enquiryId, safeReturnPath(new URL(request.url).searchParams.get("back")), "deleted", { name: outcome.name });
 }

@@ -7,13 +7,14 @@ import { requireUser } from "~/session/guard.server";
 import { tourStep } from "~/session/tour.server";
 import { TourEntry } from "~/ui/tour/TourEntry";
 import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
-import { loadTabCounts } from "~/upstream/dashboard-counts.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { HomeTips } from "~/ui/home/HomeTips";
+import { NeedsAttention } from "~/ui/home/NeedsAttention";
 import { News } from "~/ui/home/News";
 import { Overview } from "~/ui/home/Overview";
 import { RecentActivity } from "~/ui/home/RecentActivity";
 import { recentActivity } from "~/upstream/activity.server";
+import { loadAttention } from "~/upstream/attention.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listNews } from "~/upstream/news.server";
 
@@ -26,24 +27,26 @@ const sectionFailed = (error: unknown): null => {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app._index");
   const dealer = dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
-  // Overview is the dashboard's first tab, so it shows the tab bar and its badges too. The
-  // recent activity and the news are asked at the same time; each failure shows in its own section.
-  const [counts, activity, news, tour] = await Promise.all([
-    loadTabCounts(auth, request.signal),
+  // Overview is the dashboard's first tab, so it shows the tab bar and its badges too: they come
+  // from the lists 'Needs your attention' reads (decision 074), asked once. The recent activity and
+  // the news are asked at the same time; each failure shows in its own section.
+  const [{ attention, counts }, activity, news, tour] = await Promise.all([
+    loadAttention(auth, request.signal),
     recentActivity(auth.session, { ...dealer, signal: request.signal }).then((items) => items.map(activityCard), sectionFailed),
     listNews(auth.session, request.signal).then(homeNews, sectionFailed),
     // The first-visit tour, for users who have not finished it (decision 043).
     tourStep(auth, request.signal),
   ]);
-  return { firstName: auth.user.firstName, counts, activity, news, tour };
+  return { firstName: auth.user.firstName, counts, activity, news, tour, attention };
 }
 
 export default function Home() {
-  const { firstName, counts, activity, news, tour } = useLoaderData<typeof loader>();
+  const { firstName, counts, activity, news, tour, attention } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <TourEntry step={tour} />
       <DashboardTabs counts={counts} />
+      <NeedsAttention attention={attention} />
       <Overview firstName={firstName}>
         <RecentActivity items={activity ?? []} failed={activity === null} />
         <News items={news} />

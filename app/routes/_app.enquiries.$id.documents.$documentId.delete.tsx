@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ENQUIRY_LIST_PATH } from "~/domain/enquiries";
 import { servedFile } from "~/download/documents.server";
 import type { DialogActionData } from "~/forms/dialog.server";
-import { backOf, deleteAction, documentIdOf, documentOr404, enquiryIdOf, enquiryPage, ENQUIRY_WRITE_NOTE } from "~/forms/enquiries.server";
+import { backOf, deleteAction, documentIdOf, documentToDelete, enquiryIdOf, enquiryPage, ENQUIRY_WRITE_NOTE } from "~/forms/enquiries.server";
 import { requireUser } from "~/session/guard.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { ConfirmDialog } from "~/ui/dialog/ConfirmDialog";
@@ -17,7 +17,9 @@ const TITLE = "Delete document";
 /**
  * Delete an enquiry document, after a confirmation (decision 048): a route dialog nested in the
  * enquiry page, so the page stays behind it; a form of its own, so it works without JavaScript.
- * A document that is not this enquiry's, or an enquiry that is not the user's, is a 404.
+ * A document that is not this enquiry's, or an enquiry that is not the user's, is a 404; one the
+ * user may not delete (not theirs, or the enquiry is closed: docs/decisions/064) shows why instead
+ * of the confirmation, and its post answers 403.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
@@ -28,11 +30,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const base = { closeTo, action: `${url.pathname}${url.search}`, idempotencyKey: newIdempotencyKey(), refusedNote: auth.internal ? ENQUIRY_WRITE_NOTE : null };
   try {
-    const doc = await documentOr404(auth, enquiryId, documentId, request.signal);
-    return { ...base, fileName: servedFile(doc).fileName };
+    const { doc, refused } = await documentToDelete(auth, enquiryId, documentId, request.signal);
+    return { ...base, fileName: servedFile(doc).fileName, refused: auth.internal ? null : refused };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { ...base, fileName: null };
+    return { ...base, fileName: null, refused: null };
   }
 }
 
@@ -49,6 +51,18 @@ export default function DeleteEnquiryDocument() {
       <RouteDialog title={TITLE} closeTo={d.closeTo} className="max-w-md">
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           We could not load this document right now. Please try again in a moment.
+        </p>
+      </RouteDialog>
+    );
+  }
+  if (d.refused) {
+    return (
+      <RouteDialog title={TITLE} closeTo={d.closeTo} className="max-w-md">
+        <p className="break-words">
+          <strong>{d.fileName}</strong>
+        </p>
+        <p role="note" className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {d.refused}
         </p>
       </RouteDialog>
     );

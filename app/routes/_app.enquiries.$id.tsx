@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
-import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
+import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryDocumentDeleteRefusal, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
 import { fileSize } from "~/domain/format";
 import { ticketInListHref } from "~/domain/links";
 import { servedFile } from "~/download/documents.server";
@@ -51,6 +51,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (result.status === "rejected") throw result.reason;
   const self = `/enquiries/${encodeURIComponent(id)}`;
   const keep = back === ENQUIRY_LIST_PATH ? "" : `?back=${encodeURIComponent(back)}`;
+  // Delete only on the user's own documents of an enquiry still open (docs/decisions/064); none
+  // while the enquiry's status is unknown (its call failed).
+  const status = enquiry.status === "fulfilled" ? enquiry.value.status : null;
+  const mayDelete = (d: { uploadedById: string | null }) => !auth.internal && status !== null && enquiryDocumentDeleteRefusal(d, status, auth.user.userId) === null;
   const rows: EnquiryDocumentRow[] | null =
     documents.status === "fulfilled"
       ? documents.value.map((d) => {
@@ -63,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
             uploadedBy: show(d.uploadedBy),
             viewHref: servedFile(d).viewable ? `${file}?view=1` : null,
             downloadHref: file,
-            deleteHref: auth.internal ? null : `${file}/delete${keep}`,
+            deleteHref: mayDelete(d) ? `${file}/delete${keep}` : null,
           };
         })
       : null;

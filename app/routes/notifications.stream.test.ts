@@ -3,6 +3,8 @@ import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { db } from "../../mocks/store";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
+import { env, setEnvForTests } from "~/env.server";
+import { resetRateLimits } from "~/security/rate-limit.server";
 import { createNotificationHub, type NotificationHub } from "~/state/notification-hub.server";
 import type { SocketEvents } from "~/upstream/notification-socket.server";
 import { loader } from "./notifications.stream";
@@ -22,6 +24,7 @@ let refuse: boolean;
 let hub: NotificationHub;
 
 beforeEach(() => {
+  resetRateLimits();
   sockets = [];
   refuse = false;
   hub = createNotificationHub({
@@ -38,6 +41,8 @@ beforeEach(() => {
 afterEach(() => {
   hub.endAll();
   globals[HUB] = undefined;
+  setEnvForTests(undefined);
+  resetRateLimits();
 });
 
 async function open(email: string | null, headers: Record<string, string> = {}) {
@@ -114,5 +119,55 @@ describe("/notifications/stream", () => {
     expect(out.status).toBe(503);
     expect(out.response!.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     expect(hub.stats().streams).toBe(0);
+  });
+
+  it("holds at most 10 streams of one user (NOTIFICATION_STREAMS_PER_USER): of 30 opened at once the rest answer 429, not a stream, and other users still get theirs", async () => {
+    const opened = await Promise.all(Array.from({ length: 30 }, () => open("customer@demo.test")));
+    const statuses = opened.map((o) => o.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    const refused = opened.find((o) => o.status === 429)!.response!;
+    expect(refused.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(hub.stats().streams).toBe(10);
+    // One upstream socket for the user, whatever they open.
+    expect(sockets).toHaveLength(1);
+    const other = await open("dealer@demo.test");
+    expect(other.status).toBe(200);
+    // A tab closed makes room for one more (a minute later: the 30 opens spent this minute's).
+    opened.find((o) => o.status === 200)!.close();
+    resetRateLimits();
+    expect((await open("customer@demo.test")).status).toBe(200);
+    for (const o of [...opened, other]) o.close();
+  });
+
+  it("answers 503 once the instance holds NOTIFICATION_STREAMS_PER_INSTANCE streams", async () => {
+    hub.endAll();
+    hub = createNotificationHub({ lingerMs: 0, maxStreams: 2, openSocket: async (token, on) => ({ close: () => void sockets.push({ token, on, closed: true }) }) });
+    globals[HUB] = { hub, draining: false };
+    const first = await open("customer@demo.test");
+    const second = await open("dealer@demo.test");
+    const third = await open("edgelive@demo.test");
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 503]);
+    expect(third.response!.headers.get("retry-after")).toBeTruthy();
+    first.close();
+    second.close();
+  });
+
+  it("limits stream opens per minute per user (30) and per client address", async () => {
+    for (let i = 0; i < 30; i++) {
+      const out = await open("customer@demo.test");
+      expect(out.status, `open ${i + 1}`).toBe(200);
+      out.close();
+    }
+    const limited = await open("customer@demo.test");
+    expect(limited.status).toBe(429);
+    expect(Number(limited.response!.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    // Another user at the same address still opens, until the address's own limit.
+    setEnvForTests({ ...env(), NOTIFICATION_STREAM_OPENS_PER_ADDRESS_PER_MINUTE: 32 });
+    resetRateLimits();
+    const users = ["dealer@demo.test", "edgelive@demo.test"];
+    for (let i = 0; i < 32; i++) (await open(users[i % 2])).close();
+    expect((await open("resin@demo.test")).status).toBe(429);
   });
 });

@@ -5,7 +5,8 @@ import { resourceRoute } from "~/http/resource.server";
 import { logger } from "~/log/logger.server";
 import { bellRequest } from "~/session/bell-request.server";
 import { forgetUser } from "~/session/user-cache.server";
-import { createNotificationHub, type NotificationHub, type StreamSink } from "~/state/notification-hub.server";
+import { createNotificationHub, StreamLimitReached, type NotificationHub, type StreamSink } from "~/state/notification-hub.server";
+import { takePoint, takeUserPoint } from "~/security/rate-limit.server";
 import { onSignOut } from "~/state/sign-out-bus.server";
 import { openNotificationSocket } from "~/upstream/notification-socket.server";
 import { unreadCountOrNull } from "~/upstream/notifications.server";
@@ -42,8 +43,14 @@ function instanceHub() {
   return current;
 }
 
-const text = (body: string, status: number) =>
-  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+const text = (body: string, status: number, headers: Record<string, string> = {}) =>
+  new Response(body, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store", ...headers } });
+
+/** A stream refused by a limit: not an event stream, so EventSource stops and the page polls (docs/decisions/062). */
+function refused(status: 429 | 503, retryAfterS: number) {
+  const body = status === 429 ? "Too many notification streams. The page checks for notifications instead." : "Notifications cannot be pushed right now.";
+  return text(body, status, { "Retry-After": String(retryAfterS) });
+}
 
 const STREAM_HEADERS = {
   "Content-Type": "text/event-stream; charset=utf-8",
@@ -62,11 +69,18 @@ const STREAM_HEADERS = {
  * (the browser comes back with its current cookie), when the user signs out anywhere, when the
  * upstream socket ends, or when its client stops reading (bounded memory). Not the user's
  * activity: the idle clock does not move (session.server.ts). Signed out: to /login, like the poll.
+ * Limits (docs/decisions/062): NOTIFICATION_STREAMS_PER_USER open at once per user on this
+ * instance and NOTIFICATION_STREAMS_PER_INSTANCE in all (429 and 503), and opens per minute per
+ * user and per client address across instances (429); a refused page polls instead.
  */
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
   const { session, user, disabled } = await bellRequest(request, context, ROUTE);
   // Nothing to push to staff and acting admins: a plain answer, which EventSource does not retry.
   if (disabled) return text("Visible only to Customer", 200);
+  // Opens per minute, per user and per client address, counted on every instance (Redis when set).
+  const [byUser, byAddress] = await Promise.all([takeUserPoint("stream-open-user", user.userId), takePoint("stream-open-address", context.clientAddress)]);
+  const limited = byUser.limited ? byUser : byAddress.limited ? byAddress : null;
+  if (limited) return refused(429, limited.retryAfterS);
   const { hub, draining } = instanceHub();
   const encoder = new TextEncoder();
   // The client went away (server.js's own signal; see RequestContext.closed).
@@ -124,6 +138,11 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
     clearTimeout(deadline);
     // The session ended while getting a token: its redirect.
     if (error instanceof Response) throw error;
+    // Held streams are the user's open tabs (or a script): refuse the newest, keep the open ones.
+    if (error instanceof StreamLimitReached) {
+      logger.warn({ event: "notification-stream", userId: user.userId, limit: error.limit }, "a notification stream was refused by its limit; the page polls");
+      return error.limit === "user" ? refused(429, 60) : refused(503, 30);
+    }
     logger.warn({ event: "notification-stream", userId: user.userId, err: error }, "could not open the upstream notification socket; the page polls");
     // Not an event stream: EventSource stops, and the page falls back to its poll.
     return text("Notifications cannot be pushed right now.", 503);

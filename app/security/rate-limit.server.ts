@@ -1,6 +1,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { data, type HeadersFunction } from "@remix-run/node";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 import { metrics } from "~/log/metrics.server";
 import { sharedRedis } from "~/state/shared-state.server";
@@ -32,6 +33,23 @@ export const RATE_LIMITS = {
    * signs in every morning; it stops scripted floods (SIGN_IN_STARTS_PER_WINDOW overrides it).
    */
   "sign-in": { points: Number(process.env.SIGN_IN_STARTS_PER_WINDOW) || 300, durationS: 15 * 60 },
+  /**
+   * Notification stream opens per minute, per user and per client address (docs/decisions/062):
+   * a browser opens one per tab and again after each break. Settings in app/env.server.ts.
+   */
+  get "stream-open-user"() {
+    return { points: env().NOTIFICATION_STREAM_OPENS_PER_USER_PER_MINUTE, durationS: 60 };
+  },
+  get "stream-open-address"() {
+    return { points: env().NOTIFICATION_STREAM_OPENS_PER_ADDRESS_PER_MINUTE, durationS: 60 };
+  },
+  /**
+   * The invite dialog's e-mail check (an upstream lookup of any address: docs/decisions/062), per
+   * user and per client address; and the invite's submit, which says why an address is refused.
+   */
+  "invite-check-user": { points: 20, durationS: 15 * 60 },
+  "invite-check-address": { points: 60, durationS: 15 * 60 },
+  "invite-submit-user": { points: 30, durationS: 15 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -100,9 +118,18 @@ export function clientKey(address: string | undefined): string {
 export type LimitCheck = { limited: false } | { limited: true; retryAfterS: number };
 
 /** Counts one request of this client against a limit. */
-export async function takePoint(name: RateLimitName, clientAddress: string | undefined): Promise<LimitCheck> {
+export function takePoint(name: RateLimitName, clientAddress: string | undefined): Promise<LimitCheck> {
+  return consume(name, clientKey(clientAddress));
+}
+
+/** Counts one request of this user (by id) against a limit of its own, whatever address they use. */
+export function takeUserPoint(name: RateLimitName, userId: string): Promise<LimitCheck> {
+  return consume(name, `user:${userId}`);
+}
+
+async function consume(name: RateLimitName, key: string): Promise<LimitCheck> {
   try {
-    await limiter(name).consume(clientKey(clientAddress));
+    await limiter(name).consume(key);
     return { limited: false };
   } catch (error) {
     if (error instanceof RateLimiterRes) {

@@ -1,4 +1,5 @@
 import { HEARTBEAT_MS, SOCKET_LINGER_MS, endedBySignOut, notificationEvent, sseComment } from "~/domain/notification-stream";
+import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 import type { PushedNotification, SocketEvents, UpstreamSocket } from "~/upstream/notification-socket.server";
 
@@ -29,8 +30,23 @@ interface UserEntry {
   linger: NodeJS.Timeout | null;
 }
 
+/**
+ * A stream the hub will not take (docs/decisions/062): the user holds `maxStreamsPerUser` here
+ * already ("user"), or the instance holds `maxStreams` ("instance").
+ */
+export class StreamLimitReached extends Error {
+  constructor(readonly limit: "user" | "instance") {
+    super(limit === "user" ? "the user holds the most notification streams allowed on this instance" : "this instance holds the most notification streams allowed");
+    this.name = "StreamLimitReached";
+  }
+}
+
 export interface HubOptions {
   openSocket: OpenSocket;
+  /** Streams one user may hold on this instance at once (a browser needs one per open tab); NOTIFICATION_STREAMS_PER_USER by default. */
+  maxStreamsPerUser?: number;
+  /** Streams this instance holds at once, all users together; NOTIFICATION_STREAMS_PER_INSTANCE by default. */
+  maxStreams?: number;
   /** After each pushed notification (the portal drops the user's cached header badges). */
   onNotification?: (userId: string, event: PushedNotification) => void;
   lingerMs?: number;
@@ -41,7 +57,8 @@ export interface NotificationHub {
   /**
    * Adds a stream of `userId`; resolves once the user's upstream socket is open (opening it with
    * `token()` when there is none) with the function that removes the stream. Rejects when the
-   * socket cannot be opened (the stream is not kept).
+   * socket cannot be opened (the stream is not kept), and at once with StreamLimitReached when the
+   * user or the instance already holds its most streams.
    */
   join(userId: string, token: () => Promise<string>, sink: StreamSink): Promise<() => void>;
   /** Ends the streams of sessions of `userId` that began at or before `at`. */
@@ -51,8 +68,16 @@ export interface NotificationHub {
   stats(): { users: number; streams: number; sockets: number };
 }
 
-export function createNotificationHub({ openSocket, onNotification, lingerMs = SOCKET_LINGER_MS, heartbeatMs = HEARTBEAT_MS }: HubOptions): NotificationHub {
+export function createNotificationHub({
+  openSocket,
+  onNotification,
+  lingerMs = SOCKET_LINGER_MS,
+  heartbeatMs = HEARTBEAT_MS,
+  maxStreamsPerUser = env().NOTIFICATION_STREAMS_PER_USER,
+  maxStreams = env().NOTIFICATION_STREAMS_PER_INSTANCE,
+}: HubOptions): NotificationHub {
   const users = new Map<string, UserEntry>();
+  let streams = 0;
   let heartbeat: NodeJS.Timeout | null = null;
 
   const eachSink = (fn: (sink: StreamSink) => void) => {
@@ -84,8 +109,15 @@ export function createNotificationHub({ openSocket, onNotification, lingerMs = S
     stopHeartbeatWhenIdle();
   };
 
+  /** Takes a stream out of its user's set, keeping the instance's count; false when it was not there. */
+  const remove = (entry: UserEntry, sink: StreamSink) => {
+    if (!entry.sinks.delete(sink)) return false;
+    streams--;
+    return true;
+  };
+
   const leave = (userId: string, entry: UserEntry, sink: StreamSink) => {
-    if (!entry.sinks.delete(sink) || entry.sinks.size > 0 || users.get(userId) !== entry) return;
+    if (!remove(entry, sink) || entry.sinks.size > 0 || users.get(userId) !== entry) return;
     if (entry.linger) clearTimeout(entry.linger);
     if (lingerMs <= 0) return drop(userId, entry);
     entry.linger = setTimeout(() => drop(userId, entry), lingerMs);
@@ -112,6 +144,9 @@ export function createNotificationHub({ openSocket, onNotification, lingerMs = S
 
   return {
     async join(userId, token, sink) {
+      // Checked and taken in one step, before any wait: parallel opens cannot pass the limit together.
+      if ((users.get(userId)?.sinks.size ?? 0) >= maxStreamsPerUser) throw new StreamLimitReached("user");
+      if (streams >= maxStreams) throw new StreamLimitReached("instance");
       let entry = users.get(userId);
       if (!entry) {
         entry = { sinks: new Set(), socket: null, linger: null };
@@ -123,6 +158,7 @@ export function createNotificationHub({ openSocket, onNotification, lingerMs = S
         mine.linger = null;
       }
       mine.sinks.add(sink);
+      streams++;
       startHeartbeat();
       try {
         if (!mine.socket) {
@@ -135,7 +171,7 @@ export function createNotificationHub({ openSocket, onNotification, lingerMs = S
         }
         await mine.socket;
       } catch (error) {
-        mine.sinks.delete(sink);
+        remove(mine, sink);
         drop(userId, mine);
         throw error;
       }
@@ -154,6 +190,7 @@ export function createNotificationHub({ openSocket, onNotification, lingerMs = S
     endAll() {
       eachSink((sink) => sink.end());
       for (const [userId, entry] of [...users]) {
+        streams -= entry.sinks.size;
         entry.sinks.clear();
         drop(userId, entry);
       }

@@ -27,6 +27,9 @@ const contract = z.object({
   visitsCount: count,
   pendingCount: count,
   type: text,
+  /** The earliest pending visit (YYYY-MM-DD), and the renewal enquiry already raised (decision 074); null when not sent. */
+  nextVisitDate: text,
+  renewalEnquiryId: id.nullish().transform((v) => v ?? null),
 });
 export type Contract = z.infer<typeof contract>;
 

@@ -29,6 +29,16 @@ const COUNTERS: Record<TabBadge, Counter> = {
   contracts: async (auth, signal) => (await listContracts(auth.session, { page: 0, size: 1, ...dealer(auth), signal })).totalResults,
 };
 
+/** One badge's count asked now, without the cache (Home reads the others from its own lists); undefined when its call failed upstream. */
+export async function askTabCount(badge: TabBadge, auth: Auth, signal?: AbortSignal): Promise<number | undefined> {
+  try {
+    return await COUNTERS[badge](auth, signal);
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return undefined;
+  }
+}
+
 export function loadTabCounts(auth: Auth, signal?: AbortSignal): Promise<TabCounts> {
   const badges = Object.keys(COUNTERS) as TabBadge[];
   return cachedForUser(

@@ -88,6 +88,8 @@ const enquiryDocument = z.object({
   size: z.number().int().nonnegative().nullish().transform((v) => v ?? null),
   createdDate: text,
   uploadedBy: text,
+  /** Who uploaded it through the portal (a user id); null for the maker's own documents (docs/decisions/064). */
+  uploadedById: z.string().nullish().transform((v) => v ?? null),
   url: z.string(),
 });
 export type EnquiryDocument = z.infer<typeof enquiryDocument>;

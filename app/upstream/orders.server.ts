@@ -19,6 +19,8 @@ const orderListItem = z.object({
   erpStatus: text,
   erpOrderNumber: text,
   edd: text,
+  /** Whether anyone of the company gave feedback on this (closed) order; null when not sent. */
+  feedbackGiven: z.boolean().nullish().transform((v) => v ?? null),
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 

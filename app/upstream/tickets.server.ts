@@ -21,6 +21,8 @@ const ticket = z.object({
   status: z.string(),
   updatedMessage: text,
   contactId: id.nullish().transform((v) => v ?? null),
+  /** Replies from the maker the customer's side has not read (the embedded upstream's; null when not sent). */
+  unreadCount: z.number().int().nonnegative().nullish().transform((v) => v ?? null),
 });
 
 const ticketPage = z

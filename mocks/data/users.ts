@@ -77,6 +77,12 @@ export const companies = [
 
 const [acme, sunrise, blueRiver, deccan, konkan, godavari, nilgiri, malabar] = companies;
 
+/** The Home attention tests' companies (js, no-js), which exist only with the test fixtures (decision 074). */
+export const ATTENTION_COMPANIES = [
+  { id: "ACC-1009", name: "Sahyadri Agro Foods Ltd" },
+  { id: "ACC-1010", name: "Vindhya Paper Boards Ltd" },
+] as const;
+
 /**
  * True when the embedded upstream runs under the test suites: `MOCK_TEST_FIXTURES=1`, which the
  * Playwright configs and the unit tests' setup set (docs/decisions/018). Only then are the test
@@ -274,6 +280,29 @@ export const demoUsers: DemoUser[] = [
       isShowGuidedScreen: tour,
     })),
   )),
+  // Issue 34: the Home attention tests read a reply and request a renewal: a company each
+  // (mocks/store/attention.ts), one user per browser project, U-94{project}1.
+  ...fixtures(ATTENTION_COMPANIES.map((company, i) => ({
+    ...base, userId: `U-94${i}1`, email: `attention.${["js", "nojs"][i]}@demo.test`, salutation: "Ms.", firstName: "Attention", lastName: `Tester ${["js", "nojs"][i]}`, designation: "QA Engineer", mobilePhone: `+91982098${i}100`, accountId: company.id, accountName: company.name, cpContactProfile: "Customer User",
+  }))),
+  // Issue 30's request-level security tests (the http project), U-98{k}1, customers of Acme Dairy:
+  // one holds upload slots with slow bodies, one spends its invite checks, one opens many
+  // notification streams; each limit counts per user, so no other test may share them.
+  ...fixtures(
+    (["slots", "invites", "streams"] as const).map((kind, k) => ({
+      ...base,
+      userId: `U-98${k + 1}1`,
+      email: `${kind}.http@demo.test`,
+      salutation: "Ms.",
+      firstName: `${kind[0].toUpperCase()}${kind.slice(1)}`,
+      lastName: "Tester http",
+      designation: "QA Engineer",
+      mobilePhone: `+9198209800${k + 1}0`,
+      accountId: acme.id,
+      accountName: acme.name,
+      cpContactProfile: "Customer User",
+    })),
+  ),
 ];
 // unregistered@demo.test is deliberately absent: sign-in answers 'User Not Registered'.
 

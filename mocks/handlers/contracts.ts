@@ -17,9 +17,29 @@ function isExpired(c: ServiceContract): boolean {
   return Date.parse(`${c.contractEndDate}T23:59:59Z`) < Date.now();
 }
 
+/** The earliest pending visit's day, or null. */
+function nextVisitDate(c: ServiceContract): string | null {
+  return c.visits.filter((v) => v.status === "Pending").map((v) => v.visitDate).sort()[0] ?? null;
+}
+
+/** The newest AMC renewal enquiry raised for the contract (by anyone of its company) that is still open, or null. */
+function renewalEnquiryId(c: ServiceContract): string | null {
+  const raised = db.amcEnquiries.filter((e) => e.serviceId === c.serviceId).map((e) => db.enquiries.find((q) => q.id === e.enquiryId));
+  const open = raised.filter((q) => q && q.status !== "Enquiry cancelled" && q.status !== "Expired");
+  return open.at(-1)?.id ?? null;
+}
+
 function summary(c: ServiceContract) {
   const { visits: _v, accountId: _a, tcaUser: _t, ...fields } = c;
-  return { ...fields, ...counts(c), type: "Services Contract", amcDate: c.contractEndDate, amcExpiried: isExpired(c) };
+  return {
+    ...fields,
+    ...counts(c),
+    type: "Services Contract",
+    amcDate: c.contractEndDate,
+    amcExpiried: isExpired(c),
+    nextVisitDate: nextVisitDate(c),
+    renewalEnquiryId: renewalEnquiryId(c),
+  };
 }
 
 export const contractHandlers = [

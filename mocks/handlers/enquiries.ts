@@ -50,7 +50,7 @@ function detail(e: Enquiry) {
 }
 
 function documentView(d: EnquiryDocument) {
-  return { id: d.id, fileName: d.fileName, contentType: d.contentType, size: enquiryDocumentFile(d).size, createdDate: d.createdDate, uploadedBy: d.uploadedBy, url: d.url };
+  return { id: d.id, fileName: d.fileName, contentType: d.contentType, size: enquiryDocumentFile(d).size, createdDate: d.createdDate, uploadedBy: d.uploadedBy, uploadedById: d.uploadedById, url: d.url };
 }
 
 /** The bytes of an enquiry document: what was uploaded, or a PDF made from a seeded one's data. */
@@ -253,6 +253,7 @@ export const enquiryHandlers = [
           contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
           createdDate: new Date().toISOString(),
           uploadedBy: `${user.firstName} ${user.lastName}`,
+          uploadedById: user.userId,
           url: enquiryDocumentUrl(id, file.name),
           bytes: new Uint8Array(await file.arrayBuffer()),
         };

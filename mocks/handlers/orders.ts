@@ -35,6 +35,8 @@ function listItem(o: Order) {
     erpStatus: o.erpStatus,
     erpOrderNumber: o.erpOrderNumber,
     edd: o.edd,
+    // Whether anyone of the company has given feedback on the order (decision 074).
+    feedbackGiven: db.orderFeedback.some((f) => f.orderId === o.id),
   };
 }
 

@@ -1,13 +1,24 @@
 import { http } from "msw";
-import { db, type Attachment, type Ticket, type UserState } from "../store";
+import { isStaffEmail } from "../data/users";
+import { db, type Attachment, type Ticket, type TicketMessage, type UserState } from "../store";
 import { authed } from "./auth-context";
 import { includesCI, parseFilterBy } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
 import { inScope, scopeFor, visibleTo, type Scope } from "./scope";
 
+/** A message written on the maker's side: by its staff (isOcTeamMember, or a staff e-mail domain). */
+function fromMaker(m: TicketMessage): boolean {
+  return Boolean(db.users.find((u) => u.userId === m.userId)?.isOcTeamMember) || isStaffEmail(m.userEmail ?? "");
+}
+
+/**
+ * The ticket as the upstream answers it, with `unreadCount`: the maker's replies the customer's side
+ * has not read yet (the read marker of the customer's thread clears them).
+ */
 function ticketView(t: Ticket) {
   const { accountId: _a, tcaUser: _t, ...fields } = t;
-  return fields;
+  const unreadCount = db.ticketMessages.filter((m) => m.ticketNumber === t.ticketNumber && !m.isRead && fromMaker(m)).length;
+  return { ...fields, unreadCount };
 }
 
 function ticketList(url: URL, scope: Scope, extra: (t: Ticket) => boolean) {

@@ -123,8 +123,16 @@ export function seedEnquiryDocuments(enquiries: Enquiry[]): EnquiryDocument[] {
     const names = k === 0 ? ["Technical specification.pdf", `Quotation ${e.id}.pdf`] : ["Site layout.pdf"];
     for (const fileName of names) {
       const id = `EDOC-${pad(n++, 5)}`;
-      docs.push({ id, enquiryId: e.id, fileName, contentType: "application/pdf", createdDate: isoDays(-5 - n, 3), uploadedBy: "Thermax Sales", url: enquiryDocumentUrl(id, fileName), bytes: null });
+      docs.push({ id, enquiryId: e.id, fileName, contentType: "application/pdf", createdDate: isoDays(-5 - n, 3), uploadedBy: "Thermax Sales", uploadedById: null, url: enquiryDocumentUrl(id, fileName), bytes: null });
     }
+  }
+  // One a customer attached (Rahul Mehta, Acme's buyer) on Acme's open enquiry ENQ-007201: his
+  // colleagues see it without Delete (docs/decisions/064).
+  const open = enquiries.find((e) => e.id === "ENQ-007201");
+  if (open) {
+    const id = `EDOC-${pad(n++, 5)}`;
+    const fileName = "Boiler room photos.pdf";
+    docs.push({ id, enquiryId: open.id, fileName, contentType: "application/pdf", createdDate: isoDays(-2, 4), uploadedBy: "Rahul Mehta", uploadedById: "U-1002", url: enquiryDocumentUrl(id, fileName), bytes: null });
   }
   return docs;
 }

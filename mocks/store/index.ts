@@ -4,6 +4,8 @@
  */
 import { seedEmailTemplates, seedFeedback } from "./admin";
 import { seedAssets, seedFavourites } from "./assets";
+import { resetAttentionFixtures, seedAttentionFixtures } from "./attention";
+import { testFixturesEnabled } from "../data/users";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
 import { seedContracts } from "./contracts";
@@ -23,24 +25,27 @@ import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./reques
 import type { AssetPreferences } from "./types";
 
 function seed() {
-  const assets = seedAssets();
-  const orders = seedOrders(assets);
-  const tickets = seedTickets(assets);
-  const complaints = seedComplaints(assets);
-  const contracts = seedContracts(assets);
-  const enquiries = seedEnquiries(assets, tickets);
+  // The Home attention tests' companies (decision 074): only under the test fixtures, dated from today.
+  const attention = testFixturesEnabled() ? seedAttentionFixtures() : null;
+  const seededAssets = seedAssets();
+  const assets = [...seededAssets, ...(attention?.assets ?? [])];
+  const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? [])];
+  const tickets = [...seedTickets(seededAssets), ...(attention?.tickets ?? [])];
+  const complaints = seedComplaints(seededAssets);
+  const contracts = [...seedContracts(seededAssets), ...(attention?.contracts ?? [])];
+  const enquiries = seedEnquiries(seededAssets, tickets);
   return {
     users: seedUsers(),
     companies: seedCompanies(),
     assets,
     favourites: seedFavourites(),
-    documents: seedDocuments(assets),
+    documents: [...seedDocuments(seededAssets), ...(attention?.documents ?? [])],
     /** Saved location and product preferences by user id (none seeded). */
     preferences: {} as Record<string, AssetPreferences>,
     orders,
     contracts,
     tickets,
-    ticketMessages: seedTicketMessages(tickets),
+    ticketMessages: [...seedTicketMessages(tickets.filter((t) => !attention?.tickets.includes(t))), ...(attention?.ticketMessages ?? [])],
     complaints,
     enquiries,
     /** Documents attached to enquiries (issue 23). */
@@ -80,7 +85,8 @@ export function resetStore(): void {
 }
 
 /**
- * Puts one user back as seeded (company, tour progress, picture, favourite assets, preferences), for tests that change the whole
+ * Puts one user back as seeded (company, tour progress, picture, favourite assets, preferences; an
+ * attention test user's company records too), for tests that change the whole
  * user (an account switch, the tour) and must start the same on a reused server. False if unknown.
  */
 export function resetUser(userId: string): boolean {
@@ -93,6 +99,8 @@ export function resetUser(userId: string): boolean {
   if (favourites) db.favourites[userId] = favourites;
   else delete db.favourites[userId];
   delete db.preferences[userId];
+  // The attention tests' users: their company's records too, dated from now (decision 074).
+  if (testFixturesEnabled()) resetAttentionFixtures(db, userId);
   return true;
 }
 

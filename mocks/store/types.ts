@@ -321,6 +321,8 @@ export interface EnquiryDocument {
   contentType: string;
   createdDate: string;
   uploadedBy: string;
+  /** The user id of whoever uploaded it through the portal; null for the maker's own documents. */
+  uploadedById: string | null;
   /** Where the document store keeps it (fileBlobUrl takes it); never shown by the portal. */
   url: string;
   /** The bytes, for uploaded files; seeded ones are made from their data (mocks/files.ts). */

@@ -1,4 +1,4 @@
-import { companies as demoCompanies, demoUsers } from "../data/users";
+import { ATTENTION_COMPANIES, companies as demoCompanies, demoUsers, testFixturesEnabled } from "../data/users";
 import type { Company, UserState } from "./types";
 
 export function seedUsers(): UserState[] {
@@ -17,6 +17,7 @@ const extraCompanyNames = [
 export function seedCompanies(): Company[] {
   return [
     ...demoCompanies.map((c) => ({ id: c.id, name: c.name })),
+    ...(testFixturesEnabled() ? ATTENTION_COMPANIES.map((c) => ({ id: c.id, name: c.name })) : []),
     ...extraCompanyNames.map((name, i) => ({ id: `ACC-${2001 + i}`, name })),
   ];
 }

@@ -88,9 +88,10 @@ test("a quote made in the browser is followed from its success dialog to its enq
 
 test("an upload the upstream fails keeps the page and says so; sending it again attaches it once", async ({ page }, info) => {
   const { email, userId } = ordersUser(info);
-  // A seeded enquiry, one per project (both users are in one company): the oldest two, since the
-  // newest may be the one the quote test beside it makes.
-  await signIn(page, email, "/dashboard/spares-and-services/enquiries?sort=createdDate%2Casc");
+  // A seeded enquiry, one per project (both users are in one company): the oldest two Drafted ones
+  // (still open, so the document can be deleted again: decision 064), since the newest may be the
+  // one the quote test beside it makes.
+  await signIn(page, email, "/dashboard/spares-and-services/enquiries?status=Drafted&sort=createdDate%2Casc");
   await page.getByRole("link", { name: /^View Enquiry/ }).nth(noJs(info) ? 1 : 0).click();
   await expect(page).toHaveURL(/\/enquiries\/ENQ-\d+\?back=/);
   const enquiryId = page.url().split("?")[0].split("/").pop() as string;
@@ -182,6 +183,39 @@ test("search results and notifications of type enquiry open the enquiry's page",
   await enquiryNote.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
+});
+
+test("Delete only on a user's own documents of an open enquiry: the maker's document on a cancelled enquiry and a colleague's answer 403 and remain", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/enquiries/ENQ-007200");
+  const quotation = documentsOf(page).getByRole("listitem").filter({ hasText: "Quotation ENQ-007200.pdf" });
+  await expect(quotation).toContainText("Thermax Sales");
+  await expect(documentsOf(page).getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+  // A colleague's document on an open (Upcoming) enquiry: no Delete either.
+  await page.goto("/enquiries/ENQ-007201");
+  await expect(documentsOf(page).getByRole("listitem").filter({ hasText: "Boiler room photos.pdf" })).toContainText("Rahul Mehta");
+  await expect(documentsOf(page).getByRole("link", { name: /^Delete/ })).toHaveCount(0);
+
+  // Crafted posts: 403 with the reason, no DELETE sent upstream.
+  const since = new Date().toISOString();
+  const refusals = [
+    ["/enquiries/ENQ-007200/documents/EDOC-00002/delete", "Documents cannot be deleted once an enquiry is closed or cancelled."],
+    ["/enquiries/ENQ-007201/documents/EDOC-00009/delete", "You can delete only the documents you attached yourself."],
+  ];
+  for (const [path, reason] of refusals) {
+    const response = await page.request.post(path, { headers: { Origin: PORTAL }, form: { idempotencyKey: crypto.randomUUID() }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(403);
+    expect(await response.text(), path).toContain(reason);
+  }
+  const deletes = (await callsOf(page, "/enquiryapi/enquiry/documents/*", "U-1001", since)).filter((c) => c.method === "DELETE");
+  expect(deletes).toEqual([]);
+
+  // The confirmation's own address says why instead of offering Delete; the document remains.
+  await page.goto("/enquiries/ENQ-007200/documents/EDOC-00002/delete");
+  const dialog = page.getByRole("dialog", { name: "Delete document" });
+  await expect(dialog.getByRole("note")).toHaveText("Documents cannot be deleted once an enquiry is closed or cancelled.");
+  await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await page.goto("/enquiries/ENQ-007200");
+  await expect(quotation).toBeVisible();
 });
 
 test("another company's enquiry and its documents answer 404", async ({ page }) => {

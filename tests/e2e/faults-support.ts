@@ -125,6 +125,9 @@ export const PAGES: PageUnderFault[] = [
   { path: "/", call: "GET /ticketapi/recent-activity", message: "We could not load your recent activity right now." },
   // Issue 23: the home news, and the PDF viewer (its asset's documents list).
   { path: "/", call: "GET /contentapi/news", message: "We could not load the news right now." },
+  // Issue 34: 'Needs your attention' shows what its other lists found and says one could not be read.
+  { path: "/", call: "GET /orderapi/history/orders", message: "Some of what needs your attention could not be checked right now." },
+  { path: "/", call: "GET /serviceapi/getActiveServices", message: "Some of what needs your attention could not be checked right now." },
   {
     path: "/asset/AST-0001/documents/CV-000007/view",
     call: "GET /assetsApi/assets/asset-documents",
@@ -218,6 +221,12 @@ export const PAGES: PageUnderFault[] = [
   {
     path: "/enquiries/ENQ-007200/documents/EDOC-00001/delete",
     call: "GET /enquiryapi/enquiry/ENQ-007200/documents",
+    message: "We could not load this document right now.",
+  },
+  // The confirmation also reads the enquiry's status (who may delete: decision 064).
+  {
+    path: "/enquiries/ENQ-007200/documents/EDOC-00001/delete",
+    call: "GET /enquiryapi/enquiry/detail/ENQ-007200",
     message: "We could not load this document right now.",
   },
   // The tour's page has no call of its own for a user who finished the tour (tour.spec.ts

@@ -84,8 +84,11 @@ test("All Notifications shows 10, loads 10 more, and opening an unread one marks
 
 test("the unread badge follows a new notification (with JavaScript by the poll, when the stream cannot open)", async ({ page, request }, info) => {
   const { email } = reservedUser("notify", info);
-  // The stream refused (a proxy in the way, the upstream socket down): the page polls instead.
-  await page.route("**/notifications/stream", (route) => route.fulfill({ status: 503, contentType: "text/plain", body: "Notifications cannot be pushed right now." }));
+  // The stream refused by its limit (429, docs/decisions/062; a 503 from a proxy or a socket that
+  // cannot open is the same to EventSource): the page polls instead.
+  await page.route("**/notifications/stream", (route) =>
+    route.fulfill({ status: 429, contentType: "text/plain", headers: { "Retry-After": "60" }, body: "Too many notification streams. The page checks for notifications instead." }),
+  );
   const polls: string[] = [];
   page.on("request", (r) => void (new URL(r.url()).pathname === "/notifications/unread" && polls.push(r.url())));
   await signIn(page, email, "/account-settings");

@@ -1,7 +1,9 @@
+import { connect, type Socket } from "node:net";
+import { signInOverHttp } from "../support/http-session";
 import { rawRequest } from "../support/raw-get";
 import { expect, test } from "./fixtures";
 import { routeModules } from "./routes";
-import { PORTAL } from "./support";
+import { MOCK, PORTAL } from "./support";
 
 /**
  * Requests only, so once (the http project): every action refuses a foreign Origin, the CSP with
@@ -96,6 +98,46 @@ test("refusals answered before Remix (405, 413, 400, 403) carry the pages' CSP a
     expect(headers["x-frame-options"], refusal.name).toBe("DENY");
     expect(headers["referrer-policy"], refusal.name).toBe("strict-origin-when-cross-origin");
     expect(headers["cache-control"], refusal.name).toBe("no-store");
+  }
+});
+
+/**
+ * An upload that has sent its head and then waits (a slow or stalled client): the socket, and the
+ * status line once the portal answers (null until then).
+ */
+function slowUpload(path: string, cookie: string): { socket: Socket; status: () => number | null } {
+  const { hostname, port } = new URL(PORTAL);
+  const socket = connect(Number(port), hostname);
+  let head = "";
+  socket.on("data", (chunk: Buffer) => (head += chunk.toString("latin1")));
+  socket.on("error", () => undefined);
+  const body = ["--slow", 'Content-Disposition: form-data; name="intent"', "", "upload", "--slow", 'Content-Disposition: form-data; name="files"; filename="slow.pdf"', "Content-Type: application/pdf", "", "%PDF-"].join("\r\n");
+  socket.write(
+    [`POST ${path} HTTP/1.1`, `Host: ${new URL(PORTAL).host}`, `Origin: ${PORTAL}`, `Cookie: ${cookie}`, "Content-Type: multipart/form-data; boundary=slow", "Content-Length: 1000000", "", body].join("\r\n"),
+  );
+  return { socket, status: () => (/^HTTP\/1\.1 (\d{3})/.exec(head) ? Number(/^HTTP\/1\.1 (\d{3})/.exec(head)![1]) : null) };
+}
+
+test("one user's slow uploads, the session cookie written three ways, hold at most two slots, and another user's upload goes through", async () => {
+  const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "slots.http@demo.test" });
+  const eq = cookie.indexOf("=");
+  const [name, value] = [cookie.slice(0, eq), cookie.slice(eq + 1)];
+  // The same session: as sent, with its first character percent-encoded, and quoted.
+  const spellings = [value, `%${value.charCodeAt(0).toString(16).toUpperCase()}${value.slice(1)}`, `"${value}"`];
+  const uploads = spellings.map((v) => slowUpload("/enquiries/ENQ-007201", `${name}=${v}`));
+  try {
+    // Two are admitted and wait for their bodies; the third is the user's third upload at once.
+    await expect.poll(() => uploads.map((u) => u.status()).filter((s) => s !== null), { timeout: 10_000 }).toEqual([429]);
+    const other = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" });
+    const form = new FormData();
+    form.append("intent", "upload");
+    const response = await fetch(`${PORTAL}/enquiries/ENQ-007201`, { method: "POST", headers: { cookie: other.cookie, origin: PORTAL }, body: form, redirect: "manual" });
+    // Through the gate to the action, which finds no file chosen.
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("Choose at least one file to attach.");
+    expect(uploads.map((u) => u.status()).filter((s) => s === null)).toHaveLength(2);
+  } finally {
+    for (const u of uploads) u.socket.destroy();
   }
 });
 
