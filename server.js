@@ -173,7 +173,12 @@ if (vite) {
       serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false },
     }),
   );
-  // Other public files (favicon...) all have an extension: pages skip the file-system lookup.
+  // The service worker (docs/decisions/076): from the site root, so its scope is the whole portal,
+  // and never kept stale (no-cache: the browser asks again, an ETag answers 304 when unchanged).
+  app.get("/sw.js", (_req, res, next) => {
+    res.sendFile("sw.js", { root: `${buildDir}/client`, cacheControl: false, headers: { "Cache-Control": "no-cache", "Content-Type": "text/javascript; charset=utf-8" } }, (error) => error && next());
+  });
+  // Other public files (favicon, the web app manifest...) all have an extension: pages skip the file-system lookup.
   const publicFiles = express.static(`${buildDir}/client`, { maxAge: "1h", index: false });
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 }

@@ -12,6 +12,10 @@ import { CopyrightYearProvider } from "~/ui/shell/copyright";
 import { LITE_ACCEPT_CH, LITE_VARY } from "~/domain/lite-mode";
 import { liteModeOf } from "~/session/lite-mode.server";
 import { LiteProvider } from "~/ui/lite/lite-context";
+import { formatDateTime } from "~/domain/dates";
+import { OFFLINE_COPY_HEADER } from "~/offline/kept";
+import { isOfflineCopy } from "~/offline/privacy.server";
+import { OfflineCopyProvider } from "~/ui/offline/offline-copy";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -59,7 +63,9 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.nonce;
   // Lite mode (docs/decisions/057): decided here per document, from the cookie, Save-Data and ECT.
-  const lite = await liteModeOf(request);
+  // A copy the page keeps offline (docs/decisions/077) is plain HTML too, with a note saying when it was made.
+  const copy = isOfflineCopy(request);
+  const lite = copy || (await liteModeOf(request));
   await settleLoaderData(remixContext);
   const html = Buffer.from(`<!DOCTYPE html>${renderToString(
     <NonceProvider value={nonce}>
@@ -67,7 +73,9 @@ export default async function handleRequest(
         {/* The footers' year, India's, decided here once per document (app/ui/shell/copyright.tsx). */}
         <CopyrightYearProvider value={yearInIndia()}>
           <LiteProvider value={lite}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            <OfflineCopyProvider value={copy ? formatDateTime(new Date()) : null}>
+              <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+            </OfflineCopyProvider>
           </LiteProvider>
         </CopyrightYearProvider>
       </ReferenceProvider>
@@ -76,7 +84,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Every document depends on what decides lite mode: no cache may hand one mode's page to the
   // other; and browsers are asked for the connection type (ECT) on the following requests.
-  responseHeaders.append("Vary", LITE_VARY);
+  responseHeaders.append("Vary", `${LITE_VARY}, ${OFFLINE_COPY_HEADER}`);
   responseHeaders.set("Accept-CH", LITE_ACCEPT_CH);
   responseHeaders.set("Content-Length", String(html.length));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });

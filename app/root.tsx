@@ -11,10 +11,13 @@ import { useLiteMode } from "~/ui/lite/lite-context";
 import { useCopyrightYear } from "~/ui/shell/copyright";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { ToastRegion } from "~/ui/toast/ToastRegion";
+import { OfflineCopyNote } from "~/ui/offline/offline-copy";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable (docs/decisions/076): every page names the web app manifest.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 /** The toasts flashed for this page (docs/decisions/059-toasts.md): every frame shows them in one region. */
@@ -52,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-ink antialiased">
+        <OfflineCopyNote />
         {children}
         <ToastRegion toasts={toasts} />
         {hydrate ? (

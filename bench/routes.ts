@@ -123,7 +123,14 @@ export const BENCH_ROUTES: BenchRoute[] = [
   // pharma offering page (plain HTML: its frame's policy comes with its own document, decision 052).
   { name: "PDF viewer", path: "/asset/AST-0001/documents/CV-000007/view", auth: "customer" },
   { name: "pharma page", path: "/pharma", auth: "customer", hydrate: false },
+  // Issue 34 §2: the Offline documents page, and the offline page the service worker shows
+  // (plain HTML, the same for everyone; docs/decisions/077).
+  { name: "offline documents", path: "/offline-documents", auth: "customer" },
+  { name: "offline page", path: "/offline", auth: "public", hydrate: false },
 ];
+
+/** The page Lighthouse's installability check opens (bench/installability.ts; docs/decisions/076). */
+export const INSTALLABILITY_ROUTE: BenchRoute = { name: "home (installable)", path: "/", auth: "customer" };
 
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */
 export const BUDGETS = {
@@ -137,6 +144,11 @@ export const BUDGETS = {
    * loads no JavaScript bundle, and its inline scripts stay under 2 KB gzip.
    */
   liteJsKB: 0,
+  /**
+   * Issue 34 §2: the service worker's own script (gzip), loaded after the page and counted on its
+   * own line, not in any page's first visit (docs/decisions/076).
+   */
+  serviceWorkerKB: 10,
   liteInlineJsKB: 2,
   cssKB: 25,
   /** Issue 15: the signed-in list at least 45% of the minimal route's requests per second, side by side. */

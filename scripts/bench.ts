@@ -11,7 +11,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { longestChain, type TimedCall } from "../bench/chain";
-import { BENCH_ROUTES, BUDGETS, type BenchRoute } from "../bench/routes";
+import { BENCH_ROUTES, BUDGETS, INSTALLABILITY_ROUTE, type BenchRoute } from "../bench/routes";
+import { installabilityConfig, type InstallabilityArtifact } from "../bench/installability";
 import { signInOverHttp } from "../tests/support/http-session";
 import { rawGet } from "../tests/support/raw-get";
 import { rssBytes, startOwnPortal, type OwnPortal } from "../tests/support/own-portal";
@@ -221,6 +222,45 @@ async function lighthouseScores(route: BenchRoute, cookie: string): Promise<Scor
     }
   }
   return { path: route.path, performance: median(runs.map((r) => r.performance)), accessibility: median(runs.map((r) => r.accessibility)), runs };
+}
+
+/**
+ * The service worker's own script (docs/decisions/076): not part of any page's first visit (it is
+ * registered after the page has loaded), so counted on its own line, with what it precaches.
+ */
+interface WorkerBytes {
+  scriptGzip: number;
+  precacheFiles: number;
+  precacheGzip: number;
+}
+
+async function measureWorker(): Promise<WorkerBytes> {
+  const scriptGzip = await servedGzipBytes("/sw.js");
+  const source = (await rawGet(new URL("/sw.js", PORTAL), "identity")).body.toString("utf8");
+  const urls = [...source.matchAll(/url:"(\/[^"]+)"/g)].map((m) => m[1]);
+  let precacheGzip = 0;
+  for (const url of urls) precacheGzip += (await rawGet(new URL(url, PORTAL), "gzip")).body.length;
+  return { scriptGzip, precacheFiles: urls.length, precacheGzip };
+}
+
+/**
+ * Lighthouse's installability check (bench/installability.ts) on one signed-in page: a usable
+ * manifest, Chromium's installability errors, and a service worker covering the start URL.
+ */
+async function installability(route: BenchRoute, cookie: string): Promise<{ path: string; score: number; verdict: string; details: InstallabilityArtifact | null }> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const result = await lighthouse(`${PORTAL}${route.path}`, { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { Cookie: cookie } }, installabilityConfig);
+    const audit = result?.lhr.audits["portal-installable"];
+    return { path: route.path, score: audit?.score ?? 0, verdict: String(audit?.displayValue ?? audit?.errorMessage ?? "no result"), details: (audit?.details as unknown as InstallabilityArtifact | undefined) ?? null };
+  } finally {
+    chrome.kill();
+  }
 }
 
 interface UpstreamRow {
@@ -496,6 +536,12 @@ async function firstPhase(failures: string[], out: string[]) {
       if (b.cssGzip > BUDGETS.cssKB * KB) failures.push(`${b.path}: CSS ${kb(b.cssGzip)} KB gzip > ${BUDGETS.cssKB} KB`);
     }
 
+    const worker = await measureWorker();
+    if (worker.scriptGzip > BUDGETS.serviceWorkerKB * KB) failures.push(`/sw.js: ${kb(worker.scriptGzip)} KB gzip > ${BUDGETS.serviceWorkerKB} KB`);
+    log("Lighthouse installability (manifest, service worker)...");
+    const installable = await installability(INSTALLABILITY_ROUTE, cookie);
+    if (installable.score !== 1) failures.push(`${installable.path}: not installable (${installable.verdict})`);
+
     let speed: Awaited<ReturnType<typeof sideBySide>> | undefined;
     const scores: Scores[] = [];
     if (!bytesOnly) {
@@ -523,6 +569,15 @@ async function firstPhase(failures: string[], out: string[]) {
         ...bytes.map((b) => [b.name, b.path, kb(b.jsGzip), kb(b.inlineJsGzip), liteCell(b, (l) => kb(l.jsGzip)), liteCell(b, (l) => kb(l.inlineJsGzip)), kb(b.cssGzip), b.htmlBytes, b.htmlGzip, liteCell(b, (l) => l.htmlGzip)]),
       ]),
     );
+    out.push("");
+    out.push(
+      table([
+        ["service worker (after the page)", "script gzip KB", "budget KB", "precached files", "precache gzip KB"],
+        ["/sw.js", kb(worker.scriptGzip), BUDGETS.serviceWorkerKB, worker.precacheFiles, kb(worker.precacheGzip)],
+      ]),
+    );
+    out.push("");
+    out.push(table([["Lighthouse installability", "score", "verdict"], [installable.path, installable.score, installable.verdict]]));
     if (speed) {
       out.push("");
       out.push(table([["throughput", "path", "req/s", "p50 ms", "p99 ms", "errors"], ["signed-in list", speed.list.path, speed.list.rps, speed.list.p50, speed.list.p99, speed.list.errors], ["minimal route", speed.minimal.path, speed.minimal.rps, speed.minimal.p50, speed.minimal.p99, speed.minimal.errors], ["ratio list/minimal", "", speed.ratio, "", "", ""]]));
@@ -531,7 +586,7 @@ async function firstPhase(failures: string[], out: string[]) {
       out.push("");
       out.push(table([["Lighthouse (mobile, median of 3)", "performance", "accessibility", "runs"], ...scores.map((s) => [s.path, s.performance, s.accessibility, s.runs.map((r) => `${r.performance}/${r.accessibility}`).join(" ")])]));
     }
-    return { bytes, speed, scores };
+    return { bytes, worker, installable, speed, scores };
   } finally {
     server.kill("SIGTERM");
     await stopped;

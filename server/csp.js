@@ -16,6 +16,10 @@ export function portalPolicy({ nonce, dev = false, identityOrigin = "" }) {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${dev ? "'self' ws: wss:" : "'self'"}`,
+    // The service worker (/sw.js) and the web app manifest (docs/decisions/076): without
+    // worker-src, workers fall back to script-src, whose 'strict-dynamic' ignores 'self'.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     `form-action 'self'${identityOrigin ? ` ${identityOrigin}` : ""}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -138,6 +138,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     zipHref: `${self}/download-all?category=${query.category}`,
     zipLabel: categoryLabel ? `Download all ${categoryLabel} (ZIP)` : "Download all documents (ZIP)",
     keep: query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)]] : [],
+    // Keep offline (docs/decisions/077): not while an admin acts for the customer.
+    offline: auth.acting ? undefined : { assetId, assetName: found?.name ?? found?.thermaxName ?? assetId },
     items: (documentPage?.documents ?? []).map((d) => {
       const href = `${self}/documents/${encodeURIComponent(d.cvId)}`;
       // The name shown is the name the download gets (safeFileName): no bidi control or line break.

@@ -52,6 +52,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         viewHref: `${file}?view=1`,
         downloadHref: file,
       },
+      // Keep offline (docs/decisions/077): not while an admin acts for the customer.
+      keep: auth.acting
+        ? null
+        : { assetId, assetName: found.value.asset.name ?? found.value.asset.thermaxName ?? assetId, cvId, title: doc.title ?? served.fileName, fileName: served.fileName, pdf: true, viewable: true },
     } as const;
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
@@ -61,7 +65,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export default function PdfViewerPage() {
   const page = useLoaderData<typeof loader>();
-  if (page.state === "ready") return <PdfViewer document={page.document} back={page.back} />;
+  if (page.state === "ready") return <PdfViewer document={page.document} back={page.back} keep={page.keep} />;
   if (page.state === "failed") {
     return (
       <section aria-labelledby="pdf-heading" className="space-y-4">

@@ -9,6 +9,7 @@ import { DialogHost } from "~/ui/dialog/DialogHost";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { Shell } from "~/ui/shell/Shell";
+import { registerServiceWorker } from "~/offline/register";
 
 /** The signed-in layout: every page behind sign-in renders inside this shell. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -18,13 +19,20 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isAdminRole(auth.user.cpContactProfile) && url.pathname.replace(/\/$/, "") === "/account-settings") {
     throw redirect(`/admin/account-settings${url.search}`);
   }
-  return { shell: await loadShell(request, auth), sessionRemaining: sessionRemaining(auth) };
+  return {
+    shell: await loadShell(request, auth),
+    sessionRemaining: sessionRemaining(auth),
+    // Who may keep asset documents on this device (docs/decisions/077): nobody while acting for a customer.
+    offlineUser: auth.acting ? null : auth.user.userId,
+  };
 }
 
 export default function AppLayout() {
   const { shell, sessionRemaining: left } = useLoaderData<typeof loader>();
   // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
   useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
+  // The service worker, once the page has loaded (docs/decisions/076).
+  useEffect(registerServiceWorker, []);
   // Route dialogs opened from a page show over it (docs/decisions/068).
   return (
     <DialogHost>

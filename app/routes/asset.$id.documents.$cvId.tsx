@@ -7,6 +7,7 @@ import { errorPage, resourceRoute } from "~/http/resource.server";
 import { requireUser } from "~/session/guard.server";
 import { markDocumentViewed, openDocumentFile } from "~/upstream/documents.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { isOfflineCopy } from "~/offline/privacy.server";
 
 /**
  * One document of an asset, streamed through the portal (docs/decisions/017): an attachment, or
@@ -37,7 +38,8 @@ export const loader = resourceRoute(async ({ request, context, params }: LoaderF
     if (!doc) return notFoundPage();
     const [file] = await Promise.all([
       openDocumentFile(auth.session, doc, request.signal),
-      markDocumentViewed(auth.session, assetId, cvId).catch(() => null),
+      // Keeping a copy offline is not reading it: its "New" mark stays (docs/decisions/077).
+      isOfflineCopy(request) ? null : markDocumentViewed(auth.session, assetId, cvId).catch(() => null),
     ]);
     const served = servedFile(doc, file.contentType);
     const inline = new URL(request.url).searchParams.get("view") === "1" && served.viewable;

@@ -115,6 +115,11 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.book": PORTAL_USERS,
   // Issue 23: the PDF viewer of an asset's document, and the pharma offering page (decision 052).
   "routes/_app.asset_.$id.documents.$cvId.view": PORTAL_USERS,
+  // Issue 34 §2: documents kept offline: their page, the server's check of what the user may still
+  // see, and an asset's whole list of documents to keep (docs/decisions/077).
+  "routes/_app.offline-documents": PORTAL_USERS,
+  "routes/offline-documents.check": PORTAL_USERS,
+  "routes/asset.$id.keep": PORTAL_USERS,
   "routes/pharma": PORTAL_USERS,
 };
 

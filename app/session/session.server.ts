@@ -11,6 +11,7 @@ import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { signedOutSince } from "./sign-outs.server";
 import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
 import { tokenMatchesUser } from "./token-subject.server";
+import { keptDocumentHeaders } from "~/offline/privacy.server";
 import type { SessionData, SessionTokens, SessionUser } from "./types";
 
 /** The idle timeout and absolute lifetime, from the environment (SESSION_IDLE_TIMEOUT_S, SESSION_MAX_AGE_S). */
@@ -53,6 +54,10 @@ export class SessionHandle implements TokenSource {
   private state: SessionData | null;
   private changed = false;
   private ended = false;
+  /** A session present in the cookie, refused or ended by this request (its kept documents go too). */
+  private endedLive = false;
+  /** Started by this request (a sign-in). */
+  private started = false;
   /** Why this request ended the session: later calls of the request end it for the same reason. */
   private endReason: EndReason | null = null;
   /** Why a session present in the cookie was not accepted. */
@@ -79,6 +84,7 @@ export class SessionHandle implements TokenSource {
     if (expired && expired !== "invalid-session" && data) this.endedUserId = data.user.userId;
     this.state = expired ? null : data;
     if (expired) this.ended = true;
+    if (expired && data) this.endedLive = true;
     if (expired === "invalid-session" && data) {
       logger.warn({ event: "session-invalid", userId: data.user.userId }, "the session's user and its token's subject disagree; session ended");
     }
@@ -120,6 +126,7 @@ export class SessionHandle implements TokenSource {
     this.state = { user, tokens, createdAt: now, lastSeenAt: now };
     this.changed = true;
     this.ended = false;
+    this.started = true;
   }
 
   replace(next: SessionData) {
@@ -129,6 +136,7 @@ export class SessionHandle implements TokenSource {
 
   end() {
     if (this.state) this.endedUserId = this.state.user.userId;
+    if (this.state) this.endedLive = true;
     this.state = null;
     this.ended = true;
     this.changed = false;
@@ -177,6 +185,15 @@ export class SessionHandle implements TokenSource {
     return this.onEnd(this, this.endReason);
   }
 
+  /**
+   * What this request did to the session, for the kept documents' rules (app/offline/privacy.server.ts):
+   * ended one that was there (logout, expired, refused), started one (sign-in), or neither.
+   */
+  get change(): "ended" | "started" | null {
+    if (this.ended && this.endedLive) return "ended";
+    return this.started && !this.ended ? "started" : null;
+  }
+
   /** The Set-Cookie value this request owes the browser, or null. */
   async setCookie(): Promise<string | null> {
     const storage = sessionStorage();
@@ -219,6 +236,8 @@ export async function getSessionHandle(request: Request, context: RequestContext
       // How long the session has left, for the page's expiry dialog (decision 042).
       const endsAt = handle.endsAt();
       if (endsAt !== null) headers.set(SESSION_EXPIRES_HEADER, String(remainingMs(endsAt, Date.now())));
+      // Documents kept offline belong to this session: whose they are, and their end with it (077).
+      for (const [name, value] of keptDocumentHeaders(handle, request, sessionLimits().maxAgeMs)) headers.set(name, value);
     });
     return handle;
   });

@@ -223,6 +223,14 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-93${i}1`, email: `offers.${project}@demo.test`, salutation: "Ms.", firstName: "Offers", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}100`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
   }))),
+  // Issue 34 §2: documents kept offline. Their tests log out and sign a second user in on the
+  // same browser (each ends a session, and with it what the browser keeps): two users per browser
+  // project, U-98{project}{1,2}, in Acme Dairy (customer@demo.test's assets and documents).
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (["offline", "offline2"] as const).map((kind, k) => ({
+      ...base, userId: `U-98${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982098${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
+      })),
+    )),
   // Issue 32's tests, one set per browser project, U-99{project}{kind}: sending from a dialog over
   // a page (a callback), an AMC renewal asked twice, and a profile picture from a phone's camera.
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
@@ -240,7 +248,7 @@ export const demoUsers: DemoUser[] = [
       firstName,
       lastName: `Tester ${project}`,
       designation: "QA Engineer",
-      mobilePhone: `+91982098${i}${k + 1}00`.slice(0, 13),
+      mobilePhone: `+91982099${i}${k + 1}00`,
       accountId: company.id,
       accountName: company.name,
       cpContactProfile: "Customer User",

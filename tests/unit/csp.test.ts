@@ -12,7 +12,7 @@ describe("portalPolicy", () => {
   it("is the portal's strict policy with the nonce and the identity service as a form target", () => {
     expect(base).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc' 'strict-dynamic'; style-src 'self'; img-src 'self' data: blob:; " +
-        "font-src 'self'; connect-src 'self'; form-action 'self' https://id.example; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
+        "font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; form-action 'self' https://id.example; frame-ancestors 'none'; base-uri 'self'; object-src 'none'",
     );
     expect(directive(portalPolicy({ nonce: "n", dev: true }), "style-src")).toBe("style-src 'self' 'unsafe-inline'");
     expect(directive(portalPolicy({ nonce: "n", dev: true }), "connect-src")).toBe("connect-src 'self' ws: wss:");

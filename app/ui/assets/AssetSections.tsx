@@ -6,6 +6,7 @@ import { Pager } from "../Pager";
 import { StatusChip } from "../StatusChip";
 import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
 import { Facts } from "./Facts";
+import { KeepAssetButton, KeepDocumentButton } from "../offline/KeepOffline";
 
 /**
  * The sections of the asset page (spec document 2 sections 2.3, 3, 4.1, 4.6; issue 9 point 4).
@@ -172,6 +173,8 @@ export interface DocumentsView {
   zipLabel: string;
   /** Kept by the filter form (the tickets' page). */
   keep: [string, string][];
+  /** Whose documents these are, for 'Keep offline' (docs/decisions/077). */
+  offline?: { assetId: string; assetName: string };
 }
 
 /**
@@ -193,6 +196,11 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
         ) : null
       }
     >
+      {documents.offline && documents.totalElements > 0 ? (
+        <div className="mb-3">
+          <KeepAssetButton assetId={documents.offline.assetId} />
+        </div>
+      ) : null}
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
         <Form method="get" role="search" aria-label="Filter documents" preventScrollReset className="flex flex-wrap items-end gap-2">
           {documents.keep.map(([name, value]) => (
@@ -239,7 +247,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
                     {d.fileName} · {d.type} · {d.size} · {d.date}
                   </p>
                 </div>
-                <div className="ml-9 flex gap-2 sm:ml-0">
+                <div className="ml-9 flex flex-wrap items-center gap-2 sm:ml-0">
                   {d.viewHref && d.viewInPortal ? (
                     <Link to={d.viewHref} className={BUTTON_LINK}>
                       View<span className="sr-only"> {d.title}</span>
@@ -252,6 +260,11 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
                   <a href={d.downloadHref} onClick={() => open(d.cvId)} className={BUTTON_LINK}>
                     Download<span className="sr-only"> {d.title}</span>
                   </a>
+                  {documents.offline ? (
+                    <KeepDocumentButton
+                      doc={{ ...documents.offline, cvId: d.cvId, title: d.title, fileName: d.fileName, pdf: Boolean(d.viewInPortal), viewable: d.viewHref !== null }}
+                    />
+                  ) : null}
                 </div>
               </li>
             );

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { DownloadIcon } from "../content-icons";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
+import { KeepDocumentButton } from "../offline/KeepOffline";
+import type { KeepRequest } from "~/offline/keep";
 
 export interface PdfDocumentView {
   title: string;
@@ -27,7 +29,7 @@ const TEXT_LINK = "font-medium text-brand-blue-dark underline underline-offset-2
  * One PDF in the page: the portal's own copy in a frame (same origin), with a new-tab and a download
  * link for browsers (most phones) that cannot show a PDF inside a page.
  */
-export function PdfViewer({ document: doc, back }: { document: PdfDocumentView; back: BackLink }) {
+export function PdfViewer({ document: doc, back, keep }: { document: PdfDocumentView; back: BackLink; keep?: KeepRequest | null }) {
   return (
     <section aria-labelledby="pdf-heading" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -47,6 +49,7 @@ export function PdfViewer({ document: doc, back }: { document: PdfDocumentView; 
             <DownloadIcon className="h-4 w-4" />
             Download
           </a>
+          {keep ? <KeepDocumentButton doc={keep} /> : null}
         </div>
       </div>
       <p className="text-sm text-gray-700">

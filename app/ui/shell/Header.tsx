@@ -73,7 +73,17 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
           <WhatsAppIcon />
           <span className="sr-only">WhatsApp</span>
         </SmartLink>
-        <ProfileMenu user={data.user} dialogHref="/edit-profile" />
+        <ProfileMenu
+          user={data.user}
+          dialogHref="/edit-profile"
+          extra={
+            <li>
+              <Link to="/offline-documents" className="block rounded px-2 py-1.5 hover:bg-gray-100">
+                Offline documents
+              </Link>
+            </li>
+          }
+        />
       </div>
     </header>
   );

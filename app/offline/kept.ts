@@ -1,0 +1,164 @@
+/**
+ * Asset documents kept offline (issue 34 §2, docs/decisions/076 and 077): the names, addresses and
+ * pure rules that the pages, the server and the service worker share. No I/O here; unit-tested.
+ *
+ * What is kept, per document: the file (`/asset/:id/documents/:cvId`, stored as the browser would
+ * view it), for a PDF the viewer page (`…/view`), and the asset page (`/asset/:id`). Pages are
+ * stored as the server renders them for an offline copy: plain HTML, no script (lite mode, 057).
+ */
+
+/** Sent by the page when it fetches a copy to keep: the server answers a plain-HTML offline copy. */
+export const OFFLINE_COPY_HEADER = "X-Portal-Copy";
+export const OFFLINE_COPY_VALUE = "offline";
+/** On every answer to a signed-in request: whose session it is (the kept cache's owner). */
+export const USER_HEADER = "X-Portal-User";
+/** On an offline copy: milliseconds until the session's absolute end (its 12-hour lifetime). */
+export const SESSION_ENDS_HEADER = "X-Portal-Session-Ends-In";
+
+/** One Cache Storage cache per user: `portal-kept-<userId>`. */
+export const KEPT_CACHE_PREFIX = "portal-kept-";
+/** The list of what is kept (JSON), stored in the user's cache under this address (never served). */
+export const KEPT_INDEX_PATH = "/__kept/index.json";
+
+/** The page a failed navigation shows (public, plain HTML, precached by the worker). */
+export const OFFLINE_PATH = "/offline";
+export const OFFLINE_DOCUMENTS_PATH = "/offline-documents";
+/** Which kept documents the user may still see (GET, `?d=<assetId>~<cvId>`, repeated). */
+export const CHECK_PATH = "/offline-documents/check";
+export const CHECK_MAX_DOCUMENTS = 200;
+export const CHECK_MAX_ASSETS = 20;
+/** The worker asks CHECK_PATH at an online visit when the last check is older than this. */
+export const CHECK_INTERVAL_MS = 10 * 60 * 1000;
+/** A kept address waits this long for the network before its kept copy is shown. */
+export const NETWORK_TIMEOUT_MS = 6_000;
+
+/** The offline page's list before the worker fills it in (its exact server markup, see below). */
+export const KEPT_LIST_EMPTY = "No documents are kept on this device.";
+/** The element of the offline page whose content the worker replaces with the kept documents. */
+export const keptListPlaceholder = () => `<div data-kept-list="">${KEPT_LIST_EMPTY}</div>`;
+
+export interface KeptDocument {
+  assetId: string;
+  assetName: string;
+  cvId: string;
+  title: string;
+  fileName: string;
+  /** Bytes stored for the file. */
+  bytes: number;
+  /** Epoch ms (this device's clock). */
+  keptAt: number;
+  /** A PDF: its viewer page is kept too, and is where it opens. */
+  pdf: boolean;
+}
+
+export interface KeptIndex {
+  version: 1;
+  userId: string;
+  /** When the session that kept them ends for good (epoch ms, this device's clock); null: unknown. */
+  sessionEndsAt: number | null;
+  /** Last time the server confirmed the user may still see them (epoch ms); 0: never. */
+  checkedAt: number;
+  documents: KeptDocument[];
+  /** The stylesheets the kept pages use (kept too: a deploy replaces the precached ones). */
+  styles: string[];
+}
+
+export const keptCacheName = (userId: string) => `${KEPT_CACHE_PREFIX}${userId}`;
+export const userOfCache = (name: string) => (name.startsWith(KEPT_CACHE_PREFIX) ? name.slice(KEPT_CACHE_PREFIX.length) : null);
+
+const seg = encodeURIComponent;
+export const assetPath = (assetId: string) => `/asset/${seg(assetId)}`;
+export const filePath = (assetId: string, cvId: string) => `${assetPath(assetId)}/documents/${seg(cvId)}`;
+export const viewerPath = (assetId: string, cvId: string) => `${filePath(assetId, cvId)}/view`;
+/** Where a kept document opens: a PDF in the viewer page, anything else as the file. */
+export const openPath = (doc: Pick<KeptDocument, "assetId" | "cvId" | "pdf">) => (doc.pdf ? viewerPath(doc.assetId, doc.cvId) : filePath(doc.assetId, doc.cvId));
+
+export type KeptAddress =
+  | { kind: "asset"; assetId: string }
+  | { kind: "file"; assetId: string; cvId: string }
+  | { kind: "viewer"; assetId: string; cvId: string };
+
+const ID = "[A-Za-z0-9_-]{1,60}";
+const ADDRESS = new RegExp(`^/asset/(${ID})(?:/documents/(${ID})(/view)?)?/?$`);
+
+/** What a path of the portal is among the addresses a document keeps; null for any other path. */
+export function keptAddressOf(pathname: string): KeptAddress | null {
+  const match = ADDRESS.exec(pathname);
+  if (!match) return null;
+  const [, assetId, cvId, view] = match;
+  if (!cvId) return { kind: "asset", assetId };
+  return view ? { kind: "viewer", assetId, cvId } : { kind: "file", assetId, cvId };
+}
+
+/** The addresses stored for one kept document (the asset page is shared by its documents). */
+export function pathsOf(doc: Pick<KeptDocument, "assetId" | "cvId" | "pdf">): string[] {
+  return doc.pdf ? [filePath(doc.assetId, doc.cvId), viewerPath(doc.assetId, doc.cvId)] : [filePath(doc.assetId, doc.cvId)];
+}
+
+export const documentKey = (doc: Pick<KeptDocument, "assetId" | "cvId">) => `${doc.assetId}~${doc.cvId}`;
+
+/** Whether a kept address belongs to a document still in the index (the asset page: any of its documents). */
+export function isKept(index: KeptIndex, address: KeptAddress): boolean {
+  if (address.kind === "asset") return index.documents.some((d) => d.assetId === address.assetId);
+  return index.documents.some((d) => d.assetId === address.assetId && d.cvId === address.cvId && (address.kind === "file" || d.pdf));
+}
+
+/** Whether kept copies may still be shown: the session that kept them has not reached its absolute end. */
+export function sessionLive(index: Pick<KeptIndex, "sessionEndsAt">, now: number): boolean {
+  return index.sessionEndsAt === null || now < index.sessionEndsAt;
+}
+
+/** The index with `gone` documents left out, and the addresses no kept document needs any more. */
+export function without(index: KeptIndex, gone: (doc: KeptDocument) => boolean): { index: KeptIndex; drop: string[] } {
+  const dropped = index.documents.filter(gone);
+  const documents = index.documents.filter((d) => !gone(d));
+  const drop = dropped.flatMap(pathsOf);
+  for (const assetId of new Set(dropped.map((d) => d.assetId))) {
+    if (!documents.some((d) => d.assetId === assetId)) drop.push(assetPath(assetId));
+  }
+  return { index: { ...index, documents }, drop };
+}
+
+/** The index with `doc` added (a document kept again replaces its older entry). */
+export function withDocument(index: KeptIndex, doc: KeptDocument): KeptIndex {
+  return { ...index, documents: [...index.documents.filter((d) => documentKey(d) !== documentKey(doc)), doc] };
+}
+
+export function emptyIndex(userId: string, sessionEndsAt: number | null): KeptIndex {
+  return { version: 1, userId, sessionEndsAt, checkedAt: 0, documents: [], styles: [] };
+}
+
+/** A stored index read back, or null when it is not one (never trust storage blindly). */
+export function parseIndex(value: unknown): KeptIndex | null {
+  const v = value as Partial<KeptIndex> | null;
+  if (!v || v.version !== 1 || typeof v.userId !== "string" || !Array.isArray(v.documents)) return null;
+  const documents = v.documents.filter(
+    (d): d is KeptDocument =>
+      Boolean(d) && typeof d.assetId === "string" && typeof d.cvId === "string" && keptAddressOf(filePath(d.assetId, d.cvId)) !== null && typeof d.title === "string" && typeof d.bytes === "number",
+  );
+  return {
+    version: 1,
+    userId: v.userId,
+    sessionEndsAt: typeof v.sessionEndsAt === "number" ? v.sessionEndsAt : null,
+    checkedAt: typeof v.checkedAt === "number" ? v.checkedAt : 0,
+    documents,
+    styles: Array.isArray(v.styles) ? v.styles.filter((s): s is string => typeof s === "string" && s.startsWith("/assets/")) : [],
+  };
+}
+
+/** Sizes as the offline documents page shows them. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The query of CHECK_PATH for these documents. */
+export function checkQuery(docs: Pick<KeptDocument, "assetId" | "cvId">[]): string {
+  return new URLSearchParams(docs.map((d) => ["d", documentKey(d)])).toString();
+}
+
+/** HTML-escaped text, for the list the worker writes into the offline page. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

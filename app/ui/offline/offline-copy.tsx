@@ -1,0 +1,20 @@
+import { createContext, useContext } from "react";
+
+/**
+ * A page rendered as a copy to keep offline (docs/decisions/077): entry.server sets when it was
+ * made; the root layout then shows a note above the page. Such a copy is plain HTML (never
+ * hydrated), so in the browser this is always null.
+ */
+const OfflineCopyContext = createContext<string | null>(null);
+
+export const OfflineCopyProvider = OfflineCopyContext.Provider;
+
+export function OfflineCopyNote() {
+  const keptAt = useContext(OfflineCopyContext);
+  if (!keptAt) return null;
+  return (
+    <p role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
+      You are viewing the copy kept on this device on {keptAt}. It may have changed since: with the network on, reload the page for the latest.
+    </p>
+  );
+}
