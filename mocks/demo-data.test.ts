@@ -45,6 +45,15 @@ describe("the demo's data", () => {
     expect(db.users.filter((u) => !u.userId.startsWith("U-9")).length).toBe(14);
   });
 
+  it("gives every account, the suites' own included, a user id, an e-mail and a mobile of its own (suites that share one race)", async () => {
+    const { db } = await storeWith("1");
+    for (const key of ["userId", "email", "mobilePhone"] as const) {
+      const seen = new Map<string, number>();
+      for (const u of db.users) seen.set(u[key], (seen.get(u[key]) ?? 0) + 1);
+      expect([...seen].filter(([, n]) => n > 1).map(([v]) => v), key).toEqual([]);
+    }
+  });
+
   it("names the assets as a customer would: every word capitalised, no bare codes", async () => {
     const { db } = await storeWith("");
     const byId = new Map(db.assets.map((a) => [a.id, a]));

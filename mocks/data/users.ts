@@ -225,10 +225,10 @@ export const demoUsers: DemoUser[] = [
   }))),
   // Issue 34 §2: documents kept offline. Their tests log out and sign a second user in on the
   // same browser (each ends a session, and with it what the browser keeps): two users per browser
-  // project, U-98{project}{1,2}, in Acme Dairy (customer@demo.test's assets and documents).
+  // project, U-92{project}{1,2}, in Acme Dairy (customer@demo.test's assets and documents).
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
     (["offline", "offline2"] as const).map((kind, k) => ({
-      ...base, userId: `U-98${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982098${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
+      ...base, userId: `U-92${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982092${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
       })),
     )),
   // Issue 32's tests, one set per browser project, U-99{project}{kind}: sending from a dialog over

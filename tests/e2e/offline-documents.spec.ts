@@ -25,8 +25,8 @@ function users(info: TestInfo) {
   const project = info.project.name === "js" ? "js" : "nojs";
   const i = project === "js" ? 0 : 1;
   return {
-    first: { email: `offline.${project}@demo.test`, userId: `U-98${i}1` },
-    second: { email: `offline2.${project}@demo.test`, userId: `U-98${i}2` },
+    first: { email: `offline.${project}@demo.test`, userId: `U-92${i}1` },
+    second: { email: `offline2.${project}@demo.test`, userId: `U-92${i}2` },
   };
 }
 
