@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROFILE_PICTURE_RULES, uploadMessages } from "~/upload/rules";
+import { fitFileName, PROFILE_PICTURE_RULES, uploadMessages } from "~/upload/rules";
 import { NO_PICTURE, pictureHref, picturePatch, pictureUrl, pictureVersion, versionAfter } from "./profile-picture";
 
 const STORED = "https://blob.upstream.test/profile-pictures/U-1001-3.png";
@@ -13,6 +13,15 @@ describe("profile picture rules", () => {
     expect(uploadMessages.type(PROFILE_PICTURE_RULES)).toBe("Invalid file type, allowed file types are - ,.jpeg,.jpg,.png");
     expect(uploadMessages.size(PROFILE_PICTURE_RULES)).toBe("Exceeds maximum file size - 250KB");
     expect(uploadMessages.name(PROFILE_PICTURE_RULES)).toBe("File Name exceeds maximum 20 characters length.");
+  });
+
+  it("names a longer picture itself to fit the upstream's 20 characters, its extension kept (issue 32, decision 069)", () => {
+    expect(PROFILE_PICTURE_RULES.fitName).toBe(true);
+    expect(fitFileName("IMG_20261126_101530.png", 20)).toBe("IMG_20261126_101.png");
+    expect(fitFileName("my-profile-photo-2026.jpeg", 20)).toBe("my-profile-phot.jpeg");
+    expect(fitFileName("me.png", 20)).toBe("me.png");
+    expect(fitFileName("a".repeat(30), 20)).toBe("a".repeat(20));
+    for (const name of ["IMG_20261126_101530.png", "x".repeat(200) + ".jpg"]) expect(fitFileName(name, 20).length).toBeLessThanOrEqual(20);
   });
 
   it("reads NA, undefined and empty as no picture", () => {

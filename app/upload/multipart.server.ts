@@ -1,7 +1,7 @@
 import busboy from "busboy";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { fileError, uploadMessages, type UploadRules } from "./rules";
+import { fileError, fitFileName, uploadMessages, type UploadRules } from "./rules";
 import { safeFileName } from "~/download/file-name";
 import { sniffFile } from "./sniff";
 import { hasForeignIntent } from "~/forms/validate-intent.server";
@@ -149,7 +149,9 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
     }
     // The name as the upstream will get it and the user will see it in messages: NFC, no line
     // breaks, controls, bidi controls, quotes or slashes (docs/decisions/015). Checked as sent.
-    const fileName = safeFileName(filename, "attachment");
+    // A form whose upstream limits names (the profile picture) gets a name that fits, not a refusal.
+    const safe = safeFileName(filename, "attachment");
+    const fileName = rules.fitName ? fitFileName(safe, rules.maxNameLength) : safe;
     const problems: string[] = [];
     if (fileName.length > rules.maxNameLength) problems.push(uploadMessages.name(rules));
     const extension = extensionOf(fileName);

@@ -20,6 +20,22 @@ export interface UploadRules {
   messages?: { type?: string; name?: string };
   /** One file at most: its refusals are shown without the file's name in front. */
   bareErrors?: boolean;
+  /**
+   * The portal shortens a longer name itself (its extension kept) instead of refusing it: the
+   * profile picture, whose 20 characters a phone camera's name passes (docs/decisions/069).
+   */
+  fitName?: boolean;
+}
+
+/**
+ * A file name cut to `max` characters, its extension kept: 'IMG_20261126_101530.png' becomes
+ * 'IMG_20261126_101.png' for 20. Names within `max` are unchanged.
+ */
+export function fitFileName(name: string, max: number): string {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf(".");
+  const extension = dot > 0 && name.length - dot <= max - 1 ? name.slice(dot) : "";
+  return `${name.slice(0, max - extension.length).trimEnd()}${extension}`;
 }
 
 const MB = 1024 * 1024;
@@ -83,6 +99,7 @@ export const PROFILE_PICTURE_RULES: UploadRules = {
     name: "File Name exceeds maximum 20 characters length.",
   },
   bareErrors: true,
+  fitName: true,
 };
 
 export const uploadMessages = {
