@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
-import { TIME_ZONE } from "./dates";
+import { formatDate, TIME_ZONE } from "./dates";
 
 /**
  * Service contract (AMC) rules (spec document 2 sections 2.8, 2.9, 4.6, 9; document 3 sections 3,
@@ -79,6 +79,16 @@ export function renewBlock(contract: { endDay: string | null; expired: boolean }
   if (contract.expired || contract.endDay === null) return null;
   const daysLeft = differenceInCalendarDays(parseISO(contract.endDay), parseISO(todayInIndia(now)));
   return daysLeft > RENEWAL_WINDOW_DAYS ? "too-early" : null;
+}
+
+/**
+ * A renewal already asked for (an open renewal enquiry; issue 32 §2): the contract says so instead
+ * of offering a second Renew, and a second post is refused with the same words.
+ */
+export function renewalRequestedText(renewal: { on: string | null; ticketNumber: string | null }): string {
+  const day = formatDate(renewal.on);
+  const when = day === "NA" ? "" : ` on ${day}`;
+  return `Renewal requested${when}${renewal.ticketNumber ? `, ticket ${renewal.ticketNumber}` : ""}.`;
 }
 
 export const RENEW_BLOCK_TEXT: Record<Exclude<RenewBlock, null>, string> = {

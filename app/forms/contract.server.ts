@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { contractDay, isContractExpired, renewBlock } from "~/domain/contracts";
+import { contractDay, isContractExpired, renewalRequestedText, renewBlock } from "~/domain/contracts";
 import type { Auth } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contractById, type ContractDetail } from "~/upstream/contracts.server";
@@ -12,6 +12,8 @@ export interface DialogContract {
   endDay: string | null;
   expired: boolean;
   renew: ReturnType<typeof renewBlock>;
+  /** 'Renewal requested on …' when a renewal is open already (issue 32 §2), else null. */
+  renewalRequested: string | null;
   nextPendingVisit: string | null;
 }
 
@@ -32,5 +34,6 @@ export async function contractForDialog(auth: Auth, serviceId: string, signal: A
   const endDay = contractDay(contract.expirationDate ?? contract.contractEndDate);
   const expired = isContractExpired({ amcExpiried: contract.amcExpiried, endDay });
   const next = contract.visits.filter((v) => v.status === "Pending" && contractDay(v.visitDate)).sort((a, b) => String(a.visitDate).localeCompare(String(b.visitDate)))[0];
-  return { contract, endDay, expired, renew: renewBlock({ endDay, expired }, auth.internal), nextPendingVisit: next?.visitDate ?? null };
+  const renewalRequested = contract.renewalEnquiryId ? renewalRequestedText({ on: contract.renewalRequestedOn, ticketNumber: contract.renewalTicketNumber }) : null;
+  return { contract, endDay, expired, renew: renewBlock({ endDay, expired }, auth.internal), renewalRequested, nextPendingVisit: next?.visitDate ?? null };
 }

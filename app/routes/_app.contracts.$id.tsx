@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewBlock, VISIT_PAGE_SIZE } from "~/domain/contracts";
+import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, VISIT_PAGE_SIZE } from "~/domain/contracts";
+import { ticketThreadOrCardHref } from "~/domain/links";
 import { pad2 } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
@@ -68,6 +69,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       totalVisits,
       totalPages,
       renewBlocked: block ? RENEW_BLOCK_TEXT[block] : null,
+      // A renewal asked for already: said, with its ticket, instead of a second Renew (issue 32 §2).
+      renewal: contract.renewalEnquiryId
+        ? { text: renewalRequestedText({ on: contract.renewalRequestedOn, ticketNumber: contract.renewalTicketNumber }), ticketHref: contract.renewalTicketNumber ? ticketThreadOrCardHref(contract.renewalTicketNumber) : null }
+        : null,
       rescheduleBlocked: acting
         ? ACTING_REFUSED.reschedule
         : expired
@@ -111,7 +116,16 @@ export default function ContractPage() {
           <p className="text-ink/80">{contract.assetName}</p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
-          {contract.renewBlocked ? (
+          {contract.renewal ? (
+            <p className="max-w-xs rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" id="renewal-requested">
+              {contract.renewal.text}{" "}
+              {contract.renewal.ticketHref ? (
+                <Link to={contract.renewal.ticketHref} className="font-medium underline">
+                  View ticket
+                </Link>
+              ) : null}
+            </p>
+          ) : contract.renewBlocked ? (
             <DisabledAction label="Renew" reason={contract.renewBlocked} id="renew-note" />
           ) : (
             <Link to={`${base}/renew${search}`} preventScrollReset className={PRIMARY_BUTTON}>

@@ -43,7 +43,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           description: found.contract.description || "Annual Service Contract",
           endDate: formatContractDay(found.endDay),
           expired: found.expired,
-          blocked: found.renew ? RENEW_BLOCK_TEXT[found.renew] : null,
+          blocked: found.renew ? RENEW_BLOCK_TEXT[found.renew] : found.renewalRequested,
         }
       : null,
   };
@@ -62,6 +62,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const found = await contractForDialog(auth, id, request.signal);
   if (!found) return failedAnswer(undefined, form, { request, context });
   if (found.renew) return formRefusal(RENEW_BLOCK_TEXT[found.renew], 409);
+  // Asked already (another tab, a colleague, a second post): the same words as the contract page.
+  if (found.renewalRequested) return formRefusal(found.renewalRequested, 409);
   const { contract } = found;
   const outcome = await submitDialog({
     auth,

@@ -30,6 +30,9 @@ const contract = z.object({
   /** The earliest pending visit (YYYY-MM-DD), and the renewal enquiry already raised (decision 074); null when not sent. */
   nextVisitDate: text,
   renewalEnquiryId: id.nullish().transform((v) => v ?? null),
+  /** When the open renewal was raised (ISO) and the ticket it opened (issue 32 §2); null when none. */
+  renewalRequestedOn: text,
+  renewalTicketNumber: text,
 });
 export type Contract = z.infer<typeof contract>;
 

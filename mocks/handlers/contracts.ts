@@ -23,10 +23,16 @@ function nextVisitDate(c: ServiceContract): string | null {
 }
 
 /** The newest AMC renewal enquiry raised for the contract (by anyone of its company) that is still open, or null. */
-function renewalEnquiryId(c: ServiceContract): string | null {
+function openRenewal(c: ServiceContract) {
   const raised = db.amcEnquiries.filter((e) => e.serviceId === c.serviceId).map((e) => db.enquiries.find((q) => q.id === e.enquiryId));
   const open = raised.filter((q) => q && q.status !== "Enquiry cancelled" && q.status !== "Expired");
-  return open.at(-1)?.id ?? null;
+  return open.at(-1) ?? null;
+}
+
+/** The open renewal's id, when it was raised (ISO) and the ticket it opened; nulls when there is none. */
+function renewalFields(c: ServiceContract) {
+  const renewal = openRenewal(c);
+  return { renewalEnquiryId: renewal?.id ?? null, renewalRequestedOn: renewal?.createdDate ?? null, renewalTicketNumber: renewal?.ticketNumber ?? null };
 }
 
 function summary(c: ServiceContract) {
@@ -38,7 +44,7 @@ function summary(c: ServiceContract) {
     amcDate: c.contractEndDate,
     amcExpiried: isExpired(c),
     nextVisitDate: nextVisitDate(c),
-    renewalEnquiryId: renewalEnquiryId(c),
+    ...renewalFields(c),
   };
 }
 
