@@ -58,7 +58,7 @@ const launchOptions = {
  * for them, so they run once, in the `http` project, instead of once per browser project.
  */
 const HTTP_ONLY =
-  /(acting|bad-input|crawl|faults|faults-hang|observability|origin-and-headers|return-path|role-matrix|shutdown)\.spec\.ts$/;
+  /(acting|asset-picker-requests|bad-input|crawl|faults|faults-hang|observability|origin-and-headers|return-path|role-matrix|shutdown)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -118,6 +118,10 @@ export default defineConfig({
       SIGN_IN_STARTS_PER_WINDOW: "100000",
       // Each page opens a notification stream; the demo users load hundreds a minute (docs/decisions/062).
       NOTIFICATION_STREAM_OPENS_PER_USER_PER_MINUTE: "100000",
+      // Signed-in browser tests share one address, and local runs reuse the server: the invite
+      // check's limits have unit tests (app/routes/_app.my-team.invite.test.ts).
+      INVITE_CHECKS_PER_USER: "100000",
+      INVITE_CHECKS_PER_ADDRESS: "100000",
       SURVEY_VIEWS_PER_WINDOW: String(E2E_SURVEY_VIEWS_PER_WINDOW),
       // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
       USER_CACHE_TTL_MS: "0",

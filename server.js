@@ -332,5 +332,17 @@ function shutdown(signal) {
     process.exit(1);
   }, DRAIN_LIMIT_MS).unref();
 }
+/**
+ * A loader that starts several upstream calls together and meets a refusal on one of them (a
+ * session ended elsewhere throws a redirect Response) leaves the others' rejections unheard. Node
+ * would end the process for that, and with it every request in flight. A thrown Response has
+ * already been answered by the call that was awaited: noted at debug. Anything else is a bug: logged
+ * at error with its stack, and the process serves on.
+ */
+process.on("unhandledRejection", (reason) => {
+  if (reason instanceof globalThis.Response) logger.debug({ event: "unheard-response", status: reason.status }, "a parallel call's refusal was not awaited");
+  else logger.error({ err: reason, event: "unhandled-rejection" }, "unhandled promise rejection");
+});
+
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

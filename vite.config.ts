@@ -20,8 +20,8 @@ const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch|dialog\/(DialogHost|dialog-routes))|session\/quick-actions|domain\/banner)\./;
-const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/history-guard\.)|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
+const CUSTOMER_SHELL = /\/app\/(ui\/(shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch)|session\/quick-actions|domain\/banner)\./;
+const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html)|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead
@@ -29,13 +29,10 @@ const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydra
  * less on the ticket thread, docs/decisions/011).
  */
 const LIST_KIT = /\/app\/(ui\/(Pager|StatusChip)|domain\/format)\./;
-const FILTER_KIT = /\/app\/ui\/(FilterBar|ViewToggle|dashboard\/DashboardTabs)\./;
-/**
- * A dialog form's pieces (docs/decisions/014, 068): the server-validated form metadata, the form
- * attributes, the frame, the notices and Submit. Every dialog form loads all four; one file
- * instead of four saves each dialog about 0.3 KB gzip.
- */
-const FORM_KIT = /\/app\/ui\/(form\/(server-form|props)|dialog\/(DialogForm|DialogParts))\./;
+/** Filter bars and their checkbox groups: every list with filters (the dashboard's tabs, My Team, the asset page). */
+const FILTER_KIT = /\/app\/ui\/(FilterBar|FilterDisclosure|CheckboxFieldset)\./;
+/** The dashboard's tab strip and view toggle: the dashboard's tabs and Home only, not every filtered list. */
+const DASHBOARD_KIT = /\/app\/ui\/(ViewToggle|dashboard\/(DashboardTabs|tabs))\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths()],
@@ -59,9 +56,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (SHELL.test(id)) return "shell";
           if (LIST_KIT.test(id)) return "list";
           if (FILTER_KIT.test(id)) return "filters";
-          if (FORM_KIT.test(id)) return "form-kit";
-          // Pages with a form of their own (the cart, an order) need only the key field: never the kit.
-          if (id.includes("/app/ui/dialog/IdempotencyField.")) return "IdempotencyField";
+          if (DASHBOARD_KIT.test(id)) return "dashboard";
           return undefined;
         },
       },

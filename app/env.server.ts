@@ -62,6 +62,14 @@ const schema = z.object({
   NOTIFICATION_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).max(100_000).default(2000),
   NOTIFICATION_STREAM_OPENS_PER_USER_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   NOTIFICATION_STREAM_OPENS_PER_ADDRESS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /**
+   * The invite dialog (docs/decisions/062): e-mail checks when the field is left (each an upstream
+   * lookup of any address), per user and per client address, and invites sent per user (the
+   * submit names why an address cannot be invited), all per 15 minutes. Past them 429.
+   */
+  INVITE_CHECKS_PER_USER: z.coerce.number().int().min(1).default(20),
+  INVITE_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+  INVITE_SUBMITS_PER_USER: z.coerce.number().int().min(1).default(30),
   /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */
   NOTIFICATION_POLL_S: seconds(30),
   /** The resin tool that /resin opens (docs/decisions/040). */

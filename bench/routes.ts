@@ -61,6 +61,7 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "complaint dialog", path: "/complaints/new", auth: "customer" },
   // Register a Complaint from an active order (the order page's link): asset, type and order preselected.
   { name: "complaint from an order", path: "/complaints/new?assetId=AST-0007&type=order&orderId=ORD-0003", auth: "customer" },
+  { name: "complaint page", path: "/complaints/CMP-0001", auth: "customer" },
   // Orders and contracts (issue 10), customer@demo.test's own records (mocks/store).
   { name: "spares & services", path: "/dashboard/spares-and-services", auth: "customer" },
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "./store";
-import { api, tokenFor, useInProcessUpstream } from "./handlers/test-setup";
+import { api, BASE, tokenFor, useInProcessUpstream } from "./handlers/test-setup";
 
 useInProcessUpstream();
 const EMAIL = "complaint.js@demo.test";
@@ -123,5 +123,29 @@ describe("a complaint on an asset that is not listed (registerAssetData)", () =>
     // Without registerAssetData an asset id is still required.
     expect((await post({ ...valid, assetId: null })).json.message).toBe("Asset is required");
     expect(db.complaints).toHaveLength(before);
+  });
+
+  it("keeps a complaint's attached files: the detail lists them and fileBlobUrl serves them to the company only (issue 32 §2)", async () => {
+    const token = await tokenFor(EMAIL);
+    const pdf = new File([new TextEncoder().encode("%PDF-1.4 site photo")], "Pump seal leak.pdf", { type: "application/pdf" });
+    const res = await api("/enquiryapi/enquiry/services/complaints", { method: "POST", token, body: complaintForm(valid, [pdf]) });
+    const { caseNumber } = res.json.data as { caseNumber: string };
+    const detail = (await api(`/serviceapi/cases/detail/${caseNumber}`, { token })).json.data as { attachments: { id: string; fileName: string; contentType: string; size: number; url: string; bytes?: unknown }[] };
+    expect(detail.attachments).toEqual([expect.objectContaining({ fileName: "Pump seal leak.pdf", contentType: "application/pdf", size: 19 })]);
+    expect(detail.attachments[0]).not.toHaveProperty("bytes");
+    const file = await fetch(`${BASE}/fileuploadapi/api/v1/fileBlobUrl`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ url: detail.attachments[0].url }) });
+    expect(file.status).toBe(200);
+    expect(await file.text()).toBe("%PDF-1.4 site photo");
+    const stranger = await api("/fileuploadapi/api/v1/fileBlobUrl", { method: "POST", token: await tokenFor("customer@demo.test"), json: { url: detail.attachments[0].url } });
+    expect(stranger.status).toBe(404);
+  });
+
+  it("seeds what customers reported with files of their own (CMP-0001: a photo and a log)", async () => {
+    const detail = (await api("/serviceapi/cases/detail/CMP-0001", { token: await tokenFor("customer@demo.test") })).json.data as { description: string; attachments: { fileName: string; contentType: string }[] };
+    expect(detail.description).toMatch(/^The boiler tripped on low water level/);
+    expect(detail.attachments.map((a) => [a.fileName, a.contentType])).toEqual([
+      ["Gauge glass at trip.png", "image/png"],
+      ["Trip log 12-18 Oct.pdf", "application/pdf"],
+    ]);
   });
 });

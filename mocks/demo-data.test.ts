@@ -70,3 +70,50 @@ describe("the demo's data", () => {
     }
   });
 });
+
+describe("one customer's story (issue 31)", () => {
+  it("numbers a complaint's ticket by its case number, with its status, asset and contact", async () => {
+    const { db } = await storeWith("");
+    const complaintTickets = db.tickets.filter((t) => t.type === "Complaint");
+    expect(complaintTickets.length).toBe(db.complaints.length);
+    for (const c of db.complaints) {
+      const t = complaintTickets.find((x) => x.ticketNumber === c.caseNumber);
+      expect(t, c.caseNumber).toMatchObject({ status: c.status, assetId: c.assetId, contactId: c.contactId, accountId: c.accountId });
+    }
+    // The other tickets keep their numbers (TCK-100215 is still the callback the tests know).
+    expect(db.tickets.find((t) => t.ticketNumber === "TCK-100215")?.type).toBe("Requested Callback");
+  });
+
+  it("lets each side of a thread say its own lines: the customer never speaks for the maker", async () => {
+    const { db } = await storeWith("");
+    const staffIds = new Set(db.users.filter((u) => u.isOcTeamMember).map((u) => u.userId));
+    const makerLines = /Our engineer will visit|We have received your request|Could you please share|Isolate the unit/;
+    const byCustomers = db.ticketMessages.filter((m) => !staffIds.has(m.userId));
+    expect(byCustomers.length).toBeGreaterThan(0);
+    expect(byCustomers.filter((m) => makerLines.test(m.message)).map((m) => `${m.ticketNumber}: ${m.message}`)).toEqual([]);
+  });
+
+  it("names objects in notifications as the cards do: orders by P.O., complaints by case number, assets by name", async () => {
+    const { db } = await storeWith("");
+    const messages = db.notifications.map((n) => n.message);
+    expect(messages.filter((m) => /\b(ORD|CMP|AST)-\d+/.test(m))).toEqual([]);
+    const order = db.notifications.find((n) => n.type === "ORDER")!;
+    expect(order.message).toContain(`P.O. ${db.orders.find((o) => o.id === order.entityId)!.customerPo}`);
+    const complaint = db.notifications.find((n) => n.type === "COMPLAINT")!;
+    expect(db.complaints.some((c) => c.caseNumber === complaint.entityId)).toBe(true);
+    // A reply notice names a ticket of the user's own where they have one (its thread opens for them).
+    for (const n of db.notifications.filter((x) => x.type === "TICKET")) {
+      const own = db.tickets.some((t) => t.contactId === n.userId && t.type !== "Complaint");
+      if (own) expect(db.tickets.find((t) => t.ticketNumber === n.entityId)?.contactId, n.notificationId).toBe(n.userId);
+    }
+  });
+
+  it("gives every order a type chip that agrees with its type (no Spares order reads as a services order)", async () => {
+    const { db } = await storeWith("");
+    const servicesTypes = new Set(["services", "au", "branded services", "ea/uc", "services / consumables"]);
+    for (const o of db.orders) {
+      const reads = o.opportunityType === null || servicesTypes.has(o.opportunityType.toLowerCase()) ? "Services" : "Spares";
+      expect(reads, `${o.id} ${o.type} ${o.opportunityType}`).toBe(o.type);
+    }
+  });
+});

@@ -108,7 +108,9 @@ describe("asset names, preferences and favourites", () => {
     const renamed = await api("/assetsApi/assets/AST-0050", { method: "PUT", token, json: { name: "Boiler House Élan" } });
     expect((renamed.json.data as Json).name).toBe("Boiler House Élan");
     expect(db.assets.find((a) => a.id === "AST-0050")?.name).toBe("Boiler House Élan");
-    for (const name of ["", "Unit 7", "x".repeat(51), "<b>"]) {
+    // Plant names as customers write them (issue 32): digits and the usual punctuation.
+    expect((await api("/assetsApi/assets/AST-0050", { method: "PUT", token, json: { name: "Boiler No. 2 (East)" } })).status).toBe(200);
+    for (const name of ["", "Unit_7", "--", "x".repeat(51), "<b>"]) {
       expect((await api("/assetsApi/assets/AST-0050", { method: "PUT", token, json: { name } })).status, name).toBe(400);
     }
     expect((await api("/assetsApi/assets/AST-0001", { method: "PUT", token, json: { name: "Mine" } })).status).toBe(404);

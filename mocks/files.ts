@@ -39,6 +39,27 @@ export function fileDownload(file: DocumentFile, fileName: string): Response {
   });
 }
 
+/**
+ * A file attached through the portal (an enquiry document, a complaint's attachment): the bytes
+ * uploaded, or for seeded ones a one-page PDF or a PNG made from the name (`label`: the record it
+ * belongs to, printed on the PDF).
+ */
+export function attachedFile(f: { id: string; fileName: string; contentType: string; bytes: Uint8Array | null }, label: string): DocumentFile {
+  if (f.bytes) {
+    const bytes = f.bytes;
+    return {
+      contentType: f.contentType,
+      size: bytes.byteLength,
+      *chunks() {
+        yield bytes;
+      },
+    };
+  }
+  const png = f.contentType === "image/png";
+  const seeded = { cvId: f.id, title: f.fileName.replace(/\.(pdf|png)$/i, ""), type: "Other Documents", fileType: png ? "png" : "pdf", scanBytes: 0 } as AssetDocument;
+  return documentFile(seeded, label);
+}
+
 const CHUNK = 64 * 1024;
 const made = new Map<string, DocumentFile>();
 

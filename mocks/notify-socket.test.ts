@@ -59,7 +59,7 @@ describe("the notification websocket", () => {
     expect(mine.messages[0]).toEqual({
       type: "notification",
       unreadCount: unread,
-      notification: expect.objectContaining({ notificationId: created.notificationId, type: "ASSET", entityId: "AST-0001", read: false, message: "New documents are available for asset AST-0001." }),
+      notification: expect.objectContaining({ notificationId: created.notificationId, type: "ASSET", entityId: "AST-0001", read: false, message: `New documents are available for ${db.assets.find((a) => a.id === "AST-0001")?.name}.` }),
     });
     expect(mine.messages[0]).not.toHaveProperty("notification.userId");
     await expect.poll(() => again.messages.length).toBe(1);

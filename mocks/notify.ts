@@ -23,5 +23,5 @@ export function notifyUser(input: NotifyInput): Notification | null {
   if (!user || !(NOTIFICATION_TYPES as readonly string[]).includes(type)) return null;
   const entityId = typeof input.entityId === "string" && input.entityId.trim() ? input.entityId.trim() : "TCK-100200";
   const message = typeof input.message === "string" ? input.message.slice(0, 300) : undefined;
-  return newNotification(db.notifications, { userId: user.userId, type, entityId, message });
+  return newNotification(db.notifications, { userId: user.userId, type, entityId, message }, db);
 }

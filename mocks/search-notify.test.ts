@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notifyUser } from "./controls";
 import { api, tokenFor, useInProcessUpstream } from "./handlers/test-setup";
+import { db } from "./store";
 
 useInProcessUpstream();
 
@@ -37,7 +38,7 @@ describe("notifications test control", () => {
     const token = await tokenFor("resin@demo.test");
     const before = (await api("/notificationapi/notifications/all?page=0&size=10", { token })).json.data as { unreadCount: number };
     const created = notifyUser({ email: "resin@demo.test", type: "ORDER", entityId: "ORD-0001" });
-    expect(created).toMatchObject({ read: false, type: "ORDER", entityId: "ORD-0001", message: "Your order ORD-0001 has moved to the next stage." });
+    expect(created).toMatchObject({ read: false, type: "ORDER", entityId: "ORD-0001", message: `Your order P.O. ${db.orders.find((o) => o.id === "ORD-0001")?.customerPo} has moved to the next stage.` });
     const after = (await api("/notificationapi/notifications/all?page=0&size=10", { token })).json.data as {
       unreadCount: number;
       data: { notificationId: string }[];

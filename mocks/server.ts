@@ -20,7 +20,7 @@ import { latency, parseLatency, resetLatency, setLatency, MAX_LATENCY_MS } from 
 import { notifyUser } from "./notify";
 import { attachNotificationSockets, openSockets, pushNotification } from "./notify-socket";
 import { mailsTo } from "./outbox";
-import { resetStore, resetUser } from "./store";
+import { forgetOrderFeedback, resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 import { pharmaPageHeaders, pharmaPageHtml } from "./sites/pharma";
 
@@ -209,6 +209,11 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   // One user back as seeded (company, tour progress, picture, favourites, preferences): tests of the account switch, the tour, a first visit.
   controls.post("/__users/:userId/reset", (req, res) => {
     if (!resetUser(req.params.userId)) return void res.status(404).json({ status: 404, message: "Unknown user" });
+    res.status(204).end();
+  });
+  // The feedback given on one order forgotten: the order feedback tests give it again on a reused server (issue 32 §2).
+  controls.post("/__orders/:orderId/forget-feedback", (req, res) => {
+    if (!forgetOrderFeedback(req.params.orderId)) return void res.status(404).json({ status: 404, message: "Unknown order" });
     res.status(204).end();
   });
   // Reseeds the data and drops faults, expired tokens and the call log; sent mails stay (the outbox is append-only).

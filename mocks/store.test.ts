@@ -65,9 +65,15 @@ describe("seeded store", () => {
 
   it("has tickets of every type and applicable status, owned by demo users", () => {
     for (const type of TICKET_TYPES) {
-      for (const s of ["Open", "Completed", "Invalid", ...(EXTRA_TICKET_STATUSES[type] ?? [])]) {
+      // A complaint's ticket is the complaint itself (issue 31): its case number and the complaint's statuses.
+      const statuses = type === "Complaint" ? COMPLAINT_STATUSES : ["Open", "Completed", "Invalid", ...(EXTRA_TICKET_STATUSES[type] ?? [])];
+      for (const s of statuses) {
         expect(db.tickets.some((t) => t.type === type && t.status === s), `${type}/${s}`).toBe(true);
       }
+    }
+    // The demo accounts' (Home's attention fixtures, decision 074, keep a ticket-numbered complaint of their own).
+    for (const t of db.tickets.filter((x) => x.type === "Complaint" && !x.createdBy.startsWith("Attention Tester"))) {
+      expect(db.complaints.some((c) => c.caseNumber === t.ticketNumber && c.status === t.status), t.ticketNumber).toBe(true);
     }
     const userIds = new Set(demoUsers.map((u) => u.userId));
     expect(db.tickets.every((t) => userIds.has(t.contactId))).toBe(true);

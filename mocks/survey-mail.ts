@@ -29,12 +29,21 @@ export function surveyLink(portalOrigin: string, invitation: SurveyInvitation): 
   return `${portalOrigin}${SURVEY_PAGE_PATHS[invitation.type] ?? "/survey"}?${signedSurveyQuery(invitation, signingSecret())}`;
 }
 
+/**
+ * What the mail calls the survey's subject: a complaint (case) by its case number, the number the
+ * customer reads on the portal (issue 31), anything else by its id.
+ */
+function reference(invitation: SurveyInvitation): string {
+  const complaint = db.complaints.find((c) => c.id === invitation.parentId);
+  return complaint ? complaint.caseNumber : invitation.parentId;
+}
+
 export function mailInvitation(portalOrigin: string, invitation: SurveyInvitation): SentMail {
   const link = surveyLink(portalOrigin, invitation);
   return sendMail({
     to: invitation.email,
-    subject: `${SUBJECTS[invitation.type] ?? "Survey"} (${invitation.parentId})`,
-    text: `Dear customer, please take a minute to answer our survey about ${invitation.parentId}: ${link}`,
+    subject: `${SUBJECTS[invitation.type] ?? "Survey"} (${reference(invitation)})`,
+    text: `Dear customer, please take a minute to answer our survey about ${reference(invitation)}: ${link}`,
     link,
     ref: invitation.parentId,
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isCommissioningValue, isDivisionCode, isDocumentCategory, type AssetFilter, type DocumentCategory } from "./assets";
+import { ASSET_TICKET_FILTER_TYPES, normaliseTicketFilter, type TicketFilter } from "./tickets";
 
 /**
  * The asset screens' URL queries, validated on the server only (this file never reaches the
@@ -48,23 +49,37 @@ const pageSchema = z.object({
   category: z.string().refine((v) => v === "all" || isDocumentCategory(v)).catch("all"),
   docPage: page,
   ticketPage: page,
+  ticketTypes: list(60),
+  ticketStatuses: list(60),
 });
+
+/** The asset page's ticket filter parameters (its own: `?type=contract` is the contract card's). */
+export const ASSET_TICKET_PARAMS = { type: "ticketType", status: "ticketStatus" } as const;
 
 export interface AssetPageQuery {
   category: DocumentCategory | "all";
   docPage: number;
   ticketPage: number;
+  /** The tickets' filter: the Tickets tab's rules, Reschedule Visit among the types (issue 33 §1). */
+  tickets: TicketFilter;
 }
 
-/** `/asset/:id`: `category` (all, drawings, reports, others), `docPage`, `ticketPage`. */
+/** `/asset/:id`: `category` (all, drawings, reports, others), `docPage`, `ticketPage`, repeated `ticketType` and `ticketStatus`. */
 export function parseAssetPageQuery(url: URL): AssetPageQuery {
   const params = url.searchParams;
   const raw = pageSchema.parse({
     category: params.get("category") ?? undefined,
     docPage: params.get("docPage") ?? undefined,
     ticketPage: params.get("ticketPage") ?? undefined,
+    ticketTypes: params.getAll(ASSET_TICKET_PARAMS.type),
+    ticketStatuses: params.getAll(ASSET_TICKET_PARAMS.status),
   });
-  return { category: raw.category as DocumentCategory | "all", docPage: raw.docPage, ticketPage: raw.ticketPage };
+  return {
+    category: raw.category as DocumentCategory | "all",
+    docPage: raw.docPage,
+    ticketPage: raw.ticketPage,
+    tickets: normaliseTicketFilter({ types: raw.ticketTypes, statuses: raw.ticketStatuses }, ASSET_TICKET_FILTER_TYPES),
+  };
 }
 
 /** Asset ids and document ids as they appear in paths. */

@@ -1,4 +1,4 @@
-import { pad2 } from "./format";
+import { countText } from "./format";
 import { formatDate } from "./dates";
 import { commissioningLabel, coverageOf, DOCUMENT_CATEGORIES, keyDate, type Coverage } from "./assets";
 import type { AssetFacts } from "~/ui/assets/types";
@@ -32,9 +32,9 @@ export function assetFacts(asset: Asset, today: string): AssetFacts {
       return {
         key: c.key,
         label: c.label,
-        total: pad2(count.totalCount),
+        total: countText(count.totalCount),
         unread: count.unreadCount,
-        unreadText: pad2(count.unreadCount),
+        unreadText: countText(count.unreadCount),
         href: `/asset/${encodeURIComponent(asset.id)}?category=${c.key}#documents`,
       };
     }),

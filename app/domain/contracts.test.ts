@@ -3,6 +3,7 @@ import {
   AMC_RENEWAL_PART_CODE,
   amcEnquiry,
   amcLabel,
+  visitState,
   contractDay,
   earliestRescheduleDay,
   formatContractDay,
@@ -85,5 +86,15 @@ describe("AMC renewal enquiry", () => {
         expirationDate: "07.07.2026",
       },
     });
+  });
+});
+
+describe("visitState (issue 31: past dates are not upcoming)", () => {
+  it("reads a pending visit as planned until its day, then overdue, with no calendar file once past", () => {
+    expect(visitState({ status: "Pending", visitDate: "2026-11-02" }, "2026-11-26")).toEqual({ label: "Overdue", upcoming: false });
+    expect(visitState({ status: "Pending", visitDate: "2026-11-26" }, "2026-11-26")).toEqual({ label: "Planned", upcoming: true });
+    expect(visitState({ status: "Pending", visitDate: "02.12.2026" }, "2026-11-26")).toEqual({ label: "Planned", upcoming: true });
+    expect(visitState({ status: "Completed", visitDate: "2026-08-04" }, "2026-11-26")).toEqual({ label: "Completed", upcoming: false });
+    expect(visitState({ status: null, visitDate: null }, "2026-11-26")).toEqual({ label: "Status not given", upcoming: false });
   });
 });

@@ -51,6 +51,19 @@ export function todayInIndia(now: Date = new Date()): string {
   return formatInTimeZone(now, TIME_ZONE, "yyyy-MM-dd");
 }
 
+/**
+ * A visit as the customer reads it (issue 31): Completed; Planned while its day is today or later;
+ * Overdue once a pending visit's day has passed (no longer offered for the calendar). Other
+ * statuses keep their own label.
+ */
+export function visitState(visit: { status: string | null; visitDate: string | null }, today: string): { label: string; upcoming: boolean } {
+  const status = visit.status?.trim() ?? "";
+  if (status.toLowerCase() !== "pending") return { label: status || "Status not given", upcoming: false };
+  const day = contractDay(visit.visitDate);
+  if (day && day < today) return { label: "Overdue", upcoming: false };
+  return { label: "Planned", upcoming: Boolean(day) };
+}
+
 /** The first day a visit may be moved to: tomorrow in India (past dates and today are refused). */
 export function earliestRescheduleDay(now: Date = new Date()): string {
   return format(addDays(parseISO(todayInIndia(now)), 1), "yyyy-MM-dd");
@@ -65,6 +78,25 @@ export function isContractExpired(contract: { amcExpiried?: boolean | null; endD
 /** The card's AMC line: 'AMC until <dd MMM yyyy>' or 'AMC Expired'. */
 export function amcLabel(expired: boolean, endDay: string | null): string {
   return expired ? "AMC Expired" : `AMC until ${formatContractDay(endDay)}`;
+}
+
+/**
+ * The Contracts filter's AMC statuses (issue 33 §1): active (more than 90 days left), expiring
+ * (ends within the renewal window, not yet ended) and expired. The upstream takes them in upper
+ * case (`amcStatus`) and judges them against its own clock, as it does `amcExpiried`.
+ */
+export const AMC_STATUS_OPTIONS = [
+  { value: "active", label: "Active" },
+  { value: "expiring", label: `Expiring in ${RENEWAL_WINDOW_DAYS} days` },
+  { value: "expired", label: "Expired" },
+] as const;
+export type AmcStatus = (typeof AMC_STATUS_OPTIONS)[number]["value"];
+
+/** A contract's AMC status for its end day, today in India. */
+export function amcStatusOf(contract: { endDay: string | null; expired: boolean }, now: Date = new Date()): AmcStatus {
+  if (contract.expired) return "expired";
+  if (contract.endDay === null) return "active";
+  return differenceInCalendarDays(parseISO(contract.endDay), parseISO(todayInIndia(now))) <= RENEWAL_WINDOW_DAYS ? "expiring" : "active";
 }
 
 export type RenewBlock = "internal" | "too-early" | null;

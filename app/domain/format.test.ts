@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { fileSize, pad2 } from "./format";
+import { countText, fileSize } from "./format";
 
-describe("pad2", () => {
-  it("pads to 2 digits and leaves longer numbers alone", () => {
-    expect(pad2(0)).toBe("00");
-    expect(pad2(4)).toBe("04");
-    expect(pad2(10)).toBe("10");
-    expect(pad2(123)).toBe("123");
+describe("countText", () => {
+  it("shows counts as plain numbers, never zero-padded (issue 31)", () => {
+    expect(countText(0)).toBe("0");
+    expect(countText(4)).toBe("4");
+    expect(countText(10)).toBe("10");
+    expect(countText(123)).toBe("123");
   });
 
   it("never shows a negative, fractional or non-number count", () => {
-    expect(pad2(-3)).toBe("00");
-    expect(pad2(7.9)).toBe("07");
-    expect(pad2(Number.NaN)).toBe("00");
+    expect(countText(-3)).toBe("0");
+    expect(countText(7.9)).toBe("7");
+    expect(countText(Number.NaN)).toBe("0");
   });
 });
 

@@ -1,9 +1,12 @@
 /** Display formats shared by every screen (spec document 2 section 9). Pure; see format.test.ts. */
 
-/** Numbers, counts and unread badges are zero-padded to 2 digits: 4 → "04", 12 → "12", 120 → "120". */
-export function pad2(value: number): string {
+/**
+ * Numbers, counts, page numbers and unread badges as plain numbers: 4 → "4", 120 → "120" (issue 31,
+ * decision 066: the spec's two-digit padding read "05" where a customer reads 5).
+ */
+export function countText(value: number): string {
   const n = Number.isFinite(value) ? Math.max(0, Math.trunc(value)) : 0;
-  return String(n).padStart(2, "0");
+  return String(n);
 }
 
 /** A file size for people: "820 bytes", "12 KB", "2.4 MB" (1 KB = 1024 bytes). */

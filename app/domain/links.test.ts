@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notificationObject, objectHref, objectName, webLink } from "./links";
+import { notificationObject, objectHref, objectName, pageAfterCompanySwitch, webLink } from "./links";
 
 describe("webLink", () => {
   it("keeps absolute http and https addresses, as the browser reads them", () => {
@@ -76,5 +76,21 @@ describe("objectHref and objectName (issue 31: one object, one name, one page)",
     expect(notificationObject("ORDER_FEEDBACK", "ORD-1")).toEqual({ kind: "order", id: "ORD-1", feedback: true });
     expect(notificationObject("ASSET", " ")).toBeNull();
     expect(notificationObject("SURVEY", "S-1")).toBeNull();
+  });
+});
+
+describe("pageAfterCompanySwitch", () => {
+  it("returns to the page switched from; a record of the company left becomes its list", () => {
+    expect(pageAfterCompanySwitch("/dashboard/assets?view=all")).toBe("/dashboard/assets?view=all");
+    expect(pageAfterCompanySwitch("/knowledge-hub")).toBe("/knowledge-hub");
+    expect(pageAfterCompanySwitch("/")).toBe("/");
+    expect(pageAfterCompanySwitch("/order/ORD-0003?back=%2Fdashboard")).toBe("/dashboard/spares-and-services");
+    expect(pageAfterCompanySwitch("/asset/AST-0001")).toBe("/dashboard/assets");
+    expect(pageAfterCompanySwitch("/contracts/SVC-07000/reschedule")).toBe("/dashboard/contracts");
+    expect(pageAfterCompanySwitch("/complaints/CAS-030500")).toBe("/dashboard/tickets");
+    expect(pageAfterCompanySwitch("/complaints/new?assetId=AST-1")).toBe("/complaints/new?assetId=AST-1");
+    expect(pageAfterCompanySwitch("/enquiries/ENQ-006101")).toBe("/dashboard/spares-and-services/enquiries");
+    expect(pageAfterCompanySwitch("/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1")).toBe("/dashboard/tickets");
+    expect(pageAfterCompanySwitch("/dashboard/tickets?view=all&ticket=TCK-1&type=Quotation&page=3")).toBe("/dashboard/tickets?view=all&type=Quotation");
   });
 });

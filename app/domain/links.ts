@@ -183,3 +183,28 @@ export function notificationObject(type: string, entityId: string | null | undef
       return null;
   }
 }
+
+/** The list of each kind of record page: where a reference to a record of another company lands. */
+const RECORD_LISTS: readonly (readonly [RegExp, string])[] = [
+  [/^\/order\/[^/]+/i, "/dashboard/spares-and-services"],
+  [/^\/asset\/[^/]+/i, "/dashboard/assets"],
+  [/^\/contracts\/[^/]+/i, "/dashboard/contracts"],
+  [/^\/complaints\/(?!new(?:\/|$))[^/]+/i, "/dashboard/tickets"],
+  [/^\/enquiries\/[^/]+/i, ENQUIRY_LIST_PATH],
+  [/^\/dashboard\/tickets\/[^/]+\/messages/i, "/dashboard/tickets"],
+];
+
+/**
+ * Where a dealer or staff member lands after switching company (issue 31): the page they switched
+ * from, except that one record of the company they left (an order, an asset, a ticket's thread…)
+ * becomes the list of its kind in the new company, and a list narrowed to one ticket or a later
+ * page starts again from its first page. Only same-site paths come in (the dialog's closeTo).
+ */
+export function pageAfterCompanySwitch(path: string): string {
+  const url = new URL(path, "http://portal.invalid");
+  const list = RECORD_LISTS.find(([pattern]) => pattern.test(url.pathname));
+  if (list) return list[1];
+  for (const key of ["ticket", "page", "docPage", "ticketPage", "open"]) url.searchParams.delete(key);
+  const search = url.searchParams.toString();
+  return `${url.pathname}${search ? `?${search}` : ""}`;
+}

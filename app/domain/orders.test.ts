@@ -10,6 +10,8 @@ import {
   orderTimeline,
   orderTypeChip,
   viewOrderLabel,
+  isPastExpected,
+  statusFilterOptions,
 } from "./orders";
 
 describe("order filters", () => {
@@ -138,5 +140,29 @@ describe("timeline", () => {
   it("no edd: the last step has no date and no note", () => {
     const steps = orderTimeline({ ...dates, edd: null, erpStatus: "Order confirmed" }, "spares");
     expect(steps[5]).toMatchObject({ statusDate: null, note: null });
+  });
+});
+
+describe("one label per status on the filter and the cards (issue 31)", () => {
+  it("offers each status by the label its cards show, for the chosen types", () => {
+    expect(statusFilterOptions("ongoing", ["Spares"]).map((o) => o.label)).toEqual([
+      "Order Placed",
+      "Order Confirmed",
+      "Order Processing",
+      "Partially Ready for Shipment",
+      "Ready for Shipment",
+      "Partially Dispatched",
+    ]);
+    expect(statusFilterOptions("ongoing", ["Services"]).find((o) => o.value === "Ready for shipment")?.label).toBe("Order in Execution");
+    expect(statusFilterOptions("ongoing", []).find((o) => o.value === "Partially fulfilled")?.label).toBe("Partially Dispatched / Partially Executed");
+    expect(statusFilterOptions("ongoing", ["R&R", "Spares"]).find((o) => o.value === "Order execution in progress")?.label).toBe("Order Processing");
+    expect(statusFilterOptions("history", [])).toEqual([]);
+  });
+
+  it("knows an order past its expected date, unless it is closed or has none", () => {
+    expect(isPastExpected({ erpStatus: "Order confirmed", edd: "2026-11-01" }, "2026-11-26")).toBe(true);
+    expect(isPastExpected({ erpStatus: "Order confirmed", edd: "2026-11-26" }, "2026-11-26")).toBe(false);
+    expect(isPastExpected({ erpStatus: "Order closed", edd: "2026-01-01" }, "2026-11-26")).toBe(false);
+    expect(isPastExpected({ erpStatus: "Order confirmed", edd: null }, "2026-11-26")).toBe(false);
   });
 });

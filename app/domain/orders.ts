@@ -43,6 +43,30 @@ export const STATUS_OPTIONS: Record<OrderView, readonly ErpStatus[]> = {
   history: [],
 };
 
+/**
+ * The status filter's options: the ERP status is sent, its label shown, the one the cards show
+ * (decision 066). Spares and services read three statuses differently: with only spares-kind types
+ * chosen (Spares, Retrofit and Revamp) the spares labels, with only Services the services labels,
+ * otherwise both ("Ready for Shipment / Order in Execution"), so every card a status returns shows
+ * a label its option names.
+ */
+export function statusFilterOptions(view: OrderView, types: readonly string[]): { value: ErpStatus; label: string }[] {
+  const kinds = new Set<OrderKind>(types.length ? types.map((t) => (t === "Services" ? "services" : "spares")) : ["spares", "services"]);
+  return STATUS_OPTIONS[view].map((value) => {
+    const labels = [...new Set([...kinds].map((kind) => STATUS_DISPLAY[kind][value]))];
+    return { value, label: labels.join(" / ") };
+  });
+}
+
+/**
+ * An order not yet fully delivered or executed whose expected date (edd, YYYY-MM-DD…) is before
+ * today in India: its card and page say it is past its expected date (issue 31).
+ */
+export function isPastExpected(order: { erpStatus: string | null; edd: string | null }, today: string): boolean {
+  const day = order.edd?.slice(0, 10);
+  return Boolean(day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today && !isClosedOrder(order.erpStatus));
+}
+
 /** Product families of the filter (section 3), sent as they are. */
 export const PRODUCT_OPTIONS = ["Cooling", "Heating", "Water", "TBWES", "Enviro"] as const;
 

@@ -8,10 +8,11 @@ export type ChipTone = "blue" | "orange" | "green" | "red" | "neutral";
 
 /** Checked in this order; each keyword matches as a whole word ("in-progress" also as "In Progress"). */
 const TONES: readonly (readonly [ChipTone, readonly string[]])[] = [
-  ["red", ["pending", "expired"]],
+  // Overdue (a visit past its day, issue 31) reads as pending does; Planned as booked.
+  ["red", ["pending", "expired", "overdue"]],
   ["orange", ["in progress", "registered", "drafted", "renew", "negotiation"]],
   ["green", ["closed", "shipped", "completed", "won"]],
-  ["blue", ["created", "booked", "confirmed", "active", "proposal"]],
+  ["blue", ["created", "booked", "confirmed", "active", "proposal", "planned"]],
 ];
 
 function normalise(status: string): string {

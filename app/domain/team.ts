@@ -45,10 +45,28 @@ export const TEAM_MESSAGES = {
   phoneInvalid: "Enter a valid phone number",
   email: "Email is required",
   emailInvalid: "Enter a valid email",
-  companyDomain: "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.",
-  registered: "You are already a registered user. Please try Sign In instead.",
-  locked: "User is locked. Please contact support.",
+  /*
+   * The next three speak to the person inviting a colleague (issue 32 §3), not to someone signing
+   * up as the spec's words do ('Thermax Employees cannot raise request for Sign Up. Please Contact
+   * your Admin.', 'You are already a registered user. Please try Sign In instead.', 'User is
+   * locked. Please contact support.'): a departure recorded in docs/decisions/079.
+   */
+  companyDomain: "Thermax employees cannot be invited to a customer's team. Please contact your admin.",
+  registered: "This colleague already has an account. They can sign in with this email.",
+  locked: "This colleague's account is locked. Please contact support to unlock it.",
+  /**
+   * Ours (issue 30, docs/decisions/062): while the e-mail is typed or left, any address that is
+   * registered, locked or staff gets only this, so the check tells nobody which; the submit,
+   * which is limited, names the reason with the spec's messages above.
+   */
+  cannotInvite: "This email cannot be invited.",
 } as const;
+
+/** Ours: the invite's submit past INVITE_SUBMITS_PER_USER (every field is kept). */
+export function inviteLimitedMessage(retryAfterS: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterS / 60));
+  return `You have checked or invited too many addresses in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
 
 /** The registered-user check's answer by status: 302 registered, 423 locked, else none. */
 export function registeredCheckMessage(status: number | undefined): string | null {
@@ -59,3 +77,14 @@ export function registeredCheckMessage(status: number | undefined): string | nul
 
 /** Team page size: the spec's list default (8) for a card list; the pager shows past 8. */
 export const TEAM_PAGE_SIZE = 8;
+
+/** My Team's status filter (issue 33 §1): the upstream's member statuses. */
+export const TEAM_STATUSES = [
+  { value: "ACTIVE", label: "Active" },
+  { value: "PENDING", label: "Pending" },
+  { value: "DEACTIVATED", label: "Deactivated" },
+] as const;
+export type TeamStatus = (typeof TEAM_STATUSES)[number]["value"];
+
+/** My Team's search text is cut here (no name or address is longer: TEAM_LIMITS). */
+export const TEAM_QUERY_MAX = 60;

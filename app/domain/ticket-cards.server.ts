@@ -1,21 +1,37 @@
 import { formatDate } from "./dates";
+import { sanitizeUpstreamHtml } from "./sanitize.server";
+import { ticketStatusLabel, ticketTypeLabel } from "./labels";
+import { complaintHref, isComplaintType } from "./links";
 import { canViewMessages } from "./tickets";
 import type { TicketCardData } from "~/ui/tickets/TicketCard";
 import type { Ticket } from "~/upstream/tickets.server";
 
 /**
  * A ticket as its card shows it (the Tickets tab, the asset page): the date formatted here, in
- * India time, so no date library ships to the browser, and the View Messages rule applied.
+ * India time, so no date library ships to the browser; the View Messages rule applied; type and
+ * status in the portal's one vocabulary (decision 066); a complaint's card links to its complaint
+ * page, numbered by the same case number (decision 065); the latest update (`updatedMessage`,
+ * upstream HTML) sanitised here, on the server (issue 33 §3). `back`: the page the card is on,
+ * where the complaint page's Back returns.
  */
-export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean }): TicketCardData {
+export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean }, opts: { back?: string } = {}): TicketCardData {
+  const complaint = isComplaintType(t.type);
   return {
     ticketNumber: t.ticketNumber,
     assetName: t.assetName,
     product: t.product,
-    createdOn: formatDate(t.createdOn),
+    createdOn: t.createdOn ? formatDate(t.createdOn) : null,
     createdBy: t.createdBy,
-    type: t.type,
-    status: t.status,
+    type: ticketTypeLabel(t.type),
+    status: ticketStatusLabel(t.status),
     canViewMessages: canViewMessages(t, viewer),
+    latestUpdateHtml: latestUpdate(t.updatedMessage),
+    complaintHref: complaint ? `${complaintHref(t.ticketNumber)}${opts.back ? `?back=${encodeURIComponent(opts.back)}` : ""}` : null,
   };
+}
+
+/** The sanitised update, or null when nothing readable is left of it. */
+function latestUpdate(html: string | null): string | null {
+  const clean = sanitizeUpstreamHtml(html);
+  return clean.replace(/<[^>]*>/g, "").trim() ? clean : null;
 }

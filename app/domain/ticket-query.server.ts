@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { TICKET_NUMBER_PATTERN, normaliseTicketFilter, type TicketFilter } from "./tickets";
+import { ASSET_TICKET_FILTER_TYPES, COMMON_STATUSES, TICKET_NUMBER_PATTERN, TYPE_STATUSES, normaliseTicketFilter, type TicketFilter } from "./tickets";
+import { titleCase } from "./title-case";
+
 
 /**
  * The tickets list's URL query, validated on the server only (this file never reaches the
@@ -42,16 +44,31 @@ export function parseTicketQuery(url: URL): TicketQuery {
  * not offer: the type changed without JavaScript), the search string that holds only what applies,
  * so the URL always states the list shown. null when the URL already does.
  */
-export function canonicalTicketSearch(url: URL, query: TicketQuery): string | null {
+export function canonicalTicketSearch(
+  url: URL,
+  query: TicketFilter,
+  names: { type: string; status: string; page: string } = { type: "type", status: "status", page: "page" },
+): string | null {
   const params = url.searchParams;
   const same = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
-  if (same(params.getAll("type"), query.types) && same(params.getAll("status"), query.statuses)) return null;
+  if (same(params.getAll(names.type), query.types) && same(params.getAll(names.status), query.statuses)) return null;
   const next = new URLSearchParams(params);
-  next.delete("type");
-  next.delete("status");
-  next.delete("page");
-  for (const t of query.types) next.append("type", t);
-  for (const s of query.statuses) next.append("status", s);
+  next.delete(names.type);
+  next.delete(names.status);
+  next.delete(names.page);
+  for (const t of query.types) next.append(names.type, t);
+  for (const s of query.statuses) next.append(names.status, s);
   const search = next.toString();
   return search ? `?${search}` : "";
 }
+
+/**
+ * The tickets filter's labels: each type and every status a choice of types can offer, in the
+ * label the cards show (decision 066). Chosen here so the case-style code stays on the server.
+ */
+export const TICKET_FILTER_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  [...ASSET_TICKET_FILTER_TYPES, ...new Set(Object.values(TYPE_STATUSES).flat()), ...COMMON_STATUSES].map((value) => [
+    value,
+    titleCase(value),
+  ]),
+);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { canViewMessages, encodeTicketFilter, normaliseTicketFilter, statusOptionsFor } from "./tickets";
+import {
+  canViewMessages,
+  encodeTicketFilter,
+  ASSET_TICKET_FILTER_TYPES,
+  normaliseTicketFilter,
+  statusOptionsFor,
+} from "./tickets";
 
 describe("statusOptionsFor (spec document 2 section 4.3)", () => {
   it("offers Open and Completed when no type is chosen", () => {
@@ -48,6 +54,22 @@ describe("normaliseTicketFilter", () => {
     expect(
       normaliseTicketFilter({ types: ["Complaint", "Reschedule Visit", "<script>", "Quotation"], statuses: [] }),
     ).toEqual({ types: ["Quotation", "Complaint"], statuses: [] });
+  });
+
+  it("keeps Reschedule Visit on the asset page's filter, with the common statuses", () => {
+    expect(
+      normaliseTicketFilter(
+        { types: ["Reschedule Visit", "Complaint"], statuses: ["Invalid", "Registered"] },
+        ASSET_TICKET_FILTER_TYPES,
+      ),
+    ).toEqual({ types: ["Complaint", "Reschedule Visit"], statuses: ["Invalid"] });
+    expect(
+      normaliseTicketFilter({ types: ["Reschedule Visit"], statuses: ["Open", "Closed"] }, ASSET_TICKET_FILTER_TYPES),
+    ).toEqual({
+      types: ["Reschedule Visit"],
+      statuses: ["Open"],
+    });
+    expect(ASSET_TICKET_FILTER_TYPES.at(-1)).toBe("Reschedule Visit");
   });
 });
 

@@ -21,7 +21,10 @@ export const TICKET_FILTER_TYPES = [
   "Requested Document",
   "Others",
 ] as const;
-export type TicketFilterType = (typeof TICKET_FILTER_TYPES)[number];
+
+/** The asset page's ticket filter: the dashboard's types and the asset-only Reschedule Visit (issue 33 §1). */
+export const ASSET_TICKET_FILTER_TYPES = [...TICKET_FILTER_TYPES, "Reschedule Visit"] as const;
+export type TicketFilterType = (typeof ASSET_TICKET_FILTER_TYPES)[number];
 
 /** The statuses every ticket type has. */
 export const COMMON_STATUSES = ["Open", "Completed", "Invalid"] as const;
@@ -45,7 +48,7 @@ const ALSO_SENT: Readonly<Partial<Record<TicketFilterType, readonly string[]>>> 
 };
 
 export function isTicketFilterType(value: string): value is TicketFilterType {
-  return (TICKET_FILTER_TYPES as readonly string[]).includes(value);
+  return (ASSET_TICKET_FILTER_TYPES as readonly string[]).includes(value);
 }
 
 /**
@@ -70,8 +73,8 @@ export interface TicketFilter {
  * offered order). This is how "changing the type clears chosen statuses" works without
  * JavaScript: the server drops what the new types do not offer, and the form shows what applies.
  */
-export function normaliseTicketFilter(filter: TicketFilter): TicketFilter {
-  const types = TICKET_FILTER_TYPES.filter((t) => filter.types.includes(t));
+export function normaliseTicketFilter(filter: TicketFilter, offeredTypes: readonly string[] = TICKET_FILTER_TYPES): TicketFilter {
+  const types = offeredTypes.filter((t) => filter.types.includes(t));
   const offered = statusOptionsFor(types);
   const statuses = offered.filter((s) => filter.statuses.includes(s));
   return { types, statuses };

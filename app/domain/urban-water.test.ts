@@ -63,6 +63,19 @@ describe("urbanWaterSchema", () => {
   });
 });
 
+describe("urban-water messages (issue 32 §3, decision 079)", () => {
+  it("keep the spec's words first and then say what is expected", () => {
+    expect(M).toEqual({
+      name: "Invalid Name. Enter your name, letters and spaces only.",
+      mobileNumber: "Invalid Phone Number. Enter your 10-digit mobile number, digits only.",
+      email: "Please enter valid email address, such as name@company.com.",
+      pinCode: "Invalid Pin Code. Enter your 6-digit PIN code.",
+      buildingName: "Invalid Value. Enter your building's name: letters, digits, spaces and & ( ) , . - / ' # only.",
+      captchaAnswer: "CAPTCHA is required. Please solve the question.",
+    });
+  });
+});
+
 describe("captcha helpers", () => {
   it("encodes the answer as base64 of the trimmed text", () => {
     expect(encodeCaptchaAnswer(" 12 ")).toBe("MTI=");

@@ -4,7 +4,9 @@ import type { Auth } from "~/session/guard.server";
 import { errorPage } from "~/http/resource.server";
 import { getAsset, type Asset } from "~/upstream/assets.server";
 import { listDocuments, type AssetDocument } from "~/upstream/documents.server";
+import type { UpstreamFile } from "~/upstream/client.server";
 import { isUpstreamError } from "~/upstream/errors";
+import { dispositionOf } from "./disposition.server";
 import { safeFileName, withExtension } from "./file-name";
 
 /**
@@ -80,6 +82,29 @@ export function servedFile(
 /** A streamed answer: the bytes flow at the browser's pace (server.js waits for drain). */
 export function streamResponse(body: Readable, headers: Record<string, string>): Response {
   return new Response(createReadableStreamFromReadable(body), { status: 200, headers });
+}
+
+/**
+ * An opened upstream file as the portal serves it: the type from the short list, the safe name,
+ * inline only for `?view=1` and a viewable type (then with `inlineHeaders` too), the length when
+ * known, streamed. Shared by every file download route (asset documents, enquiry documents,
+ * complaint attachments).
+ */
+export function fileAnswer(
+  request: Request,
+  doc: Pick<AssetDocument, "fileName" | "contentType">,
+  file: UpstreamFile,
+  inlineHeaders: Record<string, string> = {},
+): Response {
+  const served = servedFile(doc, file.contentType);
+  const inline = new URL(request.url).searchParams.get("view") === "1" && served.viewable;
+  const headers: Record<string, string> = {
+    "Content-Type": served.contentType,
+    "Content-Disposition": dispositionOf(served.fileName, inline),
+    ...(inline ? inlineHeaders : {}),
+  };
+  if (file.contentLength !== null) headers["Content-Length"] = String(file.contentLength);
+  return streamResponse(file.body, headers);
 }
 
 export const notFoundPage = () =>

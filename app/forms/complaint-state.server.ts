@@ -1,5 +1,4 @@
 import {
-  assetLabel,
   choicesKey,
   choicesMade,
   COMPLAINT_TYPE_LABELS,
@@ -10,7 +9,6 @@ import {
   NO_ACTIVE_ENQUIRY,
   NO_ACTIVE_ORDER,
   NOT_LISTED,
-  NOT_LISTED_LABEL,
   NOT_LISTED_TYPES,
   orderComplaintTypes,
   poNumberRequired,
@@ -19,15 +17,14 @@ import {
   type ComplaintType,
   type ItemType,
 } from "~/domain/complaints";
-import { divisionOptions, isDivisionCode, registrationRegions } from "~/domain/asset-registration";
+import { ADD_ASSET_LIMITS, divisionOptions, isDivisionCode, registrationRegions } from "~/domain/asset-registration";
 import type { ComplaintContext } from "~/domain/complaint-schema";
-import { dealerListParams } from "~/domain/roles";
 import type { Auth } from "~/session/guard.server";
 import type { ComplaintItems, ComplaintView, NotListedChoices } from "~/ui/complaint/views";
+import { assetPickerView, loadPickerAssets } from "./asset-picker.server";
 import {
   activeEnquiriesOf,
   activeOrdersOf,
-  listComplaintAssets,
   servicesOf,
   sparesOf,
   type PickerAsset,
@@ -71,6 +68,8 @@ export interface ChosenValues {
   orderEnquiryId?: string | null;
   /** The division chosen for an asset that is not listed (sets the product). */
   division?: string | null;
+  /** The asset picker's search text (its Search without JavaScript). */
+  assetQuery?: string;
 }
 
 export interface ComplaintFormState {
@@ -102,14 +101,9 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
   // An asset that is not listed is described by its division and region: their lookups start with the assets.
   const lookupsCall = notListed ? early(registrationLookups(auth.session, signal)) : null;
 
-  let assets: PickerAsset[] = [];
-  let assetsFailed = false;
-  try {
-    assets = await listComplaintAssets(auth.session, { ...dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser }), signal });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    assetsFailed = true;
-  }
+  const loaded = await loadPickerAssets(auth, signal);
+  const assets: PickerAsset[] = loaded ?? [];
+  const assetsFailed = loaded === null;
   const asset = notListed ? null : (assets.find((a) => a.id === chosen.assetId) ?? null);
   // "My asset is not listed" is offered only under a list that loaded (else the asset may well be in it).
   const notListedChosen = notListed && !assetsFailed;
@@ -121,7 +115,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
   let notListedChoices: NotListedChoices | null = null;
   if (notListedChosen && lookupsCall) {
     const lookups = await lookupsCall;
-    notListedChoices = { divisions: divisionOptions(lookups.divisions), regions: registrationRegions(lookups.regions) };
+    notListedChoices = { serialMax: ADD_ASSET_LIMITS.serialOcNumber, divisions: divisionOptions(lookups.divisions), regions: registrationRegions(lookups.regions) };
     // It has no orders or enquiries in the portal: the spec's text, and the type is cleared.
     if (type === "ACTIVE_ORDER" || type === "ACTIVE_ENQUIRY") {
       info = type === "ACTIVE_ORDER" ? NO_ACTIVE_ORDER : NO_ACTIVE_ENQUIRY;
@@ -146,10 +140,7 @@ export async function complaintFormState(auth: Auth, chosen: ChosenValues, signa
   const loadedIds = orderOptions?.map((o) => o.value);
   const choices = { assetId: asset?.id ?? (notListedChoices ? NOT_LISTED : ""), type: type ?? "", division: notListedChoices ? (notListedDivision ?? "") : "" };
   const view: ComplaintView = {
-    assets: [
-      ...assets.map((a) => ({ value: a.id, label: assetLabel(a) })),
-      ...(assetsFailed ? [] : [{ value: NOT_LISTED, label: NOT_LISTED_LABEL }]),
-    ],
+    picker: assetPickerView(loaded, { query: chosen.assetQuery, chosenId: asset?.id ?? null }),
     assetsFailed,
     assetId: asset?.id ?? (notListedChoices ? NOT_LISTED : null),
     productFamily: productFamilyOf(division),

@@ -5,6 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import type { RequestContext } from "~/context";
 import type { Auth } from "~/session/guard.server";
+import type { LimitCheck } from "~/security/rate-limit.server";
 import { flashToast } from "~/session/toast.server";
 import { readResult, resultCookie } from "~/session/result-flash.server";
 import { refererPath, safeReturnPath } from "~/session/return-path";
@@ -232,6 +233,11 @@ export interface SubmitDialogOptions<Schema extends z.ZodType, T> {
   extra?: object;
   /** The spec shows this form's failure as a toast: the request to flash it on. */
   toast?: ToastTarget;
+  /**
+   * A rate limit a valid submit counts against before the upstream is asked (the invite's,
+   * docs/decisions/062): past it 429 with Retry-After and `message` on top, every field kept.
+   */
+  limit?: { take: () => Promise<LimitCheck>; message: (retryAfterS: number) => string };
 }
 
 export type SubmitDialogOutcome<T> = { ok: true; value: T } | { ok: false; response: ReturnType<typeof formRefusal> };
@@ -254,6 +260,11 @@ export async function submitDialog<Schema extends z.ZodType, T>(options: SubmitD
   }
   if (submission.status !== "success") {
     return { ok: false, response: data<DialogActionData>({ result: submission.reply(), idempotencyKey, ...extra }, { status: 400 }) };
+  }
+  const limited = options.limit ? await options.limit.take() : null;
+  if (limited?.limited) {
+    const result = submission.reply({ formErrors: [options.limit!.message(limited.retryAfterS)] });
+    return { ok: false, response: data<DialogActionData>({ result, idempotencyKey, ...extra }, { status: 429, headers: { "Retry-After": String(limited.retryAfterS) } }) };
   }
   try {
     const value = await submitOnce(auth, form.get("idempotencyKey"), () => options.send(submission.value));

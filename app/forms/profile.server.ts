@@ -6,6 +6,8 @@ import { profileSchema } from "~/domain/profile-schema";
 import { logger } from "~/log/logger.server";
 import { takeDraft } from "~/session/drafts.server";
 import type { Auth } from "~/session/guard.server";
+import { flashToast } from "~/session/toast.server";
+import type { RequestContext } from "~/context";
 import type { ProfileFormView } from "~/ui/account/ProfileForm";
 import { parseUpload } from "~/upload/multipart.server";
 import { PROFILE_PICTURE_RULES } from "~/upload/rules";
@@ -61,10 +63,11 @@ export async function loadProfileForm(request: Request, { user, session, acting 
  * found in its bytes). The picture is uploaded first; its outcome decides the profilePic sent
  * (`picturePatch`): the stored URL, NA after a failed upload (the save goes on), or nothing when the
  * upload gave no URL. Then the profile is saved (the caller shows 'Profile successfully updated.'),
- * and the session follows, so the header shows the new name and picture at once.
+ * and the session follows, so the header shows the new name and picture at once. A failed save
+ * is the spec's error toast ('Something went wrong, Please try again later'), every field kept.
  * An admin acting as the customer may look, not change (047): 403.
  */
-export async function saveProfileForm(request: Request, { user, session, acting }: Auth) {
+export async function saveProfileForm(request: Request, { user, session, acting }: Auth, context: RequestContext) {
   const read = await parseUpload(request, PROFILE_PICTURE_RULES);
   if (!read.ok) {
     const error: Record<string, string[] | null> = { "": [read.message] };
@@ -95,7 +98,9 @@ export async function saveProfileForm(request: Request, { user, session, acting 
     saved = await updateProfile(session, submission.value, picturePatch(outcome));
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { ok: false as const, response: data({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, { status: 502 }) };
+    // The spec's error toast (document 1 section 8), every field kept.
+    flashToast(request, context, UPDATE_FAILED, { tone: "error" });
+    return { ok: false as const, response: data({ result: submission.reply() }, { status: 502 }) };
   }
   const current = session.data;
   if (current) {

@@ -131,7 +131,7 @@ describe("a validate intent posted to an action", () => {
     expect(calls()).toEqual([]);
     expect(taken.points).toEqual([]);
     const view = out.body as { kind: string; captcha: { token: string } | null; result: { error: Record<string, string[]> } };
-    expect(view.result.error.email).toEqual(["Please enter valid email address"]);
+    expect(view.result.error.email).toEqual(["Please enter valid email address, such as name@company.com."]);
     // The same post as a submit takes a point (the test can tell).
     await post(action, "/urban-water", { name: "Asha", email: "asha@", intent: "submit" });
     expect(taken.points).toEqual(["urban-water-submit"]);

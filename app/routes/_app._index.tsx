@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { activityCard } from "~/domain/activity";
+import { activityCards } from "~/domain/activity";
 import { homeNews } from "~/domain/news";
 import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // the news are asked at the same time; each failure shows in its own section.
   const [{ attention, counts }, activity, news, tour] = await Promise.all([
     loadAttention(auth, request.signal),
-    recentActivity(auth.session, { ...dealer, signal: request.signal }).then((items) => items.map(activityCard), sectionFailed),
+    recentActivity(auth.session, { ...dealer, signal: request.signal }).then(activityCards, sectionFailed),
     listNews(auth.session, request.signal).then(homeNews, sectionFailed),
     // The first-visit tour, for users who have not finished it (decision 043).
     tourStep(auth, request.signal),

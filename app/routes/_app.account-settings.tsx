@@ -7,6 +7,10 @@ import { safeReturnPath } from "~/session/return-path";
 import { ProfileForm } from "~/ui/account/ProfileForm";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { LiteModeSetting } from "~/ui/lite/LiteModeSetting";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Account Settings" };
 
 /**
  * Account Settings, the page: a direct visit, and the profile menu's Edit Profile without
@@ -24,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const saved = await saveProfileForm(request, auth);
+  const saved = await saveProfileForm(request, auth, context);
   if (!saved.ok) return saved.response;
   // Back to this page where it was opened (admins have it inside their own portal), its Back kept.
   const url = new URL(request.url);

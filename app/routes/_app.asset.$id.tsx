@@ -3,10 +3,16 @@ import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
 import { renameSchema } from "~/domain/asset-forms.server";
-import { ASSET_ID, parseAssetPageQuery } from "~/domain/asset-query.server";
+import { ASSET_ID, ASSET_TICKET_PARAMS, parseAssetPageQuery } from "~/domain/asset-query.server";
+import { TICKET_FILTER_LABELS, canonicalTicketSearch } from "~/domain/ticket-query.server";
+import { encodeTicketFilter } from "~/domain/tickets";
+import { countAppliedFilters } from "~/domain/filters";
 import { assetFacts } from "~/domain/asset-view.server";
 import { ACTIVE_ORDER_PREVIEW, ASSET_TICKET_PAGE_SIZE, DOCUMENT_CATEGORIES, DOCUMENT_PAGE_SIZE, documentTypeOf, divisionLabel } from "~/domain/assets";
 import { formatDate, todayInIndia } from "~/domain/dates";
+import { orderStatusLabel } from "~/domain/labels";
+import { objectHref, objectName } from "~/domain/links";
+import { orderKindOf, orderTypeChip } from "~/domain/orders";
 import { parseAssetDeepLink } from "~/domain/deep-link";
 import { fileSize } from "~/domain/format";
 import { dealerListParams, hasInternalEmail } from "~/domain/roles";
@@ -72,12 +78,23 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   }
 
   const query = parseAssetPageQuery(url);
+  // Without JavaScript a changed type still submits the old statuses: the URL keeps only what applies.
+  const canonical = canonicalTicketSearch(url, query.tickets, { ...ASSET_TICKET_PARAMS, page: "ticketPage" });
+  if (canonical !== null) throw redirect(`${self}${canonical}#tickets`);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
   const [asset, contracts, orders, tickets, documents] = await Promise.allSettled([
     getAsset(session, assetId, request.signal),
     activeContractsOf(session, assetId, request.signal),
     activeOrdersPreview(session, assetId, ACTIVE_ORDER_PREVIEW, request.signal),
-    listTickets(session, { view: "all", page: query.ticketPage - 1, pageSize: ASSET_TICKET_PAGE_SIZE, assetId, ...dealer, signal: request.signal }),
+    listTickets(session, {
+      view: "all",
+      page: query.ticketPage - 1,
+      pageSize: ASSET_TICKET_PAGE_SIZE,
+      assetId,
+      filterBy: encodeTicketFilter(query.tickets) || undefined,
+      ...dealer,
+      signal: request.signal,
+    }),
     listDocuments(session, { assetId, type: documentTypeOf(query.category), page: query.docPage - 1, size: DOCUMENT_PAGE_SIZE, signal: request.signal }),
   ]);
   // The asset decides the page: not the user's (or unknown) is the not-found page.
@@ -99,7 +116,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
             description: c.description ?? "Annual Service Contract",
             until: formatDate(c.contractEndDate),
             visits: `${c.completedCount ?? 0} completed, ${c.pendingCount ?? 0} pending of ${c.visitsCount ?? 0}`,
-            href: `/contracts/${encodeURIComponent(c.serviceId)}`,
+            href: objectHref({ kind: "contract", serviceId: c.serviceId }, { back: self }),
           })),
         };
 
@@ -107,24 +124,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const orderView: OrdersView = {
     failed: orderPage === null,
     total: orderPage?.totalElements ?? 0,
-    items: (orderPage?.orderInfo ?? []).map((o) => ({
-      id: o.id,
-      number: o.erpOrderNumber ?? o.id,
-      type: o.type ?? "NA",
-      status: o.erpStatus ?? "NA",
-      po: o.customerPo ?? "NA",
-      readiness: formatDate(o.edd),
-      href: `/order/${encodeURIComponent(o.id)}`,
-    })),
+    // Named by the P.O. number, with the type and status its card in Spares & Services shows (issue 31).
+    items: (orderPage?.orderInfo ?? []).map((o) => {
+      const object = { kind: "order", id: o.id, poNumber: o.customerPo, orderNumber: o.erpOrderNumber } as const;
+      return {
+        id: o.id,
+        name: objectName(object),
+        details: [o.customerPo ? o.erpOrderNumber : null, orderTypeChip(o.opportunityType), o.edd ? `Readiness ${formatDate(o.edd)}` : null].filter(Boolean).join(" · "),
+        status: orderStatusLabel(o.erpStatus, orderKindOf(o.type)),
+        href: objectHref(object, { back: self }),
+      };
+    }),
   };
 
   const ticketPage = settled(tickets);
   const ticketView: TicketsView = {
     failed: ticketPage === null,
+    filter: query.tickets,
+    filtersApplied: countAppliedFilters([query.tickets.types, query.tickets.statuses]),
+    resetTo: `${self}#tickets`,
+    labels: TICKET_FILTER_LABELS,
     page: query.ticketPage,
     totalPages: ticketPage?.totalPages ?? 0,
     totalElements: ticketPage?.totalElements ?? 0,
-    items: (ticketPage?.ticketInfoList ?? []).map((t) => ticketCard(t, { userId: user.userId, staff })),
+    items: (ticketPage?.ticketInfoList ?? []).map((t) => ticketCard(t, { userId: user.userId, staff }, { back: `${self}${url.search}` })),
   };
 
   const documentPage = settled(documents);
@@ -137,7 +160,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     totalElements: documentPage?.totalElements ?? 0,
     zipHref: `${self}/download-all?category=${query.category}`,
     zipLabel: categoryLabel ? `Download all ${categoryLabel} (ZIP)` : "Download all documents (ZIP)",
-    keep: query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)]] : [],
+    // The tickets' page and filter ride along with the documents' filter.
+    keep: [
+      ...(query.ticketPage > 1 ? [["ticketPage", String(query.ticketPage)] as [string, string]] : []),
+      ...query.tickets.types.map((t) => [ASSET_TICKET_PARAMS.type, t] as [string, string]),
+      ...query.tickets.statuses.map((t) => [ASSET_TICKET_PARAMS.status, t] as [string, string]),
+    ],
     // Keep offline (docs/decisions/077): not while an admin acts for the customer.
     offline: auth.acting ? undefined : { assetId, assetName: found?.name ?? found?.thermaxName ?? assetId },
     items: (documentPage?.documents ?? []).map((d) => {
@@ -238,16 +266,22 @@ export default function AssetPage() {
                   ["Location", facts.location],
                   ["Status", facts.status],
                   [facts.keyDate.label, facts.keyDate.value],
-                  ...(facts.coverage ? [[facts.coverage.label, <span key="c" className={facts.coverage.expired ? "text-red-700" : undefined}>{facts.coverage.text}</span>] as [string, React.ReactNode]] : [["Warranty", "NA"] as [string, string]]),
+                  ...(facts.coverage ? [[facts.coverage.label, <span key="c" className={facts.coverage.expired ? "text-red-700" : undefined}>{facts.coverage.text}</span>] as [string, React.ReactNode]] : []),
                 ]}
               />
               <DocumentCounts asset={facts} />
+              {/* The Quick Tip's third step (Home): every document of the asset, in its Documents section. */}
+              <p className="mt-2">
+                <Link to={`${page.self}?category=all#documents`} className="font-medium text-brand-blue-dark underline">
+                  See All Documents
+                </Link>
+              </p>
               <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} internal={page.internal} />
             </>
           ) : (
             <>
               <h1 id="asset-heading" className="mb-3 text-xl font-semibold">
-                Asset {page.assetId}
+                Asset Details
               </h1>
               <Failed>We could not load this asset&apos;s details right now. Please try again in a moment.</Failed>
             </>
@@ -279,10 +313,10 @@ export function ErrorBoundary() {
       </h1>
       <p className="mt-3 text-ink/80">{link.message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={link.assetPath} className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+        <Link to={link.assetPath} className="btn-primary">
           Open the asset page
         </Link>
-        <Link to="/dashboard/assets" className="rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50">
+        <Link to="/dashboard/assets" className="btn-secondary">
           Go to Assets
         </Link>
       </div>

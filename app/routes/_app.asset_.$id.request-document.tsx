@@ -4,8 +4,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { documentRequestSchema, REQUEST_DETAILS_MAX, REQUEST_DOCUMENT_TYPES } from "~/domain/asset-forms.server";
 import { ASSET_ID } from "~/domain/asset-query.server";
-import { assetLabel, productFamilyOf } from "~/domain/complaints";
-import { dealerListParams } from "~/domain/roles";
+import { productFamilyOf } from "~/domain/complaints";
 import {
   dialogFormBase,
   dialogPlaces,
@@ -19,12 +18,13 @@ import {
   type DialogPlacement,
 } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
-import { requireUser, type Auth } from "~/session/guard.server";
+import { requireUser } from "~/session/guard.server";
+import { assetPickerView, findAssetAnswer, loadPickerAssets, pickerRequest, type AssetPickerView } from "~/forms/asset-picker.server";
 import { DocumentRequestForm } from "~/ui/assets/DocumentRequestForm";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { getAsset, listPickerAssets, type PickerAsset } from "~/upstream/assets.server";
+import { getAsset } from "~/upstream/assets.server";
 import { requestDocument } from "~/upstream/documents.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { validationOnly } from "~/forms/validate-intent.server";
@@ -52,8 +52,6 @@ function assetIdOf(params: { id?: string }): string {
   return assetId;
 }
 
-const dealerOf = (auth: Auth) => dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
-const option = (a: PickerAsset) => ({ value: a.id, label: assetLabel(a), family: productFamilyOf(a.division) });
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
@@ -62,20 +60,22 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath, placement).closeTo };
 
-  const [list, asset] = await Promise.allSettled([listPickerAssets(auth.session, { ...dealerOf(auth), signal: request.signal }), getAsset(auth.session, assetId, request.signal)]);
+  const [list, asset] = await Promise.allSettled([loadPickerAssets(auth, request.signal), getAsset(auth.session, assetId, request.signal)]);
   if (asset.status === "rejected" && isUpstreamError(asset.reason) && asset.reason.status === 404) throw data({ message: "Not found" }, { status: 404 });
   for (const result of [list, asset]) if (result.status === "rejected" && !isUpstreamError(result.reason)) throw result.reason;
   const page = asset.status === "fulfilled" ? asset.value : null;
-  const options = list.status === "fulfilled" ? list.value.map(option) : page ? [option({ id: page.id, name: page.name, thermaxName: page.thermaxName, division: page.division ?? "" })] : [];
-  const preselected = options.find((o) => o.value === assetId);
+  const assets = list.status === "fulfilled" ? list.value : null;
+  // Without the list, the page's own asset is still offered (documents for it can still be asked).
+  const offered = assets ?? (page ? [{ id: page.id, name: page.name, thermaxName: page.thermaxName, division: page.division ?? "", poNumber: page.poNumber }] : null);
+  const picker = { ...assetPickerView(offered, { chosenId: assetId }), failed: false };
   return {
     kind: "form" as const,
     ...dialogFormBase(request, auth, selfPath, placement),
-    assets: options,
-    assetsFailed: list.status === "rejected" ? ASSETS_FAILED : null,
+    picker,
+    assetsFailed: assets === null ? ASSETS_FAILED : null,
     types: REQUEST_DOCUMENT_TYPES,
     detailsMax: REQUEST_DETAILS_MAX,
-    preselected: { initialValue: { assetId: preselected?.value ?? "", productFamily: preselected?.family ?? "" } },
+    preselected: { initialValue: { assetId: picker.chosen?.id ?? "", productFamily: picker.chosen?.family ?? "" } },
   };
 }
 
@@ -89,13 +89,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const validation = validationOnly(form, documentRequestSchema);
   if (validation) return validation;
   // The product follows the chosen asset, which must be one of the user's.
-  let assets: PickerAsset[];
-  try {
-    assets = await listPickerAssets(auth.session, { ...dealerOf(auth), signal: request.signal });
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return failedReply(parseWithZod(form, { schema: documentRequestSchema }));
-  }
+  const assets = await loadPickerAssets(auth, request.signal);
+  const { query, find } = pickerRequest(form);
+  const picker = assetPickerView(assets, { query, chosenId: String(form.get("assetId") ?? "") });
+  // The picker's Search without JavaScript: the matches, everything typed kept, nothing sent.
+  if (find) return findAssetAnswer(form, documentRequestSchema, picker);
+  if (!assets) return failedReply(parseWithZod(form, { schema: documentRequestSchema }), undefined, { picker });
   const chosen = assets.find((a) => a.id === form.get("assetId"));
   form.set("assetId", chosen?.id ?? "");
   form.set("productFamily", chosen ? productFamilyOf(chosen.division) : "");
@@ -107,6 +106,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     send: (value) =>
       requestDocument(auth.session, { userId: auth.user.userId, assetId: value.assetId, productFamily: value.productFamily, type: value.type, details: value.details }),
     changesCounts: true,
+    extra: { picker },
   });
   if (!outcome.ok) return outcome.response;
   return resultRedirect(request, auth, selfPath, outcome.value, {}, placement);
@@ -114,7 +114,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function RequestDocument() {
   const loaderData = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as DialogActionData | undefined;
+  const actionData = useActionData<typeof action>() as (DialogActionData & { picker?: AssetPickerView }) | undefined;
   if (loaderData.kind === "done") {
     return (
       <ResultDialog headline="Your document request has been sent." closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
@@ -127,7 +127,7 @@ export default function RequestDocument() {
   return (
     <RouteDialog title="Request Document" closeTo={loaderData.closeTo}>
       <DocumentRequestForm
-        assets={loaderData.assets}
+        picker={actionData?.picker ?? loaderData.picker}
         assetsFailed={loaderData.assetsFailed}
         types={loaderData.types}
         detailsMax={loaderData.detailsMax}

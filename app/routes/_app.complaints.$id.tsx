@@ -3,6 +3,9 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { complaintTimeline } from "~/domain/complaints";
 import { formatDate, formatDateTime } from "~/domain/dates";
+import { fileSize } from "~/domain/format";
+import { servedFile } from "~/download/documents.server";
+import { ticketStatusLabel } from "~/domain/labels";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
@@ -11,10 +14,16 @@ import { StatusTimeline } from "~/ui/StatusTimeline";
 import { complaintDetails } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
+import { FileList } from "~/ui/FileList";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Complaint Details" };
 
 const ROUTE = "routes/_app.complaints.$id";
 const NA = "NA";
 const DEFAULT_BACK = "/dashboard/tickets";
+const DOWNLOAD_FAILED = "We could not download that file right now. Please try again in a moment.";
 
 /**
  * Complaint details (spec document 2 sections 2.12 and 4.4). Back follows the Track/History rule
@@ -31,14 +40,29 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.status === 404) throw data({ message: "Complaint not found" }, { status: 404 });
-    return { back, complaint: null };
+    return { back, downloadFailed: false, complaint: null };
   }
-  const show = (v: string | null) => (v && v.trim() ? v : NA);
+  // Absent values are left out (issue 31); the status reads as on the complaint's ticket card.
+  const show = (v: string | null) => (v && v.trim() && v.trim() !== NA ? v : null);
+  // What the customer attached, each streamed through the portal (issue 32 §2, decision 079).
+  const self = `/complaints/${encodeURIComponent(id)}/attachments`;
+  const attachments = complaint.attachments.map((a) => {
+    const file = `${self}/${encodeURIComponent(a.id)}`;
+    const served = servedFile(a);
+    return {
+      id: a.id,
+      fileName: served.fileName,
+      details: [a.size === null ? null : fileSize(a.size), a.createdDate ? formatDate(a.createdDate) : null].filter(Boolean).join(" · "),
+      viewHref: served.viewable ? `${file}?view=1` : null,
+      downloadHref: file,
+    };
+  });
   return {
     back,
+    downloadFailed: new URL(request.url).searchParams.get("notice") === "download-failed",
     complaint: {
       caseNumber: show(complaint.caseNumber),
-      status: show(complaint.status),
+      status: ticketStatusLabel(complaint.status),
       contactName: show(complaint.contactName),
       assetName: show(complaint.assetName),
       description: show(complaint.description),
@@ -46,7 +70,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ownerEmail: show(complaint.ownerEmail),
       ownerMobilePhone: show(complaint.ownerMobilePhone),
       origin: show(complaint.origin),
-      createdDate: formatDate(complaint.createdDate),
+      attachments,
+      createdDate: complaint.createdDate ? formatDate(complaint.createdDate) : null,
       timeline: complaintTimeline(complaint).map((step) => ({
         ...step,
         statusDate: step.statusDate ? formatDate(step.statusDate) : null,
@@ -59,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function ComplaintDetailsPage() {
-  const { back, complaint } = useLoaderData<typeof loader>();
+  const { back, complaint, downloadFailed } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl space-y-4">
       <Link to={back} className="inline-block text-sm font-medium text-brand-blue-dark hover:underline">
@@ -83,8 +108,21 @@ export default function ComplaintDetailsPage() {
             <Item label="Owner name" value={complaint.ownerName} />
             <Item label="Owner email" value={complaint.ownerEmail} />
             <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
-            <Item label="Description" value={complaint.description} className="sm:col-span-2" />
           </dl>
+          <section id="reported" aria-labelledby="reported-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <h2 id="reported-heading" className="font-semibold">
+              What was reported
+            </h2>
+            {downloadFailed ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
+            <div>
+              <h3 className="text-sm text-ink/70">Description</h3>
+              <p className="mt-0.5 whitespace-pre-line break-words">{complaint.description ?? "No description was given."}</p>
+            </div>
+            <div>
+              <h3 className="text-sm text-ink/70">Attached files</h3>
+              {complaint.attachments.length ? <FileList label="Attached files" files={complaint.attachments} /> : <p className="mt-0.5">No files were attached.</p>}
+            </div>
+          </section>
           {complaint.resolutionHtml ? (
             <section aria-labelledby="resolution-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
               <h2 id="resolution-heading" className="font-semibold">
@@ -100,7 +138,8 @@ export default function ComplaintDetailsPage() {
   );
 }
 
-function Item({ label, value, className }: { label: string; value: string; className?: string }) {
+function Item({ label, value, className }: { label: string; value: string | null; className?: string }) {
+  if (!value) return null;
   // One <div> per pair, straight under the <dl> (a second wrapper breaks the list for screen readers).
   return (
     <div className={className}>

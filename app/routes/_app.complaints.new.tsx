@@ -9,6 +9,8 @@ import { validationOnly } from "~/forms/validate-intent.server";
 import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
+import { FIND_ASSET_INTENT } from "~/domain/asset-picker";
+import { pickerRequest } from "~/forms/asset-picker.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { complaintFormState, typeFromQuery } from "~/forms/complaint-state.server";
 import type { ComplaintView } from "~/ui/complaint/views";
@@ -20,6 +22,10 @@ import { parseUpload } from "~/upload/multipart.server";
 import { COMPLAINT_UPLOAD_RULES, uploadView } from "~/upload/rules";
 import { registerComplaint } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Register a Complaint" };
 
 const ROUTE = "routes/_app.complaints.new";
 const PATH = "/complaints/new";
@@ -46,7 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       orderEnquiryId: orderId && state.view.orderOptions?.some((o) => o.value === orderId) ? orderId : "",
     },
   };
-  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected };
+  // The upload rules' texts are made here, not in the browser (as the thread's and enquiries' are).
+  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected, upload: uploadView(COMPLAINT_UPLOAD_RULES) };
 }
 
 type ActionResult = DialogActionData & { view?: ComplaintView; staged?: StagedAnswer };
@@ -66,14 +73,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const validation = validationOnly(form, () => complaintSchema(UNCHECKED_CONTEXT));
   if (validation) return validation;
   const intent = form.get("intent");
-  // refresh: the enhanced form's background update; continue: the Continue / Update choices button without JavaScript.
-  if (intent !== "submit" && intent !== "refresh" && intent !== "continue") return formRefusal("Unknown action.", 400);
+  // refresh: the enhanced form's background update; continue: the Continue / Update choices button
+  // without JavaScript; find-asset: the asset picker's Search without JavaScript.
+  if (intent !== "submit" && intent !== "refresh" && intent !== "continue" && intent !== FIND_ASSET_INTENT) return formRefusal("Unknown action.", 400);
   const shownKey = form.get(SHOWN_CHOICES);
   form.delete(SHOWN_CHOICES);
 
   const state = await complaintFormState(
     auth,
-    { assetId: String(form.get("assetId") ?? ""), type: String(form.get("type") ?? ""), division: String(form.get("division") ?? "") },
+    {
+      assetId: String(form.get("assetId") ?? ""),
+      type: String(form.get("type") ?? ""),
+      division: String(form.get("division") ?? ""),
+      assetQuery: pickerRequest(form).query,
+    },
     request.signal,
   );
   // The product always follows the asset; the type is cleared when the asset has nothing of it.
@@ -171,7 +184,7 @@ export default function RegisterComplaint() {
         internal={loaderData.internal}
         failed={actionData?.failed}
         staged={actionData?.staged}
-        upload={uploadView(COMPLAINT_UPLOAD_RULES)}
+        upload={loaderData.upload}
       />
     </RouteDialog>
   );

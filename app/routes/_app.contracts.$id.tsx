@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, VISIT_PAGE_SIZE } from "~/domain/contracts";
+import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, todayInIndia, VISIT_PAGE_SIZE, visitState } from "~/domain/contracts";
 import { ticketThreadOrCardHref } from "~/domain/links";
-import { pad2 } from "~/domain/format";
+import { countText } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -47,6 +47,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const block = renewBlock({ endDay, expired }, internal);
   const ics = `/contracts/${encodeURIComponent(contract.serviceId)}/ics`;
   const pending = contract.pendingCount > 0 || contract.visits.some((v) => v.status === "Pending");
+  const today = todayInIndia();
   return {
     page,
     contract: {
@@ -56,16 +57,21 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       assetName: contract.assetName || contract.thermaxName || NA,
       endDate: formatContractEnd(contract.expirationDate ?? contract.contractEndDate),
       expired,
-      completed: pad2(contract.completedCount),
-      pending: pad2(contract.pendingCount),
-      endIcs: endDay ? ics : null,
-      visits: contract.visits.map((v) => ({
-        id: v.visitId,
-        date: formatContractDay(v.visitDate),
-        status: v.status || NA,
-        engineer: v.engineerName || NA,
-        ics: v.status === "Pending" && contractDay(v.visitDate) ? `${ics}?visit=${encodeURIComponent(v.visitId)}` : null,
-      })),
+      completed: countText(contract.completedCount),
+      pending: countText(contract.pendingCount),
+      // A day still to come only: an ended contract offers no calendar entry (issue 31).
+      endIcs: endDay && endDay >= today ? ics : null,
+      // A pending visit whose day has passed is overdue, not planned, and has no calendar file (issue 31).
+      visits: contract.visits.map((v) => {
+        const state = visitState(v, today);
+        return {
+          id: v.visitId,
+          date: formatContractDay(v.visitDate),
+          status: state.label,
+          engineer: v.engineerName || null,
+          ics: state.upcoming ? `${ics}?visit=${encodeURIComponent(v.visitId)}` : null,
+        };
+      }),
       totalVisits,
       totalPages,
       renewBlocked: block ? RENEW_BLOCK_TEXT[block] : null,
@@ -187,7 +193,8 @@ export default function ContractPage() {
                 <div>
                   <p className="font-medium">{v.date}</p>
                   <p className="text-sm text-ink/70">
-                    {v.id} · Engineer: {v.engineer}
+                    {v.id}
+                    {v.engineer ? ` · Engineer: ${v.engineer}` : null}
                   </p>
                 </div>
                 <div className="flex items-center gap-3">

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { amcEnquiry, formatContractDay, RENEW_BLOCK_TEXT } from "~/domain/contracts";
 import { contractForDialog } from "~/forms/contract.server";
-import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBERS, type DialogActionData } from "~/forms/dialog.server";
+import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, submitOnce, TICKET_NUMBERS, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
@@ -43,7 +43,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           description: found.contract.description || "Annual Service Contract",
           endDate: formatContractDay(found.endDay),
           expired: found.expired,
-          blocked: found.renew ? RENEW_BLOCK_TEXT[found.renew] : found.renewalRequested,
+          blocked: found.renew ? RENEW_BLOCK_TEXT[found.renew] : null,
+          requested: found.renewalRequested,
         }
       : null,
   };
@@ -63,7 +64,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!found) return failedAnswer(undefined, form, { request, context });
   if (found.renew) return formRefusal(RENEW_BLOCK_TEXT[found.renew], 409);
   // Asked already (another tab, a colleague, a second post): the same words as the contract page.
-  if (found.renewalRequested) return formRefusal(found.renewalRequested, 409);
+  // Not this form's own retry (its enquiry was made, its tickets could not be read): that goes on.
+  if (found.renewalRequested && !(await madeByThisForm(auth, form.get("idempotencyKey")))) return formRefusal(found.renewalRequested, 409);
   const { contract } = found;
   const outcome = await submitDialog({
     auth,
@@ -99,6 +101,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return resultRedirect(request, auth, selfPath(id), tickets.slice(0, 20).join(","), {}, { fallback: parentPage(request, contractPath(id)) });
 }
 
+/** True when this form's key already made its enquiry (a retry after its tickets could not be read). */
+async function madeByThisForm(auth: Parameters<typeof submitOnce>[0], key: FormDataEntryValue | null): Promise<boolean> {
+  const notMade = new Error("no enquiry of this form");
+  try {
+    await submitOnce(auth, key, () => Promise.reject(notMade));
+    return true;
+  } catch (error) {
+    if (error === notMade) return false;
+    throw error;
+  }
+}
+
 export default function AmcDialog() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
@@ -127,6 +141,7 @@ export default function AmcDialog() {
           internal={loaderData.internal}
           contract={loaderData.contract}
           failed={actionData?.failed}
+          retrying={Boolean(actionData?.idempotencyKey)}
           result={actionData?.result}
         />
       ) : (
@@ -140,16 +155,22 @@ function AmcConfirm(props: {
   action: string;
   idempotencyKey: string;
   internal: boolean;
-  contract: { assetName: string; description: string; endDate: string; expired: boolean; blocked: string | null };
+  contract: { assetName: string; description: string; endDate: string; expired: boolean; blocked: string | null; requested: string | null };
   failed: string | undefined;
+  /** A failed post of this form (its key came back): its retry is not a second renewal. */
+  retrying: boolean;
   result: DialogActionData["result"] | undefined;
 }) {
   const { form, submitting } = useDialogForm("amc-renewal", props.result);
   const { contract } = props;
+  // A renewal already asked for is said; the server refuses a second one (409, these words) and
+  // lets this form's own retry after a failure through, so Confirm stays for that retry.
+  const blocked = contract.blocked;
+  const requested = props.retrying ? null : contract.requested;
   return (
     <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
-      <DialogNotices internalNote={contract.blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      <DialogNotices internalNote={blocked ?? requested ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
       <p>
         Renew the {contract.description} for <strong>{contract.assetName}</strong>?
       </p>
@@ -157,7 +178,7 @@ function AmcConfirm(props: {
         {contract.expired ? `It expired on ${contract.endDate}.` : `It ends on ${contract.endDate}.`} We will raise a renewal enquiry and a ticket for it.
       </p>
       <div className="pt-1">
-        <SubmitButton submitting={submitting} disabled={Boolean(contract.blocked)} label="Confirm" />
+        <SubmitButton submitting={submitting} disabled={Boolean(blocked)} label="Confirm" />
       </div>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { DateEcho } from "~/ui/form/DateEcho";
 import { formProps, inputProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -143,7 +144,7 @@ function RescheduleForm(props: {
         )}
       </p>
       <div>
-        <label htmlFor={fields.rescheduleDate.id} className="block text-sm font-medium text-ink">
+        <label htmlFor={fields.rescheduleDate.id} className="field-label">
           New visit date
         </label>
         <p id={hintId} className="text-xs text-ink/70">
@@ -157,6 +158,8 @@ function RescheduleForm(props: {
           aria-describedby={[hintId, fields.rescheduleDate.errors?.length ? fields.rescheduleDate.errorId : null].filter(Boolean).join(" ")}
           className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700"
         />
+        {/* The spec shows the reschedule date as dd Mon yyyy (document 3 section 3); the input shows the browser's format. */}
+        <DateEcho inputId={fields.rescheduleDate.id} initial={date.defaultValue} format="dd Mon yyyy" />
         <FieldErrors id={fields.rescheduleDate.errorId} errors={fields.rescheduleDate.errors} />
       </div>
       <div className="pt-1">

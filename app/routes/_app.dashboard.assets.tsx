@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect, replace } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { ASSET_PAGE_SIZE, encodeAssetFilter, firstVisitAllCount, locationOptions } from "~/domain/assets";
+import { Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { loader as dashboardLoader } from "./_app.dashboard";
+import { ASSET_PAGE_SIZE, encodeAssetFilter, firstVisitAllCount, hasPreferences, locationOptions } from "~/domain/assets";
 import { assetFacts } from "~/domain/asset-view.server";
 import { ASSET_ID, parseAssetListQuery } from "~/domain/asset-query.server";
 import { todayInIndia } from "~/domain/dates";
@@ -21,6 +22,10 @@ import { PRIMARY_BUTTON } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { assetFilterData, getPreferences, listAssets, setFavourite } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Assets" };
 
 /**
  * The Assets tab (spec document 2 sections 2.3, 2.4, 4.1, 5, 7, 8): My Assets (favourites, which
@@ -56,7 +61,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, filterData, saved, all] = await Promise.allSettled([
     listAssets(session, { view: query.view, page: query.page - 1, pageSize: ASSET_PAGE_SIZE, filterBy: encodeAssetFilter(filter), ...dealer, signal: request.signal }),
     assetFilterData(session, { ...dealer, signal: request.signal }),
-    firstVisit ? getPreferences(session, request.signal) : none,
+    // My Assets says what it holds (favourites narrowed by the saved preferences, issue 31): the
+    // preferences are asked with the list on every My Assets page.
+    query.view === "my" ? getPreferences(session, request.signal) : none,
     firstVisit ? listAssets(session, { view: "all", page: 0, pageSize: 1, ...dealer, signal: request.signal }) : none,
   ]);
   for (const result of [list, filterData, saved, all]) if (result.status === "rejected" && !isUpstreamError(result.reason)) throw result.reason;
@@ -87,8 +94,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     totalPages: page?.totalPages ?? 0,
     totalElements: page?.totalElements ?? 0,
     error: page ? null : LOAD_FAILED,
-    locations: filterData.status === "fulfilled" ? locationOptions(filterData.value).map((o) => o.label) : null,
+    // States and cities as such (issue 31): a name that is a state is listed with the states.
+    locations:
+      filterData.status === "fulfilled"
+        ? (() => {
+            const options = locationOptions(filterData.value);
+            return { states: options.filter((o) => o.state).map((o) => o.label), cities: options.filter((o) => o.city && !o.state).map((o) => o.label) };
+          })()
+        : null,
     allCount,
+    // What My Assets holds, for its hint (null: not My Assets, or the preferences could not be read).
+    myScope: query.view === "my" && saved.status === "fulfilled" && saved.value ? { preferences: hasPreferences(saved.value), filtered } : null,
     actingNote: acting ? ACTING_REFUSED.favourite : null,
   };
 }
@@ -123,6 +139,8 @@ export default function Assets() {
   // The preferences panel closes back to this list, filters and page included.
   const preferencesHref = `${PATH}/preferences?returnTo=${encodeURIComponent(listUrl)}`;
   const failedAsset = failure?.favouriteError ? data.assets.find((a) => a.id === failure.favouriteError?.assetId) : undefined;
+  // The Assets badge counts All Assets (the dashboard's loader): My Assets' hint says how many of them it shows.
+  const allAssets = useRouteLoaderData<typeof dashboardLoader>("routes/_app.dashboard")?.counts.assets ?? null;
   return (
     <section aria-labelledby="assets-heading" className="space-y-4">
       <h1 id="assets-heading" className="sr-only">
@@ -174,13 +192,26 @@ export default function Assets() {
           ) : null}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Assets">
-          {data.assets.map((a) => (
-            <li key={a.id}>
-              <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} disabled={data.actingNote !== null} />} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {data.myScope && allAssets !== null ? (
+            <p role="note" className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm text-ink/80">
+              <span>
+                Showing {data.totalElements} of {allAssets} ({data.myScope.preferences ? "your favourites in your locations and products" : "your favourites"}
+                {data.myScope.filtered ? ", filtered" : ""})
+              </span>
+              <Link to={`${PATH}?view=all`} className="font-medium text-brand-blue-dark underline">
+                See All Assets
+              </Link>
+            </p>
+          ) : null}
+          <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Assets">
+            {data.assets.map((a) => (
+              <li key={a.id}>
+                <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} disabled={data.actingNote !== null} />} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {/* The pager only above 8 (spec document 2 section 5). */}
       {data.totalElements > ASSET_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Asset pages" /> : null}

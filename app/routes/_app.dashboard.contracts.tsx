@@ -1,7 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { amcLabel, contractDay, CONTRACT_PAGE_SIZE, isContractExpired } from "~/domain/contracts";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { amcLabel, AMC_STATUS_OPTIONS, contractDay, CONTRACT_PAGE_SIZE, isContractExpired, renewalRequestedText } from "~/domain/contracts";
+import { contractFilterParams, parseContractQuery } from "~/domain/contract-query.server";
+import { countAppliedFilters } from "~/domain/filters";
+import { PRODUCT_OPTIONS } from "~/domain/orders";
+import { loadPickerAssets } from "~/forms/asset-picker.server";
+import { assetLabel } from "~/domain/complaints";
+import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
+import { FilterBar } from "~/ui/FilterBar";
+import { INPUT } from "~/ui/styles";
 import { dealerListParams } from "~/domain/roles";
 import { requireUser } from "~/session/guard.server";
 import { ContractCard, type ContractCardData } from "~/ui/contracts/ContractCard";
@@ -10,23 +18,48 @@ import { ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Contracts" };
 
 const ROUTE = "routes/_app.dashboard.contracts";
 const LOAD_FAILED = "We could not load your contracts right now. Please try again in a moment.";
 const NA = "NA";
-const MAX_PAGE = 10_000;
+const PATH = "/dashboard/contracts";
 
-/** Contracts (spec document 2 sections 2.8, 4.6, 9; decision 021): active services, 8 a page. */
+/**
+ * Contracts (spec document 2 sections 2.4, 2.8, 4.6, 9; decisions 021, 072): active services, 8 a
+ * page, filtered by product family, AMC status and asset in the URL. The assets the filter offers
+ * are asked together with the contracts.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const auth = await requireUser(request, context, ROUTE);
+  const { user, session } = auth;
   const url = new URL(request.url);
-  const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1), MAX_PAGE);
+  const query = parseContractQuery(url);
+  const { page } = query;
   const here = `${url.pathname}${url.search}`;
+  const filtersApplied = countAppliedFilters([query.products, query.amc, query.asset]);
+  // The filter's asset list: asked with the contracts, never before them (no waterfall).
+  const assetsCall = loadPickerAssets(auth, request.signal);
+  // Met where it is awaited: when the contracts' call throws first (a redirect, an ended session),
+  // this one's refusal must not go unheard (it would end the process).
+  assetsCall.catch(() => undefined);
+  const assetOptions = async () => {
+    const assets = (await assetsCall) ?? [];
+    const options = assets.map((a) => ({ value: a.id, label: assetLabel(a) })).sort((a, b) => a.label.localeCompare(b.label));
+    // The chosen asset stays chosen when the list did not load (or no longer holds it).
+    if (query.asset && !options.some((o) => o.value === query.asset)) options.unshift({ value: query.asset, label: "The chosen asset" });
+    return options;
+  };
+  const filter = { products: query.products, amc: query.amc, asset: query.asset };
   try {
     const result = await listContracts(session, {
       page: page - 1,
       size: CONTRACT_PAGE_SIZE,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+      ...contractFilterParams(query),
       signal: request.signal,
     });
     const totalPages = result.totalPages ?? Math.ceil(result.totalResults / CONTRACT_PAGE_SIZE);
@@ -47,24 +80,51 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         expired,
         detailsHref: `/contracts/${id}?back=${encodeURIComponent(here)}`,
         assetHref: c.assetId ? `/asset/${encodeURIComponent(c.assetId)}?type=contract` : null,
-        renewHref: expired ? `/contracts/${id}/renew?returnTo=${encodeURIComponent(here)}` : null,
+        // A renewal asked for already is said instead of a second Renew AMC (issue 32 §2).
+        renewHref: expired && !c.renewalEnquiryId ? `/contracts/${id}/renew?returnTo=${encodeURIComponent(here)}` : null,
+        renewalRequested: c.renewalEnquiryId ? renewalRequestedText({ on: c.renewalRequestedOn, ticketNumber: c.renewalTicketNumber }) : null,
       };
     });
-    return { page, contracts, totalPages, totalResults: result.totalResults, error: null };
+    return { page, filter, filtersApplied, assets: await assetOptions(), contracts, totalPages, totalResults: result.totalResults, error: null };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { page, contracts: [] as ContractCardData[], totalPages: 0, totalResults: 0, error: LOAD_FAILED };
+    return { page, filter, filtersApplied, assets: await assetOptions(), contracts: [] as ContractCardData[], totalPages: 0, totalResults: 0, error: LOAD_FAILED };
   }
 }
 
 export default function Contracts() {
   const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const { filter } = data;
   return (
     <section aria-labelledby="contracts-heading" className="space-y-4">
       <h1 id="contracts-heading" className="sr-only">
         Contracts
       </h1>
-      <ListBody error={data.error} empty={data.contracts.length === 0} emptyText="You have no contracts as of now!">
+      <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied}>
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={filter.products} />
+          <CheckboxFieldset legend="AMC status" name="amc" options={AMC_STATUS_OPTIONS} checked={filter.amc} />
+          <div className="col-span-2 sm:col-span-1">
+            <label htmlFor="contract-asset" className="font-semibold text-ink">
+              Asset
+            </label>
+            <select id="contract-asset" name="asset" defaultValue={filter.asset ?? ""} className={INPUT}>
+              <option value="">All assets</option>
+              {data.assets.map((a) => (
+                <option key={a.value} value={a.value}>
+                  {a.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </FilterBar>
+      <ListBody
+        error={data.error}
+        empty={data.contracts.length === 0}
+        emptyText={data.filtersApplied > 0 ? "No contracts match these filters." : "You have no contracts as of now!"}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contracts">
           {data.contracts.map((c) => (
             <li key={c.serviceId}>

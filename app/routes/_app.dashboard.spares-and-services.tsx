@@ -9,13 +9,16 @@ import {
   ORDER_PAGE_SIZE,
   ORDER_TYPE_OPTIONS,
   ORDER_VIEWS,
+  isPastExpected,
   orderKindOf,
-  orderStatusDisplay,
   orderTypeChip,
   PRODUCT_OPTIONS,
-  STATUS_OPTIONS,
+  statusFilterOptions,
   viewOrderLabel,
 } from "~/domain/orders";
+import { todayInIndia } from "~/domain/dates";
+import { orderStatusLabel } from "~/domain/labels";
+import { objectHref, objectName } from "~/domain/links";
 import { SPARES_VIEWS } from "~/domain/enquiries";
 import { dealerListParams } from "~/domain/roles";
 import { countAppliedFilters } from "~/domain/filters";
@@ -29,12 +32,15 @@ import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { isUpstreamError } from "~/upstream/errors";
 import { listOrders } from "~/upstream/orders.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Spares & Services" };
 
 const ROUTE = "routes/_app.dashboard.spares-and-services";
 const PATH = "/dashboard/spares-and-services";
 const LOAD_FAILED = "We could not load your spares and services right now. Please try again in a moment.";
 const CSV_FAILED = "We could not prepare the CSV file right now. Please try again in a moment.";
-const NA = "NA";
 /** The enquiry list, a view of Spares & Services with its own page (decision 048). */
 const ENQUIRIES_VIEW = SPARES_VIEWS[2];
 
@@ -48,7 +54,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const csvFailed = url.searchParams.get("csv") === "failed";
   // filtersApplied: how many filters the phone's Filters disclosure says are applied.
   const filtersApplied = countAppliedFilters([query.types, query.statuses, query.products]);
-  const base = { query, filtersApplied, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  // The status filter offers the labels the cards show (decision 066), worked out here.
+  const statusOptions = statusFilterOptions(query.view, query.types);
+  const base = { query, statusOptions, filtersApplied, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
   try {
     const result = await listOrders(session, {
       view: query.view,
@@ -67,18 +75,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The order page's Back returns to this exact list (filters and page).
     url.searchParams.delete("csv");
     const back = `${url.pathname}${url.search}`;
+    const today = todayInIndia();
     const orders = result.orderInfo.map((o): OrderCardData => {
       const kind = orderKindOf(o.type);
+      const object = { kind: "order", id: o.id, poNumber: o.customerPo || o.poNumber, orderNumber: o.erpOrderNumber } as const;
       return {
         id: o.id,
-        assetName: o.assetName || NA,
-        poNumber: o.customerPo || o.poNumber || NA,
-        productFamily: o.productFamily || NA,
+        assetName: o.assetName?.trim() || null,
+        name: objectName(object),
+        poNumber: o.customerPo || o.poNumber || null,
+        productFamily: o.productFamily?.trim() || null,
         typeChip: orderTypeChip(o.opportunityType),
-        status: orderStatusDisplay(o.erpStatus, kind),
-        readiness: formatDate(o.edd),
+        status: orderStatusLabel(o.erpStatus, kind),
+        readiness: o.edd ? formatDate(o.edd) : null,
+        pastExpected: isPastExpected(o, today),
         buttonLabel: viewOrderLabel(kind),
-        href: `/order/${encodeURIComponent(o.id)}?back=${encodeURIComponent(back)}`,
+        href: objectHref(object, { back }),
       };
     });
     return { ...base, orders, totalPages: result.totalPages, totalElements: result.totalElements };
@@ -114,10 +126,10 @@ export default function SparesAndServices() {
       </div>
       <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied}>
         {/* Phones: type and product side by side, status below; wider: three columns. */}
-        <div className={`grid grid-cols-2 gap-4 ${STATUS_OPTIONS[query.view].length ? "sm:grid-cols-3" : ""}`}>
+        <div className={`grid grid-cols-2 gap-4 ${data.statusOptions.length ? "sm:grid-cols-3" : ""}`}>
           <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />
-          {STATUS_OPTIONS[query.view].length ? (
-            <CheckboxFieldset legend="Status" name="status" options={STATUS_OPTIONS[query.view]} checked={query.statuses} className="order-last col-span-2 sm:order-none sm:col-span-1" />
+          {data.statusOptions.length ? (
+            <CheckboxFieldset legend="Status" name="status" options={data.statusOptions} checked={query.statuses} className="order-last col-span-2 sm:order-none sm:col-span-1" />
           ) : null}
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
         </div>

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
+import { enquiryStatusLabel } from "~/domain/labels";
 import { ENQUIRY_LIST_PATH, ENQUIRY_PAGE_SIZE, ENQUIRY_SEARCH_MAX, ENQUIRY_SORTS, ENQUIRY_STATUSES, SPARES_VIEWS, enquiryDisplayName, enquiryHref, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
 import { canonicalEnquirySearch, parseEnquiryQuery } from "~/domain/enquiry-query.server";
 import { dealerListParams } from "~/domain/roles";
@@ -17,6 +18,10 @@ import { INPUT } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { listEnquiries } from "~/upstream/enquiries.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Spares & Services" };
 
 const ROUTE = "routes/_app.dashboard.spares-and-services_.enquiries";
 const LOAD_FAILED = "We could not load your enquiries right now. Please try again in a moment.";
@@ -34,7 +39,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
   // filtersApplied: how many filters the phone's Filters disclosure says are applied (the sort is not one).
   const filtersApplied = countAppliedFilters([query.statuses, query.q]);
-  const base = { query, filtersApplied, enquiries: [] as EnquiryCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  // The filter sends the upstream's status and shows the label the cards show (decision 066).
+  const statusOptions = ENQUIRY_STATUSES.map((value) => ({ value, label: enquiryStatusLabel(value) ?? value }));
+  const base = { query, statusOptions, filtersApplied, enquiries: [] as EnquiryCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
   try {
     const result = await listEnquiries(session, {
       pageNo: query.page - 1,
@@ -55,7 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       (e): EnquiryCardData => ({
         id: e.id,
         name: enquiryDisplayName(e),
-        status: e.status ?? NA,
+        status: enquiryStatusLabel(e.status) ?? NA,
         tone: enquiryTone(e.status),
         type: enquiryTypeLabel(e.type),
         ticketNumber: e.ticketNumber || NA,
@@ -87,7 +94,7 @@ export default function Enquiries() {
       <ViewToggle label="Orders view" options={SPARES_VIEWS} current="enquiries" search={search} />
       <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH} applied={data.filtersApplied}>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <CheckboxFieldset legend="Status" name="status" options={ENQUIRY_STATUSES} checked={query.statuses} className="[&_ul]:grid [&_ul]:grid-cols-2 [&_ul]:gap-x-4 [&_ul]:space-y-0 [&_ul]:gap-y-1 lg:[&_ul]:grid-cols-3" />
+          <CheckboxFieldset legend="Status" name="status" options={data.statusOptions} checked={query.statuses} className="[&_ul]:grid [&_ul]:grid-cols-2 [&_ul]:gap-x-4 [&_ul]:space-y-0 [&_ul]:gap-y-1 lg:[&_ul]:grid-cols-3" />
           <div className="space-y-3">
             <label className="block font-semibold text-ink">
               Search by name, ID or ticket

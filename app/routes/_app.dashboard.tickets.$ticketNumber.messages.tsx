@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
+import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
+import { complaintHref, isComplaintType } from "~/domain/links";
 import { hasInternalEmail } from "~/domain/roles";
 import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
 import { canViewMessages } from "~/domain/tickets";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { StatusChip } from "~/ui/StatusChip";
+import { chipClass } from "~/ui/Chip";
+import { chipTone } from "~/domain/status";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
 import { MessageThread } from "~/ui/tickets/MessageThread";
 import { submitFailure, submitOnce } from "~/forms/dialog.server";
@@ -73,27 +75,14 @@ function messagesOf(
   );
 }
 
-/** The message just sent, named by the redirect after Send (`?sent=`): marked, and scrolled to. */
-const SENT_PARAM = "sent";
-
-/** The list's query (filters, page) the thread carries, without its own `sent`. */
-function listQuery(url: URL): string {
-  const params = new URLSearchParams(url.search);
-  params.delete(SENT_PARAM);
-  const query = params.toString();
-  return query ? `?${query}` : "";
-}
-
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
-  const search = listQuery(url);
-  const sent = url.searchParams.get(SENT_PARAM);
-  const closeTo = `/dashboard/tickets${search}`;
+  const closeTo = `/dashboard/tickets${url.search}`;
   const staff = hasInternalEmail(auth.user.email, emailDomains());
   const base = {
     closeTo,
-    action: `${url.pathname}${search}`,
+    action: `${url.pathname}${url.search}`,
     staff,
     // Acting as the customer: the thread is shown, the composer is not (docs/decisions/047).
     actingNote: auth.acting ? ACTING_REFUSED.ticketMessage : null,
@@ -128,20 +117,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     : messagesOf(auth, ticket.ticketNumber, request.signal));
   if (!settled.ok && !isUpstreamError(settled.error)) throw settled.error;
   const messages = settled.ok ? settled.value : null;
+  // Labels in the portal's one vocabulary, absent values left out (decision 066); a complaint's
+  // thread links to its complaint page, which has the same case number (decision 065).
   const header = {
     ticketNumber: ticket.ticketNumber,
-    type: ticket.type,
-    status: ticket.status,
-    createdOn: formatDate(ticket.createdOn),
-    productFamily: ticket.product ?? "NA",
-    assetName: ticket.assetName ?? "NA",
+    type: ticketTypeLabel(ticket.type),
+    status: ticketStatusLabel(ticket.status),
+    // The chip drawn from classes chosen here (no chip code in the thread's own chunk; its parent list still loads it).
+    statusTone: chipTone(ticketStatusLabel(ticket.status)),
+    statusClass: chipClass(chipTone(ticketStatusLabel(ticket.status))),
+    createdOn: ticket.createdOn ? formatDate(ticket.createdOn) : null,
+    productFamily: ticket.product,
+    assetName: ticket.assetName,
+    complaintHref: isComplaintType(ticket.type) ? `${complaintHref(ticket.ticketNumber)}?back=${encodeURIComponent(`${url.pathname}${url.search}`)}` : null,
   };
   return {
     ...base,
     ticketNumber: ticket.ticketNumber,
     header,
-    // The message just sent is marked as sent (issue 32 §2), only when it is the user's own.
-    days: messages ? threadDays(messages, new Date(), auth.user.userId).map((d) => ({ ...d, messages: d.messages.map((m) => ({ ...m, sent: m.own && m.id === sent })) })) : [],
+    days: messages ? threadDays(messages, new Date(), auth.user.userId) : [],
     error: messages ? null : LOAD_FAILED,
   };
 }
@@ -179,9 +173,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       userId: auth.user.userId,
       attachments: await Promise.all(files.map(toAttachment)),
     });
-  let saved: Awaited<ReturnType<typeof send>>;
   try {
-    saved = await submitOnce(auth, form.get("idempotencyKey"), send);
+    await submitOnce(auth, form.get("idempotencyKey"), send);
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
@@ -191,45 +184,41 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     );
   }
   // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts.
-  // It names the message, which the thread marks as sent and scrolls to (the fragment does
-  // without JavaScript).
   const url = new URL(request.url);
-  const search = listQuery(url);
-  const mark = `${SENT_PARAM}=${encodeURIComponent(saved.id)}`;
-  return redirect(`${url.pathname}${search ? `${search}&${mark}` : `?${mark}`}#message-${encodeURIComponent(saved.id)}`, 303);
+  return redirect(`${url.pathname}${url.search}`, 303);
 }
 
 export default function TicketThread() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { header } = loaderData;
-  const list = useRef<HTMLElement>(null);
-  const sent = loaderData.days.flatMap((d) => d.messages).find((m) => m.sent) ?? null;
-  // The newest messages in view (the list starts at its end); after Send, the message sent. Without
-  // JavaScript the redirect's fragment scrolls to it.
-  useEffect(() => {
-    const region = list.current;
-    if (!region) return;
-    const message = sent ? document.getElementById(`message-${sent.id}`) : null;
-    if (message) message.scrollIntoView({ block: "nearest" });
-    else region.scrollTop = region.scrollHeight;
-  }, [loaderData.days, sent]);
-  // One scrolling region (the messages) in a dialog that does not scroll, the composer always in
-  // view below it, on a phone too (issue 32 §2).
   return (
-    <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo} variant="fill">
+    <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo}>
       {header ? (
-        <dl className="grid shrink-0 grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <HeaderRow label="Ticket number" value={header.ticketNumber} />
           <HeaderRow label="Type" value={header.type} />
-          <dt className="text-gray-600">Status</dt>
-          <dd>
-            <StatusChip status={header.status} />
-          </dd>
+          {header.status ? (
+            <>
+              <dt className="text-gray-600">Status</dt>
+              <dd>
+                <span data-tone={header.statusTone} className={header.statusClass}>
+                  {header.status}
+                </span>
+              </dd>
+            </>
+          ) : null}
           <HeaderRow label="Created on" value={header.createdOn} />
           <HeaderRow label="Product family" value={header.productFamily} />
           <HeaderRow label="Asset name" value={header.assetName} />
         </dl>
+      ) : null}
+      {header?.complaintHref ? (
+        <p className="mt-2 text-sm">
+          <Link to={header.complaintHref} className="font-medium text-brand-blue-dark underline">
+            Complaint details of {header.ticketNumber}
+          </Link>
+        </p>
       ) : null}
       {loaderData.error ? (
         <div className="mt-3">
@@ -238,20 +227,17 @@ export default function TicketThread() {
       ) : null}
       {header ? (
         <>
-          <section ref={list} aria-label="Messages" className="mt-3 min-h-24 flex-1 overflow-y-auto pr-1" tabIndex={0}>
+          <section aria-label="Messages" className="mt-4 max-h-[50vh] overflow-y-auto pr-1" tabIndex={0}>
             <MessageThread days={loaderData.days} />
           </section>
-          <p role="status" className={sent ? "mt-2 shrink-0 text-sm font-medium text-green-800" : "sr-only"}>
-            {sent ? "Message sent." : ""}
-          </p>
           {loaderData.actingNote ? (
-            <div className="mt-3 shrink-0">
+            <div className="mt-3">
               <InfoNote>{loaderData.actingNote}</InfoNote>
             </div>
           ) : (
             <>
-              {loaderData.staff ? null : <p className="mt-2 shrink-0 text-sm text-ink/80">{NOTE}</p>}
-              <div className="mt-2 shrink-0">
+              {loaderData.staff ? null : <p className="mt-3 text-sm text-ink/80">{NOTE}</p>}
+              <div className="mt-3">
                 <MessageComposer
                   key={loaderData.idempotencyKey}
                   action={loaderData.action}
@@ -271,7 +257,8 @@ export default function TicketThread() {
   );
 }
 
-function HeaderRow({ label, value }: { label: string; value: string }) {
+function HeaderRow({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
   return (
     <>
       <dt className="text-gray-600">{label}</dt>

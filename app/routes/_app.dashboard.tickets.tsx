@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { hasInternalEmail, dealerListParams } from "~/domain/roles";
-import { canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
+import { TICKET_FILTER_LABELS, canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
 import { ticketCard } from "~/domain/ticket-cards.server";
 import { TICKET_PAGE_SIZE, encodeTicketFilter } from "~/domain/tickets";
 import { countAppliedFilters } from "~/domain/filters";
@@ -16,6 +16,10 @@ import { ViewToggle } from "~/ui/ViewToggle";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
 import { ErrorNote } from "~/ui/Notice";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Tickets" };
 
 const ROUTE = "routes/_app.dashboard.tickets";
 const LOAD_FAILED = "We could not load your tickets right now. Please try again in a moment.";
@@ -47,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
     // Dates are formatted in the loader (ticketCard), so no date library ships to the browser.
-    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff }));
+    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff }, { back: `${url.pathname}${url.search}` }));
     // A reference that names a ticket (a notification, a recent activity) asks for its thread:
     // opened for a viewer who may read it, else the card in the narrowed list (decision 065).
     if (url.searchParams.get("open") === OPEN_MESSAGES) {
@@ -61,6 +65,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: query.view,
       filter,
       filtersApplied,
+      filterLabels: TICKET_FILTER_LABELS,
       ticket: query.ticket,
       page: query.page,
       tickets,
@@ -74,6 +79,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: query.view,
       filter,
       filtersApplied,
+      filterLabels: TICKET_FILTER_LABELS,
       ticket: query.ticket,
       page: query.page,
       tickets: [],
@@ -94,7 +100,7 @@ export default function Tickets() {
         Tickets
       </h1>
       <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
-      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} />
+      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (
         <ErrorNote>{data.error}</ErrorNote>

@@ -15,6 +15,10 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { assetFilterData, getPreferences, savePreferences } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { validationOnly } from "~/forms/validate-intent.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Assets" };
 
 /**
  * Location and product preferences (spec document 2 sections 2.5, 3, 4.7, 5, 7): a route dialog

@@ -2,6 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { requireUser } from "~/session/guard.server";
 import { EdgeLiveBenefits } from "~/ui/EdgeLiveBenefits";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Edge Live Benefits" };
 
 /** Where Edge Live leads for a profile without it (spec document 1 section 2, side menu). */
 export async function loader({ request, context }: LoaderFunctionArgs) {

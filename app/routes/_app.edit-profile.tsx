@@ -8,6 +8,10 @@ import { ProfileForm } from "~/ui/account/ProfileForm";
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Edit Profile" };
 
 /**
  * Edit Profile, the dialog (spec document 1 section 4): the profile menu opens it with JavaScript,
@@ -30,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const saved = await saveProfileForm(request, auth);
+  const saved = await saveProfileForm(request, auth, context);
   if (!saved.ok) return saved.response;
   // POST, redirect, GET: the result dialog ('Profile successfully updated.', Okay), never re-posted.
   return resultRedirect(request, auth, PATH, "updated");

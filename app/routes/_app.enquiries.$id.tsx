@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
+import { enquiryStatusLabel } from "~/domain/labels";
 import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryDocumentDeleteRefusal, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
 import { fileSize } from "~/domain/format";
 import { ticketInListHref } from "~/domain/links";
@@ -16,6 +17,10 @@ import { ErrorNote } from "~/ui/Notice";
 import { StatusChip } from "~/ui/StatusChip";
 import { enquiryDetails, listEnquiryDocuments } from "~/upstream/enquiries.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Enquiry Details" };
 
 const ROUTE = "routes/_app.enquiries.$id";
 const NA = "NA";
@@ -79,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     downloadFailed: new URL(request.url).searchParams.get("notice") === "download-failed",
     enquiry: e && {
       name: enquiryDisplayName(e),
-      status: show(e.status),
+      status: enquiryStatusLabel(e.status) ?? show(e.status),
       tone: enquiryTone(e.status),
       type: enquiryTypeLabel(e.type),
       ticketNumber: e.ticketNumber,

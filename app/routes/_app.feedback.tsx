@@ -11,6 +11,10 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
 import { FeedbackThanks } from "~/ui/feedback/FeedbackThanks";
 import { submitFeedback } from "~/upstream/feedback.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Feedback" };
 
 const ROUTE = "routes/_app.feedback";
 const PATH = "/feedback";

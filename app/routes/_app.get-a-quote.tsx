@@ -182,7 +182,7 @@ export default function GetAQuote() {
                 className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
               />
             </label>
-            <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+            <button type="submit" className="btn-primary">
               Search
             </button>
             {d.q ? (

@@ -6,6 +6,10 @@ import { requireUser } from "~/session/guard.server";
 import { GET_HELP_ACTIONS } from "~/session/quick-actions";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Get Help" };
 
 /**
  * Get Help (spec document 2 section 2.2): the Overview's quick-actions dialog, a route dialog

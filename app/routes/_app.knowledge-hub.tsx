@@ -21,6 +21,10 @@ import { ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { knowledgeItems, knowledgeOptions } from "~/upstream/knowledge.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Knowledge Store" };
 
 const ROUTE = "routes/_app.knowledge-hub";
 const LOAD_FAILED = "We could not load the knowledge resources right now. Please try again in a moment.";

@@ -15,9 +15,14 @@ import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { submitFeedback } from "~/upstream/feedback.server";
 import { validationOnly } from "~/forms/validate-intent.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Feedback" };
 
 const ROUTE = "routes/_app.logout.feedback";
-const REFUSED = "Staff, administrators acting as a customer and this profile cannot send customer feedback.";
+/** Only an admin acting as a customer is refused (never asked: their Logout is 'Log out as'). */
+const REFUSED = "Administrators acting as a customer cannot send feedback at logout.";
 
 /**
  * Feedback before logout (spec document 1 section 4): the page between the logout POST and the
@@ -28,7 +33,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   // Not asked (feedback already given, staff): the ordinary logout page.
   if (!asksFeedbackAtLogout(auth.session)) throw redirect("/logout");
-  return { action: LOGOUT_FEEDBACK_PATH, idempotencyKey: newIdempotencyKey(), internal: auth.internal };
+  return { action: LOGOUT_FEEDBACK_PATH, idempotencyKey: newIdempotencyKey(), internal: auth.acting };
 }
 
 /** Send the feedback; any failure is logged and forgotten, so the logout goes on. */
@@ -48,11 +53,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const key = form.get("idempotencyKey");
   if (intent === "skip") {
-    if (!auth.internal) await sendQuietly(auth, key, "SKIP", { rating: null, otherDesc: "" });
+    if (!auth.acting) await sendQuietly(auth, key, "SKIP", { rating: null, otherDesc: "" });
     return endSession(auth.session);
   }
   if (intent !== "submit") return formRefusal("Unknown action.", 400);
-  if (auth.internal) return formRefusal(REFUSED, 403);
+  if (auth.acting) return formRefusal(REFUSED, 403);
   const submission = parseWithZod(form, { schema: feedbackSchema });
   if (submission.status !== "success") return data<DialogActionData>({ result: submission.reply() }, { status: 400 });
   await sendQuietly(auth, key, "SUBMIT", { rating: submission.value.rating, otherDesc: submission.value.otherDesc });

@@ -3,7 +3,7 @@ import { ACTING_REFUSED } from "~/domain/acting";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { hasInternalEmail } from "~/domain/roles";
-import { registeredCheckMessage } from "~/domain/team";
+import { inviteLimitedMessage, registeredCheckMessage, DESIGNATIONS } from "~/domain/team";
 import { inviteSchema } from "~/domain/team-schema";
 import { closeWithToast, formRefusal, submitDialog } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
@@ -14,6 +14,7 @@ import { InviteForm } from "~/ui/team/InviteForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { addTeamMember, checkEmailAvailable } from "~/upstream/team.server";
 import { validationOnly } from "~/forms/validate-intent.server";
+import { takePoint, takeUserPoint } from "~/security/rate-limit.server";
 
 const ROUTE = "routes/_app.my-team.invite";
 const REFUSED = ACTING_REFUSED.invite;
@@ -22,7 +23,8 @@ const SENT = "The invitation has been sent. Your colleague will receive an e-mai
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  return { ...invitePlaces(request), idempotencyKey: newIdempotencyKey(), internal: auth.acting };
+  // The designations travel with the page's data, not in its script (the first-visit budget).
+  return { ...invitePlaces(request), designations: DESIGNATIONS, idempotencyKey: newIdempotencyKey(), internal: auth.acting };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -30,12 +32,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   const companyEmail = (email: string) => hasInternalEmail(email, emailDomains());
-  const validation = validationOnly(form, () => inviteSchema(companyEmail));
+  // While typing, a staff address is only 'cannot be invited' (the submit says why: 062).
+  const validation = validationOnly(form, () => inviteSchema(companyEmail, true));
   if (validation) return validation;
   if (intent === "check-email") {
-    // The e-mail is checked when the field is left (with JavaScript): its message, or none.
+    // The e-mail is checked when the field is left (with JavaScript): 'cannot be invited' or none,
+    // limited per user and per client address (each check asks the upstream about any address).
     if (auth.acting) return formRefusal(REFUSED, 403);
-    return data({ emailCheck: await checkInviteEmail(auth, String(form.get("email") ?? ""), companyEmail, request.signal) });
+    const email = String(form.get("email") ?? "");
+    const [byUser, byAddress] = await Promise.all([takeUserPoint("invite-check-user", auth.user.userId), takePoint("invite-check-address", context.clientAddress)]);
+    const limited = byUser.limited ? byUser : byAddress.limited ? byAddress : null;
+    // Past the limit the field says nothing: the submit checks again, and is limited itself.
+    if (limited) return data({ emailCheck: { email, error: null } }, { status: 429, headers: { "Retry-After": String(limited.retryAfterS) } });
+    return data({ emailCheck: await checkInviteEmail(auth, email, companyEmail, request.signal) });
   }
   if (intent !== "submit") return formRefusal("Unknown action.", 400);
   const outcome = await submitDialog({
@@ -43,6 +52,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     form,
     schema: inviteSchema(companyEmail),
     actingRefused: REFUSED,
+    // The submit names why an address cannot be invited (302, 423, staff): limited per user.
+    limit: { take: () => takeUserPoint("invite-submit-user", auth.user.userId), message: inviteLimitedMessage },
     send: async (v) => {
       await checkEmailAvailable(auth.session, v.email);
       const { idempotencyKey: _key, ...member } = v;

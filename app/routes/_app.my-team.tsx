@@ -1,27 +1,56 @@
+import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { TEAM_PAGE_SIZE } from "~/domain/team";
+import { countAppliedFilters } from "~/domain/filters";
+import { parseTeamQuery, teamFilterParams } from "~/domain/team-query.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { TeamPage } from "~/ui/team/TeamPage";
 import { teamListSearch } from "~/ui/team/team-query";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTeam } from "~/upstream/team.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "My Team" };
 
 const LOAD_FAILED = "We could not load your team right now. Please try again in a moment.";
 
-/** My Team (side menu): the account's members, and Invite a team member (a dialog nested here). */
+/**
+ * My Team (side menu): the account's members, searched by name or e-mail and filtered by status
+ * in the URL (issue 33 §1), and Invite a team member (a dialog nested here).
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app.my-team");
   const url = new URL(request.url);
-  const page = Math.max(1, Number(url.searchParams.get("page")) || 1);
+  const query = parseTeamQuery(url);
+  const page = query.page;
   const listSearch = teamListSearch(url);
+  const filter = { q: query.q, statuses: query.statuses };
+  const filtersApplied = countAppliedFilters([query.q, query.statuses]);
   try {
-    const result = await listTeam(auth.session, { accountId: auth.user.accountId, page: page - 1, size: TEAM_PAGE_SIZE, signal: request.signal });
-    return { members: result.members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, error: null, internal: auth.acting };
+    const result = await listTeam(auth.session, {
+      accountId: auth.user.accountId,
+      page: page - 1,
+      size: TEAM_PAGE_SIZE,
+      ...teamFilterParams(query),
+      signal: request.signal,
+    });
+    // Statuses in words, not the upstream's codes (issue 31: ACTIVE reads Active).
+    // The card's name, and no 'NA' for what the upstream leaves out (issue 31).
+    const members = result.members.map((m) => ({
+      id: m.id,
+      name: [m.firstName, m.lastName].filter(Boolean).join(" ") || m.email || "Name not given",
+      designation: m.designation || null,
+      email: m.email || null,
+      mobileNumber: m.mobileNumber || null,
+      status: m.status ? titleCase(m.status) : m.status,
+    }));
+    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, filter, filtersApplied, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, error: LOAD_FAILED, internal: auth.acting };
+    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, filter, filtersApplied, error: LOAD_FAILED, internal: auth.acting };
   }
 }
 

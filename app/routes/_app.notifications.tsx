@@ -15,6 +15,10 @@ import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
 import { listNotifications, markNotificationRead } from "~/upstream/notifications.server";
 import { ErrorNote } from "~/ui/Notice";
 import { NotificationList, type NotificationView } from "~/ui/notifications/NotificationList";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Notifications" };
 
 const ROUTE = "routes/_app.notifications";
 /** The list shows 10 at a time and more in steps of 10; `show` is capped so a URL cannot ask for everything. */

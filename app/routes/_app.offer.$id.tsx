@@ -7,6 +7,10 @@ import { BackIcon } from "~/ui/icons";
 import { ErrorNote } from "~/ui/Notice";
 import { DiscountBadge } from "~/ui/offers/OfferCard";
 import { PRIMARY_BUTTON } from "~/ui/styles";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Offers" };
 
 const ROUTE = "routes/_app.offer.$id";
 

@@ -30,6 +30,10 @@ import { ErrorNote } from "~/ui/Notice";
 import { DiscountBadge } from "~/ui/offers/OfferCard";
 import { enquiryByOffer, type Offer } from "~/upstream/offers.server";
 import { validationOnly } from "~/forms/validate-intent.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Offers" };
 
 const ROUTE = "routes/_app.offer.$id_.enquire";
 const TITLE = "Enquire";

@@ -11,6 +11,10 @@ import { OfferCard, type OfferCardData } from "~/ui/offers/OfferCard";
 import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { getOffers } from "~/upstream/offers.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Offers" };
 
 const ROUTE = "routes/_app.offer._index";
 const LOAD_FAILED = "We could not load the offers right now. Please try again in a moment.";

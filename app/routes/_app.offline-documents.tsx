@@ -3,6 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { KeptDocumentsList } from "~/ui/offline/KeptDocumentsList";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Offline Documents" };
 
 /**
  * Offline documents (issue 34 §2; docs/decisions/077): the asset documents this browser keeps for

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { formatDate } from "~/domain/dates";
+import { formatDate, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
-import { isClosedOrder, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
+import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
@@ -92,6 +92,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     complaint.set("orderId", order.id);
   }
   const status = orderStatusLabel(order.erpStatus, kind);
+  const overdue = isPastExpected(order, todayInIndia());
   return {
     order: {
       id: order.id,
@@ -100,6 +101,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       // The order as the customer knows it: its P.O. number, as on its card (decision 065).
       name: objectName({ kind: "order", id: order.id, poNumber: order.customerPo, orderNumber: order.erpOrderNumber }),
       status,
+      overdue,
       timeline: orderTimeline(order, kind).map((s) => ({ ...s, statusDate: s.statusDate ? formatDate(s.statusDate) : null })),
       // One label per status and type (decision 066): no second spelling of the status, no codes.
       summary: [
@@ -112,11 +114,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ["Asset name", show(order.assetName)],
         ["Booked on", formatDate(order.erpOrderBookedDate)],
         ["Ordered on", formatDate(order.dateOrdered)],
-        ["Expected delivery", formatDate(order.edd)],
+        ["Expected delivery", order.edd ? `${formatDate(order.edd)}${overdue ? " (overdue)" : ""}` : NA],
         ["Owner name", show(order.ownerName)],
         ["Owner e-mail", show(order.ownerEmail)],
         ["Owner contact", show(order.ownerContact)],
-      ] as [string, string][],
+      ].filter(([, value]) => value !== NA) as [string, string][],
       complaintHref: `/complaints/new?${complaint.toString()}`,
     },
     lines,
@@ -148,11 +150,12 @@ export default function OrderPage() {
           <p className="text-ink/80">
             <span className="font-semibold text-ink">{order.name}</span>
             {order.status ? ` · ${order.status}` : null}
+            {order.overdue ? " · Past its expected date" : null}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           {order.closed ? (
-            <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+            <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="btn-primary">
               Give Feedback
             </Link>
           ) : null}
@@ -193,7 +196,8 @@ export default function OrderPage() {
           <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No parts list available for this order.</p>
         ) : (
           <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            {/* Rows stack on a phone (.stack-table, app.css): Status stays in view at 375 px (issue 32 §4). */}
+            <table className="stack-table w-full text-left text-sm sm:min-w-[36rem]">
               <caption className="sr-only">Line items, page {page}</caption>
               <thead className="bg-slate-50 text-ink/80">
                 <tr>
@@ -207,11 +211,11 @@ export default function OrderPage() {
               <tbody className="divide-y divide-slate-100">
                 {lines.map((l) => (
                   <tr key={l.key}>
-                    <td className="px-3 py-2 font-medium">{l.item}</td>
-                    <td className="px-3 py-2">{l.description}</td>
-                    <td className="px-3 py-2">{l.quantity}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{l.edd}</td>
-                    <td className="px-3 py-2">{l.status}</td>
+                    <td data-label="Item" className="px-3 py-2 font-medium">{l.item}</td>
+                    <td data-label="Description" className="px-3 py-2">{l.description}</td>
+                    <td data-label="Quantity" className="px-3 py-2">{l.quantity}</td>
+                    <td data-label="Expected" className="px-3 py-2 whitespace-nowrap">{l.edd}</td>
+                    <td data-label="Status" className="px-3 py-2">{l.status}</td>
                   </tr>
                 ))}
               </tbody>

@@ -2,9 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isClosedOrder } from "~/domain/orders";
+import { feedbackGivenText } from "~/domain/order-feedback-given";
 import { FEEDBACK_MESSAGES, FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
 import { closeWithToast, dialogFormBase, dialogPlaces, formRefusal, parentPage, submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
@@ -50,7 +51,8 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
   }
   for (const r of [good, bad]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
   const options: Options | null = good.status === "fulfilled" && bad.status === "fulfilled" ? { GOOD_EXPERIENCE: good.value, BAD_EXPERIENCE: bad.value } : null;
-  return { order: order.value, closed: isClosedOrder(order.value.erpStatus), options };
+  // Feedback once given is said instead of a blank form (issue 32 §2, decision 079).
+  return { order: order.value, closed: isClosedOrder(order.value.erpStatus), given: feedbackGivenText(order.value), options };
 }
 
 /**
@@ -64,9 +66,9 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
-  const { closed, options } = await feedbackContext(auth, id, request.signal);
+  const { closed, given, options } = await feedbackContext(auth, id, request.signal);
   const base = dialogFormBase(request, auth, selfPath(id), { fallback: orderPage(request, id) });
-  return { ...base, internal: Boolean(refused) && base.internal, closed, options };
+  return { ...base, internal: Boolean(refused) && base.internal, closed, given, options };
 }
 
 type ActionData = DialogActionData & { shown?: boolean };
@@ -81,8 +83,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const intent = form.get("intent");
   // Show reasons writes nothing, so anyone may press it; a refused profile's submit is refused.
   if (refused && auth.internal && intent !== "refresh") return formRefusal(refused, 403);
-  const { order, closed, options } = await feedbackContext(auth, id, request.signal);
+  const { order, closed, given, options } = await feedbackContext(auth, id, request.signal);
   if (!closed) return formRefusal(NOT_CLOSED, 409);
+  // A second feedback (another tab, a colleague, a stale form) is refused with what was given.
+  if (given) return formRefusal(given, 409);
   if (!options) return formRefusal(OPTIONS_FAILED, 502);
   if (intent === "refresh") {
     // Without JavaScript: show the reasons of the chosen rating; keep the note, drop reasons of the other list.
@@ -129,6 +133,15 @@ export default function OrderFeedbackDialog() {
         <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900">
           {NOT_CLOSED}
         </p>
+      ) : loaderData.given ? (
+        <div className="space-y-4">
+          <p role="note" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+            {loaderData.given} Thank you for sharing it.
+          </p>
+          <Link to={loaderData.closeTo} className={SECONDARY_BUTTON}>
+            Back to Order
+          </Link>
+        </div>
       ) : !loaderData.options ? (
         <ErrorNote>{OPTIONS_FAILED}</ErrorNote>
       ) : (

@@ -7,6 +7,10 @@ import { requireUser } from "~/session/guard.server";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Quick Actions" };
 
 /**
  * View All (spec document 1 section 2): every quick action the page it was opened from allows,

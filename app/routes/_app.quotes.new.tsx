@@ -14,6 +14,10 @@ import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { SelectField, TextAreaField } from "~/ui/form/Field";
 import { raiseEquipmentEnquiry } from "~/upstream/quotes.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Get a Quote" };
 
 const ROUTE = "routes/_app.quotes.new";
 const PATH = "/quotes/new";

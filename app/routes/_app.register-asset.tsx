@@ -5,6 +5,10 @@ import { dialogPlaces, dialogResult, TICKET_NUMBER } from "~/forms/dialog.server
 import { requireUser } from "~/session/guard.server";
 import { RegisterAssetDrawer, RegisterAssetResult, REGISTER_ASSET_PATH, tabOf } from "~/ui/asset-registration/RegisterAssetDrawer";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Register Asset" };
 
 /**
  * The Register Asset drawer (spec document 3 section 2): a route dialog styled as a side drawer

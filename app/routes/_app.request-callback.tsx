@@ -9,6 +9,10 @@ import { CallbackForm } from "~/ui/requests/CallbackForm";
 import { RequestSubmitted } from "~/ui/requests/RequestSubmitted";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { requestCallback } from "~/upstream/requests.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Request Callback" };
 
 const ROUTE = "routes/_app.request-callback";
 const PATH = "/request-callback";

@@ -20,6 +20,10 @@ import { SearchResults } from "~/ui/search/SearchResults";
 import { PRIMARY_BUTTON } from "~/ui/styles";
 import { isUpstreamError } from "~/upstream/errors";
 import { globalSearch } from "~/upstream/search.server";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Search" };
 
 const ROUTE = "routes/_app.search";
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { pageAfterCompanySwitch } from "~/domain/links";
 import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
@@ -18,8 +19,12 @@ import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { INPUT, SECONDARY_BUTTON } from "~/ui/styles";
 import { modifyJwtToken } from "~/upstream/account-switch.server";
-import { listCompanies } from "~/upstream/companies.server";
+import { listSwitchCompanies } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Switch Account" };
 
 /**
  * The account switcher (spec document 1 sections 4 and 6; docs/decisions/041): staff and 'Dealer
@@ -43,7 +48,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { closeTo, action } = dialogPlaces(request, PATH);
   const base = { closeTo, action, q: search.q, page: search.page + 1, current: { id: user.accountId, name: user.accountName } };
   try {
-    const found = await listCompanies(session, {
+    const found = await listSwitchCompanies(session, {
       page: search.page,
       search: search.q || undefined,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
@@ -67,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // The company must be one the user's own list offers (a dealer's: sold through their code), and
     // the name sent upstream is the list's, never the form's: the posted name only finds it.
-    const found = await listCompanies(session, {
+    const found = await listSwitchCompanies(session, {
       page: 0,
       search: parsed.data.accountName,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
@@ -83,14 +88,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(closeTo, 303);
   }
   logger.info({ event: "account-switch", outcome: "switched", userId: user.userId, accountId }, "account switched; signing in again");
-  // The portal session goes (the spec clears storage); the sign-in that follows lands on the
-  // dashboard of the chosen company, never on a page remembered from before.
+  // The portal session goes (the spec clears storage); the sign-in that follows returns to the page
+  // the switcher was opened on (issue 31), or, for one record of the company left, to its list.
   await forgetUser(user.userId);
   session.end();
+  const back = pageAfterCompanySwitch(closeTo);
   try {
     return await startSignIn(request, "signin", context.clientAddress, { loginHint: user.email });
   } catch (thrown) {
-    if (thrown instanceof Response) thrown.headers.append("Set-Cookie", await returnPathCookie().serialize("", { maxAge: 0 }));
+    if (thrown instanceof Response) thrown.headers.append("Set-Cookie", await returnPathCookie().serialize(back));
     throw thrown;
   }
 }

@@ -11,6 +11,10 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
+
+/** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
+export const handle: PageHandle = { title: "Guided Tour" };
 
 /**
  * The guided tour as a page (docs/decisions/043): the three explanations the dashboard's tour

@@ -53,7 +53,7 @@ export default function CompanyList() {
           placeholder="Search Account"
           className="w-full max-w-sm min-w-0 flex-1 rounded-md border border-slate-300 px-3 py-2"
         />
-        <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+        <button type="submit" className="btn-primary">
           Search
         </button>
       </Form>

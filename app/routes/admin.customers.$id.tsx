@@ -73,11 +73,11 @@ export default function CompanyUsers() {
           <div className="flex flex-wrap gap-2">
             <Link
               to={`${d.base}/users/new?returnTo=${encodeURIComponent(d.listPath)}`}
-              className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
+              className="btn-primary"
             >
               Add user
             </Link>
-            <Link to={`${d.base}/upload`} className="rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50">
+            <Link to={`${d.base}/upload`} className="btn-secondary">
               Bulk upload (CSV)
             </Link>
           </div>

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
 import { actionsFor } from "~/domain/admin";
 import { formRefusal, type DialogActionData } from "~/forms/dialog.server";
+import { startActing } from "~/session/acting.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { ConfirmUserDialog, LoadFailed } from "~/ui/admin/UserDialog";
 import { loginAsUser } from "~/upstream/admin.server";
@@ -20,7 +21,8 @@ export async function loader(args: LoaderFunctionArgs) {
 /**
  * Login as user (docs/decisions/030): the upstream issues the customer's tokens to the admin; the
  * session then holds the customer, and the admin's identity stays on the server in the encrypted
- * cookie (adminTemp: the admin, their refresh token and the page they left). Nothing changes
+ * cookie (adminTemp: the admin, the page they left, and the key to their refresh token, which the
+ * shared state holds sealed: docs/decisions/063). Nothing changes
  * when any step fails: the admin stays signed in as themselves.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -37,18 +39,17 @@ export async function action(args: ActionFunctionArgs) {
     send: async () => {
       const tokens = await loginAsUser(session, target.userId);
       const customer = await loadLoggedInUser(tokens.accessToken, args.request.signal);
-      return { tokens, customer };
-    },
-    outcome: () => "Updated",
-    redirectTo: (_value, { tokens, customer }) => {
       const current = session.data;
       if (!current) throw redirect("/admin/login");
-      session.replace({
-        ...current,
-        user: customer,
-        tokens,
-        adminTemp: { user: current.user, refreshToken: current.tokens.refreshToken, returnTo: target.closeTo.slice(0, 512) },
-      });
+      // The admin's refresh token stays on the server, sealed under a key only the cookie holds (063).
+      const adminTemp = await startActing(current.user, current.tokens.refreshToken, target.closeTo.slice(0, 512));
+      return { tokens, customer, adminTemp };
+    },
+    outcome: () => "Updated",
+    redirectTo: (_value, { tokens, customer, adminTemp }) => {
+      const current = session.data;
+      if (!current) throw redirect("/admin/login");
+      session.replace({ ...current, user: customer, tokens, adminTemp });
       forgetUser(customer.userId);
       return redirect("/", 303);
     },

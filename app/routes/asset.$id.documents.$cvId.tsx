@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { ASSET_ID, DOCUMENT_ID } from "~/domain/asset-query.server";
-import { dispositionOf } from "~/download/disposition.server";
-import { assetDocuments, notFoundPage, servedFile, streamResponse } from "~/download/documents.server";
+import { assetDocuments, fileAnswer, notFoundPage } from "~/download/documents.server";
 import { errorPage, resourceRoute } from "~/http/resource.server";
 import { requireUser } from "~/session/guard.server";
 import { markDocumentViewed, openDocumentFile } from "~/upstream/documents.server";
@@ -41,17 +40,9 @@ export const loader = resourceRoute(async ({ request, context, params }: LoaderF
       // Keeping a copy offline is not reading it: its "New" mark stays (docs/decisions/077).
       isOfflineCopy(request) ? null : markDocumentViewed(auth.session, assetId, cvId).catch(() => null),
     ]);
-    const served = servedFile(doc, file.contentType);
-    const inline = new URL(request.url).searchParams.get("view") === "1" && served.viewable;
-    const headers: Record<string, string> = {
-      "Content-Type": served.contentType,
-      "Content-Disposition": dispositionOf(served.fileName, inline),
-    };
-    if (file.contentLength !== null) headers["Content-Length"] = String(file.contentLength);
     // Shown in the browser: the PDF viewer page frames it, from this origin only (server.js
     // merges the directive into the portal's policy; docs/decisions/052). Attachments stay DENY.
-    if (inline) Object.assign(headers, INLINE_FRAMING);
-    return streamResponse(file.body, headers);
+    return fileAnswer(request, doc, file, INLINE_FRAMING);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     // In the PDF viewer's frame the asset page could not be shown (it may not be framed): say it there.

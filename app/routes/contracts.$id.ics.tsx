@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { calendarFileName, contractEndCalendar, visitCalendar } from "~/domain/calendar.server";
-import { contractDay } from "~/domain/contracts";
+import { contractDay, todayInIndia, visitState } from "~/domain/contracts";
 import { dispositionOf } from "~/download/disposition.server";
 import { requireUser } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -40,7 +40,8 @@ export const loader = resourceRoute(async ({ request, context, params }: LoaderF
   if (visitId) {
     const visit = contract.visits.find((v) => v.visitId === visitId);
     const day = contractDay(visit?.visitDate);
-    if (!visit || visit.status !== "Pending" || !day) return problem(404, "Visit not found.");
+    // A planned visit only: a completed or overdue one is not on anyone's calendar (issue 31).
+    if (!visit || !day || !visitState(visit, todayInIndia()).upcoming) return problem(404, "Visit not found.");
     body = visitCalendar({ serviceId: contract.serviceId, visitId: visit.visitId, day, assetName, engineerName: visit.engineerName, portalUrl });
     name = `amc-visit-${visit.visitId}-${day}.ics`;
   } else {

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { dispositionOf } from "~/download/disposition.server";
-import { servedFile, streamResponse } from "~/download/documents.server";
+import { fileAnswer } from "~/download/documents.server";
 import { documentIdOf, documentOr404, enquiryIdOf } from "~/forms/enquiries.server";
 import { resourceRoute } from "~/http/resource.server";
 import { requireUser } from "~/session/guard.server";
@@ -23,14 +22,7 @@ export const loader = resourceRoute(async ({ request, context, params }: LoaderF
   try {
     const doc = await documentOr404(auth, enquiryId, documentId, request.signal);
     const file = await openEnquiryDocumentFile(auth.session, doc, request.signal);
-    const served = servedFile(doc, file.contentType);
-    const inline = new URL(request.url).searchParams.get("view") === "1" && served.viewable;
-    const headers: Record<string, string> = {
-      "Content-Type": served.contentType,
-      "Content-Disposition": dispositionOf(served.fileName, inline),
-    };
-    if (file.contentLength !== null) headers["Content-Length"] = String(file.contentLength);
-    return streamResponse(file.body, headers);
+    return fileAnswer(request, doc, file);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return redirect(`/enquiries/${encodeURIComponent(enquiryId)}?notice=download-failed#documents`);

@@ -46,10 +46,17 @@ export const RATE_LIMITS = {
   /**
    * The invite dialog's e-mail check (an upstream lookup of any address: docs/decisions/062), per
    * user and per client address; and the invite's submit, which says why an address is refused.
+   * Settings in app/env.server.ts.
    */
-  "invite-check-user": { points: 20, durationS: 15 * 60 },
-  "invite-check-address": { points: 60, durationS: 15 * 60 },
-  "invite-submit-user": { points: 30, durationS: 15 * 60 },
+  get "invite-check-user"() {
+    return { points: env().INVITE_CHECKS_PER_USER, durationS: 15 * 60 };
+  },
+  get "invite-check-address"() {
+    return { points: env().INVITE_CHECKS_PER_ADDRESS, durationS: 15 * 60 };
+  },
+  get "invite-submit-user"() {
+    return { points: env().INVITE_SUBMITS_PER_USER, durationS: 15 * 60 };
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

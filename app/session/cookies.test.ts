@@ -91,7 +91,7 @@ describe("session cookie", () => {
     const accessToken = await mintAccessToken({ userId: user.userId, email: user.email });
     const handle = new SessionHandle(null);
     handle.signIn(user, { accessToken, refreshToken: "x".repeat(64), expiresAt: Date.now() + 900_000 });
-    handle.replace({ ...handle.data!, adminTemp: { user: { ...user, cpContactProfile: "SUPER_ADMIN" }, refreshToken: "y".repeat(64) } });
+    handle.replace({ ...handle.data!, adminTemp: { user: { ...user, cpContactProfile: "SUPER_ADMIN" }, actingId: "i".repeat(22), key: "k".repeat(43), returnTo: "/admin/customers/ACC-1001?q=" + "x".repeat(200) } });
     const cookie = (await handle.setCookie())!;
     expect(new TextEncoder().encode(cookie).length).toBeLessThan(4096);
   });

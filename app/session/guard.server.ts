@@ -4,6 +4,8 @@ import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/
 import { ALREADY_SIGNED_IN } from "~/domain/toast";
 import { env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
+import { isSharedStateUnavailable } from "~/state/shared-state.server";
+import { endActing } from "./acting.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
 import { audit } from "~/log/audit.server";
@@ -71,14 +73,19 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
 
 /**
  * Restore the admin's own session from the identity kept while acting as a customer (spec:
- * "an impersonating admin returns to the admin session instead"). Only the admin's refresh token
- * is kept, so this refreshes it; false when there is no admin or the refresh fails.
+ * "an impersonating admin returns to the admin session instead"). Ends the acting session
+ * everywhere first (every copy of its cookie is refused from then on, docs/decisions/063), then
+ * refreshes the admin's token it held; false when there is no admin or the refresh fails.
  */
 export async function returnToAdmin(handle: SessionHandle): Promise<boolean> {
   const current = handle.data;
   const adminTemp = current?.adminTemp;
   if (!current || !adminTemp) return false;
-  const tokens = await refreshTokens(adminTemp.refreshToken);
+  const adminRefreshToken = await endActing(adminTemp).catch((error: unknown) => {
+    if (!isSharedStateUnavailable(error)) throw error;
+    return null;
+  });
+  const tokens = adminRefreshToken ? await refreshTokens(adminRefreshToken) : null;
   if (!tokens) return false;
   // The admin session keeps its own start (the absolute lifetime) and Switch Profile flag.
   const { adminTemp: _acting, ...rest } = current;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { startActing } from "./acting.server";
 import { returnToAdmin } from "./guard.server";
 import { SessionHandle } from "./session.server";
 import type { SessionUser } from "./types";
@@ -26,20 +27,21 @@ function user(userId: string, email: string, role: string): SessionUser {
   };
 }
 
-function impersonating(adminRefreshToken: string) {
+async function impersonating(adminRefreshToken: string) {
   const now = Date.now();
+  const admin = user("U-3001", "admin@thermax.test", "Admin");
   return new SessionHandle({
     user: user("U-1001", "customer@demo.test", "Customer User"),
     tokens: { accessToken: "customer-token", refreshToken: "customer-refresh", expiresAt: now + 900_000 },
     createdAt: now,
     lastSeenAt: now,
-    adminTemp: { user: user("U-3001", "admin@thermax.test", "Admin"), refreshToken: adminRefreshToken },
+    adminTemp: await startActing(admin, adminRefreshToken, "/admin/companylist"),
   });
 }
 
 describe("an impersonating admin whose customer session ends", () => {
   it("returns to the admin session with fresh admin tokens", async () => {
-    const handle = impersonating("refresh-U-3001");
+    const handle = await impersonating("refresh-U-3001");
     expect(handle.impersonating).toBe(true);
     await expect(returnToAdmin(handle)).resolves.toBe(true);
     expect(handle.user?.email).toBe("admin@thermax.test");
@@ -48,7 +50,7 @@ describe("an impersonating admin whose customer session ends", () => {
   });
 
   it("is signed out when the admin's own refresh fails", async () => {
-    const handle = impersonating("revoked-token");
+    const handle = await impersonating("revoked-token");
     await expect(returnToAdmin(handle)).resolves.toBe(false);
     expect(handle.user?.email).toBe("customer@demo.test");
   });

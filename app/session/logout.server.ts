@@ -2,13 +2,14 @@ import { redirect } from "@remix-run/node";
 import { feedbackDue } from "~/domain/feedback";
 import { logoutLanding } from "~/domain/logout";
 import { env } from "~/env.server";
-import { isAdminRole, isInternalUser } from "~/domain/roles";
+import { isAdminRole } from "~/domain/roles";
 import { logger } from "~/log/logger.server";
+import { endLoginAs } from "~/upstream/admin.server";
 import { logoutUpstream } from "~/upstream/auth.server";
 import { endSessionEndpoint } from "./auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { audit } from "~/log/audit.server";
-import { adminReturnPath, emailDomains, returnToAdmin } from "./guard.server";
+import { adminReturnPath, returnToAdmin } from "./guard.server";
 import type { SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
 import { forgetUser } from "./user-cache.server";
@@ -17,30 +18,41 @@ import { forgetUser } from "./user-cache.server";
 export const LOGOUT_FEEDBACK_PATH = "/logout/feedback";
 
 /**
- * Logout asks for feedback first when the stored feedbackDate is not later than now. Only
- * customers are asked: admins, staff and users acting for someone (who cannot send customer
- * feedback) log out at once.
+ * Logout asks for feedback first when the stored feedbackDate is not later than now (spec
+ * document 1 section 4: every user, staff and the profile at index 4 included, who may give
+ * general feedback: decision 047, issue 33 §4). Admins, and an admin acting as a customer (whose
+ * Logout is 'Log out as'), log out at once.
  */
 export function asksFeedbackAtLogout(session: SessionHandle): boolean {
   const user = session.user;
-  if (!user || isAdminRole(user.cpContactProfile)) return false;
-  const internal = isInternalUser({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains());
-  return !internal && feedbackDue(user.feedbackDate);
+  if (!user || isAdminRole(user.cpContactProfile) || session.impersonating) return false;
+  return feedbackDue(user.feedbackDate);
 }
 
 /**
- * An admin stops acting as a customer ('Log out as', and Logout while acting): the admin's own
- * session comes back on the admin page they left, and an impersonation.end line is written. The
- * customer's own sessions are never touched (no sign-out recorded, no upstream logout). When the
+ * An admin stops acting as a customer ('Log out as', and Logout while acting): the acting session
+ * ends everywhere (a copy of its cookie is refused), the login-as grant is revoked upstream, the
+ * admin's own session comes back on the admin page they left, and an impersonation.end line is
+ * written (docs/decisions/063). The customer's own sessions are never touched (no sign-out
+ * recorded, no upstream logout). When the
  * admin's session cannot be restored, only this session ends and the admin signs in again.
  */
 export async function stopActing(session: SessionHandle, via: "log-out-as" | "logout") {
   const acting = session.data?.adminTemp;
   const customer = session.user;
+  const loginAsRefresh = session.data?.tokens.refreshToken;
   const back = adminReturnPath(session);
+  // Ends the acting session everywhere (every copy of its cookie is refused, 063), then the admin.
   const restored = await returnToAdmin(session);
   if (acting) {
     audit({ actor: acting.user.userId, actorRole: acting.user.cpContactProfile, action: "impersonation.end", outcome: restored ? "ok" : "failed", targetUser: customer?.userId, detail: { via } });
+  }
+  if (restored && customer && loginAsRefresh) {
+    // The login-as grant is revoked upstream (its refresh token dies), with the admin's token.
+    await endLoginAs(session, customer.userId, loginAsRefresh).catch((error: unknown) => {
+      if (error instanceof Response) throw error;
+      logger.warn({ event: "log-out-as", userId: customer.userId, err: error instanceof Error ? error.message : String(error) }, "could not end the login-as grant upstream; its tokens expire by themselves");
+    });
   }
   if (restored) return redirect(back, 303);
   session.end();

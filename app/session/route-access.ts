@@ -29,6 +29,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.edgelive-benefits.error": SIDEBAR_USERS,
   "routes/_app.complaints.new": PORTAL_USERS,
   "routes/_app.complaints.$id": PORTAL_USERS,
+  "routes/complaints.$id.attachments.$attachmentId": PORTAL_USERS,
   // Orders and contracts (issue 10): lists, pages, their dialogs and downloads.
   "routes/_app.dashboard.spares-and-services": PORTAL_USERS,
   "routes/orders.csv": PORTAL_USERS,
@@ -77,6 +78,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   // Issue 25 §1: the pushed notifications' stream, for the same users as the poll.
   "routes/notifications.stream": PORTAL_USERS,
   "routes/_app.knowledge-hub": PORTAL_USERS,
+  // Issue 33: the asset picker's matches for the combobox, for everyone who opens a dialog that asks for an asset.
+  "routes/asset-picker": PORTAL_USERS,
   "routes/_app.resin": RESIN_ROLES,
   // The not-found page is public; a signed-in visitor sees it inside the shell.
   "routes/$": EVERYONE,

@@ -8,7 +8,7 @@ import type { TokenSource } from "~/upstream/client.server";
 import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "./background";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
-import { signedOutSince } from "./sign-outs.server";
+import { endedElsewhere } from "./acting.server";
 import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
 import { tokenMatchesUser } from "./token-subject.server";
 import { keptDocumentHeaders } from "~/offline/privacy.server";
@@ -27,7 +27,7 @@ export function sessionLimits(): SessionLimits {
 export async function peekRemaining(request: Request, now = Date.now()): Promise<number | null> {
   const data = await readSession(request);
   if (!data) return null;
-  if (await signedOutSince(data.user.userId, data.createdAt)) return null;
+  if (await endedElsewhere(data)) return null;
   if (!tokenMatchesUser(data.tokens.accessToken, data.user)) return null;
   const endsAt = sessionEndsAt(data, sessionLimits());
   return endsAt > now ? remainingMs(endsAt, now) : null;
@@ -224,7 +224,8 @@ export async function getSessionHandle(request: Request, context: RequestContext
   const existing = context.memo.get(MEMO_KEY) as Promise<SessionHandle> | undefined;
   if (existing) return existing;
   const created = readSession(request).then(async (data) => {
-    const signedOut = data ? await signedOutSince(data.user.userId, data.createdAt) : false;
+    // Signed out since, or (acting) its acting session ended by 'Log out as' or the admin's sign-out.
+    const signedOut = data ? await endedElsewhere(data) : false;
     // The request's log line names the user by id (never the e-mail).
     const scope = currentRequest();
     if (scope && data && !signedOut) scope.userId = data.user.userId;

@@ -1,9 +1,11 @@
+import type React from "react";
 import { CHECKBOX } from "./styles";
 
 /**
  * A filter's group of native checkboxes that post as repeated `name` values (URL-query filters,
  * docs/decisions/009). Uncontrolled: the server renders what is applied; remount with a `key`
- * of the applied filter after a navigation.
+ * of the applied filter after a navigation. With `onToggle` the boxes are controlled (the tickets
+ * filter, whose statuses follow its types).
  */
 export function CheckboxFieldset({
   legend,
@@ -12,6 +14,8 @@ export function CheckboxFieldset({
   checked,
   hideLegend = false,
   className = "",
+  onToggle,
+  children,
 }: {
   legend: string;
   name: string;
@@ -20,6 +24,9 @@ export function CheckboxFieldset({
   /** The legend is still read out, but not shown (a visible summary already names the group). */
   hideLegend?: boolean;
   className?: string;
+  onToggle?: (value: string, on: boolean) => void;
+  /** Shown under the boxes (a hint). */
+  children?: React.ReactNode;
 }) {
   return (
     <fieldset className={className}>
@@ -30,13 +37,22 @@ export function CheckboxFieldset({
           return (
             <li key={value}>
               <label className="inline-flex items-center gap-2">
-                <input type="checkbox" name={name} value={value} defaultChecked={checked.includes(value)} className={CHECKBOX} />
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={value}
+                  {...(onToggle
+                    ? { checked: checked.includes(value), onChange: (e: React.ChangeEvent<HTMLInputElement>) => onToggle(value, e.currentTarget.checked) }
+                    : { defaultChecked: checked.includes(value) })}
+                  className={CHECKBOX}
+                />
                 {label}
               </label>
             </li>
           );
         })}
       </ul>
+      {children}
     </fieldset>
   );
 }

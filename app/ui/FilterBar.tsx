@@ -44,7 +44,7 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
       ))}
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+        <button type="submit" className="btn-primary">
           Apply
         </button>
         <Link

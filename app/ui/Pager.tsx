@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { pad2 } from "~/domain/format";
+import { countText } from "~/domain/format";
 import { PAGER_WINDOW, pagerWindow } from "~/domain/pager";
 
 interface PagerProps {
@@ -19,7 +19,7 @@ const DISABLED = `${ITEM} cursor-not-allowed text-gray-500`;
 /**
  * The list pager (docs/decisions/009-lists-pager-filters.md). Plain links, so it works without
  * JavaScript; each keeps every other query parameter and changes only `page` (page 1 drops it).
- * At most 6 numbers, the current one centred where possible, padded to 2 digits and marked
+ * At most 6 numbers, the current one centred where possible, as plain numbers and marked
  * `aria-current="page"`. Back and Next are disabled at the ends: not links, but
  * `role="link" aria-disabled="true"` spans.
  */
@@ -59,7 +59,7 @@ export function Pager({ page, totalPages, label = "Pages", param = "page" }: Pag
               className={n === current ? `${ITEM} bg-brand-blue-dark text-white` : ENABLED}
             >
               <span className="sr-only">Page </span>
-              {pad2(n)}
+              {countText(n)}
             </Link>
           </li>
         ))}

@@ -4,7 +4,8 @@ import { callUpstream, type TokenSource } from "./client.server";
 
 /** Recent activity (spec document 2 sections 2.2, 3 and 7): page 0, size 10. */
 
-const activity = z.object({ type: text, assetName: text, poNumber: text, ticketNumber: text, status: text });
+/** `orderId`: the order an order's activity is about, where the upstream gives it (decision 067). */
+const activity = z.object({ type: text, assetName: text, poNumber: text, ticketNumber: text, status: text, orderId: text.optional() });
 export type Activity = z.infer<typeof activity>;
 
 export const RECENT_ACTIVITY_SIZE = 10;

@@ -142,6 +142,15 @@ export async function loginAsUser(tokens: TokenSource, userId: string): Promise<
   return { accessToken: data.token, refreshToken: data.refreshToken, expiresAt };
 }
 
+/**
+ * The end of a login-as (docs/decisions/063): the upstream revokes the grant behind the refresh
+ * token it issued for `userId`, so none of its tokens refreshes again. Only that grant: the
+ * customer's own sign-ins go on. The admin's token.
+ */
+export async function endLoginAs(tokens: TokenSource, userId: string, refreshToken: string): Promise<void> {
+  await callUpstream("/userapi/api/um/auth/login-as/end", { method: "POST", body: { userId, refreshToken }, schema: z.unknown() }, tokens);
+}
+
 const template = z.object({ id, name: z.string(), subject: z.string(), body: text, lastSentAt: z.string().nullish() });
 export type EmailTemplate = z.infer<typeof template>;
 

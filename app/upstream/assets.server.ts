@@ -102,7 +102,7 @@ export function savePreferences(tokens: TokenSource, body: SavedPreferences & { 
   return callUpstream("/assetsApi/assets/save-user-preferences-for-asset", { method: "POST", body, schema: preferences }, tokens);
 }
 
-const pickerAsset = z.object({ id, name: text, thermaxName: z.string(), division: z.string() });
+const pickerAsset = z.object({ id, name: text, thermaxName: z.string(), division: z.string(), poNumber: text.optional() });
 export type PickerAsset = z.infer<typeof pickerAsset>;
 
 /** Every asset the user may pick in a dialog (the spec's default page size, 500). */

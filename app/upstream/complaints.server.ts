@@ -85,6 +85,17 @@ export async function registerComplaint(tokens: TokenSource, data: ComplaintData
   return result.caseNumber;
 }
 
+/** A file the customer attached when reporting (issue 32 §2); `url` is the document store's, never shown. */
+const attachment = z.object({
+  id,
+  fileName: z.string(),
+  contentType: text,
+  size: z.number().int().nonnegative().nullish().transform((v) => v ?? null),
+  createdDate: text,
+  url: z.string(),
+});
+export type ComplaintAttachment = z.infer<typeof attachment>;
+
 const complaint = z.object({
   id,
   caseNumber: text,
@@ -100,6 +111,7 @@ const complaint = z.object({
   ownerMobilePhone: text,
   origin: text,
   proposedResolution: text,
+  attachments: z.array(attachment).nullish().transform((v) => v ?? []),
 });
 export type ComplaintDetails = z.infer<typeof complaint>;
 

@@ -12,8 +12,9 @@ describe("contracts upstream module", () => {
   it("lists the account's active services with totalResults, and one contract with its visits", async () => {
     const session = await sessionFor("orders.js@demo.test");
     const list = await listContracts(session, { page: 0, size: 8 });
-    expect(list.totalResults).toBe(3);
-    expect(list.items.map((c) => c.serviceId)).toEqual(["SVC-07017", "SVC-07015", "SVC-07016"]);
+    // Godavari's three, and the two expired test contracts the browser projects renew (decision 078).
+    expect(list.totalResults).toBe(5);
+    expect(list.items.map((c) => c.serviceId)).toEqual(["SVC-07017", "SVC-07015", "SVC-07016", "SVC-09201", "SVC-09211"]);
     const one = await contractById(session, "SVC-07015", { page: 1, size: 12 });
     expect(one).toMatchObject({ orderedItem: "AMC-STD-0001", expirationDate: "13.09.2027", completedCount: 1, pendingCount: 3, ownerId: "OWN-04" });
     expect(one.visits).toHaveLength(4);

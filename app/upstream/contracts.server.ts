@@ -38,8 +38,20 @@ export type Contract = z.infer<typeof contract>;
 
 const contractPage = z.object({ items: z.array(contract), totalResults: z.number().int().nonnegative(), totalPages: z.number().int().nonnegative().optional() });
 
-export function listContracts(tokens: TokenSource, q: { page: number; size: number; tcaUser?: string; signal?: AbortSignal }) {
-  return callUpstream("/serviceapi/getActiveServices", { query: { page: q.page, size: q.size, tcaUser: q.tcaUser }, schema: contractPage, signal: q.signal }, tokens);
+export interface ContractListQuery {
+  page: number;
+  size: number;
+  tcaUser?: string;
+  /** The Contracts filter (docs/decisions/072): `;` lists of product families and AMC statuses, one asset. */
+  product?: string;
+  amcStatus?: string;
+  assetId?: string;
+  signal?: AbortSignal;
+}
+
+export function listContracts(tokens: TokenSource, q: ContractListQuery) {
+  const query = { page: q.page, size: q.size, tcaUser: q.tcaUser, product: q.product, amcStatus: q.amcStatus, assetId: q.assetId };
+  return callUpstream("/serviceapi/getActiveServices", { query, schema: contractPage, signal: q.signal }, tokens);
 }
 
 const visit = z.object({ visitId: id, visitDate: text, status: text, engineerName: text });

@@ -78,6 +78,10 @@ const order = z.object({
   ownerName: text,
   ownerEmail: text,
   ownerContact: text,
+  /** Feedback once given (issue 32 §2): whether, when (ISO) and the rating; null when not sent. */
+  feedbackGiven: z.boolean().nullish().transform((v) => v ?? null),
+  feedbackGivenOn: text,
+  feedbackRating: z.number().int().nullish().transform((v) => v ?? null),
 });
 export type Order = z.infer<typeof order>;
 

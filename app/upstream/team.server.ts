@@ -18,10 +18,14 @@ export type TeamMember = z.infer<typeof member>;
 
 const teamPage = pageOf("members", member);
 
-export function listTeam(tokens: TokenSource, opts: { accountId: string; page: number; size: number; signal?: AbortSignal }) {
+export function listTeam(
+  tokens: TokenSource,
+  opts: { accountId: string; page: number; size: number; searchText?: string; status?: string; signal?: AbortSignal },
+) {
+  const query = { accountId: opts.accountId, page: opts.page, size: opts.size, searchText: opts.searchText, status: opts.status };
   return callUpstream(
     "/userapi/api/um/team-members",
-    { query: { accountId: opts.accountId, page: opts.page, size: opts.size }, schema: teamPage, signal: opts.signal },
+    { query, schema: teamPage, signal: opts.signal },
     tokens,
   );
 }

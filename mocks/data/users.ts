@@ -164,6 +164,17 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({
     ...base, userId: `U-91${i}1`, email: `orders.${project}@demo.test`, salutation: "Mr.", firstName: "Orders", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982009${i}101`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User",
   }))),
+  // Issue 33: the asset picker's fault test (the http project) injects faults on its own user's
+  // asset list (Acme's 14 assets, read only).
+  ...fixtures([
+    { ...base, userId: "U-9921", email: "picker@demo.test", salutation: "Ms.", firstName: "Picker", lastName: "Tester", designation: "QA Engineer", mobilePhone: "+919820099210", accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User" },
+  ]),
+  // Staff who give order feedback (issue 25; issue 32 §2: feedback is given once per order): one
+  // per browser project, U-95{project}8, in Godavari with the orders users, whose fixture orders
+  // they rate (mocks/store/feedback-fixtures.ts).
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-95${i}8`, email: `staff-feedback.${project}@thermax.test`, salutation: "Ms.", firstName: "Staff", lastName: `Tester ${project}`, designation: "Service Engineer", department: "Service", mobilePhone: `+91982009${5 + i}800`, accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", isOcTeamMember: true,
+  }))),
   // Admin-portal tests change these users (status, restricted assets, delete, login-as, edit), in
   // Blue River Pharmaceuticals: one set per browser project, ids U-95xx so they never collide.
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
@@ -229,31 +240,13 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
     (["offline", "offline2"] as const).map((kind, k) => ({
       ...base, userId: `U-92${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982092${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
-      })),
-    )),
-  // Issue 32's tests, one set per browser project, U-99{project}{kind}: sending from a dialog over
-  // a page (a callback), an AMC renewal asked twice, and a profile picture from a phone's camera.
-  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
-    (
-      [
-        ["stay", "Stay", deccan],
-        ["renewal", "Renewal", godavari],
-        ["camera", "Camera", deccan],
-      ] as const
-    ).map(([kind, firstName, company], k) => ({
-      ...base,
-      userId: `U-99${i}${k + 1}`,
-      email: `${kind}.${project}@demo.test`,
-      salutation: "Ms.",
-      firstName,
-      lastName: `Tester ${project}`,
-      designation: "QA Engineer",
-      mobilePhone: `+91982099${i}${k + 1}00`,
-      accountId: company.id,
-      accountName: company.name,
-      cpContactProfile: "Customer User",
     })),
   )),
+  // Issue 32 §1: sending from a dialog opened over a page (a callback): one user per browser
+  // project, U-93{project}2, in Deccan Textiles like the issue-11 dialogs' users.
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-93${i}2`, email: `stay.${project}@demo.test`, salutation: "Ms.", firstName: "Stay", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}200`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
+  }))),
   // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
   // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
   { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },
@@ -286,6 +279,28 @@ export const demoUsers: DemoUser[] = [
       cpContactProfile: profile,
       tcaUser: profile === "Dealer User" ? "TCA-501" : null,
       isShowGuidedScreen: tour,
+    })),
+  )),
+  // Issue 33 §4: logout asks staff and the profile at index 4 for feedback too; each logout ends
+  // the user's sessions, so one staff user and one index-4 user per browser project, U-99{project}{k}.
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (
+      [
+        ["logoutstaff", "Staff", "Customer User", "thermax.test"],
+        ["logoutedge", "Edge", "Customer User With Edge Live", "demo.test"],
+      ] as const
+    ).map(([kind, firstName, profile, domain], k) => ({
+      ...base,
+      userId: `U-99${i}${k + 1}`,
+      email: `${kind}.${project}@${domain}`,
+      salutation: "Ms.",
+      firstName,
+      lastName: `Tester ${project}`,
+      designation: "QA Engineer",
+      mobilePhone: `+91982099${i}${k + 1}00`,
+      accountId: acme.id,
+      accountName: acme.name,
+      cpContactProfile: profile,
     })),
   )),
   // Issue 34: the Home attention tests read a reply and request a renewal: a company each

@@ -293,6 +293,16 @@ export const adminHandlers = [
     }),
   ),
 
+  http.post(
+    "*/api/userapi/api/um/auth/login-as/end",
+    adminOnly(async ({ request }) => {
+      const body = await readJson(request);
+      const ended = await identity().endLoginAs?.(str(body.userId) ?? "", str(body.refreshToken) ?? "");
+      if (!ended) return notFound("login-as grant not found");
+      return ok({ ended: true });
+    }),
+  ),
+
   http.get(
     "*/api/reportapi/email-track/templates",
     adminOnly(() => ok(db.emailTemplates), new Set(["SUPER_ADMIN"])),

@@ -23,6 +23,8 @@ export interface IdentityBridge {
   revokeUserGrants(userId: string): Promise<void>;
   /** Tokens for a customer, issued to an admin acting as them (login-as). */
   issueTokensFor(userId: string): Promise<{ accessToken: string; refreshToken: string; expiresIn: number } | null>;
+  /** Revokes the login-as grant of `userId` behind the refresh token; false when there is none. */
+  endLoginAs?(userId: string, refreshToken: string): Promise<boolean>;
   /** The refresh token's sign-in was superseded by a newer one of the same user (another active session). */
   isSuperseded?(refreshToken: string): Promise<boolean>;
 }
@@ -50,6 +52,9 @@ const defaultBridge: IdentityBridge = {
   },
   async issueTokensFor(userId) {
     return (await loginAsModule()).issueTokensFor(userId);
+  },
+  async endLoginAs(userId, refreshToken) {
+    return (await loginAsModule()).endLoginAs(userId, refreshToken);
   },
   async isSuperseded(refreshToken) {
     return (await sessionsModule()).isSuperseded(refreshToken);

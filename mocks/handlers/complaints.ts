@@ -1,7 +1,9 @@
 import { http } from "msw";
 import { owners } from "../store/owners";
 import { pad } from "../store/prng";
-import { db, PRODUCT_FAMILY, type Complaint, type Division } from "../store";
+import { attachedFile, fileDownload } from "../files";
+import { db, PRODUCT_FAMILY, type Complaint, type ComplaintAttachment, type Division, type UserState } from "../store";
+import { complaintAttachmentUrl } from "../store/complaints";
 import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate } from "./http-utils";
 import { existingRequest, isKnownSerial, registrationProblem } from "./requests";
@@ -10,6 +12,18 @@ import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 const COMPLAINT_TYPES = ["ACTIVE_ENQUIRY", "ACTIVE_ORDER", "SPARES", "SERVICES", "OTHER"];
 const FILE_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".xlsx", ".xls", ".docx", ".doc"];
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+/** The type each allowed extension is stored with. */
+export const FILE_CONTENT_TYPES: Record<string, string> = {
+  ".pdf": "application/pdf",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".doc": "application/msword",
+  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  ".xls": "application/vnd.ms-excel",
+  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+};
+
 
 /** The complaint's upload rules, which enquiry documents share (spec document 3 sections 5 and 9). */
 export function fileProblem(file: File): string | null {
@@ -32,8 +46,18 @@ const ORDER_TYPES = ["ACTIVE_ORDER", "ACTIVE_ENQUIRY"];
 const textList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 function view(c: Complaint) {
-  const { accountId: _a, tcaUser: _t, ...fields } = c;
-  return fields;
+  const { accountId: _a, tcaUser: _t, attachments, ...fields } = c;
+  // The bytes stay in the store; `size` is the file's as served.
+  return { ...fields, attachments: attachments.map(({ bytes: _b, ...a }) => ({ ...a, size: attachedFile({ ...a, bytes: _b }, c.caseNumber).size })) };
+}
+
+/** The stored file behind a complaint attachment's `url`, for a user who may see the complaint; else null. */
+export function complaintFileResponse(url: string, user: UserState): Response | null {
+  for (const c of db.complaints) {
+    const attachment = c.attachments.find((a) => a.url === url);
+    if (attachment) return visibleTo(c, user) ? fileDownload(attachedFile(attachment, c.caseNumber), attachment.fileName) : null;
+  }
+  return null;
 }
 
 function caseList(closed: boolean) {
@@ -102,6 +126,14 @@ export const complaintHandlers = [
 
       const now = new Date().toISOString();
       const n = db.complaints.length;
+      const id = `CMP-${pad(n + 1, 4)}`;
+      // The files are kept with the complaint: its page lists them, fileBlobUrl serves them (issue 32 §2).
+      const attachments: ComplaintAttachment[] = [];
+      for (const [k, file] of files.entries()) {
+        const attachmentId = `CATT-${pad(90000 + n * 10 + k, 5)}`;
+        const ext = file.name.slice(file.name.lastIndexOf(".")).toLowerCase();
+        attachments.push({ id: attachmentId, fileName: file.name, contentType: FILE_CONTENT_TYPES[ext] ?? "application/octet-stream", createdDate: now, url: complaintAttachmentUrl(attachmentId, file.name), bytes: new Uint8Array(await file.arrayBuffer()) });
+      }
       const caseNumber = `CAS-${pad(40000 + n, 6)}`;
       const owner = owners[n % owners.length];
       const contactName = `${user.firstName} ${user.lastName}`;
@@ -111,7 +143,7 @@ export const complaintHandlers = [
       const tcaUser = asset ? asset.tcaUser : user.tcaUser;
       const division = (asset?.division ?? registerAssetData?.division) as Division;
       db.complaints.push({
-        id: `CMP-${pad(n + 1, 4)}`,
+        id,
         caseNumber,
         status: "Registered",
         statusDate: now,
@@ -127,6 +159,7 @@ export const complaintHandlers = [
         ownerMobilePhone: owner.phone,
         origin: "Customer Portal",
         proposedResolution: null,
+        attachments,
         registration: {
           complaintType: type,
           enquiryId,

@@ -6,10 +6,25 @@ import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-ut
 import { openEnquiry } from "./enquiries";
 import { openTicket } from "./new-ticket";
 import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
+import { includesCI, semicolonList } from "./filters";
 
 function counts(c: ServiceContract) {
   const completedCount = c.visits.filter((v) => v.status === "Completed").length;
   return { completedCount, visitsCount: c.visits.length, pendingCount: c.visits.length - completedCount };
+}
+
+const AMC_STATUSES = ["ACTIVE", "EXPIRING", "EXPIRED"];
+const RENEWAL_WINDOW_MS = 90 * 86_400_000;
+
+/** ACTIVE (more than 90 days left), EXPIRING (ends within 90 days) or EXPIRED, against the real clock. */
+function amcStatusOf(c: ServiceContract): string {
+  if (isExpired(c)) return "EXPIRED";
+  return Date.parse(`${c.contractEndDate}T23:59:59Z`) - Date.now() <= RENEWAL_WINDOW_MS ? "EXPIRING" : "ACTIVE";
+}
+
+/** The contract's division, from its asset (the filter's product values are divisions, as the orders'). */
+function divisionOf(c: ServiceContract): string {
+  return db.assets.find((a) => a.id === c.assetId)?.division ?? "";
 }
 
 /** Expiry is judged against the real clock, as the portal does. */
@@ -53,9 +68,18 @@ export const contractHandlers = [
     "*/api/serviceapi/getActiveServices",
     authed(({ url, user }) => {
       const scope = scopeFor(user, url);
+      // The Contracts filter (docs/decisions/072): product families or divisions, AMC statuses, one asset.
+      const products = semicolonList(url.searchParams.get("product"));
+      const statuses = semicolonList(url.searchParams.get("amcStatus")).map((s) => s.toUpperCase());
+      const unknown = statuses.find((s) => !AMC_STATUSES.includes(s));
+      if (unknown) return fail(400, `Unknown AMC status: ${unknown}`);
+      const assetId = url.searchParams.get("assetId");
       // Active contracts first (soonest expiry first), then expired ones (most recent first).
       const mine = db.contracts
         .filter((c) => inScope(c, scope))
+        .filter((c) => products.length === 0 || includesCI(products, divisionOf(c)) || includesCI(products, c.productFamily))
+        .filter((c) => statuses.length === 0 || statuses.includes(amcStatusOf(c)))
+        .filter((c) => !assetId || c.assetId === assetId)
         .sort((a, b) => Number(isExpired(a)) - Number(isExpired(b)) || (isExpired(a) ? b.contractEndDate.localeCompare(a.contractEndDate) : a.contractEndDate.localeCompare(b.contractEndDate)));
       const result = paginate(mine, intParam(url, ["page"], 0), intParam(url, ["size", "pageSize"], 8));
       return ok({ items: result.items.map(summary), totalResults: result.totalElements, totalPages: result.totalPages });
@@ -114,7 +138,10 @@ export const amcHandlers = [
       if (service.quantity !== 1) return fail(400, "quantity must be 1");
       const renewal = record(body.renewal);
       if (!renewal || renewal.type !== "STANDARD" || !str(renewal.partCode)) return fail(400, "The renewal draft is required");
-      const enquiryId = `ENQ-${pad(8000 + db.amcEnquiries.length, 6)}`;
+      // Numbered on from the renewals raised; a user reset forgets some, so skip ids in use.
+      let n = db.amcEnquiries.length;
+      while (db.enquiries.some((q) => q.id === `ENQ-${pad(8000 + n, 6)}`)) n++;
+      const enquiryId = `ENQ-${pad(8000 + n, 6)}`;
       const ticketNumbers = [openTicket(user, asset, "Quotation", "Drafted")];
       openEnquiry({
         id: enquiryId,

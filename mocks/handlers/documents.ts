@@ -4,6 +4,7 @@ import { pad } from "../store/prng";
 import { db, DOCUMENT_TYPES, PRODUCT_FAMILY, type AssetDocument, type UserState } from "../store";
 import { isViewedBy } from "../store/documents";
 import { authed } from "./auth-context";
+import { complaintFileResponse } from "./complaints";
 import { enquiryFileResponse } from "./enquiries";
 import { includesCI } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
@@ -72,14 +73,14 @@ export const documentHandlers = [
 
   /**
    * The stored file behind a document's `url`, for a user who may see its asset (or its enquiry,
-   * for an enquiry document); else a 404 envelope.
+   * for an enquiry document, or its complaint, for a complaint's attachment); else a 404 envelope.
    */
   http.post(
     "*/api/fileuploadapi/api/v1/fileBlobUrl",
     authed(async ({ request, user }) => {
       const url = str((await readJson(request)).url);
       const doc = url ? db.documents.find((d) => d.url === url) : undefined;
-      if (!doc) return (url && enquiryFileResponse(url, user)) || notFound("File not found");
+      if (!doc) return (url && (enquiryFileResponse(url, user) ?? complaintFileResponse(url, user))) || notFound("File not found");
       if (!visibleAsset(doc.assetId, user)) return notFound("File not found");
       return fileResponse(doc);
     }),

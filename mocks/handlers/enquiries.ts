@@ -1,11 +1,11 @@
 import { http } from "msw";
-import { documentFile, fileDownload } from "../files";
-import { db, ENQUIRY_STATUSES, PRODUCT_FAMILY, type Asset, type AssetDocument, type Enquiry, type EnquiryDocument, type EnquiryItem, type EnquiryType, type UserState } from "../store";
+import { attachedFile, fileDownload, type DocumentFile } from "../files";
+import { db, ENQUIRY_STATUSES, PRODUCT_FAMILY, type Asset, type Enquiry, type EnquiryDocument, type EnquiryItem, type EnquiryType, type UserState } from "../store";
 import { SERVICES } from "../store/catalogue";
 import { ACTIVE_ENQUIRY_STATUSES, enquiryDocumentUrl } from "../store/enquiries";
 import { pad } from "../store/prng";
 import { authed } from "./auth-context";
-import { fileProblem } from "./complaints";
+import { FILE_CONTENT_TYPES, fileProblem } from "./complaints";
 import { fail, intParam, notFound, ok, paginate } from "./http-utils";
 import { inScope, isRestricted, scopeFor, visibleAsset, visibleTo } from "./scope";
 
@@ -54,19 +54,8 @@ function documentView(d: EnquiryDocument) {
 }
 
 /** The bytes of an enquiry document: what was uploaded, or a PDF made from a seeded one's data. */
-export function enquiryDocumentFile(d: EnquiryDocument): { contentType: string; size: number; chunks(): Generator<Uint8Array> } {
-  if (d.bytes) {
-    const bytes = d.bytes;
-    return {
-      contentType: d.contentType,
-      size: bytes.byteLength,
-      *chunks() {
-        yield bytes;
-      },
-    };
-  }
-  const seeded = { cvId: d.id, title: d.fileName.replace(/\.pdf$/i, ""), type: "Other Documents", fileType: "pdf", scanBytes: 0 } as AssetDocument;
-  return documentFile(seeded, d.enquiryId);
+export function enquiryDocumentFile(d: EnquiryDocument): DocumentFile {
+  return attachedFile(d, d.enquiryId);
 }
 
 /** The stored file behind an enquiry document's `url`, for a user who may read the enquiry; else null. */
@@ -84,16 +73,6 @@ const SORTS: Record<string, (a: Enquiry, b: Enquiry) => number> = {
   "name,desc": (a, b) => (b.name ?? b.id).localeCompare(a.name ?? a.id, "en", { sensitivity: "base" }) || b.id.localeCompare(a.id),
 };
 
-const CONTENT_TYPES: Record<string, string> = {
-  ".pdf": "application/pdf",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".doc": "application/msword",
-  ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  ".xls": "application/vnd.ms-excel",
-  ".xlsx": "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-};
 
 function nextDocumentId(): string {
   const used = db.enquiryDocuments.map((d) => Number(d.id.slice(5)) || 0);
@@ -250,7 +229,7 @@ export const enquiryHandlers = [
           id,
           enquiryId: enquiry.id,
           fileName: file.name,
-          contentType: CONTENT_TYPES[ext] ?? "application/octet-stream",
+          contentType: FILE_CONTENT_TYPES[ext] ?? "application/octet-stream",
           createdDate: new Date().toISOString(),
           uploadedBy: `${user.firstName} ${user.lastName}`,
           uploadedById: user.userId,

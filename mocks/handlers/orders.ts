@@ -40,9 +40,16 @@ function listItem(o: Order) {
   };
 }
 
+/** The latest feedback anyone of the company gave on the order, or null. */
+function latestFeedback(o: Order) {
+  return db.orderFeedback.filter((f) => f.orderId === o.id).sort((a, b) => b.at.localeCompare(a.at))[0] ?? null;
+}
+
 function detail(o: Order) {
   const { lineItems: _l, accountId: _a, tcaUser: _t, ...fields } = o;
-  return fields;
+  const feedback = latestFeedback(o);
+  // Feedback once given (issue 32 §2): whether, when and the rating.
+  return { ...fields, feedbackGiven: feedback !== null, feedbackGivenOn: feedback?.at ?? null, feedbackRating: feedback?.rating ?? null };
 }
 
 /** The orders a list call asks for: scope, ongoing or history, filterBy kinds, status, product. */
@@ -112,7 +119,8 @@ export const orderHandlers = [
 
   /**
    * Order feedback (spec document 1: entityType ORDER, referenceId, feedbackCategory (the reasons,
-   * comma-joined), rating 1 to 5, additionalNote, userId). Only for a closed order the caller sees.
+   * comma-joined), rating 1 to 5, additionalNote, userId). Only for a closed order the caller sees,
+   * and once per order (409 for a second).
    */
   http.post(
     "*/api/feedbackapi/feedback/order",
@@ -122,6 +130,8 @@ export const orderHandlers = [
       const order = db.orders.find((o) => o.id === str(body.referenceId));
       if (!order || !visibleTo(order, user)) return notFound("Order not found");
       if (order.erpStatus !== "Order closed") return fail(400, "Feedback can be given once the order is closed.");
+      // One feedback per order (issue 32 §2): a second is refused, whoever of the company sends it.
+      if (latestFeedback(order)) return fail(409, "Feedback has already been given for this order.");
       const rating = body.rating;
       if (typeof rating !== "number" || !Number.isInteger(rating) || rating < 1 || rating > 5) return fail(400, "Rating is required");
       const reasons = str(body.feedbackCategory)?.trim();

@@ -1,7 +1,10 @@
 import { http, HttpResponse } from "msw";
 import { db, type TeamMemberRecord } from "../store";
 import { authed } from "./auth-context";
+import { semicolonList } from "./filters";
 import { fail, intParam, ok, paginate, readJson } from "./http-utils";
+
+const TEAM_STATUSES = ["ACTIVE", "PENDING", "DEACTIVATED"];
 
 /**
  * My Team (docs/upstream-api.md): the account's members, the registered-user check (302
@@ -32,8 +35,15 @@ export const teamHandlers = [
     "*/api/userapi/api/um/team-members",
     authed(({ url, user }) => {
       // The caller's own account, whatever the query says.
+      // searchText: part of the name or the e-mail address; status: a ;-list (issue 33 §1).
+      const words = (url.searchParams.get("searchText") ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+      const statuses = semicolonList(url.searchParams.get("status")).map((s) => s.toUpperCase());
+      const unknown = statuses.find((s) => !TEAM_STATUSES.includes(s));
+      if (unknown) return fail(400, `Unknown status: ${unknown}`);
       const members = db.teamMembers
         .filter((m) => m.accountId === user.accountId)
+        .filter((m) => statuses.length === 0 || statuses.includes(m.status))
+        .filter((m) => words.every((w) => `${m.firstName} ${m.lastName} ${m.email}`.toLowerCase().includes(w)))
         .sort((a, b) => `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`));
       const page = paginate(members, intParam(url, ["page"], 0), intParam(url, ["size", "pageSize"], 8));
       return ok({ members: page.items.map(view), totalElements: page.totalElements, totalPages: page.totalPages });

@@ -22,6 +22,7 @@ export function useInProcessUpstream() {
     clearCalls();
     resetLatency();
     test.revoked.length = 0;
+    test.ended.length = 0;
   });
   afterAll(() => {
     server.close();

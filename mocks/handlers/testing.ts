@@ -30,6 +30,8 @@ export async function verifyTestToken(token: string): Promise<VerifiedToken | nu
 export function createTestBridge() {
   const used = new Set<string>();
   const revoked: string[] = [];
+  /** Refresh tokens whose login-as grant was ended. */
+  const ended: string[] = [];
   const bridge: IdentityBridge = {
     verifyAccessToken: verifyTestToken,
     async refreshWithIdentity(refreshToken) {
@@ -41,9 +43,14 @@ export function createTestBridge() {
     async revokeUserGrants(userId) {
       revoked.push(userId);
     },
+    async endLoginAs(userId, refreshToken) {
+      if (!refreshToken.startsWith(`refresh-${userId}`)) return false;
+      ended.push(refreshToken);
+      return true;
+    },
     async issueTokensFor(userId) {
       return { accessToken: await mintTestToken(userId, `${userId}@test`), refreshToken: `refresh-${userId}`, expiresIn: 900 };
     },
   };
-  return { bridge, revoked };
+  return { bridge, revoked, ended };
 }

@@ -142,14 +142,18 @@ export const ticketHandlers = [
         poNumber: db.assets.find((a) => a.id === t.assetId)?.poNumber ?? null,
         ticketNumber: t.ticketNumber,
         status: t.status,
+        orderId: null,
       }));
+      // An order's activity: its opportunityType as the type and its ERP status (the codes its card
+      // reads), its P.O. number and its id (`orderId`, so the activity opens the order; issue 31).
       const fromOrders = db.orders.filter((o) => inScope(o, scope)).map((o) => ({
         at: `${o.dateOrdered}T00:00:00.000Z`,
-        type: o.type === "Spares" ? "Spares Order" : "Service Order",
+        type: o.opportunityType,
         assetName: o.assetName,
         poNumber: o.customerPo,
         ticketNumber: null,
         status: o.erpStatus,
+        orderId: o.id,
       }));
       const all = [...fromTickets, ...fromOrders].sort((a, b) => b.at.localeCompare(a.at));
       const result = paginate(all, intParam(url, ["page"], 0), intParam(url, ["size", "pageSize"], 10));

@@ -35,3 +35,17 @@ export async function issueTokensFor(userId: string): Promise<RefreshedTokens | 
   // The refresh grant consumes the seed and answers the pair the portal keeps.
   return refreshWithIdentity(value);
 }
+
+/**
+ * The end of a login-as: the grant behind `refreshToken` is revoked (its refresh tokens and every
+ * record issued under it), when it is a grant of `userId`. The user's own sign-ins are other
+ * grants and go on. False when there is no such token.
+ */
+export async function endLoginAs(userId: string, refreshToken: string): Promise<boolean> {
+  const running = getRunningIdentity();
+  if (!running || !refreshToken) return false;
+  const token = await running.provider.RefreshToken.find(refreshToken);
+  if (!token || token.accountId !== userId || !token.grantId) return false;
+  running.store.revokeGrant(token.grantId);
+  return true;
+}

@@ -5,14 +5,40 @@ import { COMPLAINT_ORIGINS, COMPLAINT_STATUSES, type Asset, type Complaint } fro
 
 const contacts = ["U-1001", "U-1002", "U-1003", "U-1001", "U-1006", "U-1007"] as const;
 
-const descriptions = [
-  "Boiler trips on low water level although the level gauge shows normal.",
-  "Spare parts delivered were of the wrong size.",
-  "Filter bags wearing out within three months.",
-  "Delay in service engineer visit for the annual maintenance.",
-  "Chiller capacity has dropped by 15 percent.",
-  "Invoice amount does not match the quotation.",
+/** What a customer wrote when reporting, with the files they attached (issue 32 §2). */
+const reports: { description: string; files: string[] }[] = [
+  {
+    description:
+      "The boiler tripped on low water level three times this week, each time during the morning load pick-up around 6 am, although the gauge glass showed normal level. We reset it and it runs again, but the plant loses about 40 minutes of steam each time. Photo of the gauge glass and the trip log attached.",
+    files: ["Gauge glass at trip.png", "Trip log 12-18 Oct.pdf"],
+  },
+  {
+    description:
+      "Of the 24 gaskets delivered against our order, 10 are 150 mm instead of the 200 mm we ordered (part code on the packing slip is right, the size stamped on the gaskets is not). Our shutdown is planned for next week, so we need the right size before then.",
+    files: ["Packing slip.pdf"],
+  },
+  {
+    description: "Filter bags installed in June are already torn at the cuff in compartments 3 and 4. Stack opacity is going up. We want to know if this is a fitting problem or the bags.",
+    files: ["Torn bag cuff.png"],
+  },
+  {
+    description: "The annual maintenance visit was due in the first week of the month. Nobody has come and the service desk has not given us a date despite two calls.",
+    files: [],
+  },
+  {
+    description: "Chiller capacity has dropped by about 15 percent since the last service: chilled water leaves at 9.5 °C instead of 7 °C at the same load. Readings from the last two weeks attached.",
+    files: ["Chiller readings.pdf"],
+  },
+  {
+    description: "The invoice for the spares order is Rs 48,600 more than the quotation we accepted. Please correct it or send a credit note.",
+    files: ["Quotation and invoice.pdf"],
+  },
 ];
+
+/** The document store's address of a complaint attachment (never shown by the portal). */
+export function complaintAttachmentUrl(id: string, fileName: string): string {
+  return `https://thermaxportal.blob.core.windows.test/complaint-attachments/${id}/${encodeURIComponent(fileName)}`;
+}
 
 export function seedComplaints(assets: Asset[]): Complaint[] {
   const rnd = createRandom(5005);
@@ -30,18 +56,21 @@ export function seedComplaints(assets: Asset[]): Complaint[] {
       const statusAgo = status === "Registered" ? createdAgo : rnd.int(1, createdAgo - 1);
       // Shown to customer@demo.test (origin Customer Portal), so sanitising can be checked on screen.
       const hostile = n === 0;
+      const report = reports[n % reports.length];
+      const id = `CMP-${pad(n + 1, 4)}`;
+      const createdDate = isoDays(-createdAgo, 9);
       complaints.push({
-        id: `CMP-${pad(n + 1, 4)}`,
+        id,
         caseNumber: `CAS-${pad(30500 + n, 6)}`,
         status,
         statusDate: isoDays(-statusAgo, 10),
-        createdDate: isoDays(-createdAgo, 9),
+        createdDate,
         lastModifiedDate: isoDays(-Math.max(0, statusAgo - 1), 15),
         contactId,
         contactName: `${contact.firstName} ${contact.lastName}`,
         assetId: asset?.id ?? null,
         assetName: asset ? (asset.name ?? asset.thermaxName) : null,
-        description: descriptions[n % descriptions.length],
+        description: report.description,
         ownerName: owner.name,
         ownerEmail: owner.email,
         ownerMobilePhone: owner.phone,
@@ -52,6 +81,11 @@ export function seedComplaints(assets: Asset[]): Complaint[] {
             : hostile
               ? '<p>Replace the sensor.</p><img src="x" onerror="alert(\'xss-resolution\')"><script>alert(1)</script>'
               : `<p>Proposed resolution for <b>${asset?.thermaxName ?? "the equipment"}</b>:</p><ul><li>Inspect on site</li><li>Replace worn parts free of charge</li></ul>`,
+        attachments: report.files.map((fileName, k) => {
+          const attachmentId = `CATT-${pad(n * 4 + k + 1, 5)}`;
+          const contentType = fileName.endsWith(".png") ? "image/png" : "application/pdf";
+          return { id: attachmentId, fileName, contentType, createdDate, url: complaintAttachmentUrl(attachmentId, fileName), bytes: null };
+        }),
         accountId: contact.accountId,
         tcaUser: asset?.tcaUser ?? null,
       });

@@ -5,6 +5,8 @@
 import { seedEmailTemplates, seedFeedback } from "./admin";
 import { seedAssets, seedFavourites } from "./assets";
 import { resetAttentionFixtures, seedAttentionFixtures } from "./attention";
+import { resetRenewalFixture, seedRenewalFixtures } from "./renewal";
+import { seedFeedbackFixtures, seedOrderFeedback } from "./feedback-fixtures";
 import { testFixturesEnabled } from "../data/users";
 import { seedCarts } from "./cart";
 import { seedComplaints } from "./complaints";
@@ -27,12 +29,17 @@ import type { AssetPreferences } from "./types";
 function seed() {
   // The Home attention tests' companies (decision 074): only under the test fixtures, dated from today.
   const attention = testFixturesEnabled() ? seedAttentionFixtures() : null;
+  // The contracts spec's own expired contracts, one per project (issue 32 §2): only under the test fixtures.
+  const renewal = testFixturesEnabled() ? seedRenewalFixtures() : null;
   const seededAssets = seedAssets();
-  const assets = [...seededAssets, ...(attention?.assets ?? [])];
-  const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? [])];
-  const tickets = [...seedTickets(seededAssets), ...(attention?.tickets ?? [])];
+  const assets = [...seededAssets, ...(attention?.assets ?? []), ...(renewal?.assets ?? [])];
+  // The order feedback tests' own closed orders, two per project (issue 32 §2): only under the test fixtures.
+  const feedbackOrders = testFixturesEnabled() ? seedFeedbackFixtures() : [];
+  const orders = [...seedOrders(seededAssets), ...(attention?.orders ?? []), ...feedbackOrders];
+  // A complaint's ticket is the complaint (issue 31): its case number, status and contact.
   const complaints = seedComplaints(seededAssets);
-  const contracts = [...seedContracts(seededAssets), ...(attention?.contracts ?? [])];
+  const tickets = [...seedTickets(seededAssets, complaints), ...(attention?.tickets ?? [])];
+  const contracts = [...seedContracts(seededAssets), ...(attention?.contracts ?? []), ...(renewal?.contracts ?? [])];
   const enquiries = seedEnquiries(seededAssets, tickets);
   return {
     users: seedUsers(),
@@ -58,7 +65,7 @@ function seed() {
     carts: seedCarts(assets),
     /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
     leads: [] as Lead[],
-    orderFeedback: [] as OrderFeedback[],
+    orderFeedback: seedOrderFeedback() as OrderFeedback[],
     amcEnquiries: [] as AmcEnquiry[],
     /** Assets an admin took away from a user: userId → asset ids (restrictAssetsForAccountUser). */
     restrictedAssets: {} as Record<string, string[]>,
@@ -86,8 +93,9 @@ export function resetStore(): void {
 
 /**
  * Puts one user back as seeded (company, tour progress, picture, favourite assets, preferences; an
- * attention test user's company records too), for tests that change the whole
- * user (an account switch, the tour) and must start the same on a reused server. False if unknown.
+ * attention test user's company records too; an orders user's own test contract not renewed), for
+ * tests that change the whole user (an account switch, the tour, a renewal) and must start the same
+ * on a reused server. False if unknown.
  */
 export function resetUser(userId: string): boolean {
   const user = db.users.find((u) => u.userId === userId);
@@ -101,6 +109,15 @@ export function resetUser(userId: string): boolean {
   delete db.preferences[userId];
   // The attention tests' users: their company's records too, dated from now (decision 074).
   if (testFixturesEnabled()) resetAttentionFixtures(db, userId);
+  // The orders users: their own test contract's renewal forgotten (issue 32 §2).
+  if (testFixturesEnabled()) resetRenewalFixture(db, userId);
+  return true;
+}
+
+/** Forgets the feedback given on one order (test control: a test that gives feedback again). False if unknown. */
+export function forgetOrderFeedback(orderId: string): boolean {
+  if (!db.orders.some((o) => o.id === orderId)) return false;
+  db.orderFeedback.splice(0, db.orderFeedback.length, ...db.orderFeedback.filter((f) => f.orderId !== orderId));
   return true;
 }
 

@@ -21,26 +21,43 @@ interface Refs {
   enquiries: Enquiry[];
 }
 
-export function messageFor(type: NotificationType, entityId: string): string {
+/**
+ * The message, naming its object as the customer knows it (issue 31): an order by its P.O.
+ * number, a complaint by its case number, an asset by its name, a contract by its asset.
+ */
+export function messageFor(type: NotificationType, entityId: string, refs: Partial<Refs> = {}): string {
+  const order = () => refs.orders?.find((o) => o.id === entityId || o.erpOrderNumber === entityId);
   switch (type) {
-    case "ORDER":
-      return `Your order ${entityId} has moved to the next stage.`;
+    case "ORDER": {
+      const o = order();
+      return `Your order ${o ? `P.O. ${o.customerPo}` : entityId} has moved to the next stage.`;
+    }
     case "ENQUIRY":
       return `Your enquiry ${entityId} has been updated.`;
-    case "COMPLAINT":
-      return `Complaint ${entityId} has a new status.`;
-    case "ASSET":
-      return `New documents are available for asset ${entityId}.`;
+    case "COMPLAINT": {
+      const c = refs.complaints?.find((x) => x.id === entityId || x.caseNumber === entityId);
+      return `Complaint ${c?.caseNumber ?? entityId} has a new status.`;
+    }
+    case "ASSET": {
+      const a = refs.assets?.find((x) => x.id === entityId);
+      return `New documents are available for ${a ? (a.name ?? a.thermaxName) : `asset ${entityId}`}.`;
+    }
     case "TICKET":
       return `You have a new reply on ticket ${entityId}.`;
-    case "CONTRACT":
-      return `Your service contract ${entityId} ends soon. Renew it from Contracts.`;
-    case "ORDER_FEEDBACK":
-      return `Order ${entityId} was delivered. Tell us how it went.`;
+    case "CONTRACT": {
+      const c = refs.contracts?.find((x) => x.serviceId === entityId);
+      const asset = c ? (c.assetName ?? c.thermaxName) : null;
+      return asset ? `Your service contract for ${asset} ends soon. Renew it from its contract page.` : `Your service contract ${entityId} ends soon.`;
+    }
+    case "ORDER_FEEDBACK": {
+      const o = order();
+      return `Order ${o ? `P.O. ${o.customerPo}` : entityId} was delivered. Tell us how it went.`;
+    }
   }
 }
 
-function entityFor(type: NotificationType, accountId: string, k: number, refs: Refs): string {
+function entityFor(type: NotificationType, user: { userId: string; accountId: string }, k: number, refs: Refs): string {
+  const accountId = user.accountId;
   const pickFrom = <T extends { accountId: string }>(items: T[]): T | undefined => {
     const own = items.filter((x) => x.accountId === accountId);
     return own[k % Math.max(1, own.length)];
@@ -54,12 +71,16 @@ function entityFor(type: NotificationType, accountId: string, k: number, refs: R
     // The enquiry itself: its page opens (issue 23).
     case "ENQUIRY":
       return pickFrom(refs.enquiries)?.id ?? "ENQ-006100";
+    // By its case number, the number the customer reads everywhere (issue 31).
     case "COMPLAINT":
-      return pickFrom(refs.complaints)?.id ?? "CMP-0001";
+      return pickFrom(refs.complaints)?.caseNumber ?? "CAS-030500";
     case "ASSET":
       return pickFrom(refs.assets)?.id ?? "AST-0001";
-    case "TICKET":
-      return pickFrom(refs.tickets)?.ticketNumber ?? "TCK-100200";
+    // A reply on a ticket the user raised (their own thread opens), else one of their company's.
+    case "TICKET": {
+      const own = refs.tickets.filter((t) => t.contactId === user.userId && t.type !== "Complaint");
+      return (own.length ? own[k % own.length] : pickFrom(refs.tickets))?.ticketNumber ?? "TCK-100200";
+    }
     case "CONTRACT":
       return pickFrom(refs.contracts)?.serviceId ?? "SVC-07000";
   }
@@ -77,11 +98,11 @@ export function seedNotifications(refs: Refs): Notification[] {
     const count = isShowcase ? 30 : 6;
     for (let k = 0; k < count; k++) {
       const type = NOTIFICATION_TYPES[k % NOTIFICATION_TYPES.length];
-      const entityId = entityFor(type, user.accountId, k, refs);
+      const entityId = entityFor(type, user, k, refs);
       all.push({
         notificationId: `NTF-${pad(id++, 5)}`,
         userId: user.userId,
-        message: messageFor(type, entityId),
+        message: messageFor(type, entityId, refs),
         read: isShowcase ? k >= 12 : k >= 2,
         type,
         entityId,
@@ -97,11 +118,12 @@ export function seedNotifications(refs: Refs): Notification[] {
 export function newNotification(
   notifications: Notification[],
   input: { userId: string; type: NotificationType; entityId: string; message?: string },
+  refs: Partial<Refs> = {},
 ): Notification {
   const created: Notification = {
     notificationId: `NTF-${pad(notifications.length + 1, 5)}-${Date.now().toString(36)}`,
     userId: input.userId,
-    message: input.message?.trim() || messageFor(input.type, input.entityId),
+    message: input.message?.trim() || messageFor(input.type, input.entityId, refs),
     read: false,
     type: input.type,
     entityId: input.entityId,

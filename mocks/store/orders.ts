@@ -2,8 +2,13 @@ import { createRandom, dateDays, pad } from "./prng";
 import { owners } from "./owners";
 import { ERP_STATUSES, LINE_STATUSES, type Asset, type ErpStatus, type Order, type OrderLineItem } from "./types";
 
-const sparesOpportunityTypes = ["spares", "r&r", "Spares", "unit", "project", "short cycle", null] as const;
-const servicesOpportunityTypes = ["services", "au", "branded services", "ea/uc", "services / consumables", "bop", null] as const;
+/**
+ * Opportunity types by order type, so an order's type chip (from opportunityType) and the statuses
+ * its type reads (spares or services) agree everywhere (issue 31): a Services order only ever has a
+ * services type (none reads as Services Order), a Spares order never does.
+ */
+const sparesOpportunityTypes = ["spares", "r&r", "Spares", "unit", "project", "short cycle", "bop"] as const;
+const servicesOpportunityTypes = ["services", "au", "branded services", "ea/uc", "services / consumables", "Services", null] as const;
 
 const parts = [
   ["SP-TH-1001", "Burner nozzle assembly"], ["SP-TH-1002", "Refractory castable 25 kg"], ["SP-VAM-2001", "Solution pump mechanical seal"],

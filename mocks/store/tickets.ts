@@ -6,6 +6,7 @@ import {
   TICKET_TYPES,
   type Asset,
   type Attachment,
+  type Complaint,
   type Ticket,
   type TicketMessage,
 } from "./types";
@@ -27,25 +28,57 @@ export const HOSTILE_MESSAGE_HTML =
   '<p>Report attached <img src="x" onerror="alert(\'xss-img\')"> and <a href="javascript:alert(\'xss-link\')">open details</a></p>' +
   "<script>alert('xss-script')</script>";
 
-const plainReplies = [
+/**
+ * A short thread reads as a real one (issue 31): the customer asks and answers, the maker's team
+ * acknowledges, asks and advises; each line is said by the side that would say it.
+ */
+const customerLines = [
+  "<p>Please look into this at the earliest; the plant runs three shifts.</p>",
+  "<p>Serial number is on the name plate: <i>TH-7781-A</i>.</p>",
+  "<p>Monday works for us. The shutdown permit and the last service report will be ready.</p>",
+  "<p>Thank you, the unit has been running normally since.</p>",
+];
+const staffLines = [
   "<p>We have received your request and assigned it to our service team.</p>",
   "<p>Could you please share the <b>serial number</b> of the equipment?</p>",
-  "<p>Serial number is on the name plate: <i>TH-7781-A</i>.</p>",
   "<p>Our engineer will visit on <b>Monday</b>. Please keep the following ready:</p><ul><li>Shutdown permit</li><li>Last service report</li></ul>",
-  "<p>Thank you, the issue is resolved.</p>",
   "<ol><li>Isolate the unit</li><li>Drain the condensate</li><li>Restart after 30 minutes</li></ol>",
 ];
+
+/** The latest update the maker's team wrote on a ticket in this status (`updatedMessage`, HTML). */
+const UPDATES: Record<string, string> = {
+  Open: "<p>We have received your request. Our service team will contact you within <b>2 working days</b>.</p>",
+  Completed: "<p>Work completed on site. The service report has been shared with your <i>plant in-charge</i>.</p>",
+  Invalid: "<p>Closed as a duplicate of an earlier request from your site.</p>",
+  Registered: "<p>Complaint registered and assigned to the regional service engineer.</p>",
+  Drafted: "<p>Quotation drafted; it is with our sales team for approval.</p>",
+  Closed: "<p>Closed after your confirmation.</p>",
+  Validated: "<p>Quotation validated. You will receive it by e-mail shortly.</p>",
+  "Resolution In Progress": "<p>Spare parts dispatched; our engineer will visit on <b>Thursday</b>.</p>",
+};
 
 function statusesOf(type: (typeof TICKET_TYPES)[number]): string[] {
   return [...COMMON_TICKET_STATUSES, ...(EXTRA_TICKET_STATUSES[type] ?? [])];
 }
 
-export function seedTickets(assets: Asset[]): Ticket[] {
+/**
+ * Tickets of every type and status, spread over the demo accounts. A complaint's ticket is the
+ * complaint's own (issue 31: one number everywhere): numbered by its case number, with its status,
+ * asset and contact, so the card, the complaint page, search and notifications name it alike. The
+ * Complaint slots of the type loop keep their numbers unused, so the other tickets keep theirs.
+ */
+export function seedTickets(assets: Asset[], complaints: Complaint[] = []): Ticket[] {
   const rnd = createRandom(4004);
   const tickets: Ticket[] = [];
   let n = 0;
   for (const type of TICKET_TYPES) {
     for (const status of statusesOf(type)) {
+      if (type === "Complaint") {
+        rnd.int(1, 240);
+        rnd.int(3, 12);
+        n++;
+        continue;
+      }
       const accountId = accountCycle[n % accountCycle.length];
       const contacts = contactsByAccount[accountId];
       const contactId = contacts[n % contacts.length];
@@ -62,13 +95,32 @@ export function seedTickets(assets: Asset[]): Ticket[] {
         createdBy: contact ? `${contact.firstName} ${contact.lastName}` : contactId,
         type,
         status,
-        updatedMessage: `<p>${type} is <b>${status}</b>.</p>`,
+        updatedMessage: UPDATES[status] ?? `<p>${type} is <b>${status}</b>.</p>`,
         contactId,
         accountId,
         tcaUser: asset?.tcaUser ?? null,
       });
       n++;
     }
+  }
+  for (const c of complaints) {
+    const asset = assets.find((a) => a.id === c.assetId);
+    const contact = findUserById(c.contactId);
+    tickets.push({
+      ticketNumber: c.caseNumber,
+      assetId: c.assetId,
+      assetName: c.assetName,
+      product: asset?.productFamily ?? null,
+      createdOn: c.createdDate,
+      createdBy: contact ? `${contact.firstName} ${contact.lastName}` : c.contactName,
+      type: "Complaint",
+      status: c.status,
+      // In words a customer reads, as the other tickets' updates (issue 31: no status codes in prose).
+      updatedMessage: UPDATES[c.status] ?? `<p>Your complaint is being looked into.</p>`,
+      contactId: c.contactId,
+      accountId: c.accountId,
+      tcaUser: c.tcaUser,
+    });
   }
   // The thread tests' own tickets exist only when their users do (MOCK_TEST_FIXTURES, decision 018).
   if (testFixturesEnabled()) tickets.push(...threadTestTickets(assets));
@@ -117,7 +169,9 @@ export function seedTicketMessages(tickets: Ticket[]): TicketMessage[] {
     messages.push({ id: `MSG-${pad(id++, 5)}`, ticketNumber: t.ticketNumber, message, createdDate, isRead, attachments, ...author(from) });
   };
 
-  tickets.forEach((t, n) => {
+  tickets.forEach((t, index) => {
+    // The seeded TCK numbers give each thread its shape (as when they were numbered by position).
+    const n = /^TCK-1002\d\d$/.test(t.ticketNumber) ? Number(t.ticketNumber.slice(4)) - 100200 : index;
     if ((Object.values(THREAD_TEST_TICKETS) as string[]).includes(t.ticketNumber)) {
       add(t, 1, t.contactId, "<p>Please call me about the <b>boiler feed pump</b>.</p>", true);
       add(t, 26, STAFF_ID, "<p>Noted. Which time suits you?</p>", false);
@@ -137,10 +191,12 @@ export function seedTicketMessages(tickets: Ticket[]): TicketMessage[] {
       add(t, 31, STAFF_ID, "<p>Our engineer <i>Farah Khan</i> will call you today.</p>", false);
       return;
     }
+    // The customer opens the thread, the maker's team answers, and so on.
     const count = n % 4;
     for (let m = 0; m < count; m++) {
       const fromStaff = m % 2 === 1;
-      add(t, 2 + m * 20, fromStaff ? STAFF_ID : t.contactId, plainReplies[(n + m) % plainReplies.length], !(fromStaff && m === count - 1));
+      const lines = fromStaff ? staffLines : customerLines;
+      add(t, 2 + m * 20, fromStaff ? STAFF_ID : t.contactId, lines[(n + Math.floor(m / 2)) % lines.length], !(fromStaff && m === count - 1));
     }
   });
   return messages;

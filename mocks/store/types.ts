@@ -238,6 +238,18 @@ export interface Ticket extends Owned {
   contactId: string;
 }
 
+/** A file attached to a complaint when it was reported (the multipart `files`, or seeded). */
+export interface ComplaintAttachment {
+  id: string;
+  fileName: string;
+  contentType: string;
+  createdDate: string;
+  /** Where the document store keeps it (fileBlobUrl takes it); never shown by the portal. */
+  url: string;
+  /** The bytes, for uploaded files; seeded ones are made from their name (mocks/files.ts). */
+  bytes: Uint8Array | null;
+}
+
 export interface Complaint extends Owned {
   id: string;
   caseNumber: string;
@@ -255,6 +267,8 @@ export interface Complaint extends Owned {
   ownerMobilePhone: string;
   origin: (typeof COMPLAINT_ORIGINS)[number];
   proposedResolution: string | null;
+  /** The files the customer attached when reporting it (issue 32 §2). */
+  attachments: ComplaintAttachment[];
   /** Set for complaints registered through the portal (multipart call): what was sent. */
   registration?: {
     complaintType: string;

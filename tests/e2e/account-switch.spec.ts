@@ -82,13 +82,17 @@ test("a staff member switches company, signs in again without a code and sees th
   await expect(page.getByRole("list", { name: "Companies" }).getByRole("listitem")).toHaveCount(1);
   await expect(page.getByRole("status").filter({ hasText: '1 company matching "Sunrise"' })).toBeVisible();
   const searches = await callsOf(page, "/userapi/api/um/companyListing", since, staff.userId);
-  // One search only, for the whole word (no call per keystroke), 15 a page from page 0.
-  expect(searches.map((c) => c.query.accountPrefix)).toEqual(["Sunrise"]);
-  expect(searches[0].query).toMatchObject({ page: "0", size: "15" });
+  // One search only, for the whole word (no call per keystroke), 15 a page from page 0, with the
+  // spec's parameters of the company list (document 1 section 7), not the admin listing's.
+  expect(searches.map((c) => c.query.searchText)).toEqual(["Sunrise"]);
+  expect(searches[0].query).toMatchObject({ currentPage: "0", pageSize: "15" });
+  expect(searches[0].query).not.toHaveProperty("accountPrefix");
+  expect(searches[0].query).not.toHaveProperty("page");
 
   await page.getByRole("button", { name: "Sunrise Cement Ltd" }).click();
-  // Signed in again through the identity service (still signed in there: no code), on the dashboard.
-  await expect(page).toHaveURL(`${PORTAL}/`);
+  // Signed in again through the identity service (still signed in there: no code), back on the
+  // page the switcher was opened on (issue 31), now the other company's.
+  await expect(page).toHaveURL(`${PORTAL}/dashboard/assets?view=all`);
   await expect(page.getByRole("link", { name: /Current company: Sunrise Cement Ltd/ })).toBeVisible();
   const [switched] = await callsOf(page, "/userapi/api/um/auth/modifyJwtToken", since, staff.userId);
   expect(switched.body).toEqual({ accountId: "ACC-1002", accountName: "Sunrise Cement Ltd", email: staff.email });
@@ -111,7 +115,7 @@ test("a dealer sees only the companies that buy through them, and after choosing
   const names = await page.getByRole("list", { name: "Companies" }).getByRole("button").allInnerTexts();
   expect(names.map((n) => n.replace(/\s*Current$/, "").trim())).toEqual(["Acme Dairy Products Pvt Ltd", "Deccan Textiles Ltd", "Sunrise Cement Ltd"]);
   await page.getByRole("button", { name: "Deccan Textiles Ltd" }).click();
-  await expect(page).toHaveURL(`${PORTAL}/`);
+  await expect(page).toHaveURL(`${PORTAL}/dashboard/assets?view=all`);
   await expect(page.getByRole("link", { name: /Current company: Deccan Textiles Ltd/ })).toBeVisible();
 
   const after = await assetLocations(page);
@@ -166,11 +170,18 @@ test("customers have no switcher: no header control, and the page and its action
   expect(post.status()).toBe(403);
 });
 
-test("the switcher is for desktop: the header shows no switcher on a phone", async ({ page }, info) => {
+test("the switcher works on a phone too: the building icon alone, named for the company (issue 32 §4)", async ({ page }, info) => {
   const { staff } = users(info);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, staff.email, "/dashboard/tickets");
-  await expect(page.getByRole("link", { name: /^Search Account\./ })).toBeHidden();
+  const switcher = page.getByRole("link", { name: /^Search Account\. Current company:/ });
+  await expect(switcher).toBeVisible();
+  const box = await switcher.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(48);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  await switcher.click();
+  await expect(page.getByRole("searchbox", { name: "Search Account" })).toBeVisible();
   await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto("/dashboard/tickets");
   await expect(page.getByRole("link", { name: /^Search Account\./ })).toBeVisible();
 });

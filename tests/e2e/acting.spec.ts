@@ -1,4 +1,4 @@
-import { go, signInOverHttp, type CookieJar } from "../support/http-session";
+import { CookieJar, go, signInOverHttp } from "../support/http-session";
 import { auditSince, expectAudit } from "./audit-support";
 import { expect, test } from "./fixtures";
 import { MOCK, PORTAL } from "./support";
@@ -172,7 +172,7 @@ test("opening a thread while acting leaves the customer's messages unread", asyn
   expect(calls.map((c) => c.path)).not.toContain("/ticketapi/ticket-messages/read");
 });
 
-test("Logout while acting returns to the admin, writes impersonation.end and leaves the customer signed in", async () => {
+test("Logout while acting returns to the admin, writes impersonation.end and leaves the customer signed in; a copy of the acting cookie dies with it and with the admin's logout", async () => {
   const customer = await session(ACTED.email);
   // An admin of its own: coming back refreshes the admin's token, which another sign-in of a shared admin would supersede.
   const admin = await session("acting-admin.http@thermax.test", "/admin/login");
@@ -191,6 +191,41 @@ test("Logout while acting returns to the admin, writes impersonation.end and lea
   expect(await text(own)).toContain("AdminLoginas");
   expect((await callsSince(since, { path: "/userapi/api/um/auth/logout" })).length).toBe(0);
   await expectAudit(since, { action: "impersonation.end", outcome: "ok", actor: "U-9527", targetUser: ACTED.userId, detail: { via: "logout" } });
+
+  // A copy of the acting cookie dies with 'Log out as' and with the admin's own logout (issue 30,
+  // docs/decisions/063). In this test: the acting admin's sign-out would end the one above.
+  const actAs = () => admin.post(`/admin/customers/${BLUE_RIVER}/users/${ACTED.userId}/login-as`, {});
+  /** A second browser holding the admin's acting cookie as it is now. */
+  const copyOf = () => {
+    const jar = new CookieJar();
+    jar.store(PORTAL, new Response(null, { headers: admin.jar.header(PORTAL).split("; ").map((c) => ["set-cookie", c] as [string, string]) }));
+    return (path: string, init: RequestInit = {}) => go(jar, `${PORTAL}${path}`, init);
+  };
+  expect((await actAs()).status).toBe(303);
+  const copy = copyOf();
+  expect((await copy("/dashboard/tickets")).status).toBe(200);
+  const since2 = new Date().toISOString();
+  const back = await admin.post("/admin/log-out-as", {});
+  expect(back.status).toBe(303);
+  // The copy no longer reads the customer's data, and cannot use the admin's token.
+  const refused = await copy("/dashboard/tickets");
+  expect(refused.status).toBe(302);
+  expect(refused.headers.get("location")).toMatch(/^\/login/);
+  expect((await copy("/admin/log-out-as", { method: "POST", headers: { origin: PORTAL } })).headers.get("location")).toMatch(/^\/login/);
+  expect((await admin.get("/admin/companylist")).status).toBe(200);
+  // The login-as grant was ended upstream.
+  expect(await callsSince(since2, { path: "/userapi/api/um/auth/login-as/end" })).toHaveLength(1);
+
+  // Acting again; the admin then logs out in another browser: the acting cookie's copy dies too.
+  expect((await actAs()).status).toBe(303);
+  const second = copyOf();
+  expect((await second("/dashboard/tickets")).status).toBe(200);
+  const elsewhere = await session("acting-admin.http@thermax.test", "/admin/login");
+  const signedOut = await elsewhere.post("/logout", {});
+  expect(signedOut.status, String(signedOut.headers.get("location"))).toBeGreaterThanOrEqual(300);
+  const after = await second("/dashboard/tickets");
+  expect(after.status).toBe(302);
+  expect(after.headers.get("location")).toMatch(/^\/login/);
 });
 
 test("staff and the profile at index 4 keep their own writes: a ticket message and a favourite reach the upstream", async () => {

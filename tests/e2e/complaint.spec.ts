@@ -3,6 +3,7 @@ import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, signIn } from "./support";
 import { multipartBody } from "../support/multipart";
 import { pdf, png } from "../support/sample-files";
+import { assetControl, chosenAssetId, pickAsset } from "./picker-support";
 
 /**
  * Register a Complaint (spec document 3, Complaint sections) and complaint details. Each browser
@@ -30,7 +31,8 @@ function dialog(page: Page) {
  * fields: Continue until the asset and type are chosen, then Update choices.
  */
 async function choose(page: Page, info: TestInfo, label: string, option: string) {
-  await dialog(page).getByLabel(label, { exact: true }).selectOption({ label: option });
+  if (label === "Asset") await pickAsset(dialog(page), option);
+  else await dialog(page).getByLabel(label, { exact: true }).selectOption({ label: option });
   if (noJs(info)) await dialog(page).getByRole("button", { name: /^(Continue|Update choices)$/ }).click();
 }
 
@@ -57,7 +59,8 @@ async function complaintCalls(page: Page, since: string, info: TestInfo) {
 
 
 // The tests share each project's reserved user and read its upstream calls: one at a time.
-test.describe.configure({ mode: "serial" });
+// The no-JavaScript picker adds a round trip per asset chosen: the longest tests need more than 30 s on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 60_000 });
 
 test("registers a complaint with a file, shows the case number and lists the ticket", async ({ page }, info) => {
   const postsBefore = await metricValue("portal_http_request_duration_seconds_count", { route: "routes/_app.complaints.new", method: "POST" });
@@ -106,7 +109,8 @@ test("a staged form: without JavaScript Continue is the one primary button and f
   await open(page, info);
   const d = dialog(page);
   const since = new Date().toISOString();
-  const submits = d.locator('button[type="submit"]:visible');
+  // The form's own buttons (the asset picker's Search, without JavaScript, is the picker's).
+  const submits = d.locator('button[type="submit"]:visible:not([value="find-asset"])');
   const files = d.getByLabel("Attachments (optional)");
   if (noJs(info)) {
     // Asset and type not chosen yet: Continue alone, and nowhere to choose a file that Continue would drop.
@@ -116,7 +120,7 @@ test("a staged form: without JavaScript Continue is the one primary button and f
     // Continue with nothing chosen says what is missing.
     await submits.click();
     await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
-    await d.getByLabel("Asset", { exact: true }).selectOption({ label: COOLING });
+    await pickAsset(d, COOLING);
     await d.getByRole("button", { name: "Continue" }).click();
     await expect(submits).toHaveText("Continue");
     await expect(files).toHaveCount(0);
@@ -257,7 +261,7 @@ test("shows every complaint validation message", async ({ page }, info) => {
       await expect(d.getByText(message, { exact: true })).toBeVisible();
     }
   }
-  await expect(d.getByLabel("Asset", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(assetControl(d)).toHaveAttribute("aria-invalid", "true");
 
   // No active order / enquiry: the spec's info text, and the type is cleared.
   await choose(page, info, "Asset", TBWES);
@@ -296,8 +300,15 @@ test("registers a complaint on an asset that is not listed: its serial/OC number
   const d = dialog(page);
   const since = new Date().toISOString();
   const serial = `NL-${info.project.name}-${Date.now()}`;
-  const assets = await d.getByLabel("Asset", { exact: true }).locator("option").allTextContents();
-  expect(assets.at(-1)).toBe("My asset is not listed");
+  // Offered last, after the user's assets, whatever is typed.
+  if (noJs(info)) {
+    await expect(d.getByRole("group", { name: "Asset" }).getByRole("radio").last()).toHaveAccessibleName("My asset is not listed");
+  } else {
+    await assetControl(d).click();
+    await d.getByRole("combobox", { name: "Asset", exact: true }).fill("no such asset");
+    await expect(d.getByRole("status").filter({ hasText: "No matching assets found." })).toBeVisible();
+    await expect(d.getByRole("listbox", { name: "Matching assets" }).getByRole("option")).toHaveText(["My asset is not listed"]);
+  }
   await choose(page, info, "Asset", "My asset is not listed");
   const details = d.getByRole("group", { name: "Your asset" });
   await expect(details).toBeVisible();
@@ -403,7 +414,7 @@ test("refuses a 6 MB file and a 51-character file name with the spec's messages"
   await expect(d.getByText(`${longName}: File Name cannot be more than 50 characters.`)).toBeVisible();
   await expect(d.getByLabel("Attachments (optional)")).toHaveAttribute("aria-invalid", "true");
   // Everything typed is still there.
-  await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0035");
+  await expect(chosenAssetId(d)).toHaveValue("AST-0035");
   await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Poor manufacturing design");
   await expect(d.getByLabel("Description (optional)")).toHaveValue("Bag filter frame bent.");
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
@@ -469,7 +480,7 @@ for (const mode of FAULT_MODES) {
     await injectFault(page.request, { call: `POST ${CALL}`, mode, userId: reservedUser("complaint", info).userId });
     await d.getByRole("button", { name: "Submit" }).click();
     await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
-    await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0036");
+    await expect(chosenAssetId(d)).toHaveValue("AST-0036");
     await expect(d.getByLabel("Product", { exact: true })).toHaveValue("Absorption Cooling");
     await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("SERVICES");
     await expect(d.getByLabel("Reason", { exact: true })).toHaveValue("Others");
@@ -484,7 +495,7 @@ test("two POSTs of one rendered form create one complaint", async ({ page }, inf
   await open(page, info, "?type=order&assetId=AST-0035&orderId=ORD-0025");
   const d = dialog(page);
   // Page state preselects type, asset and order.
-  await expect(d.getByLabel("Asset", { exact: true })).toHaveValue("AST-0035");
+  await expect(chosenAssetId(d)).toHaveValue("AST-0035");
   await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("ACTIVE_ORDER");
   await expect(d.getByLabel("Order id", { exact: true })).toHaveValue("ORD-0025");
   const key = await d.locator('input[name="idempotencyKey"]').inputValue();
@@ -578,6 +589,45 @@ test("complaint details: timeline, NA-free fields and a sanitised resolution", a
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
+test("a complaint's page shows what the customer reported, each attached file downloaded through the portal (issue 32 §2)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/complaints/CMP-0001");
+  const reported = page.getByRole("region", { name: "What was reported" });
+  await expect(reported).toContainText("The boiler tripped on low water level three times this week");
+  const files = reported.getByRole("list", { name: "Attached files" }).getByRole("listitem");
+  await expect(files).toHaveCount(2);
+  await expect(files.nth(0)).toContainText("Gauge glass at trip.png");
+  await expect(files.nth(1)).toContainText("Trip log 12-18 Oct.pdf");
+  await expect(files.nth(1)).toContainText(/\d+ (bytes|KB) · \d{2} \w{3} \d{4}/);
+
+  // Download: the file through the portal (never the document store's address), as an attachment.
+  const pdfLink = files.nth(1).getByRole("link", { name: "Download Trip log 12-18 Oct.pdf" });
+  await expect(pdfLink).toHaveAttribute("href", "/complaints/CMP-0001/attachments/CATT-00002");
+  const [download] = await Promise.all([page.waitForEvent("download"), pdfLink.click()]);
+  expect(download.suggestedFilename()).toBe("Trip log 12-18 Oct.pdf");
+  const photo = await page.request.get("/complaints/CMP-0001/attachments/CATT-00001?view=1");
+  expect(photo.status()).toBe(200);
+  expect(photo.headers()["content-type"]).toBe("image/png");
+  expect(photo.headers()["content-disposition"]).toMatch(/^inline; filename="Gauge glass at trip.png"/);
+  expect(Buffer.from(await photo.body()).subarray(1, 4).toString()).toBe("PNG");
+  expect(await page.content()).not.toContain("blob.core.windows");
+
+  // Another company's complaint, or a file not this complaint's: not found, nothing streamed.
+  for (const path of ["/complaints/CMP-0003/attachments/CATT-00009", "/complaints/CMP-0001/attachments/CATT-00005"]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  // A complaint without files says so.
+  await page.goto("/complaints/CMP-0004");
+  await expect(page.getByRole("region", { name: "What was reported" })).toContainText("No files were attached.");
+
+  // The document store fails: back on the complaint page, which says so.
+  await injectFault(page.request, { call: "POST /fileuploadapi/api/v1/fileBlobUrl", mode: 500, times: 1, userId: "U-1001" });
+  const failed = await page.request.get("/complaints/CMP-0001/attachments/CATT-00002", { maxRedirects: 0 });
+  expect(failed.status()).toBe(302);
+  expect(failed.headers().location).toBe("/complaints/CMP-0001?notice=download-failed#reported");
+  await page.goto(failed.headers().location);
+  await expect(page.getByRole("region", { name: "What was reported" }).getByRole("alert")).toContainText("We could not download that file right now.");
+});
+
 test("in lite mode (Save-Data: on) the dialog loads no script and a complaint is created", async ({ page }, info) => {
   // Lite mode (docs/decisions/057): the same dialog as plain HTML, whatever the browser's JavaScript.
   // Every request, redirects included (Playwright's extra headers are not sent after a redirect).
@@ -591,10 +641,10 @@ test("in lite mode (Save-Data: on) the dialog loads no script and a complaint is
   const d = dialog(page);
   const since = new Date().toISOString();
   // No script: Continue asks the server for the next field, as without JavaScript.
-  for (const [label, option] of [["Asset", COOLING], ["Complaint type", "Services"]]) {
-    await d.getByLabel(label, { exact: true }).selectOption({ label: option });
-    await page.getByRole("button", { name: "Continue" }).click();
-  }
+  await pickAsset(d, COOLING);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Services" });
+  await page.getByRole("button", { name: "Continue" }).click();
   await d.getByRole("group", { name: "Services (optional)" }).getByRole("checkbox").first().check();
   await d.getByLabel("Reason", { exact: true }).selectOption("Higher response time");
   await d.getByLabel("Description (optional)").fill("Lite mode: the chiller's service visit is overdue.");

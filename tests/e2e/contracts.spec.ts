@@ -3,14 +3,14 @@ import type { Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { todayInIndia } from "../../app/domain/contracts";
 import { expect, test } from "./fixtures";
-import { callsOf, noJs, ordersUser } from "./orders-support";
+import { callsOf, noJs, ordersUser, renewalContract } from "./orders-support";
 import { injectFault, MOCK, PORTAL, signIn } from "./support";
 
 /**
  * Contracts (/dashboard/contracts), the contract page (/contracts/:id) with its calendar files, and
  * the AMC renewal and reschedule dialogs. customer@demo.test's contracts are only read; the
- * project's orders user (Godavari: SVC-07015 far from expiry with pending visits, SVC-07016
- * expired) renews and reschedules.
+ * project's orders user (Godavari: SVC-07015 far from expiry with pending visits) reschedules, and
+ * renews an expired contract of its project's own (SVC-09201 js, SVC-09211 no-js).
  */
 const day = (offset: number) => format(addDays(new Date(`${todayInIndia()}T00:00:00`), offset), "yyyy-MM-dd");
 
@@ -24,7 +24,8 @@ test("contract cards: AMC until, AMC Expired in red with Renew AMC, the asset pa
   await signIn(page, "customer@demo.test", "/dashboard/contracts");
   const tab = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Contracts/ });
   await expect(tab).toHaveAttribute("aria-current", "page");
-  await expect(tab).toContainText("05");
+  // Counts read as plain numbers (issue 31): 5, not 05.
+  await expect(tab).toHaveAccessibleName(/^Contracts total 5$/);
   await expect(cards(page)).toHaveCount(5);
   for (const card of await cards(page).all()) await expect(card).toContainText("Services Contract");
   // Active first (soonest end first), then expired.
@@ -42,13 +43,49 @@ test("contract cards: AMC until, AMC Expired in red with Renew AMC, the asset pa
   await expect(page).toHaveURL(/\/dashboard\/contracts$/);
 });
 
+test("contracts filter by product, AMC status and asset, each in the URL and sent upstream", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/contracts");
+  const since = new Date().toISOString();
+  const filters = page.getByRole("search", { name: "Filter contracts" });
+  await filters.getByRole("checkbox", { name: "Expired" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  // The form's empty asset choice rides along (asset=), as a GET form sends it.
+  await expect(page).toHaveURL(/\/dashboard\/contracts\?amc=expired&asset=$/);
+  await expect(cards(page)).toHaveCount(3);
+  for (const card of await cards(page).all()) await expect(card).toContainText("AMC Expired");
+
+  await page.getByRole("search", { name: "Filter contracts" }).getByRole("checkbox", { name: "Water" }).check();
+  await page.getByRole("search", { name: "Filter contracts" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?product=Water&amc=expired&asset=$/);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).getByRole("heading")).toHaveText(["Zero Liquid Discharge Plant 8", "Tubular Membrane System Unit 13"]);
+
+  // One asset, from the filter's list of the user's assets.
+  await page.goto("/dashboard/contracts");
+  await page.getByRole("search", { name: "Filter contracts" }).getByLabel("Asset").selectOption({ label: "Chiller Heater Block 11 (Chiller Heater VAM-959)" });
+  await page.getByRole("search", { name: "Filter contracts" }).getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?asset=AST-0011$/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText("AMC until 06 Sep 2027");
+
+  // Nothing expiring within 90 days: said as a filter's result, not as 'no contracts'.
+  await page.goto("/dashboard/contracts?amc=expiring&product=Cooling");
+  await expect(page.getByText("No contracts match these filters.")).toBeVisible();
+  await expect(page.getByRole("search", { name: "Filter contracts" }).getByRole("checkbox", { name: "Expiring in 90 days" })).toBeChecked();
+
+  const calls = (await callsOf(page, "/serviceapi/getActiveServices", "U-1001", since)).map((c) => c.query);
+  expect(calls).toContainEqual(expect.objectContaining({ amcStatus: "EXPIRED", product: "Water" }));
+  expect(calls).toContainEqual(expect.objectContaining({ assetId: "AST-0011" }));
+  expect(calls).toContainEqual(expect.objectContaining({ amcStatus: "EXPIRING", product: "Cooling" }));
+});
+
 test("a contract: details, visits, Renew held until 90 days before the end, calendar files in IST", async ({ page }, info) => {
   const { email } = ordersUser(info);
   await signIn(page, email, "/contracts/SVC-07015");
   const details = page.locator("dl").first();
   for (const text of ["AMC-STD-0001", "Annual Service Contract", "Sewage Treatment Plant Block 3", "13-Sep-27"]) await expect(details).toContainText(text);
-  await expect(details.getByText("Completed visits").locator("..")).toContainText("01");
-  await expect(details.getByText("Pending visits").locator("..")).toContainText("03");
+  await expect(details.getByText("Completed visits").locator("..")).toHaveText(/^Completed visits\s*1$/);
+  await expect(details.getByText("Pending visits").locator("..")).toHaveText(/^Pending visits\s*3$/);
   await expect(page.getByRole("list", { name: "Visits" }).getByRole("listitem")).toHaveCount(4);
   const renew = page.getByRole("link", { name: "Renew", exact: true });
   await expect(renew).toHaveAttribute("aria-disabled", "true");
@@ -95,6 +132,8 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   await injectFault(page.request, { call: "POST /serviceapi/reschedule-visit", mode: 400, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Injected fault");
+  // The chosen day in the spec's dd Mon yyyy beside the input, whose own display is the browser's (issue 33 §4).
+  await expect(dialog.getByText(`Chosen date: ${format(new Date(`${day(10)}T00:00:00`), "dd MMM yyyy")}`)).toBeVisible();
   await injectFault(page.request, { call: "POST /serviceapi/reschedule-visit", mode: 500, userId });
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Something went wrong, please try again.");
@@ -109,12 +148,15 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   expect(posts.map((c) => c.body)).toEqual([{ assetId: "AST-0043", amcOwner: "OWN-04", rescheduleDate: day(10) }]);
 });
 
-test("renew an expired AMC from its card and see the ticket numbers", async ({ page }, info) => {
+test("renew an expired AMC from its card, then the contract says 'Renewal requested' and refuses a second", async ({ page }, info) => {
   const { email, userId } = ordersUser(info);
+  // The project's own expired contract (mocks/store/renewal.ts), its renewal forgotten by the reset.
+  const own = renewalContract(info);
+  expect((await page.request.post(`${MOCK}/__users/${userId}/reset`)).status()).toBe(204);
   await signIn(page, email, "/dashboard/contracts");
-  await page.getByRole("link", { name: "Renew AMC for Electrostatic Precipitator Unit 5" }).click();
+  await page.getByRole("link", { name: `Renew AMC for ${own.assetName}` }).click();
   const dialog = page.getByRole("dialog", { name: "AMC" });
-  await expect(dialog).toContainText("Renew the Annual Service Contract for Electrostatic Precipitator Unit 5?");
+  await expect(dialog).toContainText(`Renew the Annual Service Contract for ${own.assetName}?`);
   await expect(dialog).toContainText("It expired on 07 Jul 2026.");
   const since = new Date().toISOString();
 
@@ -129,18 +171,40 @@ test("renew an expired AMC from its card and see the ticket numbers", async ({ p
   await expect(result).toContainText(/Ticket number: TCK-\d+/);
   await expect(result).toContainText("The ticket status will be updated within 3 hours.");
   await expect(result.getByRole("link", { name: "Go To Ticket" })).toHaveAttribute("href", "/dashboard/tickets");
+  const ticket = /Ticket number: (TCK-\d+)/.exec((await result.textContent()) ?? "")![1];
   const creates = await callsOf(page, "/enquiryapi/enquiry/amc", userId, since);
   expect(creates).toHaveLength(1);
   expect(creates[0].body).toMatchObject({
-    enquiryAssetId: "AST-0045",
-    name: "Electrostatic Precipitator Unit 5",
-    services: [{ serviceId: "SVC-07016", type: "STANDARD", quantity: 1, assetId: "AST-0045" }],
-    renewal: { partCode: "SC-AMC-RENEWAL", type: "STANDARD", serviceId: "SVC-07016", assetId: "AST-0045", expirationDate: "07.07.2026" },
+    enquiryAssetId: own.assetId,
+    name: own.assetName,
+    services: [{ serviceId: own.serviceId, type: "STANDARD", quantity: 1, assetId: own.assetId }],
+    renewal: { partCode: "SC-AMC-RENEWAL", type: "STANDARD", serviceId: own.serviceId, assetId: own.assetId, expirationDate: "07.07.2026" },
   });
   if (!noJs(info)) {
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/dashboard\/contracts$/);
   }
+
+  // The contract now says the renewal was asked for, when, with its ticket, and offers no second Renew (issue 32 §2):
+  // on its card and on its page.
+  const requested = `Renewal requested on ${format(new Date(`${todayInIndia()}T00:00:00`), "dd MMM yyyy")}, ticket ${ticket}.`;
+  await page.goto("/dashboard/contracts");
+  const card = cards(page).filter({ has: page.getByRole("heading", { name: own.assetName }) });
+  await expect(card).toContainText(requested);
+  await expect(card.getByRole("link", { name: /^Renew AMC/ })).toHaveCount(0);
+  await page.goto(`/contracts/${own.serviceId}`);
+  const line = page.locator("#renewal-requested");
+  await expect(line).toContainText(requested);
+  await expect(page.getByRole("link", { name: "Renew", exact: true })).toHaveCount(0);
+  // A second post of the same renewal (another form, another tab) is refused with those words; nothing is raised.
+  const again = await page.request.post(`/contracts/${own.serviceId}/renew`, { headers: { Origin: PORTAL }, form: { idempotencyKey: "second-renewal" }, maxRedirects: 0 });
+  expect(again.status()).toBe(409);
+  expect(await again.text()).toContain(requested);
+  expect(await callsOf(page, "/enquiryapi/enquiry/amc", userId, since)).toHaveLength(1);
+  // Its link opens that ticket's thread.
+  await line.getByRole("link", { name: "View ticket" }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${ticket}/messages(\\?[^#]*)?$`));
+  await expect(page.getByRole("dialog", { name: `Messages: ${ticket}` })).toBeVisible();
 });
 
 test("staff are refused AMC confirm (an enquiry, button and crafted POST) but may reschedule (issue 25 §5)", async ({ page }) => {

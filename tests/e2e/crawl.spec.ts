@@ -5,7 +5,8 @@ import { MOCK, PORTAL } from "./support";
 /**
  * No link leads nowhere: signed in as each demo role, every link the portal's pages show (menus,
  * header, badges, cards, buttons that are links) is followed, and each must open a page that exists
- * and that role may open. A redirect is followed to where it lands (an old path's permanent
+ * and that role may open. Every page it opens shows words, not codes: no upstream code such as
+ * AWAITING_RECEIPT in its text and no heading that reads NA (issue 31). A redirect is followed to where it lands (an old path's permanent
  * redirect, a dialog's result). Request-level: it runs once, in the `http` project.
  */
 test.describe.configure({ timeout: 240_000 });
@@ -54,6 +55,29 @@ function linksOf(html: string, base: string): URL[] {
   return out;
 }
 
+/**
+ * The text a page shows (issue 31): scripts, styles and comments out, then every tag (so attribute
+ * values such as part codes in addresses never count), then the entities a code could hide behind.
+ */
+function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<!--[\s\S]*?-->/g, " ")
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&(?:amp|#38);/g, "&")
+    .replace(/&(?:nbsp|#160);/g, " ")
+    .replace(/&#x?[0-9a-f]+;|&[a-z]+;/gi, " ");
+}
+
+/** An upstream code on screen ('AWAITING_RECEIPT', 'PENDING_EMAIL_CHANGE'): each needs a label. */
+const RAW_CODE = /\b[A-Z]+_[A-Z_]+\b/g;
+
+/** Headings (and the document title) that say only NA: an absent value is left out, never a title. */
+function naTitles(html: string): string[] {
+  const titles = [...html.matchAll(/<(h[1-6]|title)\b[^>]*>([\s\S]*?)<\/\1>/gi)].map((m) => visibleText(m[2]).replace(/\s+/g, " ").trim());
+  return titles.filter((t) => /^(NA|N\/A)$/i.test(t) || /^NA\b/.test(t));
+}
+
 /** GET with the jar, following same-site redirects; the final status and page. */
 async function open(jar: CookieJar, url: string): Promise<{ status: number; url: string; html: string; type: string }> {
   let current = url;
@@ -81,6 +105,8 @@ for (const role of ROLES) {
     const seen = new Set<string>();
     const queue: { url: URL; from: string }[] = [{ url: new URL(landedOn), from: "(sign-in)" }];
     const broken: string[] = [];
+    // Words a newcomer must not meet (issue 31): raw codes and NA titles, with the page they are on.
+    const unreadable: string[] = [];
     let visited = 0;
     while (queue.length > 0 && visited < MAX_PAGES) {
       const { url, from } = queue.shift()!;
@@ -95,9 +121,13 @@ for (const role of ROLES) {
         broken.push(`${url.pathname}${url.search} answered ${page.status} (linked from ${from})`);
         continue;
       }
+      const codes = [...new Set(visibleText(page.html).match(RAW_CODE) ?? [])];
+      if (codes.length) unreadable.push(`${url.pathname}${url.search} shows ${codes.join(", ")}`);
+      for (const title of naTitles(page.html)) unreadable.push(`${url.pathname}${url.search} has the title '${title}'`);
       for (const link of linksOf(page.html, page.url)) queue.push({ url: link, from: `${url.pathname}${url.search}` });
     }
     expect(broken, broken.join("\n")).toEqual([]);
+    expect(unreadable, unreadable.join("\n")).toEqual([]);
     expect(visited, "pages visited").toBeGreaterThan(role.loginPath ? 3 : 8);
   });
 }

@@ -124,28 +124,29 @@ test("the enquiry list is a view of Spares & Services: every status and its chip
   await expect(list.getByRole("article")).toHaveCount(12);
   await expect(page.getByRole("navigation", { name: "Enquiry pages" })).toBeVisible();
 
-  // Every status the spec names, with its colour.
-  const tones: Record<string, string> = {
-    Drafted: "orange",
-    Validated: "blue",
-    "Order received": "green",
-    "Enquiry cancelled": "neutral",
-    Upcoming: "blue",
-    Expiring: "orange",
-    Expired: "red",
-  };
+  // Every status the spec names, with its colour; the filter sends the status and shows the
+  // label its chips show, in the portal's one case style (issue 31).
+  const tones: [string, string, string][] = [
+    ["Drafted", "Drafted", "orange"],
+    ["Validated", "Validated", "blue"],
+    ["Order received", "Order Received", "green"],
+    ["Enquiry cancelled", "Enquiry Cancelled", "neutral"],
+    ["Upcoming", "Upcoming", "blue"],
+    ["Expiring", "Expiring", "orange"],
+    ["Expired", "Expired", "red"],
+  ];
   const filter = page.getByRole("search", { name: "Filter enquiries" });
-  for (const [status, tone] of Object.entries(tones)) {
-    await filter.getByLabel(status, { exact: true }).check();
+  for (const [status, label, tone] of tones) {
+    await filter.getByLabel(label, { exact: true }).check();
     await filter.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(new RegExp(`[?&]status=${encodeURIComponent(status).replace(/%20/g, "\\+")}(&|$)`));
     // Every chip of the filtered list reads the status in its colour. Each check waits for the
     // new list: a snapshot of the chips taken while the old one was still shown went stale.
     const chips = list.locator("[data-tone]");
-    await expect(chips.filter({ hasNotText: new RegExp(`^${status}$`) })).toHaveCount(0);
-    await expect(chips.first()).toHaveText(status);
+    await expect(chips.filter({ hasNotText: new RegExp(`^${label}$`) })).toHaveCount(0);
+    await expect(chips.first()).toHaveText(label);
     await expect(list.locator(`[data-tone]:not([data-tone="${tone}"])`)).toHaveCount(0);
-    await filter.getByLabel(status, { exact: true }).uncheck();
+    await filter.getByLabel(label, { exact: true }).uncheck();
   }
 
   // The search: by ticket number; an enquiry without a name shows its id.

@@ -120,3 +120,26 @@ test("Skip (or Close) sends SKIP, and a failing feedback call never blocks the l
   expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(1);
   await page.request.delete(`${MOCK}/__faults?userId=${userId}`);
 });
+
+for (const [kind, who] of [["logoutstaff", "staff"], ["logoutedge", "the profile at index 4"]] as const) {
+  test(`logout asks ${who} for feedback too, and their Submit is sent (issue 33 §4)`, async ({ page }, info) => {
+    // Fixture users of their own (mocks/data/users.ts, U-99{project}{k}): each logout ends the user's sessions.
+    const project = noJs(info) ? "nojs" : "js";
+    const email = `${kind}.${project}@${kind === "logoutstaff" ? "thermax.test" : "demo.test"}`;
+    const userId = `U-99${noJs(info) ? 1 : 0}${kind === "logoutstaff" ? 1 : 2}`;
+    await signIn(page, email, "/account-settings");
+    const since = new Date().toISOString();
+    await openProfileMenu(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/logout\/feedback$/);
+    const d = page.getByRole("dialog", { name: "Before you log out" });
+    await d.getByRole("radio", { name: "8" }).check({ force: true });
+    await d.getByLabel("Tell us the reason for your rating").fill("Quick to find a site's tickets.");
+    await d.getByRole("button", { name: "Submit and log out" }).click();
+    await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
+    const [call] = await upstreamCalls(page.request, FEEDBACK, since, userId);
+    expect(call.query).toEqual({ type: "SUBMIT" });
+    expect(call.body).toEqual({ rating: 8, otherDesc: "Quick to find a site's tickets." });
+    expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(1);
+  });
+}

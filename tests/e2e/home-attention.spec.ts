@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { addDays, format, parseISO } from "date-fns";
 import { todayInIndia } from "../../app/domain/dates";
 import { expect, test } from "./fixtures";
-import { MOCK, signIn } from "./support";
+import { MOCK, PORTAL, signIn } from "./support";
 
 /**
  * 'Needs your attention', first on Home (issue 34 §1, docs/decisions/074), with JavaScript on and
@@ -167,6 +167,17 @@ test.describe("the attention test user", () => {
     const dialog = page.getByRole("dialog", { name: "AMC" });
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(page.getByRole("dialog", { name: "AMC" })).toContainText("A ticket has been placed successfully!");
+    // The contract now says the renewal was asked for, with its ticket, and offers no second Renew (issue 32 §2).
+    await page.goto(`/contracts/SVC-0${n}`);
+    const line = page.locator("#renewal-requested");
+    await expect(line).toContainText(new RegExp(`^Renewal requested on ${day(0)}, ticket TCK-\\d+\\.`));
+    const requested = /^Renewal requested on .*?, ticket (TCK-\d+)\./.exec((await line.textContent()) ?? "")!;
+    await expect(line.getByRole("link", { name: "View ticket" })).toHaveAttribute("href", `/dashboard/tickets?view=all&ticket=${requested[1]}&open=messages`);
+    await expect(page.getByRole("link", { name: "Renew", exact: true })).toHaveCount(0);
+    // A second post of the same renewal is refused with those words; nothing is raised again.
+    const again = await page.request.post(`/contracts/SVC-0${n}/renew`, { headers: { Origin: PORTAL }, form: { idempotencyKey: "second-renewal" }, maxRedirects: 0 });
+    expect(again.status()).toBe(409);
+    expect(await again.text()).toContain(requested[0]);
     await page.goto("/");
     const texts = await itemTexts(page);
     expect(texts).not.toContain(renewal);

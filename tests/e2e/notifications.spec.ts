@@ -1,6 +1,9 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
+import { db } from "../../mocks/store";
 import { MOCK, PORTAL, hydrated, reservedUser, signIn } from "./support";
+
+const orderByPo = (po: string) => db.orders.find((o) => o.customerPo === po)!.id;
 
 /**
  * Notifications (issue 13 §2, docs/decisions/039): 'All Notifications' as a popover with
@@ -53,25 +56,27 @@ test("All Notifications shows 10, loads 10 more, and opening an unread one marks
   // The open popover (or the page) passes axe.
   await expectNoSeriousViolations(page);
 
-  // The newest is an unread order notification: it opens the order and is read from then on.
-  const first = rows.first().getByRole("button", { name: /Unread: Your order (ORD-\d+) has moved to the next stage\./ });
-  const order = /ORD-\d+/.exec((await first.textContent()) ?? "")![0];
+  // The newest is an unread order notification, naming the order by its P.O. number (issue 31):
+  // it opens the order and is read from then on.
+  const first = rows.first().getByRole("button", { name: /Unread: Your order P\.O\. (\S+) has moved to the next stage\./ });
+  const order = orderByPo(/P\.O\. (\S+) has/.exec((await first.textContent()) ?? "")![1]);
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/order/${order}$`));
   await expect.poll(() => unreadCount(page)).toBe(before - 1);
 
   list = await openAll(page, info);
-  await expect(list.getByRole("link", { name: new RegExp(`Your order ${order} has moved`) }).first()).toHaveAttribute("href", `/order/${order}`);
+  const po = db.orders.find((o) => o.id === order)!.customerPo;
+  await expect(list.getByRole("link", { name: `Your order P.O. ${po} has moved to the next stage.` }).first()).toHaveAttribute("href", `/order/${order}`);
 
   // An order-feedback notification opens the order feedback dialog.
-  const feedback = list.getByRole("button", { name: /Unread: Order (ORD-\d+) was delivered/ }).first();
-  const delivered = /ORD-\d+/.exec((await feedback.textContent()) ?? "")![0];
+  const feedback = list.getByRole("button", { name: /Unread: Order P\.O\. (\S+) was delivered/ }).first();
+  const delivered = orderByPo(/P\.O\. (\S+) was/.exec((await feedback.textContent()) ?? "")![1]);
   await feedback.click();
   await expect(page).toHaveURL(new RegExp(`/order/${delivered}/feedback$`));
   await expect(page.getByRole("dialog")).toBeVisible();
 
-  // A ticket notification leads to the tickets list narrowed to that ticket (from a page without
-  // a modal dialog over the header).
+  // A reply on a ticket opens its thread for the ticket's contact; this user is not its contact,
+  // so its card in the tickets list narrowed to it (from a page without a modal dialog over the header).
   await page.goto("/account-settings");
   list = await openAll(page, info);
   const ticket = list.getByRole("button", { name: /Unread: You have a new reply on ticket (TCK-\d+)/ }).first();
@@ -103,7 +108,8 @@ test("the unread badge follows a new notification (with JavaScript by the poll, 
   await expect(bell(page)).toHaveAccessibleName(`Notifications, ${before + 1} unread`, { timeout: 15_000 });
   if (!noJs(info)) expect(polls.length).toBeGreaterThan(0);
   const list = await openAll(page, info);
-  await list.getByRole("button", { name: "Unread: New documents are available for asset AST-0001." }).click();
+  // Named by the asset's name, never its id (issue 31).
+  await list.getByRole("button", { name: "Unread: New documents are available for Chiller Heater Unit 1." }).click();
   await expect(page).toHaveURL(/\/asset\/AST-0001$/);
 });
 

@@ -24,8 +24,8 @@ test("the side menu's Offers lists the open offers; one offer shows what it give
   await expect(page).toHaveURL(/\/offer$/);
   await expect(page.getByRole("heading", { name: "Offers", level: 1 })).toBeVisible();
   await expect(mainMenu(page).getByRole("link", { name: "Offers" })).toHaveAttribute("aria-current", "page");
-  // The spec's header table has no row for offers: the default title.
-  await expect(headerTitle(page)).toHaveText("Dashboard");
+  // The spec's header table has no row for offers: the page names itself (issue 31).
+  await expect(headerTitle(page)).toHaveText("Offers");
   const cards = page.getByRole("list", { name: "Offers" }).getByRole("article");
   await expect(cards).toHaveCount(6);
   // Ending soonest first; the ended and the not yet started offers are not listed.

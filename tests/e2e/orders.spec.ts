@@ -1,11 +1,11 @@
-import { expectToast } from "./dialog-support";
+import { expectToast, postForm } from "./dialog-support";
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../app/domain/dates";
 import { LINE_STATUSES } from "../../app/domain/orders";
 import { db } from "../../mocks/store";
 import { signInOverHttp } from "../support/http-session";
 import { expect, test } from "./fixtures";
-import { callsOf, noJs, ordersUser } from "./orders-support";
+import { callsOf, feedbackOrder, noJs, ordersUser } from "./orders-support";
 import { injectFault, MOCK, PORTAL, signIn } from "./support";
 
 /**
@@ -154,8 +154,8 @@ test("page the line items and filter them by status", async ({ page }) => {
   const rows = page.getByRole("table").getByRole("row");
   await expect(rows).toHaveCount(7); // header + 6
   const pager = page.getByRole("navigation", { name: "Line item pages" });
-  await expect(pager.getByRole("link", { name: /Page/ })).toHaveText(["Page 01", "Page 02", "Page 03"]);
-  await pager.getByRole("link", { name: "Page 03" }).click();
+  await expect(pager.getByRole("link", { name: /Page/ })).toHaveText(["Page 1", "Page 2", "Page 3"]);
+  await pager.getByRole("link", { name: "Page 3" }).click();
   await expect(page).toHaveURL(/\?page=3$/);
   await expect(rows).toHaveCount(3); // 14 lines: 6, 6, 2
 
@@ -204,9 +204,10 @@ test("download the filtered list as CSV; a failure returns to the list with a me
   await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
 });
 
-test("give feedback on a closed order: reasons follow the rating, every field kept", async ({ page }, info) => {
+test("give feedback on a closed order: reasons follow the rating, every field kept; then the dialog says it was given and a second is refused", async ({ page }, info) => {
   const { email, userId } = ordersUser(info);
-  await signIn(page, email, "/order/ORD-0039");
+  const own = await feedbackOrder(page, info, "orders");
+  await signIn(page, email, `/order/${own}`);
   await page.getByRole("link", { name: "Give Feedback" }).click();
   const dialog = page.getByRole("dialog", { name: "Order Feedback" });
   await expect(dialog).toBeVisible();
@@ -257,21 +258,38 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
   // No success dialog in the spec for it: back on the order, with a toast (issue 32, decision 068).
   await expectToast(page, "Thank you for sharing feedback!");
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL((url) => url.pathname === "/order/ORD-0039" && url.search === "");
+  await expect(page).toHaveURL((url) => url.pathname === `/order/${own}` && url.search === "");
   const posts = (await callsOf(page, "/feedbackapi/feedback/order", userId, since)).filter((c) => c.method === "POST");
   expect(posts).toHaveLength(2);
   expect(posts[1].body).toEqual({
     entityType: "ORDER",
-    referenceId: "ORD-0039",
+    referenceId: own,
     feedbackCategory: "Delayed delivery,Poor communication",
     rating: 2,
     additionalNote: "Engineer was on time, report came late.",
     userId,
   });
+
+  // Issue 32 §2: opened again, the dialog says when it was given and with which rating, no form.
+  const given = `Feedback given on ${formatDate(new Date())} (rating 2 of 5).`;
+  await page.goto(`/order/${own}/feedback`);
+  await expect(dialog.getByRole("note")).toHaveText(`${given} Thank you for sharing it.`);
+  await expect(dialog.getByRole("radio")).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Submit" })).toHaveCount(0);
+  await expect(dialog.getByRole("link", { name: "Back to Order" })).toHaveAttribute("href", `/order/${own}`);
+  // A second post (a stale form, another tab) is refused with those words; nothing reaches the upstream.
+  const again = new Date().toISOString();
+  const second = await postForm(page.request, `/order/${own}/feedback`, { intent: "submit", rating: "5", reasons: "On-time delivery" });
+  expect(second.status()).toBe(409);
+  expect(await second.text()).toContain(given);
+  expect((await callsOf(page, "/feedbackapi/feedback/order", userId, again)).filter((c) => c.method === "POST")).toEqual([]);
 });
 
 test("staff may give order feedback (issue 25, decision 047); an open order takes none", async ({ page }, info) => {
-  await signIn(page, "staff@thermax.test", "/order/ORD-0013/feedback");
+  // Staff of the project's own (U-95x8), on a closed order of the project's own: feedback is given once.
+  const own = await feedbackOrder(page, info, "staff");
+  const staff = noJs(info) ? { email: "staff-feedback.nojs@thermax.test", userId: "U-9518" } : { email: "staff-feedback.js@thermax.test", userId: "U-9508" };
+  await signIn(page, staff.email, `/order/${own}/feedback`);
   const dialog = page.getByRole("dialog", { name: "Order Feedback" });
   await expect(dialog.getByText(/cannot give order feedback/)).toHaveCount(0);
   await dialog.getByRole("radio", { name: "5 of 5" }).check();
@@ -280,12 +298,12 @@ test("staff may give order feedback (issue 25, decision 047); an open order take
   const since = new Date().toISOString();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Thank you for sharing feedback!");
-  await expect(page).toHaveURL((url) => url.pathname === "/order/ORD-0013");
-  const posts = (await callsOf(page, "/feedbackapi/feedback/order", "U-2001", since)).filter((c) => c.method === "POST");
+  await expect(page).toHaveURL((url) => url.pathname === `/order/${own}`);
+  const posts = (await callsOf(page, "/feedbackapi/feedback/order", staff.userId, since)).filter((c) => c.method === "POST");
   expect(posts).toHaveLength(1);
-  expect(posts[0].body).toMatchObject({ entityType: "ORDER", referenceId: "ORD-0013", rating: 5, userId: "U-2001" });
+  expect(posts[0].body).toMatchObject({ entityType: "ORDER", referenceId: own, rating: 5, userId: staff.userId });
 
-  await page.goto("/order/ORD-0003/feedback");
+  await page.goto("/order/ORD-0030/feedback");
   await expect(page.getByRole("dialog", { name: "Order Feedback" })).toContainText("Feedback can be given once the order is closed.");
   await expect(page.getByRole("link", { name: "Give Feedback" })).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, PORTAL, injectFault, signIn } from "./support";
+import { chosenAssetId, pickAsset } from "./picker-support";
 
 /**
  * Request a callback and Register Planned Shutdown (spec document 3 sections 3 to 5, 8), and the
@@ -122,7 +123,7 @@ test.describe("Register Planned Shutdown", () => {
     await expect(d.getByLabel("Shutdown Date")).toHaveAttribute("min", kolkataDay(1));
     const since = new Date().toISOString();
     const date = kolkataDay(12);
-    await d.getByLabel("Asset").selectOption({ label: "CFBC Boiler Line 2 (CFBC Boiler BLR-609)" });
+    await pickAsset(d, "CFBC Boiler Line 2 (CFBC Boiler BLR-609)", "blr-609");
     await d.getByLabel("Shutdown Date").fill(date);
     await d.getByLabel("Planned Activities").fill("Descaling and safety valve test");
     await d.getByLabel("Additional Notes (optional)").fill("Crane needed on site.");
@@ -165,13 +166,13 @@ test.describe("Register Planned Shutdown", () => {
       await expectFieldError(page, d, "Planned Activities", "Planned Activities are required");
     }
     // Today is not a future date (typed past the input's min).
-    await d.getByLabel("Asset").selectOption({ label: "Flue Gas Conditioning System Block 3 (Flue Gas Conditioning System APC-431)" });
+    await pickAsset(d, "Flue Gas Conditioning System Block 3 (Flue Gas Conditioning System APC-431)", "flue gas");
     await d.getByLabel("Shutdown Date").fill(kolkataDay(0));
     await d.getByLabel("Planned Activities").fill("Bag replacement");
     await d.getByRole("button", { name: "Submit" }).click();
     await expectFieldError(page, d, "Shutdown Date", "Date should be a future date");
     await expect(d.getByLabel("Planned Activities")).toHaveValue("Bag replacement");
-    await expect(d.getByLabel("Asset")).toHaveValue("AST-0035");
+    await expect(chosenAssetId(d)).toHaveValue("AST-0035");
     expect(await upstreamCalls(page.request, SHUTDOWN, since, userId)).toHaveLength(0);
   });
 
@@ -179,15 +180,17 @@ test.describe("Register Planned Shutdown", () => {
     const { email, userId } = dialogUser("shutdown", info);
     await signIn(page, email, "/plan-shutdown");
     const d = shutdownDialog(page);
-    await d.getByLabel("Asset").selectOption("AST-0036");
+    await pickAsset(d, "Chiller Heater Plant 4 (Chiller Heater VAM-333)", "chiller");
     await d.getByLabel("Shutdown Date").fill(kolkataDay(3));
     await d.getByLabel("Planned Activities").fill("Purge unit service");
     await d.getByLabel("Additional Notes (optional)").fill("Night shift only");
     await injectFault(page.request, { call: `POST ${SHUTDOWN}`, mode: 500, userId });
     await d.getByRole("button", { name: "Submit" }).click();
     await expect(d.getByRole("alert").filter({ hasText: "Error!" })).toContainText("Something went wrong, please try again.");
-    await expect(d.getByLabel("Asset")).toHaveValue("AST-0036");
+    await expect(chosenAssetId(d)).toHaveValue("AST-0036");
     await expect(d.getByLabel("Shutdown Date")).toHaveValue(kolkataDay(3));
+    // The chosen day in the date pickers' dd-MM-yyyy beside the input (issue 33 §4).
+    await expect(d.getByText(`Chosen date: ${kolkataDay(3).split("-").reverse().join("-")}`)).toBeVisible();
     await expect(d.getByLabel("Planned Activities")).toHaveValue("Purge unit service");
     await expect(d.getByLabel("Additional Notes (optional)")).toHaveValue("Night shift only");
 

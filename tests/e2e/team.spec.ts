@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dialogUser, expectFieldError, expectToast, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
 import { expect, test } from "./fixtures";
-import { injectFault, signIn } from "./support";
+import { MOCK, injectFault, signIn } from "./support";
 
 /**
  * My Team (/my-team) and Invite a team member (spec document 3 sections 3 to 5, 8), JavaScript on
@@ -24,7 +24,8 @@ test("My Team lists the account's members; an invite adds one, pending, and the 
   await expect(tarun).toContainText("Plant Manager");
   await expect(tarun).toContainText("tarun.gill@deccantextiles.test");
   await expect(tarun).toContainText("+919811100011");
-  await expect(tarun).toContainText("ACTIVE");
+  await expect(tarun).toContainText("Active");
+  await expect(tarun).not.toContainText("ACTIVE");
 
   await page.getByRole("link", { name: "Invite a team member" }).click();
   const d = invite(page);
@@ -42,7 +43,7 @@ test("My Team lists the account's members; an invite adds one, pending, and the 
   await expect(page).toHaveURL(/\/my-team$/);
   const [call] = await upstreamCalls(page.request, ADD, since, userId);
   expect(call.body).toEqual({ accountId: "ACC-1004", firstName: "Aaron", lastName: "D'Souza", designation: "Maintenance Manager", mobileNumber: "+919876543210", email: address });
-  await expect(page.getByRole("listitem").filter({ hasText: address })).toContainText("PENDING");
+  await expect(page.getByRole("listitem").filter({ hasText: address })).toContainText("Pending");
 });
 
 test("every validation message, and company e-mails refused", async ({ page }, info) => {
@@ -67,11 +68,11 @@ test("every validation message, and company e-mails refused", async ({ page }, i
   await expect(d.getByLabel("First name")).toHaveValue("Ravi");
   await d.getByLabel("Email").fill("new.engineer@thermax.test");
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Email", "Thermax Employees cannot raise request for Sign Up. Please Contact your Admin.");
+  await expectFieldError(page, d, "Email", "Thermax employees cannot be invited to a customer's team. Please contact your admin.");
   expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(0);
 });
 
-test("an address already registered (302) or locked (423) is refused on the field, on leaving it with JavaScript and on submit", async ({ page }, info) => {
+test("an address already registered (302) or locked (423) is only 'cannot be invited' on leaving the field with JavaScript, and refused with its reason on submit", async ({ page }, info) => {
   const { email, userId } = dialogUser("team", info);
   await signIn(page, email, "/my-team/invite");
   const d = invite(page);
@@ -82,18 +83,23 @@ test("an address already registered (302) or locked (423) is refused on the fiel
   await d.getByLabel("Phone number").fill("9820012345");
   await d.getByLabel("Email").fill("customer@demo.test");
   if (!noJs(info)) {
+    // The check while typing tells nobody which (issue 30): the submit, which is limited, says why.
     await d.getByLabel("Phone number").focus();
-    await expectFieldError(page, d, "Email", "You are already a registered user. Please try Sign In instead.");
+    await expectFieldError(page, d, "Email", "This email cannot be invited.");
+    await expect(d.getByText("This colleague already has an account. They can sign in with this email.")).toHaveCount(0);
   }
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Email", "You are already a registered user. Please try Sign In instead.");
+  await expectFieldError(page, d, "Email", "This colleague already has an account. They can sign in with this email.");
   await d.getByLabel("Email").fill("locked.member@demo.test");
   if (!noJs(info)) {
     await d.getByLabel("First name").focus();
-    await expectFieldError(page, d, "Email", "User is locked. Please contact support.");
+    await expectFieldError(page, d, "Email", "This email cannot be invited.");
+    await expect(d.getByText("This colleague's account is locked. Please contact support to unlock it.")).toHaveCount(0);
   }
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Email", "User is locked. Please contact support.");
+  await expectFieldError(page, d, "Email", "This colleague's account is locked. Please contact support to unlock it.");
+  // The reason replaces the check's 'cannot be invited', not added to it.
+  await expect(d.getByText("This email cannot be invited.")).toHaveCount(0);
   await expect(d.getByLabel("Designation")).toHaveValue("Plant Manager");
   expect(await upstreamCalls(page.request, ADD, since, userId)).toHaveLength(0);
 });
@@ -130,4 +136,48 @@ test("staff may invite (the spec refuses them only its own list, issue 25 §5): 
   const response = await postForm(page.request, "/my-team/invite", { intent: "submit", firstName: "Asha", lastName: "Bhat", designation: "EHS Manager", mobileNumber: "9820012345", email: "asha.bhat@example.in" });
   expect(response.status()).toBe(502);
   expect(await upstreamCalls(page.request, ADD, since, "U-2001")).toHaveLength(1);
+});
+
+test("My Team searches by name or e-mail and filters by status; the URL holds the state and the upstream gets it", async ({ page }) => {
+  // The demo customer's team (Acme Dairy, seed): read only, never invited to.
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", "/my-team");
+  const members = page.getByRole("list", { name: "Team members" }).getByRole("heading");
+  const filters = page.getByRole("search", { name: "Filter team members" });
+  // More than a page of members (8 a page) before any filter.
+  await expect(members).toHaveCount(8);
+  await expect(page.getByRole("navigation", { name: "Team pages" })).toBeVisible();
+
+  // Part of a name.
+  await filters.getByLabel("Search").fill("farida");
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/my-team\?q=farida$/);
+  await expect(members).toHaveText(["Farida Shaikh"]);
+
+  // Part of an e-mail address and a status.
+  await filters.getByLabel("Search").fill("acmedairy.test");
+  await filters.getByRole("checkbox", { name: "Pending" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/my-team\?q=acmedairy\.test&status=PENDING$/);
+  await expect(members).toHaveText(["Lata Kamble"]);
+  await expect(filters.getByRole("checkbox", { name: "Pending" })).toBeChecked();
+  const response = await page.request.get(`${MOCK}/__calls?path=${encodeURIComponent("/userapi/api/um/team-members")}&since=${since}`);
+  const sent = ((await response.json()) as { query: Record<string, string>; userId?: string }[]).filter((c) => c.userId === "U-1001").map((c) => c.query);
+  expect(sent).toContainEqual(expect.objectContaining({ searchText: "acmedairy.test", status: "PENDING" }));
+
+  // Nothing matches: the filtered empty state.
+  await filters.getByRole("checkbox", { name: "Deactivated" }).check();
+  await filters.getByRole("checkbox", { name: "Pending" }).uncheck();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No team members match these filters.")).toBeVisible();
+
+  // The invite dialog closes back to the same list.
+  await page.getByRole("link", { name: "Invite a team member" }).click();
+  await expect(invite(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/my-team\/invite\?q=acmedairy\.test&status=DEACTIVATED$/);
+
+  await page.goto("/my-team?q=acmedairy.test&status=DEACTIVATED");
+  await filters.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/my-team$/);
+  await expect(members).toHaveCount(8);
 });

@@ -84,16 +84,19 @@ test("filter by type and status and page through them; the URL holds the state",
     "data-tone",
     "orange",
   );
+  // Each card shows the latest update (updatedMessage), its formatting kept (issue 33 §3).
+  const latest = page.getByRole("article", { name: "TCK-100203" }).getByRole("group", { name: "Latest update" });
+  await expect(latest).toContainText("Quotation drafted; it is with our sales team for approval.");
 
   await expect(pager(page).getByRole("link", { name: "Back" })).toHaveAttribute("aria-disabled", "true");
-  await expect(pager(page).getByRole("link", { name: "Page 01" })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await pager(page).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(
     /\?view=all&type=Quotation&status=Open&status=Drafted&status=Completed&status=Closed&page=2$/,
   );
   await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100200"]);
   await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
-  await expect(pager(page).getByRole("link", { name: "Page 02" })).toHaveAttribute("aria-current", "page");
+  await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
   if (js) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
 
@@ -136,10 +139,11 @@ test("changing the type clears the chosen statuses", async ({ page }) => {
 });
 
 test("a filter without tickets shows the empty state and no pager", async ({ page }) => {
-  await signIn(page, "customer@demo.test", "/dashboard/tickets?type=Complaint&status=Registered");
+  // A complaint's ticket has its complaint's status (Registered, Resolution In Progress, Closed): none is Invalid.
+  await signIn(page, "customer@demo.test", "/dashboard/tickets?type=Complaint&status=Invalid");
   await expect(page.getByText("You have no tickets as of now!")).toBeVisible();
   await expect(pager(page)).toHaveCount(0);
-  await expect(page.getByRole("checkbox", { name: "Registered" })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Invalid" })).toBeChecked();
 });
 
 test("View Messages: a customer sees it on their own tickets only, staff on every ticket", async ({
@@ -169,18 +173,19 @@ test("View Messages: a customer sees it on their own tickets only, staff on ever
   await context.close();
 });
 
-test("the Tickets tab shows the total padded to 2 digits, on / and on the tab", async ({ page }) => {
-  // edgelive@demo.test (U-1006) is the contact of three seeded tickets and may not submit new ones.
+test("the Tickets tab shows the total as a plain number, on / and on the tab", async ({ page }) => {
+  // edgelive@demo.test (U-1006) is the contact of four seeded tickets (two, and complaints
+  // CAS-030504 and CAS-030510, whose tickets they are) and may not submit new ones.
   await signIn(page, "edgelive@demo.test", "/dashboard/tickets");
   const tabs = page.getByRole("navigation", { name: "Dashboard" });
-  await expect(tabs.getByRole("link", { name: "Tickets total 03" })).toBeVisible();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(tabs.getByRole("link", { name: "Tickets total 4", exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(4);
   await expect(pager(page)).toHaveCount(0);
 
   await tabs.getByRole("link", { name: "Overview" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(tabs.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
-  await expect(tabs.getByRole("link", { name: "Tickets total 03" })).toBeVisible();
+  await expect(tabs.getByRole("link", { name: "Tickets total 4", exact: true })).toBeVisible();
 
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/$/);
@@ -213,8 +218,35 @@ test("an upstream 500 on the tickets call shows the message inside the shell", a
   await page.reload();
   await expect(page.getByText("You have no tickets as of now!")).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets total 00" }),
+    page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Tickets total 0", exact: true }),
   ).toBeVisible();
+});
+
+test("the asset page's tickets filter by type and status, Reschedule Visit among the types", async ({ page }) => {
+  const since = new Date().toISOString();
+  // AST-0004 (seed): a drafted Quotation and a completed Reschedule Visit.
+  await signIn(page, "customer@demo.test", "/asset/AST-0004");
+  const list = page.getByRole("list", { name: "Tickets of this asset" });
+  await expect(list.getByRole("article")).toHaveCount(2);
+  const filters = page.getByRole("search", { name: "Filter this asset's tickets" });
+  await filters.getByRole("checkbox", { name: "Reschedule Visit" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\/asset\/AST-0004\?ticketType=Reschedule\+Visit(#tickets)?$/);
+  await expect(list.getByRole("heading")).toHaveText(["TCK-100231"]);
+  await expect(list.getByRole("article", { name: "TCK-100231" }).getByRole("group", { name: "Latest update" })).toContainText("Work completed on site.");
+  await expect.poll(() => filterBysSent(page, "/ticketapi/tickets", "U-1001", since)).toContain("type-Reschedule Visit");
+
+  // Its statuses are the common ones; a status without tickets shows the filtered empty state.
+  const statusGroup = filters.getByRole("group", { name: "Status" });
+  await expect(statusGroup.getByRole("checkbox")).toHaveCount(3);
+  await statusGroup.getByRole("checkbox", { name: "Invalid" }).check();
+  await filters.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/\?ticketType=Reschedule\+Visit&ticketStatus=Invalid(#tickets)?$/);
+  await expect(page.getByText("No tickets of this asset match these filters.")).toBeVisible();
+
+  await filters.getByRole("link", { name: "Reset Filters" }).click();
+  await expect(page).toHaveURL(/\/asset\/AST-0004(#tickets)?$/);
+  await expect(list.getByRole("article")).toHaveCount(2);
 });
 
 test("a reference to a ticket opens its thread for its contact and its card for a colleague (open=messages)", async ({ page }) => {

@@ -9,12 +9,13 @@ import { MOCK, visitorAddress } from "./support";
  * captcha (answers read from the embedded upstream's test control, never from the page), the
  * spec's messages, the 400 and 429 outcomes. Each test is its own visitor (X-Forwarded-For).
  */
+/** The spec's words first, then what is expected (issue 32 §3, decision 079). */
 const M = {
-  name: "Invalid Name",
-  mobile: "Invalid Phone Number",
-  email: "Please enter valid email address",
-  pin: "Invalid Pin Code",
-  building: "Invalid Value",
+  name: "Invalid Name. Enter your name, letters and spaces only.",
+  mobile: "Invalid Phone Number. Enter your 10-digit mobile number, digits only.",
+  email: "Please enter valid email address, such as name@company.com.",
+  pin: "Invalid Pin Code. Enter your 6-digit PIN code.",
+  building: "Invalid Value. Enter your building's name: letters, digits, spaces and & ( ) , . - / ' # only.",
   captcha: "CAPTCHA is required. Please solve the question.",
 };
 const SUCCESS = "We have received your registration request. Someone from Thermax will connect with you soon.";

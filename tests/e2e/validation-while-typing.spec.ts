@@ -121,9 +121,9 @@ test("Urban water (a page without hydration): the message on blur with JavaScrip
   if (noJs(info)) {
     await email.fill("asha@");
     await page.getByLabel("Mobile Number", { exact: true }).focus();
-    await expect(page.getByText("Please enter valid email address", { exact: true })).toHaveCount(0);
+    await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("Please enter valid email address", { exact: true })).toBeVisible();
+    await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toBeVisible();
     await expect(email).toHaveValue("asha@");
     return;
   }
@@ -131,12 +131,12 @@ test("Urban water (a page without hydration): the message on blur with JavaScrip
   const since = new Date().toISOString();
   await email.fill("asha@");
   await page.getByLabel("Mobile Number", { exact: true }).focus();
-  await expect(page.getByText("Please enter valid email address", { exact: true })).toBeVisible();
+  await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   // Only the field left shows a message: the empty name was never left.
-  await expect(page.getByText("Invalid Name", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Invalid Name. Enter your name, letters and spaces only.", { exact: true })).toHaveCount(0);
   await email.fill("asha@example.test");
-  await expect(page.getByText("Please enter valid email address", { exact: true })).toHaveCount(0);
+  await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toHaveCount(0);
   await expect(email).not.toHaveAttribute("aria-invalid", "true");
   // The same captcha, none drawn, nothing sent upstream for this visitor.
   await expect(page.locator('input[name="captchaToken"]')).toHaveValue(token);

@@ -7,13 +7,15 @@ import type { StreamTransport, Transport } from "~/upstream/transport.server";
  * (mocks/node.ts) sees `fetch`, not undici's own sockets. transport.test.ts covers the real one.
  */
 export const fetchTransport: Transport = async (url, { method, headers, body, signal }) => {
-  const response = await fetch(url, { method, headers, body, signal });
+  // Like undici.request in production: a 3xx is the answer, never followed (the team check's 302).
+  const response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
   return { status: response.status, body: await response.text() };
 };
 
 /** The streamed exchange over `fetch`, for the same reason. */
 export const fetchStreamTransport: StreamTransport = async (url, { method, headers, body, signal }) => {
-  const response = await fetch(url, { method, headers, body, signal });
+  // Like undici.request in production: a 3xx is the answer, never followed (the team check's 302).
+  const response = await fetch(url, { method, headers, body, signal, redirect: "manual" });
   return {
     status: response.status,
     headers: Object.fromEntries(response.headers),

@@ -29,7 +29,7 @@ export function ProfilePictureField({
         </span>
       )}
       <div className="min-w-0 flex-1 basis-56">
-        <label htmlFor="profile-picture" className="block text-sm font-medium text-ink">
+        <label htmlFor="profile-picture" className="field-label">
           Profile picture
         </label>
         <p id="profile-picture-hint" className="text-xs text-ink/70">

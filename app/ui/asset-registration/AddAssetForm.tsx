@@ -59,7 +59,7 @@ function AccountPicker({ accounts, fields, action, formId }: { accounts: Account
     <fieldset className="mb-2 rounded-md border border-slate-200 p-3">
       <legend className="px-1 text-sm font-medium text-ink">Account</legend>
       <input type="hidden" name="accountPage" value={accounts.page} key={`page-${accounts.page}`} />
-      <label htmlFor={fields.accountSearch.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={fields.accountSearch.id} className="field-label">
         Search Account
       </label>
       <div className="mt-1 flex gap-2">

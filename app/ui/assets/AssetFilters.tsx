@@ -4,11 +4,11 @@ import { CHECKBOX } from "../styles";
 
 /**
  * The assets filter (spec document 2 sections 2.4 and 4.1): division (the five product
- * families), location (cities and states from the filter data) and commissioning status, as
+ * families), location (states and cities from the filter data, each in a group of its own) and commissioning status, as
  * native checkboxes in a GET form: the state is the URL. `count`: how many are applied (the loader's
  * countAppliedFilters), for the phone's Filters disclosure.
  */
-export function AssetFilters({ applied, count, locations }: { applied: AssetFilter; count: number; locations: string[] | null }) {
+export function AssetFilters({ applied, count, locations }: { applied: AssetFilter; count: number; locations: { states: string[]; cities: string[] } | null }) {
   return (
     <FilterBar label="Filter assets" fields={["division", "location", "status"]} resetTo="/dashboard/assets" applied={count}>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -19,10 +19,25 @@ export function AssetFilters({ applied, count, locations }: { applied: AssetFilt
             <p role="alert" className="mt-2 text-sm text-red-700">
               We could not load the locations right now.
             </p>
-          ) : locations.length === 0 ? (
+          ) : locations.states.length + locations.cities.length === 0 ? (
             <p className="mt-2 text-sm text-gray-600">No locations found</p>
           ) : (
-            <Boxes name="location" options={locations.map((l) => ({ value: l, label: l }))} checked={applied.locations} className="max-h-72 overflow-y-auto pr-2" />
+            // States and cities in groups of their own (issue 31), one scrolling list.
+            <div className="mt-2 max-h-72 space-y-3 overflow-y-auto pr-2">
+              {(
+                [
+                  ["States", locations.states],
+                  ["Cities", locations.cities],
+                ] as const
+              ).map(([title, names]) =>
+                names.length ? (
+                  <fieldset key={title}>
+                    <legend className="text-sm font-medium text-ink/80">{title}</legend>
+                    <Boxes name="location" options={names.map((l) => ({ value: l, label: l }))} checked={applied.locations} className="mt-1" />
+                  </fieldset>
+                ) : null,
+              )}
+            </div>
           )}
         </fieldset>
         <Group legend="Status" name="status" options={COMMISSIONING_STATUSES} checked={applied.statuses} />

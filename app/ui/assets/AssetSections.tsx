@@ -5,6 +5,11 @@ import { DocumentIcon, DownloadIcon } from "../content-icons";
 import { Pager } from "../Pager";
 import { StatusChip } from "../StatusChip";
 import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
+import { TicketFilters } from "../tickets/TicketFilters";
+import { ASSET_TICKET_FILTER_TYPES, type TicketFilter } from "~/domain/tickets";
+
+/** The asset page's ticket filter parameters (app/domain/asset-query.server.ts ASSET_TICKET_PARAMS). */
+const ASSET_TICKET_NAMES = { type: "ticketType", status: "ticketStatus" } as const;
 import { Facts } from "./Facts";
 import { KeepAssetButton, KeepDocumentButton } from "../offline/KeepOffline";
 
@@ -77,7 +82,7 @@ export function ContractSection({ contract }: { contract: ContractView }) {
 export interface OrdersView {
   failed: boolean;
   total: number;
-  items: { id: string; number: string; type: string; status: string; po: string; readiness: string; href: string }[];
+  items: { id: string; name: string; details: string; status: string | null; href: string }[];
 }
 
 /** The asset's active orders: a preview of 3, each to its order page. */
@@ -89,7 +94,7 @@ export function OrdersSection({ orders }: { orders: OrdersView }) {
       actions={
         orders.total > orders.items.length ? (
           <Link to="/dashboard/spares-and-services" className={LINK}>
-            View all {orders.total} orders
+            All orders in Spares &amp; Services
           </Link>
         ) : null
       }
@@ -104,13 +109,11 @@ export function OrdersSection({ orders }: { orders: OrdersView }) {
             <li key={o.id} className="flex flex-wrap items-start justify-between gap-2 py-2 first:pt-0 last:pb-0">
               <div>
                 <Link to={o.href} className={LINK}>
-                  {o.number}
+                  {o.name}
                 </Link>
-                <p className="text-xs text-gray-600">
-                  {o.type} · P.O. {o.po} · Readiness {o.readiness}
-                </p>
+                <p className="text-xs text-gray-600">{o.details}</p>
               </div>
-              <StatusChip status={o.status} />
+              {o.status ? <StatusChip status={o.status} /> : null}
             </li>
           ))}
         </ul>
@@ -121,6 +124,12 @@ export function OrdersSection({ orders }: { orders: OrdersView }) {
 
 export interface TicketsView {
   failed: boolean;
+  /** The applied filter, how many values it holds, and Reset Filters' target. */
+  filter: TicketFilter;
+  filtersApplied: number;
+  resetTo: string;
+  /** The filter's labels (decision 066), chosen on the server. */
+  labels: Readonly<Record<string, string>>;
   items: TicketCardData[];
   page: number;
   totalPages: number;
@@ -128,12 +137,26 @@ export interface TicketsView {
 }
 
 export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pageSize: number }) {
+  const filterKey = `${tickets.filter.types.join("|")}#${tickets.filter.statuses.join("|")}`;
   return (
     <Section id="tickets" title="Tickets">
+      <div className="mb-3">
+        <TicketFilters
+          key={filterKey}
+          applied={tickets.filter}
+          count={tickets.filtersApplied}
+          types={ASSET_TICKET_FILTER_TYPES}
+          names={ASSET_TICKET_NAMES}
+          resetTo={tickets.resetTo}
+          pageParam="ticketPage"
+          label="Filter this asset's tickets"
+          labels={tickets.labels}
+        />
+      </div>
       {tickets.failed ? (
         <Failed>We could not load the tickets right now. Please try again in a moment.</Failed>
       ) : tickets.items.length === 0 ? (
-        <p className="text-gray-700">You have no tickets as of now!</p>
+        <p className="text-gray-700">{tickets.filtersApplied > 0 ? "No tickets of this asset match these filters." : "You have no tickets as of now!"}</p>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Tickets of this asset">
           {tickets.items.map((t) => (
@@ -216,7 +239,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
               ))}
             </select>
           </label>
-          <button type="submit" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+          <button type="submit" className="btn-primary">
             Apply
           </button>
         </Form>

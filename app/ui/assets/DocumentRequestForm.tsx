@@ -4,9 +4,10 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "../dialog/DialogForm";
 import { FieldErrors, SelectField, TextAreaField } from "../form/Field";
+import { AssetPicker, type PickerView } from "./AssetPicker";
 
 interface Props {
-  assets: { value: string; label: string; family: string }[];
+  picker: PickerView;
   assetsFailed: string | null;
   types: readonly string[];
   detailsMax: number;
@@ -24,7 +25,7 @@ const READ_ONLY = "mt-1 block w-full rounded-md border border-slate-300 bg-slate
  * JavaScript, set by the server on submit without it), Document type, optional details with a
  * counter. Validated on the server only.
  */
-export function DocumentRequestForm({ assets, assetsFailed, types, detailsMax, result, action, idempotencyKey, internal, failed }: Props) {
+export function DocumentRequestForm({ picker, assetsFailed, types, detailsMax, result, action, idempotencyKey, internal, failed }: Props) {
   const { form, fields, submitting } = useDialogForm<{ assetId: string; productFamily: string; type: string; details: string }>("request-document", result);
   const initialFamily = String(fields.productFamily.initialValue ?? "");
   const [family, setFamily] = useState(initialFamily);
@@ -50,15 +51,9 @@ export function DocumentRequestForm({ assets, assetsFailed, types, detailsMax, r
         ) : null}
       </DialogNotices>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField
-          field={fields.assetId}
-          label="Asset"
-          placeholder="Select asset"
-          options={assets}
-          onChange={(e) => setFamily(assets.find((a) => a.value === e.target.value)?.family ?? "")}
-        />
+        <AssetPicker field={fields.assetId} picker={picker} onChange={(o) => setFamily(o.family)} />
         <div>
-          <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
+          <label htmlFor={fields.productFamily.id} className="field-label">
             Product
           </label>
           <input {...product} key={family} defaultValue={family} readOnly placeholder="Set by the asset" className={READ_ONLY} />

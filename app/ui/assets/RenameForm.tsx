@@ -34,7 +34,7 @@ export function RenameForm({ current, result, failed, internal }: { current: str
           </div>
         ) : null}
         <div>
-          <label htmlFor="asset-name" className="block text-sm font-medium text-ink">
+          <label htmlFor="asset-name" className="field-label">
             Asset name
           </label>
           <p id="asset-name-hint" className="text-xs text-ink/70">
@@ -56,7 +56,7 @@ export function RenameForm({ current, result, failed, internal }: { current: str
             ))}
           </div>
         </div>
-        <button type="submit" disabled={internal || submitting} className="rounded-md bg-brand-red px-5 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-60">
+        <button type="submit" disabled={internal || submitting} className="btn-primary">
           {submitting ? "Submitting..." : "Save name"}
         </button>
       </Form>

@@ -3,15 +3,17 @@ import { formProps, inputProps } from "~/ui/form/props";
 import { Form, useSubmit } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import type { ComplaintFields } from "~/domain/complaint-schema";
-import { ADD_ASSET_LIMITS } from "~/domain/asset-registration";
-import { COMPLAINT_LIMITS, OTHERS_REASON, SHOWN_CHOICES } from "~/domain/complaints";
-import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
+import { COMPLAINT_LIMITS, NOT_LISTED, NOT_LISTED_LABEL, OTHERS_REASON, SHOWN_CHOICES } from "~/domain/complaints";
+import { AssetPicker } from "~/ui/assets/AssetPicker";
+import { serverOnly } from "~/ui/server-only";
+import { ComplaintNoScript } from "./ComplaintNoScript";
+import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
 import { CheckboxListField, FieldErrors, SelectField, TextAreaField, TextField } from "~/ui/form/Field";
+import { INPUT } from "~/ui/styles";
 import { FileInput } from "~/ui/form/FileInput";
 import { useHydrated } from "~/ui/useHydrated";
 import type { UploadView } from "~/upload/rules";
 import type { ComplaintView } from "./views";
-import { ErrorNote } from "~/ui/Notice";
 
 
 /** What a round trip that did not submit tells the form (docs/decisions/056). */
@@ -37,8 +39,12 @@ interface Props {
   upload: UploadView;
 }
 
-const TEXTAREA =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-ink aria-[invalid=true]:border-red-700";
+const NOT_LISTED_OPTION = { id: NOT_LISTED, label: NOT_LISTED_LABEL };
+const NOT_LISTED_CHOICE = { ...NOT_LISTED_OPTION, detail: "", family: "" };
+
+/** The staged form's notes for browsers without JavaScript: rendered by the server only (app/ui/server-only.tsx). */
+const NoScript = serverOnly(import.meta.env.SSR ? ComplaintNoScript : null);
+
 
 /**
  * The Register a Complaint form. Validation runs on the server only (no zod in this bundle).
@@ -101,26 +107,24 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
           Your choice changed the form: check the fields below, then submit again.
         </p>
       ) : null}
-      {staged?.filesDropped && !hydrated ? (
-        <p role="alert" className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          The files you chose were not kept. Choose them again before you submit.
-        </p>
-      ) : null}
+      {staged?.filesDropped && !hydrated ? <NoScript part="files-dropped" /> : null}
       {view.info ? (
         <p role="alert" className="mb-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {view.info}
         </p>
       ) : null}
-      {view.assetsFailed ? (
-        <div className="mb-3">
-          <ErrorNote>We could not load your assets right now. Please try again in a moment.</ErrorNote>
-        </div>
-      ) : null}
 
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={view.assets} onChange={hydrated ? refresh : undefined} />
+        <AssetPicker
+          field={fields.assetId}
+          // The server's view says "My asset is not listed" is chosen: a refresh's answer carries no
+          // submission, so the picker must not fall back to 'nothing chosen' after a failed submit.
+          picker={view.assetId === NOT_LISTED && !view.picker.chosen ? { ...view.picker, chosen: NOT_LISTED_CHOICE } : view.picker}
+          extra={view.assetsFailed ? undefined : NOT_LISTED_OPTION}
+          onChange={refresh}
+        />
         <div>
-          <label htmlFor={fields.productFamily.id} className="block text-sm font-medium text-ink">
+          <label htmlFor={fields.productFamily.id} className="field-label">
             Product
           </label>
           <input
@@ -129,7 +133,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
             defaultValue={view.productFamily}
             readOnly
             placeholder={view.notListed ? "Set by the division" : "Set by the asset"}
-            className={`${TEXTAREA} bg-slate-50`}
+            className={`${INPUT} bg-slate-50`}
           />
           <FieldErrors id={fields.productFamily.errorId} errors={fields.productFamily.errors} />
         </div>
@@ -142,7 +146,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
               field={fields.serialOcNumber}
               label="Equipment model & Sr. No."
               hint="The serial or OC number of the asset."
-              maxLength={ADD_ASSET_LIMITS.serialOcNumber}
+              maxLength={view.notListed.serialMax}
             />
             <SelectField
               field={fields.division}
@@ -214,20 +218,8 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         {choosing ? null : (
           <SubmitButton intent="submit" submitting={submitting} disabled={internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
         )}
-        <button type="submit" name="intent" value="continue" hidden={hydrated} className={choosing ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
-          {choosing ? "Continue" : "Update choices"}
-        </button>
-        {!hydrated ? (
-          <span className="text-xs text-ink/70">
-            {choosing
-              ? view.notListed
-                ? "Fill in your asset's details and the type, and press Continue. You can attach files at the next step."
-                : "Choose the asset, then the type, and press Continue. You can attach files at the next step."
-              : view.notListed
-                ? "Changed the division or the type? Press Update choices first (attach files after it)."
-                : "Changed the asset or the type? Press Update choices first (attach files after it)."}
-          </span>
-        ) : null}
+        {/* With JavaScript a changed choice refreshes the form by itself. */}
+        {!hydrated ? <NoScript part="staging" choosing={choosing} notListed={Boolean(view.notListed)} /> : null}
       </div>
     </Form>
   );

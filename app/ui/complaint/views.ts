@@ -1,4 +1,5 @@
 import type { ComplaintType, ItemField } from "~/domain/complaints";
+import type { PickerView } from "~/ui/assets/AssetPicker";
 
 /**
  * What the Register a Complaint form shows for the values chosen so far: which fields are
@@ -8,7 +9,8 @@ import type { ComplaintType, ItemField } from "~/domain/complaints";
  * every failed submit, so both modes show the same thing.
  */
 export interface ComplaintView {
-  assets: { value: string; label: string }[];
+  /** The asset picker: the choice, the search text and its matches ("My asset is not listed" is the view's extra option). */
+  picker: PickerView;
   /** The loaded assets could not be fetched. */
   assetsFailed: boolean;
   assetId: string | null;
@@ -33,6 +35,8 @@ export interface ComplaintView {
 }
 
 export interface NotListedChoices {
+  /** The serial/OC number's limit (the Add Asset form's, spec document 3 section 5). */
+  serialMax: number;
   divisions: { value: string; label: string }[];
   regions: { value: string; label: string }[];
 }

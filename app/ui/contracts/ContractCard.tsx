@@ -11,6 +11,8 @@ export interface ContractCardData {
   detailsHref: string;
   assetHref: string | null;
   renewHref: string | null;
+  /** 'Renewal requested on …' once a renewal is open (no Renew AMC then), else null. */
+  renewalRequested: string | null;
 }
 
 const LINK = "rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50";
@@ -35,6 +37,7 @@ export function ContractCard({ contract }: { contract: ContractCardData }) {
         </div>
       </dl>
       <p className={`mt-2 font-semibold ${contract.expired ? "text-red-700" : "text-green-800"}`}>{contract.amc}</p>
+      {contract.renewalRequested ? <p className="mt-1 text-sm text-emerald-900">{contract.renewalRequested}</p> : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         {contract.renewHref ? (
           <Link to={contract.renewHref} className="rounded-md bg-brand-red px-3 py-1.5 font-medium text-white hover:bg-red-700">

@@ -11,7 +11,7 @@ export interface DashboardTab {
   to: string;
   /** Active only on exactly this path (Overview at /). */
   end?: boolean;
-  /** Non-overview tabs show a count badge padded to 2 digits. */
+  /** Non-overview tabs show a count badge as a plain number (decision 066). */
   badge?: TabBadge;
 }
 

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
 import { RouteDialog } from "./RouteDialog";
 
 /**
@@ -36,12 +37,12 @@ export function ResultDialog({ success = true, headline, children, closeTo, acti
     <RouteDialog title={heading} closeTo={closeTo ?? actions[0].to} className="max-w-md">
       <div className="flex flex-col items-center gap-3 text-center">
         {success ? (
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-12 w-12 text-green-600" fill="none" stroke="currentColor" strokeWidth={2}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="result-mark text-green-600">
             <circle cx="12" cy="12" r="10" />
             <path d="M7 12.5l3 3 7-7" />
           </svg>
         ) : (
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-12 w-12 text-brand-red" fill="none" stroke="currentColor" strokeWidth={2}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="result-mark text-brand-red">
             <circle cx="12" cy="12" r="10" />
             <path d="M12 7v6M12 16.5v.5" />
           </svg>
@@ -55,11 +56,7 @@ export function ResultDialog({ success = true, headline, children, closeTo, acti
             <Link
               key={a.label}
               to={a.to}
-              className={
-                i === actions.length - 1
-                  ? "rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
-                  : "rounded-md border border-slate-300 px-4 py-2 font-medium text-ink hover:bg-slate-50"
-              }
+              className={i === actions.length - 1 ? PRIMARY_BUTTON : SECONDARY_BUTTON}
             >
               {a.label}
             </Link>

@@ -28,24 +28,14 @@ export interface RouteDialogProps {
   labelledBy?: string;
   /** Extra classes for the panel (width). */
   className?: string;
-  /**
-   * "drawer": a full-height panel at the right edge (Register Asset) instead of a centred box.
-   * "fill": a tall box (the whole screen on a phone) that does not scroll itself: the content
-   * lays out a region that scrolls (the ticket thread's messages) and keeps the rest in view.
-   */
-  variant?: "center" | "drawer" | "fill";
+  /** "drawer": a full-height panel at the right edge (Register Asset) instead of a centred box. */
+  variant?: "center" | "drawer";
   /**
    * Replaces the Close link, for a dialog whose closing is a form post (logout's feedback: closing
    * counts as Skip). Mark the control with `data-dialog-close`: Escape presses it.
    */
   closeControl?: ReactNode;
 }
-
-const PANEL = {
-  center: "inset-0 m-auto max-h-[92vh] w-[calc(100%-1.5rem)] overflow-y-auto rounded-lg",
-  drawer: "inset-y-0 right-0 left-auto m-0 h-full max-h-none w-full overflow-y-auto rounded-none sm:w-[min(100%,34rem)]",
-  fill: "inset-0 m-auto h-full max-h-none w-full overflow-hidden rounded-none open:flex open:flex-col sm:h-[92vh] sm:w-[calc(100%-1.5rem)] sm:rounded-lg",
-} as const;
 
 export function RouteDialog({
   title,
@@ -119,10 +109,11 @@ export function RouteDialog({
       aria-labelledby={labelledBy ?? titleId}
       aria-busy={busy || undefined}
       tabIndex={-1}
-      // scroll-pt: a field focused after a failed submit scrolls into view below the sticky title bar.
-      className={`fixed z-50 ${PANEL[variant]} ${width} scroll-pt-20 bg-white p-0 text-ink shadow-[0_0_0_100vmax_rgba(15,23,42,0.55)] backdrop:bg-slate-900/55 [&:modal]:shadow-xl`}
+      // Styles in app.css (.route-dialog): a centred box, or with `drawer` a full-height panel at the
+      // right edge; scroll-pt there keeps a field focused after a failed submit below the sticky bar.
+      className={`route-dialog ${variant === "drawer" ? "drawer" : ""} ${width}`}
     >
-      <div className="sticky top-0 z-10 flex shrink-0 items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-3">
+      <div className="route-dialog-bar">
         <h2 id={titleId} className="text-lg font-semibold">
           {title}
         </h2>
@@ -134,13 +125,13 @@ export function RouteDialog({
               if (busy || overlayClose) e.preventDefault();
               if (!busy) overlayClose?.();
             }}
-            className="rounded px-2 py-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            className="route-dialog-close"
           >
             Close
           </Link>
         )}
       </div>
-      <div className={variant === "fill" ? "flex min-h-0 flex-1 flex-col px-5 py-4" : "px-5 py-4"}>{children}</div>
+      <div className="px-5 py-4">{children}</div>
       <p role="status" aria-live="polite" className="sr-only">
         {busy ? "Submitting, please wait." : ""}
       </p>

@@ -140,7 +140,7 @@ export function EnquiryItems({ enquiry }: { enquiry: EnquiryView }) {
           </Item>
         </dl>
       ) : null}
-      {nothing ? <p className="text-gray-700">NA</p> : null}
+      {nothing ? <p className="text-gray-700">No items or details were given with this enquiry.</p> : null}
     </div>
   );
 }

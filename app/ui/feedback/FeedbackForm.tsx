@@ -67,7 +67,7 @@ export function FeedbackForm(props: Props) {
       </fieldset>
 
       <div>
-        <label htmlFor={fields.otherDesc.id} className="block text-sm font-medium text-ink">
+        <label htmlFor={fields.otherDesc.id} className="field-label">
           Tell us the reason for your rating
         </label>
         <textarea

@@ -26,19 +26,24 @@ interface TextFieldProps {
   autoFocus?: boolean;
   /** Earliest value of a date field. */
   min?: string;
+  /**
+   * Shown under the input (a date field's DateEcho: the chosen day in the spec's format). Passed in
+   * by the form that needs it, so forms without a date field do not load it (byte budget).
+   */
+  after?: React.ReactNode;
   onBlur?: (event: React.FocusEvent<HTMLInputElement>) => void;
   /** Errors found outside the form's own submit (the invite's e-mail check on leaving the field). */
   extraErrors?: string[];
 }
 
-export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, onBlur, extraErrors }: TextFieldProps) {
+export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, after, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = inputProps(field, { type, ariaDescribedBy: hintId });
   const errors = [...new Set([...(field.errors ?? []), ...(extraErrors ?? [])])];
   const invalid = errors.length > 0;
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={field.id} className="field-label">
         {label}
       </label>
       {hint ? (
@@ -58,6 +63,7 @@ export function TextField({ field, label, maxLength, type = "text", inputMode, a
         aria-describedby={[hintId, invalid ? field.errorId : null].filter(Boolean).join(" ") || undefined}
         className={INPUT}
       />
+      {after}
       <FieldErrors id={field.errorId} errors={errors} />
     </div>
   );
@@ -76,7 +82,7 @@ export function SelectField({ field, label, options, placeholder, disabled, onCh
   const props = selectProps(field);
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={field.id} className="field-label">
         {label}
       </label>
       <select {...props} disabled={disabled} onChange={onChange} className={`${INPUT} disabled:bg-slate-100 disabled:text-ink/60`}>
@@ -155,7 +161,7 @@ export function TextAreaField({ field, label, maxLength, rows = 4, placeholder, 
   }, []);
   return (
     <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-ink">
+      <label htmlFor={field.id} className="field-label">
         {label}
       </label>
       <textarea

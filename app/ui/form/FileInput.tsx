@@ -29,7 +29,7 @@ export function FileInput({ id, name, label, upload, errors, multiple = true, di
   const invalid = Boolean(shown?.length);
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-ink">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       <p id={hintId} className="text-xs text-ink/70">

@@ -12,7 +12,7 @@ const faqs = (edgeLiveUrl: string): { q: string; a: ReactNode }[] => [
   },
   {
     q: "How can I get instant support?",
-    a: "After signing in, use Request Support: give a callback number, your e-mail address and a short description of the issue, and our team will get back to you.",
+    a: "After signing in, use Request Callback in Quick Actions: give a callback number, your e-mail address and a short description of the issue, and our team will get back to you.",
   },
   {
     q: "Where can I raise complaints and enquiries, track orders and contracts, or renew maintenance contracts?",

@@ -6,7 +6,7 @@ import { BookIcon, CartIcon, ChatIcon } from "../icons";
 export const OVERVIEW_FAQS = [
   {
     q: "How do I find my asset?",
-    a: "Open the Assets tab on the dashboard. Search by name or serial number, or filter by location and product.",
+    a: "Type its name in the search box at the top of any page, or open the Assets tab and filter by division, location and status.",
   },
   {
     q: "How do I track a recent asset order?",

@@ -11,7 +11,8 @@ const ARROW = "rounded-full border border-gray-300 bg-white p-2 text-brand-blue-
 
 /**
  * The Recent Activity carousel (spec document 2 section 2.2), shown only when there is activity.
- * One row of cards that scrolls and snaps sideways: 1, 2 or 3 cards in view by width (600 and
+ * View Details opens the activity's own order, thread or complaint (decision 067, a departure from
+ * the spec's "switches to the tickets tab"). One row of cards that scrolls and snaps sideways: 1, 2 or 3 cards in view by width (600 and
  * 960 px). Without JavaScript the row is scrolled by hand (every card reachable); with it,
  * previous and next arrows move one view at a time and are disabled at the ends.
  */
@@ -56,19 +57,22 @@ export function RecentActivity({ items, failed }: { items: ActivityCard[]; faile
         </p>
       ) : (
         <ul id="recent-activity-row" ref={row} onScroll={update} aria-label="Recent activities" className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2">
-          {items.map((a, i) => (
-            <li key={`${a.reference.value}-${i}`} className="relative w-[88%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] md:w-[calc((100%-2rem)/3)]">
-              <article aria-label={`${a.type}: ${a.assetName}`} className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{a.type}</span>
-                  <StatusChip status={a.status} />
-                </div>
-                <p className="font-semibold break-words">{a.assetName}</p>
+          {items.map((a) => (
+            <li key={a.key} className="relative w-[88%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] md:w-[calc((100%-2rem)/3)]">
+              <article aria-label={a.assetName ? `${a.name}: ${a.assetName}` : a.name} className="flex h-full flex-col gap-2 rounded-lg border border-gray-200 p-4">
+                {a.type || a.status ? (
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    {a.type ? <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{a.type}</span> : null}
+                    {a.status ? <StatusChip status={a.status} /> : null}
+                  </div>
+                ) : null}
+                {a.assetName ? <p className="font-semibold break-words">{a.assetName}</p> : null}
                 <p className="text-gray-700">
-                  {a.reference.label}: <span className="font-medium text-ink">{a.reference.value}</span>
+                  {a.reference.label}: <span className="font-medium break-all text-ink">{a.reference.value}</span>
                 </p>
-                <Link to="/dashboard/tickets" className="mt-auto self-start rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50">
-                  View Details<span className="sr-only"> of {a.reference.value}</span>
+                {/* The thing it names (decision 067): the order's page, the ticket's thread, the complaint. */}
+                <Link to={a.href} className="mt-auto self-start rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50">
+                  View Details<span className="sr-only"> of {a.name}</span>
                 </Link>
               </article>
             </li>

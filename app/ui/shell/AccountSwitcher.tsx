@@ -5,6 +5,8 @@ import { Link } from "@remix-run/react";
  * 'Search Account', for internal staff and dealer users on desktop"; docs/decisions/041): the
  * current company, opening the switcher's own route dialog (/switch-account) where companies are
  * searched and chosen. A plain link, so it costs the page no script and works without JavaScript.
+ * Below 960 px it is the building icon alone (app.css .shell-account), so a dealer or staff member
+ * on a phone can see and switch their company too (issue 32 §4, beyond the spec's "on desktop").
  */
 export function AccountSwitcher({ accountName, returnTo }: { accountName: string; returnTo: string }) {
   return (

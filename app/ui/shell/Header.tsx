@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useMatches } from "@remix-run/react";
 import { BackIcon, CartIcon, ChatIcon, MenuIcon, WhatsAppIcon } from "../icons";
 import { AccountSwitcher } from "./AccountSwitcher";
 import { Badge, HEADER_ICON_BUTTON } from "./Badge";
@@ -9,7 +9,7 @@ import { Logo } from "./Logo";
 import { ProfileMenu } from "./ProfileMenu";
 import { DRAWER_ID } from "./SideMenu";
 import { SmartLink } from "./SmartLink";
-import { backHrefForPath, titleForPath } from "./title";
+import { backHrefForPath, pageTitleOf, titleForPath } from "./title";
 import type { ShellData } from "./types";
 
 /** The cart lives on Get a Quote (/cart redirects there too; decision 023). */
@@ -28,6 +28,7 @@ type Props = {
 
 export function Header({ data, pathname, search, withDrawer }: Props) {
   const back = backHrefForPath(pathname, search);
+  const title = titleForPath(pathname, pageTitleOf(useMatches()));
   const unread = data.unreadCount;
   const cart = data.cartCount;
   return (
@@ -52,7 +53,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
           <span className="max-md:sr-only">Back</span>
         </Link>
       ) : null}
-      <p className="shell-title">{titleForPath(pathname)}</p>
+      <p className="shell-title">{title}</p>
 
       <HeaderSearch />
       <div className="ml-auto flex items-center gap-1">

@@ -26,7 +26,7 @@ export function PublicFrame({
       <header className="public-header">
         <Logo />
         {account ?? (signInLink ? (
-          <Link to="/login" className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+          <Link to="/login" className="btn-primary">
             Sign in
           </Link>
         ) : null)}

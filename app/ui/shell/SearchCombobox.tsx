@@ -1,6 +1,7 @@
 import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useTakeOverFocus } from "~/ui/combobox-takeover";
 import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_EMPTY,
@@ -44,14 +45,8 @@ export default function SearchCombobox({ start }: { start: () => { value: string
     }
   }, [pathname]);
 
-  // The plain box the user is in was replaced by this one: focus it, caret at the end.
-  // A layout effect: it runs before the browser handles the next keystroke.
-  useLayoutEffect(() => {
-    const el = input.current;
-    if (!el || !initial.focus) return;
-    el.focus();
-    el.setSelectionRange(el.value.length, el.value.length);
-  }, [initial]);
+  // The plain box the user was in was replaced by this one: focus it, caret at the end.
+  useTakeOverFocus(input, initial);
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(query), SEARCH_DEBOUNCE_MS);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { backHrefForPath, RESIN_TOOL_NAME, showPromoCard, titleForPath } from "./title";
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { backHrefForPath, pageTitleOf, RESIN_TOOL_NAME, showPromoCard, titleForPath } from "./title";
 
 describe("titleForPath", () => {
   it.each([
@@ -18,17 +21,59 @@ describe("titleForPath", () => {
     ["/admin/companylist", "Admin Portal"],
     ["/admin/customers/9", "Admin Portal"],
     ["/", "Dashboard"],
-    ["/dashboard/tickets", "Dashboard"],
-    ["/my-team", "Dashboard"],
+    ["/dashboard", "Dashboard"],
     ["/administrator", "Dashboard"],
     ["/ASSET/7", "Asset Details"],
-    // Issue 23: My Bookings has its row; the spec's table has none for offers, so the default.
     ["/BOOK/", "My Bookings"],
-    ["/offer", "Dashboard"],
-    ["/offer/OFR-0001", "Dashboard"],
-    ["/offer/OFR-0001/enquire", "Dashboard"],
+    ["/offers", "Dashboard"],
   ])("%s -> %s", (path, title) => {
     expect(titleForPath(path)).toBe(title);
+  });
+
+  it("names a page by its route's own title where the spec's rows do not", () => {
+    expect(titleForPath("/dashboard/tickets/TCK-1/messages", "Tickets")).toBe("Tickets");
+    expect(titleForPath("/my-team/invite", "My Team")).toBe("My Team");
+    // The spec's rows win: an asset page's dialog is still 'Asset Details'.
+    expect(titleForPath("/asset/A-1/request-document", "Request Document")).toBe("Asset Details");
+    expect(titleForPath("/admin/customers", "Customers")).toBe("Admin Portal");
+  });
+});
+
+describe("pageTitleOf", () => {
+  it("takes the deepest matched route's title", () => {
+    expect(pageTitleOf([{ handle: undefined }, { handle: { title: "Tickets" } }, { handle: undefined }])).toBe("Tickets");
+    expect(pageTitleOf([{ handle: { title: "Offers" } }, { handle: { title: "Enquire" } }])).toBe("Enquire");
+    expect(pageTitleOf([{ handle: { plainHtml: true } }, {}])).toBeUndefined();
+  });
+});
+
+describe("the routes' own titles (issue 31: every page names itself)", () => {
+  const routes = join(dirname(fileURLToPath(import.meta.url)), "../../routes");
+  const titleOf = (file: string) => /export const handle: PageHandle = \{ title: "([^"]+)" \}/.exec(readFileSync(join(routes, file), "utf8"))?.[1];
+  it.each([
+    ["_app.dashboard.assets.tsx", "Assets"],
+    ["_app.dashboard_.assets_.preferences.tsx", "Assets"],
+    ["_app.knowledge-hub.tsx", "Knowledge Store"],
+    ["_app.dashboard.tickets.tsx", "Tickets"],
+    ["_app.dashboard.spares-and-services.tsx", "Spares & Services"],
+    ["_app.dashboard.spares-and-services_.enquiries.tsx", "Spares & Services"],
+    ["_app.dashboard.contracts.tsx", "Contracts"],
+    ["_app.my-team.tsx", "My Team"],
+    ["_app.notifications.tsx", "Notifications"],
+    ["_app.offline-documents.tsx", "Offline Documents"],
+    ["_app.account-settings.tsx", "Account Settings"],
+    ["_app.search.tsx", "Search"],
+    ["_app.enquiries.$id.tsx", "Enquiry Details"],
+    ["_app.complaints.$id.tsx", "Complaint Details"],
+    ["_app.complaints.new.tsx", "Register a Complaint"],
+    ["_app.quick-actions.tsx", "Quick Actions"],
+    ["_app.feedback.tsx", "Feedback"],
+    ["_app.logout.feedback.tsx", "Feedback"],
+    ["_app.offer._index.tsx", "Offers"],
+    ["_app.offer.$id.tsx", "Offers"],
+    ["_app.offer.$id_.enquire.tsx", "Offers"],
+  ])("%s is '%s'", (file, title) => {
+    expect(titleOf(file)).toBe(title);
   });
 });
 

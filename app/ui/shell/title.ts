@@ -14,8 +14,27 @@ function under(path: string, base: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
-/** The header title for a path, as listed in spec 1 §2 Header. */
-export function titleForPath(pathname: string): string {
+/**
+ * Pages the spec's title table does not name each name themselves (issue 31) instead of the table's
+ * default 'Dashboard': the route exports `handle: PageHandle`, and the deepest route with a title
+ * wins, so a dialog under a list keeps the list's title. The titles travel with each route's own
+ * code, not in a table every page's first visit loads.
+ */
+export interface PageHandle {
+  title: string;
+}
+
+/** The deepest matched route's own title, if any (from useMatches()). */
+export function pageTitleOf(matches: readonly { handle?: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const title = (matches[i].handle as Partial<PageHandle> | undefined)?.title;
+    if (typeof title === "string") return title;
+  }
+  return undefined;
+}
+
+/** The header title for a path: spec 1 §2 Header's rows first, then the page's own name (`pageTitle`). */
+export function titleForPath(pathname: string, pageTitle?: string): string {
   const path = normalise(pathname);
   if (under(path, "/admin")) return "Admin Portal";
   if (path.startsWith("/asset/")) return "Asset Details";
@@ -26,7 +45,7 @@ export function titleForPath(pathname: string): string {
   if (path.startsWith("/order/")) return "Spare Details";
   if (path.startsWith("/contracts/")) return "Contract Details";
   if (under(path, "/get-a-quote")) return "Get a Quote";
-  return "Dashboard";
+  return pageTitle ?? "Dashboard";
 }
 
 /**

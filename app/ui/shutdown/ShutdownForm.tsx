@@ -1,24 +1,25 @@
+import { DateEcho } from "~/ui/form/DateEcho";
 import { useEffect, useRef, useState } from "react";
 import type { ShutdownFields } from "~/domain/shutdown-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
-import { SelectField, TextAreaField, TextField } from "~/ui/form/Field";
+import { TextAreaField, TextField } from "~/ui/form/Field";
+import { AssetPicker, type PickerView } from "~/ui/assets/AssetPicker";
 
 /** Limits shared with app/domain/shutdown.ts (no date library in this bundle). */
 const LIMITS = { plannedActivities: 100, additionalNotes: 500 } as const;
 
 interface Props extends DialogFormProps {
   closeTo: string;
-  assets: { value: string; label: string }[];
-  assetsFailed: boolean;
+  picker: PickerView;
   /** Tomorrow in Kolkata, YYYY-MM-DD (the date input's min). */
   minDate: string;
 }
 
 /** Register Planned Shutdown. Submit waits for the asset, the date and the activities (with JavaScript). */
 export function ShutdownForm(props: Props) {
-  const { closeTo, assets, assetsFailed, minDate } = props;
+  const { closeTo, picker, minDate } = props;
   const { form, fields, submitting } = useDialogForm<ShutdownFields>("plan-shutdown", props.result);
   const filled = () =>
     Boolean(fields.assetId.initialValue && fields.shutdownDate.initialValue && String(fields.plannedActivities.initialValue ?? "").trim());
@@ -41,14 +42,11 @@ export function ShutdownForm(props: Props) {
           dialog={props}
           submitDisabled={!ready}
         >
-          {assetsFailed ? (
-            <p role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              We could not load your assets right now. Please try again in a moment.
-            </p>
-          ) : null}
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <SelectField field={fields.assetId} label="Asset" placeholder="Select asset" options={assets} />
-            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest" />
+            <AssetPicker field={fields.assetId} picker={picker} onChange={check} />
+            <TextField field={fields.shutdownDate} label="Shutdown Date" type="date" min={minDate} hint="Tomorrow at the earliest"
+              after={<DateEcho inputId={fields.shutdownDate.id} initial={fields.shutdownDate.initialValue as string | undefined} format="dd-MM-yyyy" />}
+            />
           </div>
           <TextField field={fields.plannedActivities} label="Planned Activities" maxLength={LIMITS.plannedActivities} />
           <TextAreaField field={fields.additionalNotes} label="Additional Notes (optional)" maxLength={LIMITS.additionalNotes} rows={3} />

@@ -4,18 +4,19 @@ import type { InviteFields } from "~/domain/team-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { SelectField, TextField } from "~/ui/form/Field";
-import { DESIGNATIONS, TEAM_LIMITS } from "~/domain/team";
+import { TEAM_LIMITS } from "~/domain/team";
 import type { EmailCheck } from "./views";
 
 interface Props extends DialogFormProps {
   closeTo: string;
+  /** The designations offered (domain/team.ts), from the loader. */
+  designations: readonly string[];
 }
-
-const DESIGNATION_OPTIONS = DESIGNATIONS.map((d) => ({ value: d, label: d }));
 
 /**
  * Invite a team member. Validated on the server; with JavaScript the e-mail is also checked when
- * the field is left (format, company domain, already registered, locked).
+ * the field is left (format, then only 'This email cannot be invited.' for a company, registered
+ * or locked address; the submit says which: docs/decisions/062).
  */
 export function InviteForm(props: Props) {
   const { closeTo, action, internal } = props;
@@ -23,7 +24,8 @@ export function InviteForm(props: Props) {
   const check = useFetcher<{ emailCheck?: EmailCheck }>();
   const [email, setEmail] = useState(String(fields.email.initialValue ?? ""));
   const checked = check.data?.emailCheck;
-  const blurError = checked && checked.email === email && checked.error ? [checked.error] : undefined;
+  // The submit's own answer (the reason, with the spec's message) wins over the check's 'cannot be invited'.
+  const blurError = checked && checked.email === email && checked.error && !fields.email.errors?.length ? [checked.error] : undefined;
   return (
     <RouteDialog title="Invite a team member" closeTo={closeTo} className="max-w-xl">
       <DialogFormFrame
@@ -37,7 +39,7 @@ export function InviteForm(props: Props) {
           <TextField field={fields.firstName} label="First name" maxLength={TEAM_LIMITS.firstName} autoComplete="off" />
           <TextField field={fields.lastName} label="Last name" maxLength={TEAM_LIMITS.lastName} autoComplete="off" />
         </div>
-        <SelectField field={fields.designation} label="Designation" placeholder="Select designation" options={DESIGNATION_OPTIONS} />
+        <SelectField field={fields.designation} label="Designation" placeholder="Select designation" options={props.designations.map((d) => ({ value: d, label: d }))} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField field={fields.mobileNumber} label="Phone number" type="tel" inputMode="tel" maxLength={TEAM_LIMITS.phone} hint="10 to 15 digits, + allowed first" autoComplete="off" />
           <TextField

@@ -1,15 +1,19 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
+import { FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
-import { TEAM_PAGE_SIZE } from "~/domain/team";
+import { ErrorNote } from "~/ui/Notice";
+import { INPUT } from "~/ui/styles";
+import { TEAM_PAGE_SIZE, TEAM_QUERY_MAX, TEAM_STATUSES } from "~/domain/team";
 
+/** A member as the card shows it: the name chosen and missing values left out by the loader. */
 interface Member {
   id: string;
-  firstName: string;
-  lastName: string;
-  designation: string;
-  email: string;
-  mobileNumber: string;
+  name: string;
+  designation: string | null;
+  email: string | null;
+  mobileNumber: string | null;
   status: string;
 }
 
@@ -19,11 +23,14 @@ interface Props {
   totalPages: number;
   totalElements: number;
   listSearch: string;
+  filter: { q: string; statuses: readonly string[] };
+  filtersApplied: number;
   error: string | null;
 }
 
 /** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
-export function TeamPage({ members, page, totalPages, totalElements, listSearch, error }: Props) {
+export function TeamPage({ members, page, totalPages, totalElements, listSearch, filter, filtersApplied, error }: Props) {
+  const { search } = useLocation();
   return (
     <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -37,33 +44,61 @@ export function TeamPage({ members, page, totalPages, totalElements, listSearch,
             </p>
           ) : null}
         </div>
-        <Link to={`/my-team/invite${listSearch}`} preventScrollReset className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+        <Link to={`/my-team/invite${listSearch}`} preventScrollReset className="btn-primary">
           Invite a team member
         </Link>
       </div>
+      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied}>
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <label htmlFor="team-search" className="font-semibold text-ink">
+              Search
+            </label>
+            <p id="team-search-hint" className="text-xs text-ink/70">
+              By name or e-mail address.
+            </p>
+            <input id="team-search" type="search" name="q" defaultValue={filter.q} maxLength={TEAM_QUERY_MAX} aria-describedby="team-search-hint" autoComplete="off" className={INPUT} />
+          </div>
+          <CheckboxFieldset legend="Status" name="status" options={TEAM_STATUSES} checked={filter.statuses} />
+        </div>
+      </FilterBar>
       {error ? (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
-          {error}
-        </p>
+        <ErrorNote>{error}</ErrorNote>
       ) : members.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No team members yet. Invite your colleagues to the portal.</p>
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          {filtersApplied > 0 ? "No team members match these filters." : "No team members yet. Invite your colleagues to the portal."}
+        </p>
       ) : (
         <ul aria-label="Team members" className="grid gap-3 lg:grid-cols-2">
           {members.map((m) => (
             <li key={m.id} className="rounded-lg border border-gray-200 bg-white p-4">
               <div className="flex items-start justify-between gap-2">
-                <h2 className="text-base font-semibold break-words">
-                  {[m.firstName, m.lastName].filter(Boolean).join(" ") || "NA"}
-                </h2>
+                <h2 className="text-base font-semibold break-words">{m.name}</h2>
                 <StatusChip status={m.status} />
               </div>
-              <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1">
-                <dt className="text-ink/70">Designation</dt>
-                <dd>{m.designation || "NA"}</dd>
-                <dt className="text-ink/70">E-mail</dt>
-                <dd className="break-all">{m.email ? <a href={`mailto:${m.email}`} className="text-brand-blue-dark underline-offset-2 hover:underline">{m.email}</a> : "NA"}</dd>
-                <dt className="text-ink/70">Phone</dt>
-                <dd>{m.mobileNumber || "NA"}</dd>
+              <dl className="mt-2 grid grid-cols-[6.5rem_1fr] gap-x-2 gap-y-1 [&_dt]:text-ink/70">
+                {m.designation ? (
+                  <>
+                    <dt>Designation</dt>
+                    <dd>{m.designation}</dd>
+                  </>
+                ) : null}
+                {m.email ? (
+                  <>
+                    <dt>E-mail</dt>
+                    <dd className="break-all">
+                      <a href={`mailto:${m.email}`} className="text-brand-blue-dark underline-offset-2 hover:underline">
+                        {m.email}
+                      </a>
+                    </dd>
+                  </>
+                ) : null}
+                {m.mobileNumber ? (
+                  <>
+                    <dt>Phone</dt>
+                    <dd>{m.mobileNumber}</dd>
+                  </>
+                ) : null}
               </dl>
             </li>
           ))}

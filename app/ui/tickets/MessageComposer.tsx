@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import type { UploadView } from "~/upload/rules";
 import { FileInput } from "../form/FileInput";
+import { PLACEHOLDER } from "./composer-text";
 import type { RichEditorProps } from "./RichEditor";
 
 /**
@@ -28,9 +29,6 @@ export interface MessageComposerProps {
   fileErrors?: string[];
   formError?: string | null;
 }
-
-/** The composer's placeholder (spec document 2 section 4.3), in both editors. */
-const PLACEHOLDER = "Please describe your query here...";
 
 type Rich = { Editor: ComponentType<RichEditorProps>; typed: string; focused: boolean };
 
@@ -78,14 +76,13 @@ export function MessageComposer(props: MessageComposerProps) {
           initialText={rich.typed || props.initialText}
           initialHtml={rich.typed ? undefined : props.initialHtml}
           filesId={FILES_ID}
-          placeholder={PLACEHOLDER}
           autoFocus={rich.focused}
           onTextChange={setHasText}
           onFilesChange={setFileCount}
         />
       ) : (
         <div>
-          <label htmlFor="composer-message" className="block text-sm font-medium text-ink">
+          <label htmlFor="composer-message" className="field-label">
             Message
           </label>
           <textarea
@@ -104,7 +101,7 @@ export function MessageComposer(props: MessageComposerProps) {
       <button
         type="submit"
         disabled={empty || busy}
-        className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700 disabled:cursor-not-allowed disabled:opacity-50"
+        className="btn-primary"
       >
         {busy ? "Sending…" : "Send"}
       </button>

@@ -19,8 +19,6 @@ export interface ThreadMessage {
   authorName: string;
   initials: string;
   attachments: ThreadAttachment[];
-  /** The message this user just sent (issue 32 §2): marked as sent. */
-  sent?: boolean;
 }
 
 export interface ThreadDay {
@@ -47,8 +45,7 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
             {d.messages.map((m) => (
               <li
                 key={m.id}
-                id={`message-${m.id}`}
-                className={`flex scroll-my-2 items-end gap-2 ${m.own ? "flex-row-reverse" : ""}`}
+                className={`flex items-end gap-2 ${m.own ? "flex-row-reverse" : ""}`}
                 data-side={m.own ? "own" : "other"}
               >
                 {m.own ? (
@@ -91,7 +88,6 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
                   ) : null}
                   <p className="mt-1 text-xs text-ink/70">
                     <time dateTime={m.createdDate}>{m.time}</time>
-                    {m.sent ? <span className="ml-2 font-semibold text-green-800">✓ Sent</span> : null}
                   </p>
                 </article>
               </li>

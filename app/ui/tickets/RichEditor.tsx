@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from "react";
+import { PLACEHOLDER } from "./composer-text";
 
 /**
  * The thread composer's rich-text editor (MessageComposer.tsx loads it after hydration): a
@@ -13,8 +14,6 @@ export interface RichEditorProps {
   initialHtml?: string;
   /** The id of the composer's file input, where pasted images go. */
   filesId: string;
-  /** The composer's placeholder (a prop: a module shared with the thread would split its chunk). */
-  placeholder: string;
   /** Take the focus on mount, the caret after the text (the textarea it replaces had it). */
   autoFocus?: boolean;
   onTextChange: (hasText: boolean) => void;
@@ -33,7 +32,6 @@ export function RichEditor({
   initialText,
   initialHtml,
   filesId,
-  placeholder,
   autoFocus,
   onTextChange,
   onFilesChange,
@@ -102,7 +100,7 @@ export function RichEditor({
     <div>
       <input ref={hidden} type="hidden" name="message" defaultValue="" />
       <input type="hidden" name="format" value="html" />
-      <span id="composer-label" className="block text-sm font-medium text-ink">
+      <span id="composer-label" className="field-label">
         Message
       </span>
       <div role="toolbar" aria-label="Formatting" aria-controls="composer-editor" className="mt-1 flex gap-1">
@@ -126,8 +124,8 @@ export function RichEditor({
         role="textbox"
         aria-multiline="true"
         aria-labelledby="composer-label"
-        aria-placeholder={placeholder}
-        data-placeholder={placeholder}
+        aria-placeholder={PLACEHOLDER}
+        data-placeholder={PLACEHOLDER}
         contentEditable
         suppressContentEditableWarning
         tabIndex={0}

@@ -1,19 +1,27 @@
 import { Link } from "@remix-run/react";
 import { StatusChip } from "../StatusChip";
 
-/** A ticket as the list's loader hands it to the view: dates already formatted on the server. */
+/** A ticket as the list's loader hands it to the view: dates formatted and labels chosen on the server. */
 export interface TicketCardData {
   ticketNumber: string;
   assetName: string | null;
   product: string | null;
-  createdOn: string;
+  createdOn: string | null;
   createdBy: string | null;
-  type: string;
-  status: string;
+  type: string | null;
+  status: string | null;
   canViewMessages: boolean;
+  /** The latest update (`updatedMessage`), sanitised on the server; null when there is none. */
+  latestUpdateHtml: string | null;
+  /** A complaint's ticket: its complaint page (same case number). */
+  complaintHref: string | null;
 }
 
-/** A ticket card (spec document 2 sections 2.10 and 3). Missing values show NA. */
+/**
+ * A ticket card (spec document 2 sections 2.10 and 3). Missing values are left out (issue 31).
+ * The thread opens over the list the card is on (`search`), or, from elsewhere (the asset page),
+ * over the tickets list narrowed to this ticket, where closing it shows this card.
+ */
 export function TicketCard({ ticket, search }: { ticket: TicketCardData; search: string }) {
   const headingId = `ticket-${ticket.ticketNumber}`;
   const rows: [string, string | null][] = [
@@ -32,24 +40,44 @@ export function TicketCard({ ticket, search }: { ticket: TicketCardData; search:
         <h2 id={headingId} className="text-base font-semibold text-ink">
           {ticket.ticketNumber}
         </h2>
-        <StatusChip status={ticket.status} />
+        {ticket.status ? <StatusChip status={ticket.status} /> : null}
       </div>
       {/* Row styles sit on the list, not on each of its 15 cells (fewer attributes to render). */}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 *:contents [&_dd]:font-medium [&_dd]:text-ink [&_dt]:text-gray-600">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value || "NA"}</dd>
-          </div>
-        ))}
+        {rows.map(([label, value]) =>
+          value ? (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ) : null,
+        )}
       </dl>
-      {ticket.canViewMessages ? (
-        <Link
-          to={`/dashboard/tickets/${encodeURIComponent(ticket.ticketNumber)}/messages${search}`}
-          className="mt-4 self-start rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
-        >
-          View Messages<span className="sr-only"> of {ticket.ticketNumber}</span>
-        </Link>
+      {ticket.latestUpdateHtml ? (
+        <div role="group" aria-labelledby={`${headingId}-update`} className="ticket-update">
+          <p id={`${headingId}-update`}>
+            Latest update
+          </p>
+          {/* Sanitised on the server (ticketCard). */}
+          <div dangerouslySetInnerHTML={{ __html: ticket.latestUpdateHtml }} />
+        </div>
+      ) : null}
+      {ticket.canViewMessages || ticket.complaintHref ? (
+        <div className="mt-auto flex flex-wrap gap-2 pt-4">
+          {ticket.canViewMessages ? (
+            <Link
+              to={`/dashboard/tickets/${encodeURIComponent(ticket.ticketNumber)}/messages${search || `?view=all&ticket=${encodeURIComponent(ticket.ticketNumber)}`}`}
+              className="rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
+            >
+              View Messages<span className="sr-only"> of {ticket.ticketNumber}</span>
+            </Link>
+          ) : null}
+          {ticket.complaintHref ? (
+            <Link to={ticket.complaintHref} className="rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50">
+              View Complaint<span className="sr-only"> {ticket.ticketNumber}</span>
+            </Link>
+          ) : null}
+        </div>
       ) : null}
     </article>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TICKET_FILTER_TYPES, statusOptionsFor, type TicketFilter } from "~/domain/tickets";
 import { FilterBar } from "../FilterBar";
-import { CHECKBOX } from "../styles";
+import { CheckboxFieldset } from "../CheckboxFieldset";
 
 /**
  * The tickets filter: native checkboxes for type and status inside a FilterBar. The server
@@ -10,11 +10,34 @@ import { CHECKBOX } from "../styles";
  * JavaScript the loader does the same on Apply. Remount with a `key` of the applied filter so
  * a navigation resets the local choice.
  */
-export function TicketFilters({ applied, count }: { applied: TicketFilter; count: number }) {
+export function TicketFilters({
+  applied,
+  count,
+  types: offeredTypes = TICKET_FILTER_TYPES,
+  names = { type: "type", status: "status" },
+  resetTo = "/dashboard/tickets",
+  pageParam,
+  label = "Filter tickets",
+  labels,
+}: {
+  applied: TicketFilter;
+  count: number;
+  /** The types offered (the asset page adds Reschedule Visit). */
+  types?: readonly string[];
+  /** The query parameters (the asset page's are its own: `?type=` is taken there). */
+  names?: { type: string; status: string };
+  resetTo?: string;
+  /** The list's page parameter, dropped on Apply. */
+  pageParam?: string;
+  label?: string;
+  /** Each type's and status's label in the portal's one case style, chosen by the loader (decision 066). */
+  labels: Readonly<Record<string, string>>;
+}) {
   const [types, setTypes] = useState<string[]>(applied.types);
   const [statuses, setStatuses] = useState<string[]>(applied.statuses);
   const offered = statusOptionsFor(types);
 
+  const labelled = (value: string) => ({ value, label: labels[value] ?? value });
   const toggleType = (type: string, on: boolean) => {
     setTypes((prev) => (on ? [...prev, type] : prev.filter((t) => t !== type)));
     setStatuses([]);
@@ -23,47 +46,14 @@ export function TicketFilters({ applied, count }: { applied: TicketFilter; count
     setStatuses((prev) => (on ? [...prev, status] : prev.filter((s) => s !== status)));
 
   return (
-    <FilterBar label="Filter tickets" fields={["type", "status"]} resetTo="/dashboard/tickets" applied={count}>
+    <FilterBar label={label} fields={[names.type, names.status]} resetTo={resetTo} pageParam={pageParam} applied={count}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <CheckboxGroup legend="Type" name="type" options={TICKET_FILTER_TYPES} checked={types} onToggle={toggleType} />
-        <CheckboxGroup legend="Status" name="status" options={offered} checked={statuses} onToggle={toggleStatus}>
+        {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
+        <CheckboxFieldset legend="Type" name={names.type} options={offeredTypes.map(labelled)} checked={types} onToggle={toggleType} />
+        <CheckboxFieldset legend="Status" name={names.status} options={offered.map(labelled)} checked={statuses} onToggle={toggleStatus}>
           <p className="mt-2 text-xs text-gray-600">The statuses offered depend on the types chosen.</p>
-        </CheckboxGroup>
+        </CheckboxFieldset>
       </div>
     </FilterBar>
-  );
-}
-
-/** A labelled group of checkboxes that post as repeated `name` values (works without JavaScript). */
-function CheckboxGroup(props: {
-  legend: string;
-  name: string;
-  options: readonly string[];
-  checked: readonly string[];
-  onToggle: (value: string, on: boolean) => void;
-  children?: React.ReactNode;
-}) {
-  return (
-    <fieldset>
-      <legend className="font-semibold text-ink">{props.legend}</legend>
-      <ul className="mt-2 space-y-1">
-        {props.options.map((value) => (
-          <li key={value}>
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                name={props.name}
-                value={value}
-                checked={props.checked.includes(value)}
-                onChange={(e) => props.onToggle(value, e.currentTarget.checked)}
-                className={CHECKBOX}
-              />
-              {value}
-            </label>
-          </li>
-        ))}
-      </ul>
-      {props.children}
-    </fieldset>
   );
 }

@@ -86,7 +86,7 @@ export function GuidedTour({ step: first, onClose }: GuidedTourProps) {
             if (step === TOUR_STEPS.length) onClose();
             else setStep((step + 1) as TourStepNumber);
           }}
-          className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
+          className="btn-primary"
         >
           {step === TOUR_STEPS.length ? "Finish" : "Next"}
         </button>

@@ -45,7 +45,7 @@ export function TourEntry({ step }: { step: TourStepNumber | null }) {
               event.preventDefault();
               setOpen(true);
             }}
-            className="rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
+            className="btn-primary"
           >
             Take the tour
           </Link>

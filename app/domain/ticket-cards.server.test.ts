@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { ticketCard } from "./ticket-cards.server";
+import type { Ticket } from "~/upstream/tickets.server";
+
+const base: Ticket = {
+  ticketNumber: "TCK-1",
+  assetId: "AST-1",
+  assetName: "Boiler 1",
+  product: "Boilers",
+  createdOn: "2026-01-05T06:00:00Z",
+  createdBy: "Asha Rao",
+  type: "Complaint",
+  status: "Open",
+  updatedMessage: null,
+  contactId: "U-1",
+} as unknown as Ticket;
+const viewer = { userId: "U-1", staff: false };
+
+describe("ticketCard's latest update (issue 33 §3)", () => {
+  it("keeps the formatting and drops scripts and handlers", () => {
+    const card = ticketCard({ ...base, updatedMessage: '<p>Engineer visits <b>Monday</b><script>alert(1)</script><img src=x onerror="alert(2)"></p>' }, viewer);
+    expect(card.latestUpdateHtml).toBe("<p>Engineer visits <b>Monday</b></p>");
+  });
+
+  it("is null when there is no update or nothing readable is left of it", () => {
+    expect(ticketCard(base, viewer).latestUpdateHtml).toBeNull();
+    expect(ticketCard({ ...base, updatedMessage: "<p> </p><script>x</script>" }, viewer).latestUpdateHtml).toBeNull();
+  });
+});
