@@ -2,7 +2,6 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { watchChunkLoads } from "~/ui/chunk-reload";
-import { installPopStateGuard } from "~/ui/dialog/history-guard";
 import { noteDataRequestId } from "~/ui/reference";
 import { noteResponse, watchSessionExpiry } from "~/ui/session/expiry-watch";
 
@@ -21,8 +20,6 @@ window.fetch = async (input, init) => {
 };
 
 watchSessionExpiry();
-// Before the router's own listener: a dialog over its page takes the Back that closes it (docs/decisions/068).
-installPopStateGuard();
 // One automatic reload for a stale page chunk after a deploy, then 'chunkLoadError'.
 watchChunkLoads();
 

@@ -67,7 +67,7 @@ const CUSTOMER_ROWS: Row[] = [
   {
     dialog: "Messages: TCK-100203",
     from: "/dashboard/tickets",
-    behind: (p) => p.getByRole("heading", { name: "TCK-100215" }),
+    behind: (p) => p.getByRole("heading", { name: "Tickets", level: 1 }),
     opener: (p) => p.getByRole("link", { name: "View Messages of TCK-100203" }),
     path: /^\/dashboard\/tickets\/TCK-100203\/messages$/,
     close: "escape",
@@ -139,7 +139,7 @@ for (const [user, rows] of [
   });
 }
 
-/** The project's own user for what these tests send (mocks/data/users.ts, U-99{project}1). */
+/** The project's own user for what these tests send (mocks/data/users.ts, U-93{project}2). */
 const stayUser = (js: boolean) => (js ? "stay.js@demo.test" : "stay.nojs@demo.test");
 
 test("sending from a dialog over a page: a refusal keeps it there with what was typed; the result shows over the page at the page's URL", async ({ page }, info) => {

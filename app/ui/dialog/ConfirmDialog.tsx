@@ -1,9 +1,7 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { DialogActionData } from "~/forms/dialog-data";
-import { SECONDARY_BUTTON } from "../styles";
-import { DialogNotices, SubmitButton } from "./DialogParts";
-import { IdempotencyField } from "./IdempotencyField";
+import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "./DialogForm";
 import { RouteDialog } from "./RouteDialog";
 
 export interface ConfirmDialogProps {
@@ -24,17 +22,14 @@ export interface ConfirmDialogProps {
 
 /**
  * A confirmation step that works without JavaScript: a form posting to the dialog's action, with
- * Cancel going back (the admin's per-user actions, deleting an enquiry document). It has no
- * fields, so it reads the action's form-level errors itself (no form metadata to load).
+ * Cancel going back (the admin's per-user actions, deleting an enquiry document).
  */
 export function ConfirmDialog({ id, title, closeTo, action, idempotencyKey, submitLabel, lastResult, children, fields = {}, refusedNote }: ConfirmDialogProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state === "submitting";
-  const formErrors = navigation.state === "idle" ? lastResult?.result.error?.[""] ?? undefined : undefined;
+  const { form, submitting } = useDialogForm(id, lastResult?.result);
   return (
     <RouteDialog title={title} closeTo={closeTo} className="max-w-md">
-      <Form method="post" action={action} id={id} noValidate>
-        <DialogNotices internalNote={refusedNote} failed={lastResult?.failed} formErrors={formErrors} formErrorId={`${id}-error`} />
+      <Form method="post" action={action} id={form.id} noValidate>
+        <DialogNotices internalNote={refusedNote} failed={lastResult?.failed} formErrors={form.errors} formErrorId={form.errorId} />
         <IdempotencyField value={lastResult?.idempotencyKey ?? idempotencyKey} />
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />

@@ -2,15 +2,15 @@ import type { FormMetadata, SubmissionResult } from "@conform-to/react";
 import { formProps } from "~/ui/form/props";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { InfoNote } from "../Notice";
+import { PRIMARY_BUTTON } from "../styles";
 import { useServerForm } from "../form/server-form";
 import { useHydrated } from "../useHydrated";
-import { DialogNotices, SubmitButton } from "./DialogParts";
 import { IdempotencyField } from "./IdempotencyField";
 
 // Pages that only need these (no Conform) import them from their own light modules.
 export { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
 export { IdempotencyField } from "./IdempotencyField";
-export { DialogNotices, SubmitButton } from "./DialogParts";
 
 /**
  * The view pieces every dialog form shares (docs/decisions/014-dialog-actions.md): Conform set up
@@ -32,6 +32,54 @@ export function useDialogForm<Fields extends Record<string, unknown>>(
 
 export { useHydrated } from "../useHydrated";
 
+
+interface NoticesProps {
+  /** Shown to users who may look but not submit. */
+  internalNote?: string | false;
+  /** The upstream failed: shown under 'Error!'. */
+  failed?: string;
+  /** Form-level errors (Conform's form.errors) and their element id. */
+  formErrors?: string[];
+  formErrorId?: string;
+  children?: ReactNode;
+}
+
+export function DialogNotices({ internalNote, failed, formErrors, formErrorId, children }: NoticesProps) {
+  return (
+    <>
+      {internalNote ? <InfoNote className="mb-3">{internalNote}</InfoNote> : null}
+      {failed ? (
+        <div role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
+          <p className="font-semibold">Error!</p>
+          <p>{failed}</p>
+        </div>
+      ) : formErrors?.length ? (
+        <p id={formErrorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {formErrors.join(" ")}
+        </p>
+      ) : null}
+      {children}
+    </>
+  );
+}
+
+interface SubmitProps {
+  submitting: boolean;
+  disabled?: boolean;
+  label?: string;
+  /** Sent as `intent` when the form has several actions. */
+  intent?: string;
+  /** Whether this button's submission is the one in flight (several buttons on one form). */
+  busy?: boolean;
+}
+
+export function SubmitButton({ submitting, disabled, label = "Submit", intent, busy = submitting }: SubmitProps) {
+  return (
+    <button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={disabled || submitting} className={PRIMARY_BUTTON}>
+      {busy ? "Submitting..." : label}
+    </button>
+  );
+}
 
 /** What every dialog form gets from its route: the loader's base (014) and the action's answer. */
 export interface DialogFormProps {

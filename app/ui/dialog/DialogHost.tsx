@@ -1,7 +1,7 @@
-import type { Router, RouterNavigateOptions, To } from "@remix-run/router";
-import { lazy, Suspense, useContext, useMemo, useState, type ReactNode } from "react";
-import { matchRoutes, UNSAFE_DataRouterContext as DataRouterContext } from "react-router-dom";
-import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
+import type { RouterNavigateOptions, To } from "@remix-run/router";
+import { useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router-dom";
+import type { OverlayProps } from "./DialogOverlay";
 
 /**
  * Route dialogs over the page they were opened from (docs/decisions/068). With JavaScript, a
@@ -11,11 +11,10 @@ import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
  * router in the context is wrapped, so links, forms and `navigate` all do); anything that is not
  * such a dialog goes on to the router unchanged.
  *
- * This part is in every signed-in page, so it only decides; loading the dialog's data and module
- * and drawing it is DialogOverlay's work, a chunk loaded on the first dialog opened.
+ * This part is in every signed-in page, so it is as small as it can be: which URLs are dialogs,
+ * and loading and drawing them, are the overlay's chunk (DialogOverlay.tsx), loaded by the first
+ * GET navigation to a site path (then kept); if it cannot load, the navigation is a plain one.
  */
-const DialogOverlay = lazy(() => import("./DialogOverlay"));
-
 export interface OverlayRequest {
   /** The dialog's URL (path and query). */
   href: string;
@@ -23,51 +22,30 @@ export interface OverlayRequest {
   opener: Element | null;
 }
 
-/** The URL a navigation names, when it is an absolute same-site path (the portal's links are). */
-const absolutePath = (to: To | null): string | null => (typeof to === "string" && to[0] === "/" && to[1] !== "/" ? to : null);
-
-/**
- * The index of the route dialog in `path`'s matches, when opening it would replace the page the
- * router is on: null for any other path, for a dialog nested in the page shown (the thread over
- * its tickets list keeps the list by itself), and when the page shown is a dialog of its own.
- */
-export function dialogOver(router: Router, path: string): number | null {
-  const shown = router.state.matches;
-  const leaf = shown[shown.length - 1]?.route.id;
-  if (!leaf || isDialogRoute(leaf) || !shown.some((m) => m.route.id === DIALOG_LAYOUT)) return null;
-  const matches = matchRoutes(router.routes, path);
-  const index = matches?.findIndex((m) => isDialogRoute(m.route.id)) ?? -1;
-  if (!matches || index < 1 || matches[index - 1].route.id === leaf) return null;
-  return index;
-}
+type Shown = OverlayRequest & { Overlay: ComponentType<OverlayProps> };
 
 export function DialogHost({ children }: { children: ReactNode }) {
   const context = useContext(DataRouterContext);
-  const [request, setRequest] = useState<OverlayRequest | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
   const router = context?.router;
   const wrapped = useMemo(() => {
     if (!context || !router) return context;
     function navigate(to: To | number | null, options?: RouterNavigateOptions): Promise<void> {
-      if (typeof to === "number") return router!.navigate(to);
-      const path = absolutePath(to);
-      if (path && !(options && "formMethod" in options && options.formMethod) && dialogOver(router!, path) !== null) {
-        setRequest({ href: path, opener: document.activeElement });
-        return Promise.resolve();
-      }
-      setRequest(null);
-      return router!.navigate(to, options);
+      // Only a GET to an absolute site path (the portal's links are) may be a dialog. Any other
+      // navigation ends a dialog shown (the overlay sees the router leave the page).
+      if (typeof to !== "string" || to[0] !== "/" || to[1] === "/" || (options as { formMethod?: string } | undefined)?.formMethod) return router!.navigate(to as To, options);
+      const opener = document.activeElement;
+      return import("./DialogOverlay").then(
+        (m) => (m.dialogOver(router!, to) === null ? router!.navigate(to, options) : setShown({ Overlay: m.default, href: to, opener })),
+        () => router!.navigate(to, options),
+      );
     }
-    const proxy = new Proxy(router, { get: (target, key) => (key === "navigate" ? navigate : Reflect.get(target, key)) });
-    return { ...context, router: proxy };
+    return { ...context, router: new Proxy(router, { get: (target, key) => (key === "navigate" ? navigate : Reflect.get(target, key)) }) };
   }, [context, router]);
   return (
     <DataRouterContext.Provider value={wrapped}>
       {children}
-      {request ? (
-        <Suspense fallback={null}>
-          <DialogOverlay key={request.href} router={router!} request={request} onEnd={() => setRequest(null)} />
-        </Suspense>
-      ) : null}
+      {shown ? <shown.Overlay key={shown.href} router={router!} request={shown} onEnd={() => setShown(null)} /> : null}
     </DataRouterContext.Provider>
   );
 }

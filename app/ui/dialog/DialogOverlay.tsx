@@ -13,8 +13,9 @@ import { decode } from "turbo-stream";
 import { dataUrl } from "~/ui/data-request";
 import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
 import type { OverlayRequest } from "./DialogHost";
+export { dialogOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
-import { OverlayClose } from "./RouteDialog";
+import { OverlayClose } from "./overlay-close";
 
 /**
  * A route dialog drawn over the page it was opened from (docs/decisions/068), loaded when the
@@ -145,7 +146,13 @@ class FallBack extends Component<{ onError: () => void; children: ReactNode }, {
   }
 }
 
-export default function DialogOverlay({ router, request, onEnd }: { router: Router; request: OverlayRequest; onEnd: () => void }) {
+export interface OverlayProps {
+  router: Router;
+  request: OverlayRequest;
+  onEnd: () => void;
+}
+
+export default function DialogOverlay({ router, request, onEnd }: OverlayProps) {
   const context = useContext(DataRouterContext);
   const state = useContext(DataRouterStateContext) as RouterState;
   const [shown, setShown] = useState<Shown | null>(null);

@@ -1,12 +1,6 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { createContext, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
-
-/**
- * Set while a route dialog is drawn over the page it was opened from (docs/decisions/068): its
- * Close and Escape end the overlay (back to that page, focus to the control that opened it)
- * instead of navigating to the dialog's own close target. Null when the dialog is its own page.
- */
-export const OverlayClose = createContext<(() => void) | null>(null);
+import { useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { OverlayClose } from "./overlay-close";
 
 /**
  * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).

@@ -1,7 +1,7 @@
 import type { Router } from "@remix-run/router";
 import { matchRoutes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
-import { dialogOver } from "./DialogHost";
+import { dialogOver } from "./dialog-over";
 
 const routes = [
   {
@@ -13,7 +13,14 @@ const routes = [
         children: [
           { id: "routes/_app.notifications", path: "notifications" },
           { id: "routes/_app.request-callback", path: "request-callback" },
-          { id: "routes/_app.register-asset", path: "register-asset", children: [{ id: "routes/_app.register-asset.add", path: "add" }] },
+          {
+            id: "routes/_app.register-asset",
+            path: "register-asset",
+            children: [
+              { id: "routes/_app.register-asset.add", path: "add" },
+              { id: "routes/_app.register-asset.report", path: "report" },
+            ],
+          },
           {
             id: "routes/_app.dashboard.tickets",
             path: "dashboard/tickets",
@@ -45,6 +52,8 @@ describe("dialogOver (decision 068)", () => {
     expect(dialogOver(routerAt("/dashboard/tickets"), "/dashboard/tickets/TCK-1/messages")).toBeNull();
     // The page shown is a dialog of its own (a direct visit): the next one replaces it.
     expect(dialogOver(routerAt("/request-callback"), "/register-asset/add")).toBeNull();
+    // A drawer's tab shown as a page of its own: the other tab replaces it (not a second drawer over it).
+    expect(dialogOver(routerAt("/register-asset/add"), "/register-asset/report")).toBeNull();
     // Outside the signed-in frame, and an unknown path.
     expect(dialogOver(routerAt("/admin"), "/request-callback")).toBeNull();
     expect(dialogOver(routerAt("/notifications"), "/no/such/page")).toBeNull();
