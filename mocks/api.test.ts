@@ -147,6 +147,22 @@ describe("later domains", () => {
     expect(own.assets.totalElements).toBe(db.assets.filter((a) => a.accountId === "ACC-1002").length);
   });
 
+  it("names each list item's company, so a dealer's mixed list can say whose it is (issue 32 §4)", async () => {
+    const token = await tokenFor("dealer@demo.test");
+    const names = async (path: string, items: (data: Json) => Json[]) => new Set(items((await api(path, { token })).json.data as Json).map((i) => i.accountName));
+    const assets = await names("/assetsApi/assets/get-assets-v2?page=0&pageSize=100&tcaUser=TCA-501", (d) => (d.assets as { assets: Json[] }).assets);
+    const expected = new Set(db.assets.filter((a) => a.tcaUser === "TCA-501").map((a) => db.companies.find((c) => c.id === a.accountId)?.name));
+    expect(assets).toEqual(expected);
+    expect(assets.size).toBeGreaterThan(1);
+    const tickets = await names("/ticketapi/tickets?page=0&pageSize=100&tcaUser=TCA-501", (d) => (d.tickets as { ticketInfoList: Json[] }).ticketInfoList);
+    const orders = await names("/orderapi/v2/orders?page=0&pageSize=100&filterBy=Spares;R%26R;Services&tcaUser=TCA-501", (d) => (d.order as { orderInfo: Json[] }).orderInfo);
+    const contracts = await names("/serviceapi/getActiveServices?page=0&size=100&tcaUser=TCA-501", (d) => d.items as Json[]);
+    for (const seen of [tickets, orders, contracts]) {
+      expect(seen.size).toBeGreaterThan(0);
+      for (const name of seen) expect(expected).toContain(name);
+    }
+  });
+
   it("reads an asset, refuses another account's, and toggles favourites", async () => {
     const token = await tokenFor("customer@demo.test");
     expect((await api("/assetsApi/assets/get-asset-by-id/AST-0002", { token })).json.data).toMatchObject({ id: "AST-0002", isFvrt: false });

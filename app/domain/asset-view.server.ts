@@ -1,3 +1,4 @@
+import { otherCompany } from "./company";
 import { countText } from "./format";
 import { formatDate } from "./dates";
 import { commissioningLabel, coverageOf, DOCUMENT_CATEGORIES, keyDate, type Coverage } from "./assets";
@@ -13,13 +14,14 @@ export function coverageText(coverage: Coverage | null): AssetFacts["coverage"] 
   return { label: coverage.kind, text: coverage.expired ? "Expired" : `Until ${formatDate(coverage.until)}`, expired: coverage.expired };
 }
 
-export function assetFacts(asset: Asset, today: string): AssetFacts {
+export function assetFacts(asset: Asset, today: string, headerCompany = ""): AssetFacts {
   const date = keyDate(asset);
   const place = [asset.city, asset.state].filter(Boolean).join(", ");
   return {
     id: asset.id,
     title: asset.name ?? asset.thermaxName,
     thermaxName: asset.name ? asset.thermaxName : null,
+    company: headerCompany ? otherCompany(asset.accountName, headerCompany) : null,
     productFamily: asset.productFamily ?? "NA",
     status: commissioningLabel(asset.commisioningStatus),
     keyDate: { label: date.label, value: formatDate(date.date) },

@@ -1,3 +1,4 @@
+import { otherCompany } from "./company";
 import { formatDate } from "./dates";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { ticketStatusLabel, ticketTypeLabel } from "./labels";
@@ -14,10 +15,11 @@ import type { Ticket } from "~/upstream/tickets.server";
  * upstream HTML) sanitised here, on the server (issue 33 §3). `back`: the page the card is on,
  * where the complaint page's Back returns.
  */
-export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean }, opts: { back?: string } = {}): TicketCardData {
+export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean; accountName?: string }, opts: { back?: string } = {}): TicketCardData {
   const complaint = isComplaintType(t.type);
   return {
     ticketNumber: t.ticketNumber,
+    company: viewer.accountName ? otherCompany(t.accountName, viewer.accountName) : null,
     assetName: t.assetName,
     product: t.product,
     createdOn: t.createdOn ? formatDate(t.createdOn) : null,

@@ -28,7 +28,11 @@ export function embeddableImage(url: string | null): string | null {
   return url && url.length <= MAX_EMBED_CHARS && EMBEDDABLE.test(url) ? url : null;
 }
 
-export function threadDays(messages: readonly UpstreamMessage[], now: Date, userId: string) {
+/**
+ * The thread by day. `sentId`: the user's message just sent, whose time says 'Sent' (issue 32 §2;
+ * in the time's text, so the thread's script does not grow).
+ */
+export function threadDays(messages: readonly UpstreamMessage[], now: Date, userId: string, sentId: string | null = null) {
   const prepared = messages.map((m) => ({
     id: m.id,
     userId: m.userId,
@@ -42,7 +46,7 @@ export function threadDays(messages: readonly UpstreamMessage[], now: Date, user
   return groupMessagesByDay(prepared, now, userId).map((d) => ({
     day: d.day,
     label: d.label,
-    messages: d.messages.map(({ userId: _u, ...m }) => m),
+    messages: d.messages.map(({ userId: _u, ...m }) => (m.own && m.id === sentId ? { ...m, time: `${m.time} · Sent` } : m)),
   }));
 }
 

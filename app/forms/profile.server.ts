@@ -10,7 +10,7 @@ import { flashToast } from "~/session/toast.server";
 import type { RequestContext } from "~/context";
 import type { ProfileFormView } from "~/ui/account/ProfileForm";
 import { parseUpload } from "~/upload/multipart.server";
-import { PROFILE_PICTURE_RULES } from "~/upload/rules";
+import { PROFILE_PICTURE_RULES, uploadView, type UploadView } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile, type Profile } from "~/upstream/profile.server";
 import { validationOnly } from "./validate-intent.server";
@@ -25,10 +25,11 @@ import { validationOnly } from "./validate-intent.server";
 /** The spec's failure text for the profile update (document 1 section 8). */
 export const UPDATE_FAILED = "Something went wrong, Please try again later";
 
-/** The picture input's rules in words (the server checks them all). */
-const PICTURE_VIEW = {
-  hint: "A .jpeg, .jpg or .png picture of up to 250KB, its file name up to 20 characters. A square picture looks best.",
-  accept: PROFILE_PICTURE_RULES.extensions.join(","),
+/** The picture input's rules in words, and the check of a choice (the server checks them all). */
+const PICTURE_VIEW: UploadView = {
+  ...uploadView(PROFILE_PICTURE_RULES),
+  // The portal fits a longer name itself (docs/decisions/069): no name rule to state.
+  hint: "A .jpeg, .jpg or .png picture of up to 250KB. A square picture looks best.",
 };
 
 const pictureSrc = (version: string | null) => (version ? pictureHref(version) : null);

@@ -90,7 +90,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // How many filters the phone's Filters disclosure says are applied (counted here: no rule ships to the browser).
     filtersApplied: countAppliedFilters([filter.divisions, filter.locations, filter.statuses]),
     page: query.page,
-    assets: page ? page.assets.map((a) => assetFacts(a, today)) : [],
+    assets: page ? page.assets.map((a) => assetFacts(a, today, user.accountName)) : [],
     totalPages: page?.totalPages ?? 0,
     totalElements: page?.totalElements ?? 0,
     error: page ? null : LOAD_FAILED,

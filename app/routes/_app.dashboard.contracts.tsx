@@ -11,6 +11,7 @@ import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { FilterBar } from "~/ui/FilterBar";
 import { INPUT } from "~/ui/styles";
 import { dealerListParams } from "~/domain/roles";
+import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { ContractCard, type ContractCardData } from "~/ui/contracts/ContractCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -73,6 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const id = encodeURIComponent(c.serviceId);
       return {
         serviceId: c.serviceId,
+        company: otherCompany(c.accountName, user.accountName),
         assetName: c.assetName || c.thermaxName || NA,
         poNumber: c.poNumber || NA,
         productFamily: c.productFamily || NA,

@@ -22,6 +22,7 @@ import { objectHref, objectName } from "~/domain/links";
 import { SPARES_VIEWS } from "~/domain/enquiries";
 import { dealerListParams } from "~/domain/roles";
 import { countAppliedFilters } from "~/domain/filters";
+import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -81,6 +82,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       const object = { kind: "order", id: o.id, poNumber: o.customerPo || o.poNumber, orderNumber: o.erpOrderNumber } as const;
       return {
         id: o.id,
+        company: otherCompany(o.accountName, user.accountName),
         assetName: o.assetName?.trim() || null,
         name: objectName(object),
         poNumber: o.customerPo || o.poNumber || null,

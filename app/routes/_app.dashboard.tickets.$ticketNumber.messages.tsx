@@ -14,7 +14,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { chipClass } from "~/ui/Chip";
 import { chipTone } from "~/domain/status";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
-import { MessageThread } from "~/ui/tickets/MessageThread";
+import { messageAnchor, MessageThread } from "~/ui/tickets/MessageThread";
 import { submitFailure, submitOnce } from "~/forms/dialog.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
@@ -78,6 +78,9 @@ function messagesOf(
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
+  // `sent`: the message just sent (the redirect after Send names it), marked so in the thread.
+  const sent = url.searchParams.get("sent");
+  url.searchParams.delete("sent");
   const closeTo = `/dashboard/tickets${url.search}`;
   const staff = hasInternalEmail(auth.user.email, emailDomains());
   const base = {
@@ -88,6 +91,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     actingNote: auth.acting ? ACTING_REFUSED.ticketMessage : null,
     idempotencyKey: newIdempotencyKey(),
     upload: uploadView(TICKET_MESSAGE_UPLOAD_RULES),
+    sendWaiting: "Write a message or attach a file to send.",
   };
   // The messages do not need the ticket, only its number: they are asked together with the ticket
   // (which decides who may see them) and shown only once it is known to be the user's
@@ -135,7 +139,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...base,
     ticketNumber: ticket.ticketNumber,
     header,
-    days: messages ? threadDays(messages, new Date(), auth.user.userId) : [],
+    days: messages ? threadDays(messages, new Date(), auth.user.userId, sent) : [],
     error: messages ? null : LOAD_FAILED,
   };
 }
@@ -173,8 +177,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       userId: auth.user.userId,
       attachments: await Promise.all(files.map(toAttachment)),
     });
+  let saved;
   try {
-    await submitOnce(auth, form.get("idempotencyKey"), send);
+    saved = await submitOnce(auth, form.get("idempotencyKey"), send);
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
@@ -183,9 +188,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       { status: failure.status },
     );
   }
-  // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts.
+  // POST, redirect, GET: the thread reloads with the new message, and a reload never re-posts. The
+  // address names the message: the thread marks it sent, and its fragment scrolls it into view
+  // (the browser's own without JavaScript, the router's scroll restoration with it; issue 32 §2).
   const url = new URL(request.url);
-  return redirect(`${url.pathname}${url.search}`, 303);
+  url.searchParams.set("sent", saved.id);
+  return redirect(`${url.pathname}${url.search}#${messageAnchor(saved.id)}`, 303);
 }
 
 export default function TicketThread() {
@@ -243,6 +251,7 @@ export default function TicketThread() {
                   action={loaderData.action}
                   idempotencyKey={loaderData.idempotencyKey}
                   upload={loaderData.upload}
+                  sendWaiting={loaderData.sendWaiting}
                   initialText={actionData?.text}
                   initialHtml={actionData?.html}
                   fileErrors={actionData?.fileErrors}

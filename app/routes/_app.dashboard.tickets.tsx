@@ -51,7 +51,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
     // Dates are formatted in the loader (ticketCard), so no date library ships to the browser.
-    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff }, { back: `${url.pathname}${url.search}` }));
+    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff, accountName: user.accountName }, { back: `${url.pathname}${url.search}` }));
     // A reference that names a ticket (a notification, a recent activity) asks for its thread:
     // opened for a viewer who may read it, else the card in the narrowed list (decision 065).
     if (url.searchParams.get("open") === OPEN_MESSAGES) {

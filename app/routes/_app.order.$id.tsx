@@ -4,6 +4,7 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
+import { feedbackGivenText } from "~/domain/order-feedback-given";
 import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
@@ -21,6 +22,8 @@ const ROUTE = "routes/_app.order.$id";
 const NA = "NA";
 const LINES_FAILED = "We could not load the parts list right now. Please try again in a moment.";
 const MAX_PAGE = 1000;
+/** A line item without an expected date (decision 084). */
+const NOT_SCHEDULED = "Not yet scheduled";
 
 interface LineView {
   key: string;
@@ -69,7 +72,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         item: l.orderedItem || NA,
         description: l.itemDesc || NA,
         quantity: l.orderedQuantity === null ? NA : String(l.orderedQuantity),
-        edd: formatDate(l.edd),
+        // No expected date yet: said in words, never 'NA' (issue 32).
+        edd: l.edd ? formatDate(l.edd) : NOT_SCHEDULED,
         status: lineStatusLabel(l.lineStatusView) ?? NA,
       }));
     } catch (error) {
@@ -120,6 +124,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ["Owner contact", show(order.ownerContact)],
       ].filter(([, value]) => value !== NA) as [string, string][],
       complaintHref: `/complaints/new?${complaint.toString()}`,
+      // Feedback once given: the page says so in place of Give Feedback (issue 32 §2, decision 079).
+      feedbackGiven: closed ? feedbackGivenText(order) : null,
     },
     lines,
     linesError,
@@ -154,7 +160,9 @@ export default function OrderPage() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {order.closed ? (
+          {order.feedbackGiven ? (
+            <p className="self-center text-sm text-ink/80">{order.feedbackGiven}</p>
+          ) : order.closed ? (
             <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="btn-primary">
               Give Feedback
             </Link>

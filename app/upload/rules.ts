@@ -122,18 +122,44 @@ export interface UploadView {
   hint: string;
   /** `.jpeg,.jpg,...` for the browser's picker. */
   accept: string;
-  /** With JavaScript, a choice of files larger than this together is refused at once... */
+  /** With JavaScript, a choice is checked at once by these rules, in the server's words (choice.ts). */
+  check: ChoiceRules;
+}
+
+/** The rules a choice of files is checked by in the browser, with the messages the server gives. */
+export interface ChoiceRules {
+  extensions: readonly string[];
+  maxFileBytes: number;
+  /** 0 when the portal fits the name itself (the profile picture). */
+  maxNameLength: number;
+  maxFiles: number;
+  /** A choice larger than this together is refused whole, as the server would (413). */
   maxChosenBytes: number;
-  /** ...with this message, instead of a post the server would refuse whole (413). */
-  tooLarge: string;
+  /** One-file fields show the message alone, others '<name>: <message>'. */
+  bare: boolean;
+  messages: { type: string; size: string; name: string; count: string; total: string };
 }
 
 export function uploadView(rules: UploadRules): UploadView {
   return {
     hint: uploadHint(rules),
     accept: rules.extensions.join(","),
-    maxChosenBytes: rules.maxFiles * rules.maxFileBytes,
-    tooLarge: uploadMessages.total(rules),
+    check: {
+      extensions: rules.extensions,
+      maxFileBytes: rules.maxFileBytes,
+      maxNameLength: rules.fitName ? 0 : rules.maxNameLength,
+      maxFiles: rules.maxFiles,
+      // What the server reads before it refuses a post by its length, less room for the fields.
+      maxChosenBytes: rules.maxTotalBytes - rules.maxFieldBytes,
+      bare: Boolean(rules.bareErrors),
+      messages: {
+        type: uploadMessages.type(rules),
+        size: uploadMessages.size(rules),
+        name: uploadMessages.name(rules),
+        count: uploadMessages.count(rules),
+        total: uploadMessages.total(rules),
+      },
+    },
   };
 }
 

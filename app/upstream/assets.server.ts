@@ -12,6 +12,8 @@ const count = z.object({ totalCount: z.number().int().nonnegative(), unreadCount
 
 const asset = z.object({
   id,
+  /** The record's company by name (beyond the spec; a dealer's list mixes companies, issue 32 §4); null when not sent. */
+  accountName: text,
   name: text,
   thermaxName: z.string(),
   division: text,

@@ -11,6 +11,8 @@ const count = z.number().int().nonnegative().nullish().transform((v) => v ?? 0);
 
 const contract = z.object({
   serviceId: id,
+  /** The record's company by name (beyond the spec; a dealer's list mixes companies, issue 32 §4); null when not sent. */
+  accountName: text,
   orderedItem: text,
   description: text,
   assetId: id.nullish().transform((v) => v ?? null),

@@ -9,6 +9,8 @@ import { callUpstream, streamUpstream, type TokenSource } from "./client.server"
 
 const orderListItem = z.object({
   id,
+  /** The record's company by name (beyond the spec; a dealer's list mixes companies, issue 32 §4); null when not sent. */
+  accountName: text,
   assetId: id.nullish().transform((v) => v ?? null),
   assetName: text,
   customerPo: text,

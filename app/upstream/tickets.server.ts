@@ -12,6 +12,8 @@ import { callUpstream } from "./client.server";
 
 const ticket = z.object({
   ticketNumber: id,
+  /** The record's company by name (beyond the spec; a dealer's list mixes companies, issue 32 §4); null when not sent. */
+  accountName: text,
   assetId: id.nullish().transform((v) => v ?? null),
   assetName: text,
   product: text,

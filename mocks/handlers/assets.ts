@@ -5,7 +5,7 @@ import { isViewedBy } from "../store/documents";
 import { authed } from "./auth-context";
 import { includesCI, parseFilterBy, semicolonList } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
-import { inScope, isRestricted, scopeFor, visibleAsset } from "./scope";
+import { accountNameOf, inScope, isRestricted, scopeFor, visibleAsset } from "./scope";
 
 /** Documents per category with the ones this user has not opened. */
 function documentCount(assetId: string, user: UserState) {
@@ -21,7 +21,7 @@ function documentCount(assetId: string, user: UserState) {
 
 export function assetView(a: Asset, user: UserState) {
   const { accountId: _a, tcaUser: _t, product: _p, documentPlan: _d, ...fields } = a;
-  return { ...fields, isFvrt: (db.favourites[user.userId] ?? []).includes(a.id), documentCount: documentCount(a.id, user) };
+  return { ...fields, accountName: accountNameOf(a), isFvrt: (db.favourites[user.userId] ?? []).includes(a.id), documentCount: documentCount(a.id, user) };
 }
 
 /** My Assets follow the saved preferences: a location (city or state) and a division chosen. */

@@ -5,7 +5,7 @@ import { authed } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
 import { openEnquiry } from "./enquiries";
 import { openTicket } from "./new-ticket";
-import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
+import { accountNameOf, inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 import { includesCI, semicolonList } from "./filters";
 
 function counts(c: ServiceContract) {
@@ -54,6 +54,7 @@ function summary(c: ServiceContract) {
   const { visits: _v, accountId: _a, tcaUser: _t, ...fields } = c;
   return {
     ...fields,
+    accountName: accountNameOf(c),
     ...counts(c),
     type: "Services Contract",
     amcDate: c.contractEndDate,

@@ -3,7 +3,7 @@ import { db, type Order, type UserState } from "../store";
 import { authed } from "./auth-context";
 import { includesCI, semicolonList } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
-import { inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
+import { accountNameOf, inScope, scopeFor, visibleAsset, visibleTo } from "./scope";
 
 /** Feedback reasons by category (the lookup the order feedback dialog reads). */
 export const FEEDBACK_OPTIONS: Record<string, string[]> = {
@@ -22,6 +22,7 @@ function listItem(o: Order) {
   const amcDate = asset?.ascEndDate ?? null;
   return {
     id: o.id,
+    accountName: accountNameOf(o),
     assetId: o.assetId,
     assetName: o.assetName,
     customerPo: o.customerPo,

@@ -23,6 +23,15 @@ export function inScope(record: Owned, scope: Scope): boolean {
   return record.tcaUser === scope.tcaUser && (scope.accountId === undefined || record.accountId === scope.accountId);
 }
 
+/**
+ * The company a record belongs to, by name: list items carry it (`accountName`, a field beyond the
+ * spec's shapes, docs/upstream-api.md) so a dealer's list, which mixes companies until one is
+ * chosen, can say whose each record is (issue 32 §4).
+ */
+export function accountNameOf(record: Pick<Owned, "accountId">): string | null {
+  return db.companies.find((c) => c.id === record.accountId)?.name ?? null;
+}
+
 /** Single-record reads: own account, or sold through the user's dealer code. */
 export function visibleTo(record: Owned, user: UserState): boolean {
   return record.accountId === user.accountId || (user.tcaUser !== null && record.tcaUser === user.tcaUser);

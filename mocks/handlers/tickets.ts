@@ -4,7 +4,7 @@ import { db, type Attachment, type Ticket, type TicketMessage, type UserState } 
 import { authed } from "./auth-context";
 import { includesCI, parseFilterBy } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
-import { inScope, scopeFor, visibleTo, type Scope } from "./scope";
+import { accountNameOf, inScope, scopeFor, visibleTo, type Scope } from "./scope";
 
 /** A message written on the maker's side: by its staff (isOcTeamMember, or a staff e-mail domain). */
 function fromMaker(m: TicketMessage): boolean {
@@ -18,7 +18,7 @@ function fromMaker(m: TicketMessage): boolean {
 function ticketView(t: Ticket) {
   const { accountId: _a, tcaUser: _t, ...fields } = t;
   const unreadCount = db.ticketMessages.filter((m) => m.ticketNumber === t.ticketNumber && !m.isRead && fromMaker(m)).length;
-  return { ...fields, unreadCount };
+  return { ...fields, accountName: accountNameOf(t), unreadCount };
 }
 
 function ticketList(url: URL, scope: Scope, extra: (t: Ticket) => boolean) {

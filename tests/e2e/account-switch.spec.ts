@@ -110,6 +110,9 @@ test("a dealer sees only the companies that buy through them, and after choosing
   const before = await assetLocations(page);
   expect(before).toContain("Pune");
   expect(before).toContain("Chandrapur");
+  // A mixed list names the company of each record that is not the header's (issue 32 §4).
+  expect(before).toMatch(/Company (Acme Dairy Products Pvt Ltd|Deccan Textiles Ltd)/);
+  expect(before).not.toContain("Company Sunrise Cement Ltd");
 
   await openSwitcher(page);
   const names = await page.getByRole("list", { name: "Companies" }).getByRole("button").allInnerTexts();
@@ -122,6 +125,8 @@ test("a dealer sees only the companies that buy through them, and after choosing
   expect(after).toContain("Coimbatore");
   expect(after).not.toContain("Pune");
   expect(after).not.toContain("Chandrapur");
+  // One company chosen, the one in the header: no card names it.
+  expect(after).not.toMatch(/Company (Acme|Deccan|Sunrise)/);
 });
 
 test("a failed switch shows nothing, keeps the session and is logged by the portal", async ({ page }, info) => {

@@ -158,6 +158,14 @@ test("page the line items and filter them by status", async ({ page }) => {
   await pager.getByRole("link", { name: "Page 3" }).click();
   await expect(page).toHaveURL(/\?page=3$/);
   await expect(rows).toHaveCount(3); // 14 lines: 6, 6, 2
+  // A line without an expected date says so in words, never 'NA' (issue 32).
+  const lines = order("ORD-0003").lineItems;
+  expect(lines[9].edd).toBeNull(); // every fifth line has none (mocks/store/orders.ts)
+  await pager.getByRole("link", { name: "Page 2" }).click();
+  await expect(rows.filter({ hasText: lines[9].orderedItem }).getByRole("cell").nth(3)).toHaveText("Not yet scheduled");
+  await expect(page.getByRole("table")).not.toContainText(/\bNA\b/);
+  await pager.getByRole("link", { name: "Page 3" }).click();
+  await expect(rows).toHaveCount(3);
 
   const filters = page.getByRole("search", { name: "Filter line items" });
   await filters.getByText("Line status", { exact: true }).first().click();
@@ -277,6 +285,10 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
   await expect(dialog.getByRole("radio")).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Submit" })).toHaveCount(0);
   await expect(dialog.getByRole("link", { name: "Back to Order" })).toHaveAttribute("href", `/order/${own}`);
+  // The order page says it too, in place of Give Feedback.
+  await page.goto(`/order/${own}`);
+  await expect(page.getByRole("main").getByText(given, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Give Feedback" })).toHaveCount(0);
   // A second post (a stale form, another tab) is refused with those words; nothing reaches the upstream.
   const again = new Date().toISOString();
   const second = await postForm(page.request, `/order/${own}/feedback`, { intent: "submit", rating: "5", reasons: "On-time delivery" });

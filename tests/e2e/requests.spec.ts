@@ -29,10 +29,16 @@ test.describe("Request a callback", () => {
     const d = callbackDialog(page);
     await expect(d.getByLabel("Mobile No.")).toHaveValue(mobile);
     await expect(d.getByLabel("Email")).toHaveValue(email);
-    if (!noJs(info)) await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
+    // A disabled Submit says what it waits for (issue 32 §3); without JavaScript it is never disabled.
+    const waiting = d.getByText("Write the details to submit.", { exact: true });
+    if (!noJs(info)) {
+      await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
+      await expect(waiting).toBeVisible();
+    }
     const since = new Date().toISOString();
     await d.getByLabel("Details").fill("Please call about the boiler feed pump noise.");
     if (!noJs(info)) await expect(d.getByText("45/500")).toBeVisible();
+    await expect(waiting).toHaveCount(0);
     await d.getByRole("button", { name: "Submit" }).click();
     const done = page.getByRole("dialog", { name: "Success!" }).filter({ hasText: "Request Submitted." });
     await expect(done).toContainText("Our representative will get in touch with you in sometime.");
@@ -119,7 +125,11 @@ test.describe("Register Planned Shutdown", () => {
     const { email, userId } = dialogUser("shutdown", info);
     await signIn(page, email, "/plan-shutdown?returnTo=/dashboard/tickets");
     const d = shutdownDialog(page);
-    if (!noJs(info)) await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
+    const waiting = d.getByText("Choose the asset and the date and write the planned activities to submit.", { exact: true });
+    if (!noJs(info)) {
+      await expect(d.getByRole("button", { name: "Submit" })).toBeDisabled();
+      await expect(waiting).toBeVisible();
+    } else await expect(waiting).toHaveCount(0);
     await expect(d.getByLabel("Shutdown Date")).toHaveAttribute("min", kolkataDay(1));
     const since = new Date().toISOString();
     const date = kolkataDay(12);
@@ -168,6 +178,11 @@ test.describe("Register Planned Shutdown", () => {
     // Today is not a future date (typed past the input's min).
     await pickAsset(d, "Flue Gas Conditioning System Block 3 (Flue Gas Conditioning System APC-431)", "flue gas");
     await d.getByLabel("Shutdown Date").fill(kolkataDay(0));
+    if (!noJs(info)) {
+      // With JavaScript the date is checked when the field is left, before any submit (issue 32 §3).
+      await d.getByLabel("Shutdown Date").blur();
+      await expectFieldError(page, d, "Shutdown Date", "Date should be a future date");
+    }
     await d.getByLabel("Planned Activities").fill("Bag replacement");
     await d.getByRole("button", { name: "Submit" }).click();
     await expectFieldError(page, d, "Shutdown Date", "Date should be a future date");
@@ -204,6 +219,8 @@ test("staff see both dialogs with Submit disabled, and a forced POST gets 403", 
   await signIn(page, "staff@thermax.test", "/request-callback");
   await expect(callbackDialog(page).getByRole("button", { name: "Submit" })).toBeDisabled();
   await expect(callbackDialog(page).getByRole("note")).toContainText("cannot request a callback");
+  // The note says why; no second reason beside Submit.
+  await expect(callbackDialog(page).getByText("Write the details to submit.")).toHaveCount(0);
   const callback = await postForm(page.request, "/request-callback", { mobileNumber: "9820012345", emailId: "staff@thermax.test", message: "forced" });
   expect(callback.status()).toBe(403);
   await page.goto("/plan-shutdown");

@@ -119,8 +119,12 @@ test("sends a message with an attachment; it appears in the thread and the upstr
   } else {
     const editor = dialog.getByRole("textbox", { name: "Message" });
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    // A disabled Send says what it waits for (issue 32 §3).
+    const waiting = dialog.getByText("Write a message or attach a file to send.", { exact: true });
+    await expect(waiting).toBeVisible();
     await editor.click();
     await page.keyboard.type(text);
+    await expect(waiting).toHaveCount(0);
     await dialog.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type(" urgent");
   }
@@ -130,9 +134,17 @@ test("sends a message with an attachment; it appears in the thread and the upstr
   const sent = dialog.locator("li[data-side=own]", { hasText: text });
   await expect(sent).toBeVisible();
   await expect(sent.getByText("pump.png")).toBeVisible();
-  // The thread keeps the list's query (the narrowed list it was opened over, issue 31).
-  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${user.ticketNumber}/messages(\\?[^#]*)?$`));
+  // The thread keeps the list's query (the narrowed list it was opened over, issue 31); the
+  // address names the message sent (issue 32 §2): marked 'Sent' and scrolled into view.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${user.ticketNumber}/messages\\?([^#]*&)?sent=[^&#]+#message-`));
+  const anchor = new URL(page.url()).hash.slice(1);
+  await expect(sent).toHaveAttribute("id", anchor);
+  await expect(sent.getByText(/ · Sent$/)).toBeVisible();
+  await expect(dialog.locator("li[data-side=own]").filter({ hasText: " · Sent" })).toHaveCount(1);
+  await expect(sent).toBeInViewport();
   await expect(dialog.getByRole("heading", { name: "Today", level: 3 })).toBeVisible();
+  // Close leaves the mark behind: the list's own address.
+  await expect(dialog.getByRole("link", { name: "Close" })).not.toHaveAttribute("href", /sent=/);
 
   const saves = await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since);
   expect(saves).toHaveLength(1);

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { countryOptions, lastTenDigits, phoneMaxLength } from "~/domain/profile";
 import { PROFILE_LIMITS } from "~/domain/profile-limits";
 import type { ProfileForm as ProfileFields } from "~/domain/profile-schema";
+import type { UploadView } from "~/upload/rules";
 import { SelectField, TextField } from "../form/Field";
 import { useServerForm } from "../form/server-form";
 import { ErrorNote, InfoNote } from "../Notice";
@@ -33,7 +34,7 @@ export interface ProfileFormView {
   draft: Record<string, string | string[]> | null;
   picture: string | null;
   initials: string;
-  pictureView: { hint: string; accept: string };
+  pictureView: UploadView;
   actingNote: string | null;
 }
 
@@ -103,7 +104,7 @@ export function ProfileForm({
           {form.errors.join(" ")}
         </p>
       ) : null}
-      <ProfilePictureField src={picture} initials={initials} {...pictureView} errors={result?.error?.[PICTURE_FIELD] ?? undefined} />
+      <ProfilePictureField src={picture} initials={initials} upload={pictureView} errors={result?.error?.[PICTURE_FIELD] ?? undefined} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField field={fields.salutation} label="Salutation" placeholder="Select" options={salutations.map((s) => ({ value: s, label: s }))} />
         <TextField field={fields.firstName} label="First name" maxLength={PROFILE_LIMITS.firstName} autoComplete="given-name" />

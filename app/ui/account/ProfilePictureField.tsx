@@ -1,24 +1,29 @@
+import { useState } from "react";
+import type { UploadView } from "~/upload/rules";
 import { FieldErrors } from "../form/Field";
+import { checkChoice } from "../form/FileInput";
 
 /**
  * The profile picture on Account Settings (docs/decisions/043): the current one (served by the
  * portal) or the initials, and one file input with the spec's rules as its hint and the server's
- * refusal (the spec's messages) tied to it like every field. No script: the server checks it all.
+ * refusal (the spec's messages) tied to it like every field. With JavaScript a
+ * choice is checked at once in the server's words; the server checks it all again.
  */
 export function ProfilePictureField({
   src,
   initials,
-  hint,
-  accept,
+  upload,
   errors,
 }: {
   src: string | null;
   initials: string;
-  hint: string;
-  accept: string;
+  upload: UploadView;
   errors?: string[];
 }) {
-  const invalid = Boolean(errors?.length);
+  // With JavaScript the size and type are checked when the file is chosen (issue 32 §3).
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const shown = chosen ?? errors;
+  const invalid = Boolean(shown?.length);
   return (
     <div className="flex flex-wrap items-start gap-4 border-b border-slate-200 pb-4">
       {src ? (
@@ -33,18 +38,19 @@ export function ProfilePictureField({
           Profile picture
         </label>
         <p id="profile-picture-hint" className="text-xs text-ink/70">
-          {hint}
+          {upload.hint}
         </p>
         <input
           id="profile-picture"
           name="profilePicture"
           type="file"
-          accept={accept}
+          accept={upload.accept}
+          onChange={checkChoice(upload, setChosen)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? "profile-picture-hint profile-picture-error" : "profile-picture-hint"}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 aria-[invalid=true]:border-red-700"
+          className="file-input"
         />
-        <FieldErrors id="profile-picture-error" errors={errors} />
+        <FieldErrors id="profile-picture-error" errors={shown} />
       </div>
     </div>
   );

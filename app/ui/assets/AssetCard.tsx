@@ -12,6 +12,7 @@ import type { AssetFacts } from "./types";
 export function AssetCard({ asset, favourite }: { asset: AssetFacts; favourite: ReactNode }) {
   const headingId = `asset-${asset.id}`;
   const rows: [string, ReactNode][] = [
+    ["Company", asset.company],
     ["Product", asset.productFamily],
     ["Status", asset.status],
     [asset.keyDate.label, asset.keyDate.value],

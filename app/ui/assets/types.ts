@@ -3,6 +3,8 @@ export interface AssetFacts {
   id: string;
   /** The customer's name, else the maker's (thermaxName). */
   title: string;
+  /** Another company's record in a dealer's mixed list names its company (issue 32 §4); else null. */
+  company: string | null;
   /** The maker's name in brackets after a customer's name; null when the title is already it. */
   thermaxName: string | null;
   productFamily: string;

@@ -3,6 +3,8 @@ import { Link } from "@remix-run/react";
 /** A contract as the list's loader hands it over: texts ready to show. */
 export interface ContractCardData {
   serviceId: string;
+  /** Another company's record in a dealer's mixed list names its company (issue 32 §4); else null. */
+  company: string | null;
   assetName: string;
   poNumber: string;
   productFamily: string;
@@ -27,6 +29,12 @@ export function ContractCard({ contract }: { contract: ContractCardData }) {
         {contract.assetName}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 *:contents [&_dd]:font-medium [&_dd]:break-words [&_dd]:text-ink [&_dt]:text-gray-600">
+        {contract.company ? (
+          <div>
+            <dt>Company</dt>
+            <dd>{contract.company}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>P.O. number</dt>
           <dd>{contract.poNumber}</dd>

@@ -106,6 +106,8 @@ interface DialogFormFrameProps<Fields extends Record<string, unknown>> {
    * and the server's messages say what is missing.
    */
   submitDisabled?: boolean;
+  /** Said next to Submit while it is disabled: what it waits for (issue 32 §3). */
+  disabledReason?: string;
   submitLabel?: string;
   /** Sent as `intent` by Submit, for a form with several buttons. */
   submitIntent?: string;
@@ -125,6 +127,7 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
   submitting,
   dialog,
   submitDisabled,
+  disabledReason,
   submitLabel,
   submitIntent,
   extraActions,
@@ -147,6 +150,7 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
           intent={submitIntent}
           busy={busy}
         />
+        {hydrated && submitDisabled && disabledReason && !dialog.internal ? <p className="submit-waiting">{disabledReason}</p> : null}
         {extraActions}
       </div>
     </Form>

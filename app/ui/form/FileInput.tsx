@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ChangeEvent } from "react";
 import type { UploadView } from "~/upload/rules";
 import { FieldErrors } from "./FieldErrors";
 
@@ -19,13 +19,35 @@ export interface FileInputProps {
   disabled?: boolean;
 }
 
+/**
+ * The change handler of a file input: checks the chosen files by the server's rules (choice.ts,
+ * loaded on the first choice) and empties the input when any is refused, before any upload
+ * (issue 32 §3). `show` gets the messages, or null when the choice is fine.
+ */
+export function checkChoice(upload: UploadView, show: (errors: string[] | null) => void) {
+  return (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const files = Array.from(input.files ?? [], ({ name, size }) => ({ name, size }));
+    // A cancelled picker keeps what was said.
+    if (!files.length) return;
+    void import("~/upload/choice").then(({ choiceErrors }) => {
+      const refused = choiceErrors(files, upload.check);
+      if (refused.length) {
+        input.value = "";
+        // Listeners of the form (a file count) hear that the choice is gone.
+        input.dispatchEvent(new Event("change", { bubbles: true }));
+      }
+      show(refused.length ? refused : null);
+    });
+  };
+}
+
 export function FileInput({ id, name, label, upload, errors, multiple = true, disabled }: FileInputProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  // With JavaScript: files too heavy together are let go at once, before a post the server would
-  // refuse whole (it answers 413 without reading them).
-  const [tooLarge, setTooLarge] = useState(false);
-  const shown = tooLarge ? [upload.tooLarge, ...(errors ?? [])] : errors;
+  // With JavaScript a choice is checked at once, in the server's words; a refused choice is let go.
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const shown = chosen ?? errors;
   const invalid = Boolean(shown?.length);
   return (
     <div>
@@ -42,16 +64,10 @@ export function FileInput({ id, name, label, upload, errors, multiple = true, di
         multiple={multiple}
         accept={upload.accept}
         disabled={disabled}
-        onChange={(event) => {
-          const input = event.currentTarget;
-          const total = Array.from(input.files ?? []).reduce((sum, f) => sum + f.size, 0);
-          const over = total > upload.maxChosenBytes;
-          if (over) input.value = "";
-          setTooLarge(over);
-        }}
+        onChange={checkChoice(upload, setChosen)}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
-        className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-ink file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 aria-[invalid=true]:border-red-700"
+        className="file-input"
       />
       <FieldErrors id={errorId} errors={shown} />
     </div>

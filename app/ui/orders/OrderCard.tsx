@@ -5,6 +5,8 @@ import { StatusChip } from "../StatusChip";
 /** A spares or services order as the list's loader hands it over: texts, labels and dates ready to show. */
 export interface OrderCardData {
   id: string;
+  /** Another company's record in a dealer's mixed list names its company (issue 32 §4); else null. */
+  company: string | null;
   assetName: string | null;
   /** What the customer calls the order: "P.O. CPO/1001/04106". */
   name: string;
@@ -26,6 +28,7 @@ export interface OrderCardData {
 export function OrderCard({ order }: { order: OrderCardData }) {
   const headingId = `order-${order.id}`;
   const rows: [string, string][] = [];
+  if (order.company) rows.push(["Company", order.company]);
   if (order.poNumber) rows.push(["P.O. number", order.poNumber]);
   if (order.productFamily) rows.push(["Product family", order.productFamily]);
   if (order.readiness) rows.push(["Readiness date", order.pastExpected ? `${order.readiness} (overdue)` : order.readiness]);

@@ -25,6 +25,7 @@ export function CallbackForm(props: Props) {
         submitting={submitting}
         dialog={props}
         submitDisabled={!message.trim()}
+        disabledReason="Write the details to submit."
       >
         <ContactFields mobileNumber={fields.mobileNumber} emailId={fields.emailId} message={fields.message} messageLabel="Details" onMessage={setMessage} />
       </DialogFormFrame>

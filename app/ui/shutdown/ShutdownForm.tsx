@@ -41,6 +41,7 @@ export function ShutdownForm(props: Props) {
           submitting={submitting}
           dialog={props}
           submitDisabled={!ready}
+          disabledReason="Choose the asset and the date and write the planned activities to submit."
         >
           <div className="grid gap-x-4 sm:grid-cols-2">
             <AssetPicker field={fields.assetId} picker={picker} onChange={check} />

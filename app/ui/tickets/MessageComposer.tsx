@@ -22,6 +22,8 @@ export interface MessageComposerProps {
   action: string;
   idempotencyKey: string;
   upload: UploadView;
+  /** What a disabled Send waits for (from the loader: no text in this bundle). */
+  sendWaiting: string;
   /** What was typed, given back after a failed post. */
   initialText?: string;
   /** The editor's HTML given back after a failed post (sanitised on the server). */
@@ -98,13 +100,13 @@ export function MessageComposer(props: MessageComposerProps) {
       <div onChange={(e) => setFileCount((e.target as HTMLInputElement).files?.length ?? 0)}>
         <FileInput id={FILES_ID} name="files" label="Attach files" upload={props.upload} errors={props.fileErrors} />
       </div>
-      <button
-        type="submit"
-        disabled={empty || busy}
-        className="btn-primary"
-      >
-        {busy ? "Sending…" : "Send"}
-      </button>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="submit" disabled={empty || busy} className="btn-primary">
+          {busy ? "Sending…" : "Send"}
+        </button>
+        {/* A disabled Send says what it waits for (issue 32 §3). */}
+        {empty ? <p className="submit-waiting">{props.sendWaiting}</p> : null}
+      </div>
     </Form>
   );
 }

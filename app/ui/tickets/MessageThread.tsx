@@ -27,6 +27,9 @@ export interface ThreadDay {
   messages: ThreadMessage[];
 }
 
+/** The id of a message's element: the redirect after Send scrolls it into view by this fragment. */
+export const messageAnchor = (id: string) => `message-${id}`;
+
 export function MessageThread({ days }: { days: ThreadDay[] }) {
   if (days.length === 0) {
     return <p className="rounded-md bg-slate-50 px-3 py-4 text-center text-ink/80">No messages yet.</p>;
@@ -45,6 +48,7 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
             {d.messages.map((m) => (
               <li
                 key={m.id}
+                id={messageAnchor(m.id)}
                 className={`flex items-end gap-2 ${m.own ? "flex-row-reverse" : ""}`}
                 data-side={m.own ? "own" : "other"}
               >

@@ -4,6 +4,8 @@ import { StatusChip } from "../StatusChip";
 /** A ticket as the list's loader hands it to the view: dates formatted and labels chosen on the server. */
 export interface TicketCardData {
   ticketNumber: string;
+  /** Another company's record in a dealer's mixed list names its company (issue 32 §4); else null. */
+  company: string | null;
   assetName: string | null;
   product: string | null;
   createdOn: string | null;
@@ -25,6 +27,7 @@ export interface TicketCardData {
 export function TicketCard({ ticket, search }: { ticket: TicketCardData; search: string }) {
   const headingId = `ticket-${ticket.ticketNumber}`;
   const rows: [string, string | null][] = [
+    ["Company", ticket.company],
     ["Asset name", ticket.assetName],
     ["Product", ticket.product],
     ["Created on", ticket.createdOn],
