@@ -92,6 +92,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     idempotencyKey: newIdempotencyKey(),
     upload: uploadView(TICKET_MESSAGE_UPLOAD_RULES),
     sendWaiting: "Write a message or attach a file to send.",
+    // The customer's note under the thread, from the loader: no text in the thread's bundle (011).
+    note: staff ? null : NOTE,
   };
   // The messages do not need the ticket, only its number: they are asked together with the ticket
   // (which decides who may see them) and shown only once it is known to be the user's
@@ -244,7 +246,7 @@ export default function TicketThread() {
             </div>
           ) : (
             <>
-              {loaderData.staff ? null : <p className="mt-3 text-sm text-ink/80">{NOTE}</p>}
+              {loaderData.note ? <p className="mt-3 text-sm text-ink/80">{loaderData.note}</p> : null}
               <div className="mt-3">
                 <MessageComposer
                   key={loaderData.idempotencyKey}
