@@ -97,3 +97,13 @@ describe("PHARMA_PAGE_URL", () => {
     }
   });
 });
+
+describe("LOOK_ONLY_PROFILES", () => {
+  const dev = { ...base, SESSION_SECRET: "d".repeat(32) };
+  it("defaults to today's reading and takes a corrected list; an unknown profile stops the start", () => {
+    expect(parseEnv(dev).LOOK_ONLY_PROFILES).toEqual(["Customer User With Edge Live"]);
+    expect(parseEnv({ ...dev, LOOK_ONLY_PROFILES: "Dealer User With Edge Live" }).LOOK_ONLY_PROFILES).toEqual(["Dealer User With Edge Live"]);
+    expect(parseEnv({ ...dev, LOOK_ONLY_PROFILES: "" }).LOOK_ONLY_PROFILES).toEqual([]);
+    expect(() => parseEnv({ ...dev, LOOK_ONLY_PROFILES: "Edge Live" })).toThrow(/'Edge Live' is not a customer profile/);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseLookOnlyProfiles } from "./domain/roles";
 
 /**
  * Every setting the portal reads, validated once at start-up. `npm start` and the tests pass the
@@ -37,6 +38,18 @@ const schema = z.object({
   IDENTITY_ADMIN_POLICY: z.string().default("B2C_1_admin"),
   INTERNAL_EMAIL_DOMAINS: list.default(["thermax.test"]),
   PARTNER_EMAIL_DOMAINS: list.default(["thermaxglobal.test", "tbwes.test", "thermax-onsite.test"]),
+  /** The look-only customer profiles (may look, may not submit): decision 006's addendum. */
+  LOOK_ONLY_PROFILES: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      try {
+        return parseLookOnlyProfiles(v);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_IDLE_TIMEOUT_S: seconds(1800),
   SESSION_MAX_AGE_S: seconds(12 * 60 * 60),

@@ -148,4 +148,25 @@ describe("a complaint on an asset that is not listed (registerAssetData)", () =>
       ["Trip log 12-18 Oct.pdf", "application/pdf"],
     ]);
   });
+
+  it("lists a complaint's service reports and serves them through fileBlobUrl to the company only (issue 33 §3)", async () => {
+    const token = await tokenFor("customer@demo.test");
+    type Reports = { reports: { id: string; reportNumber: string; fileName: string; contentType: string; size: number; visitDate: string; engineerName: string; url: string }[] };
+    const closed = (await api("/serviceapi/get-case-service-reports/CMP-0010", { token })).json.data as Reports;
+    expect(closed.reports).toHaveLength(2);
+    expect(closed.reports[0]).toMatchObject({ reportNumber: expect.stringMatching(/^SR-\d{6}$/), contentType: "application/pdf", engineerName: expect.any(String) });
+    expect(closed.reports[0].visitDate >= closed.reports[1].visitDate).toBe(true);
+    expect(closed.reports[0]).not.toHaveProperty("bytes");
+    // By case number too, and none for a complaint still Registered.
+    const byNumber = (await api("/serviceapi/get-case-service-reports/CAS-030509", { token })).json.data as Reports;
+    expect(byNumber.reports.map((r) => r.id)).toEqual(closed.reports.map((r) => r.id));
+    expect(((await api("/serviceapi/get-case-service-reports/CMP-0001", { token })).json.data as Reports).reports).toEqual([]);
+    const file = await fetch(`${BASE}/fileuploadapi/api/v1/fileBlobUrl`, { method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body: JSON.stringify({ url: closed.reports[0].url }) });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(Number(file.headers.get("content-length"))).toBe(closed.reports[0].size);
+    const stranger = await tokenFor("product@demo.test");
+    expect((await api("/serviceapi/get-case-service-reports/CMP-0010", { token: stranger })).status).toBe(404);
+    expect((await api("/fileuploadapi/api/v1/fileBlobUrl", { method: "POST", token: stranger, json: { url: closed.reports[0].url } })).status).toBe(404);
+  });
 });

@@ -1,7 +1,8 @@
 import { otherCompany } from "./company";
 import { countText } from "./format";
 import { formatDate } from "./dates";
-import { commissioningLabel, coverageOf, DOCUMENT_CATEGORIES, keyDate, type Coverage } from "./assets";
+import { commissioningLabel, coverageOf, DOCUMENT_CATEGORIES, keyDate, projectSteps, type Coverage } from "./assets";
+import { projectStageLabel, warrantyStatusLabel } from "./labels";
 import type { AssetFacts } from "~/ui/assets/types";
 import type { Asset } from "~/upstream/assets.server";
 
@@ -40,5 +41,28 @@ export function assetFacts(asset: Asset, today: string, headerCompany = ""): Ass
         href: `/asset/${encodeURIComponent(asset.id)}?category=${c.key}#documents`,
       };
     }),
+  };
+}
+
+/**
+ * What only the asset page shows (issue 33 §3): the installation date, the warranty's state with
+ * its date, and the project stage of an asset being installed as stepper steps (labels, the
+ * state in words for screen readers, the class from app.css).
+ */
+export function assetPageDetails(asset: Asset, today: string) {
+  const until = asset.warrantyExpiredDate?.slice(0, 10) ?? null;
+  // The upstream's state; without one, the date against today (coverageOf's rule).
+  const state = warrantyStatusLabel(asset.warrantyStatus) ?? (until ? warrantyStatusLabel(until < today ? "expiredWarranty" : "activeWarranty") : null);
+  const expired = state === warrantyStatusLabel("expiredWarranty");
+  return {
+    installed: asset.installationDate ? formatDate(asset.installationDate) : null,
+    warranty: state ? { text: until ? `${state} ${expired ? "on" : "until"} ${formatDate(until)}` : state, expired } : null,
+    stages:
+      projectSteps(asset.projectStage, asset.commisioningStatus)?.map((s) => ({
+        label: projectStageLabel(s.stage),
+        current: s.state === "current",
+        className: `step step-${s.state}`,
+        sr: s.state === "done" ? " (completed)" : s.state === "current" ? " (current stage)" : " (not reached)",
+      })) ?? null,
   };
 }

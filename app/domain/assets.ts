@@ -257,3 +257,25 @@ export const ASSET_NAME_PATTERN = /^(?=.*[\p{L}\p{N}])[\p{L}\p{M}\p{N} .,'’()/
 
 /** Said by a toast on My Assets after the location and product preferences are saved. */
 export const PREFERENCES_SAVED = "Your location and product preferences are saved. My Assets now follow them.";
+
+/**
+ * Project stages of an asset being installed, in order, as the upstream spells them (spec
+ * document 3 section 9). Shown by their labels (labels.ts `projectStageLabel`).
+ */
+export const PROJECT_STAGES = ["Pre-Installation", "Material Inspection", "Erection", "Mechanical completion", "Commissioning", "Performance Handover", "I&C Completed"] as const;
+
+export interface ProjectStep {
+  stage: (typeof PROJECT_STAGES)[number];
+  state: "done" | "current" | "next";
+}
+
+/**
+ * The stepper of an asset being installed (issue 33 §3): every stage, those before the current one
+ * done. null when there is nothing to follow: no stage, an unknown one, or a commissioned asset
+ * (its status says so; the stepper is for assets being installed).
+ */
+export function projectSteps(stage: string | null | undefined, commissioningStatus: string | null | undefined): ProjectStep[] | null {
+  const current = PROJECT_STAGES.findIndex((s) => s.toLowerCase() === (stage ?? "").trim().toLowerCase());
+  if (current < 0 || commissioningStatus?.toLowerCase() === "commisioned") return null;
+  return PROJECT_STAGES.map((s, i) => ({ stage: s, state: i < current ? "done" : i === current ? "current" : "next" }));
+}

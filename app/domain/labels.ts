@@ -65,3 +65,28 @@ export function activityLabels(activity: { isOrder: boolean; type: string | null
 export function kindOfOrderChip(chip: string): OrderKind {
   return chip === "Service Order" || chip === "Services Order" ? "services" : orderKindOf(chip);
 }
+
+/** Warranty states (spec document 3 section 9: activeWarranty, expiredWarranty), beside the word Warranty; null for any other. */
+export function warrantyStatusLabel(code: string | null | undefined): string | null {
+  return code === "activeWarranty" ? "Active" : code === "expiredWarranty" ? "Expired" : null;
+}
+
+/** A project stage in Title Case ('Mechanical completion' reads 'Mechanical Completion'). */
+export function projectStageLabel(stage: string): string {
+  return titleCase(stage);
+}
+
+/** What happened to an asset (`history/{assetId}`'s `type`, docs/upstream-api.md); null for a code the portal does not know. */
+const ASSET_EVENTS: Record<string, string> = {
+  READY_FOR_DISPATCH: "Ready for Dispatch",
+  INSTALLED: "Installed",
+  COMMISSIONED: "Commissioned",
+  WARRANTY_ENDED: "Warranty Ended",
+  AMC_ENDED: "AMC Ended",
+  COMPLAINT_REGISTERED: "Complaint Registered",
+  COMPLAINT_CLOSED: "Complaint Closed",
+};
+
+export function assetEventLabel(code: string | null | undefined): string | null {
+  return (code && ASSET_EVENTS[code]) ?? null;
+}

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  CUSTOMER_ROLES,
+  DEFAULT_LOOK_ONLY_PROFILES,
+  parseLookOnlyProfiles,
   canOpenEdgeLive,
   canSeeResin,
   canSwitchAccount,
@@ -89,5 +92,36 @@ describe("what internal users may submit", () => {
   it("lets staff, acting admins and the profile at index 4 give general and order feedback", () => {
     expect(internalMaySubmit("feedback")).toBe(true);
     expect(internalMaySubmit("order-feedback")).toBe(true);
+  });
+});
+
+describe("the look-only profiles as a setting (LOOK_ONLY_PROFILES, issue 33 §4)", () => {
+  const domains = { provider: ["thermax.test"], partners: [] };
+  const customer = (role: string) => ({ email: "someone@demo.test", role, impersonating: false });
+
+  it("defaults to today's reading: the profile at index 4, Customer User With Edge Live", () => {
+    expect(parseLookOnlyProfiles(undefined)).toEqual(["Customer User With Edge Live"]);
+    expect(DEFAULT_LOOK_ONLY_PROFILES).toEqual([CUSTOMER_ROLES[4]]);
+    expect(isInternalUser(customer("Customer User With Edge Live"), domains)).toBe(true);
+  });
+
+  it("reads a list, forgiving case and spaces, without repeats; empty means none", () => {
+    expect(parseLookOnlyProfiles(" dealer user with edge live , Dealer User With Edge Live,Resin User With Edge")).toEqual(["Dealer User With Edge Live", "Resin User With Edge"]);
+    expect(parseLookOnlyProfiles("")).toEqual([]);
+    expect(parseLookOnlyProfiles(" , ")).toEqual([]);
+  });
+
+  it("refuses a profile that is not a customer profile, naming it", () => {
+    expect(() => parseLookOnlyProfiles("Customer User With Edge Live,Custmer User")).toThrow(/'Custmer User' is not a customer profile/);
+    expect(() => parseLookOnlyProfiles("Admin")).toThrow(/'Admin' is not a customer profile/);
+  });
+
+  it("decides who may only look by the list given, staff and acting admins always", () => {
+    const corrected = parseLookOnlyProfiles("Dealer User With Edge Live");
+    expect(isInternalUser(customer("Customer User With Edge Live"), domains, corrected)).toBe(false);
+    expect(isInternalUser(customer("Dealer User With Edge Live"), domains, corrected)).toBe(true);
+    expect(isInternalUser(customer("Customer User"), domains, [])).toBe(false);
+    expect(isInternalUser({ ...customer("Customer User"), email: "staff@thermax.test" }, domains, [])).toBe(true);
+    expect(isInternalUser({ ...customer("Customer User"), impersonating: true }, domains, [])).toBe(true);
   });
 });

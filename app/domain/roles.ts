@@ -90,6 +90,29 @@ export function hasInternalEmail(email: string, domains: EmailDomains): boolean 
   return [...domains.provider, ...domains.partners].some((d) => d.toLowerCase() === domain);
 }
 
+/**
+ * The look-only profiles by default: today's reading of the spec's 'fifth profile in the role list'
+ * (index 4 of CUSTOMER_ROLES). An operator may name others with LOOK_ONLY_PROFILES (decision 006,
+ * addendum; issue 33 §4).
+ */
+export const DEFAULT_LOOK_ONLY_PROFILES: readonly CustomerRole[] = [CUSTOMER_ROLES[4]];
+
+/**
+ * LOOK_ONLY_PROFILES read: comma-separated customer profiles, spelled as the role list spells
+ * them (case and spaces around commas forgiven); empty means none. Throws naming an unknown
+ * profile or an admin role, so a typo stops the portal at start instead of opening every form.
+ */
+export function parseLookOnlyProfiles(value: string | undefined): readonly CustomerRole[] {
+  if (value === undefined) return DEFAULT_LOOK_ONLY_PROFILES;
+  const profiles: CustomerRole[] = [];
+  for (const part of value.split(",").map((p) => p.trim()).filter(Boolean)) {
+    const role = CUSTOMER_ROLES.find((r) => r.toLowerCase() === part.toLowerCase());
+    if (!role) throw new Error(`LOOK_ONLY_PROFILES: '${part}' is not a customer profile (one of: ${CUSTOMER_ROLES.join(", ")})`);
+    if (!profiles.includes(role)) profiles.push(role);
+  }
+  return profiles;
+}
+
 export interface InternalCheck {
   email: string;
   role: string;
@@ -100,10 +123,10 @@ export interface InternalCheck {
 /**
  * Internal users may look but not submit (complaints, callbacks, asset requests, document
  * requests, shutdowns, quotes, new-equipment enquiries): staff e-mails, impersonating admins and
- * the profile at index 4 of the role list.
+ * the look-only profiles (by default the profile at index 4 of the role list; LOOK_ONLY_PROFILES).
  */
-export function isInternalUser(user: InternalCheck, domains: EmailDomains): boolean {
-  return user.impersonating || hasInternalEmail(user.email, domains) || user.role === CUSTOMER_ROLES[4];
+export function isInternalUser(user: InternalCheck, domains: EmailDomains, lookOnly: readonly string[] = DEFAULT_LOOK_ONLY_PROFILES): boolean {
+  return user.impersonating || hasInternalEmail(user.email, domains) || lookOnly.includes(user.role);
 }
 
 /**

@@ -7,10 +7,10 @@ import { ASSET_ID, ASSET_TICKET_PARAMS, parseAssetPageQuery } from "~/domain/ass
 import { TICKET_FILTER_LABELS, canonicalTicketSearch } from "~/domain/ticket-query.server";
 import { encodeTicketFilter } from "~/domain/tickets";
 import { countAppliedFilters } from "~/domain/filters";
-import { assetFacts } from "~/domain/asset-view.server";
+import { assetFacts, assetPageDetails } from "~/domain/asset-view.server";
 import { ACTIVE_ORDER_PREVIEW, ASSET_TICKET_PAGE_SIZE, DOCUMENT_CATEGORIES, DOCUMENT_PAGE_SIZE, documentTypeOf, divisionLabel } from "~/domain/assets";
 import { formatDate, todayInIndia } from "~/domain/dates";
-import { orderStatusLabel } from "~/domain/labels";
+import { assetEventLabel, orderStatusLabel } from "~/domain/labels";
 import { objectHref, objectName } from "~/domain/links";
 import { orderKindOf, orderTypeChip } from "~/domain/orders";
 import { parseAssetDeepLink } from "~/domain/deep-link";
@@ -26,7 +26,7 @@ import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSecti
 import { Facts } from "~/ui/assets/Facts";
 import { RenameForm } from "~/ui/assets/RenameForm";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
-import { activeContractsOf, activeOrdersPreview, getAsset, renameAsset, updateAccount } from "~/upstream/assets.server";
+import { activeContractsOf, activeOrdersPreview, assetHistory, getAsset, renameAsset, serviceHistory, updateAccount } from "~/upstream/assets.server";
 import { listDocuments } from "~/upstream/documents.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
@@ -49,6 +49,8 @@ const NOTICES: Record<string, string> = {
 };
 const BAD_LINK = "This asset link could not be read. Open the asset from the Assets tab, or ask for a new link.";
 
+/** Service visits listed on the page (issue 33 §3), newest first. */
+const SERVICE_VISITS_SHOWN = 5;
 const notFound = () => data({ message: "Not found" }, { status: 404 });
 const settled = <T,>(result: PromiseSettledResult<T>): T | null => {
   if (result.status === "fulfilled") return result.value;
@@ -82,7 +84,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canonical = canonicalTicketSearch(url, query.tickets, { ...ASSET_TICKET_PARAMS, page: "ticketPage" });
   if (canonical !== null) throw redirect(`${self}${canonical}#tickets`);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
-  const [asset, contracts, orders, tickets, documents] = await Promise.allSettled([
+  const [asset, contracts, orders, tickets, documents, events, visits] = await Promise.allSettled([
     getAsset(session, assetId, request.signal),
     activeContractsOf(session, assetId, request.signal),
     activeOrdersPreview(session, assetId, ACTIVE_ORDER_PREVIEW, request.signal),
@@ -96,6 +98,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       signal: request.signal,
     }),
     listDocuments(session, { assetId, type: documentTypeOf(query.category), page: query.docPage - 1, size: DOCUMENT_PAGE_SIZE, signal: request.signal }),
+    // Issue 33 §3: what happened to the asset, and the service visits done on it (decision 082).
+    assetHistory(session, assetId, request.signal),
+    serviceHistory(session, { assetId, size: SERVICE_VISITS_SHOWN, tcaUser: dealer.tcaUser, signal: request.signal }),
   ]);
   // The asset decides the page: not the user's (or unknown) is the not-found page.
   if (asset.status === "rejected" && isUpstreamError(asset.reason) && asset.reason.status === 404) throw notFound();
@@ -188,6 +193,30 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     }),
   };
 
+  // The histories as lists of dated lines, worded and dated here (no date code in the browser).
+  const eventList = settled(events);
+  const visitPage = settled(visits);
+  const visitTotal = visitPage?.totalElements ?? 0;
+  const history = [
+    {
+      id: "service-history",
+      title: visitTotal > SERVICE_VISITS_SHOWN ? `Service History (latest ${SERVICE_VISITS_SHOWN} of ${visitTotal} visits)` : "Service History",
+      failed: visitPage === null ? "We could not load the service history right now." : null,
+      empty: "No service visits yet.",
+      items: (visitPage?.services ?? []).map((v) => ({ date: formatDate(v.visitDate), text: [v.serviceName ?? "Service", "visit", v.engineerName ? `by ${v.engineerName}` : null].filter(Boolean).join(" ") })),
+    },
+    {
+      id: "asset-history",
+      title: "Asset History",
+      failed: eventList === null ? "We could not load the asset's history right now." : null,
+      empty: "Nothing has been recorded for this asset yet.",
+      items: (eventList ?? []).flatMap((e) => {
+        const label = assetEventLabel(e.type);
+        return label ? [{ date: formatDate(e.date), text: e.reference ? `${label} · ${e.reference}` : label }] : [];
+      }),
+    },
+  ];
+
   const notice = url.searchParams.get("notice");
   // This page again, without the one-off notes (for the dialogs' Close).
   const here = new URLSearchParams(url.search);
@@ -197,6 +226,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     self,
     here: here.size ? `${self}?${here}` : self,
     facts: found ? assetFacts(found, today) : null,
+    details: found ? assetPageDetails(found, today) : null,
+    history,
     name: found?.name ?? "",
     division: divisionLabel(found?.division),
     notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
@@ -234,7 +265,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 export default function AssetPage() {
   const page = useLoaderData<typeof loader>();
   const renamed = useActionData<typeof action>() as DialogActionData | undefined;
-  const { facts } = page;
+  const { facts, details } = page;
   // Request Document opens over the shell and closes back to this page, query included.
   const requestHref = `${page.self}/request-document?returnTo=${encodeURIComponent(page.here)}`;
   return (
@@ -266,9 +297,21 @@ export default function AssetPage() {
                   ["Location", facts.location],
                   ["Status", facts.status],
                   [facts.keyDate.label, facts.keyDate.value],
-                  ...(facts.coverage ? [[facts.coverage.label, <span key="c" className={facts.coverage.expired ? "text-red-700" : undefined}>{facts.coverage.text}</span>] as [string, React.ReactNode]] : []),
+                  ["Installed on", details?.installed],
+                  // The warranty has a row of its own (with its state): coverage here is the AMC's only.
+                  ...[facts.coverage?.label === "AMC" ? facts.coverage : null, details?.warranty ? { label: "Warranty", ...details.warranty } : null].flatMap((c) => (c ? [[c.label, <span key="c" className={c.expired ? "text-red-700" : undefined}>{c.text}</span>] as [string, React.ReactNode]] : [])),
                 ]}
               />
+              {details?.stages ? (
+                <ol aria-label="Project stage" className="stepper">
+                  {details.stages.map((step) => (
+                    <li key={step.label} aria-current={step.current ? "step" : undefined} className={step.className}>
+                      {step.label}
+                      <span className="sr-only">{step.sr}</span>
+                    </li>
+                  ))}
+                </ol>
+              ) : null}
               <DocumentCounts asset={facts} />
               {/* The Quick Tip's third step (Home): every document of the asset, in its Documents section. */}
               <p className="mt-2">
@@ -294,6 +337,26 @@ export default function AssetPage() {
       </div>
       <DocumentsSection documents={page.documents} pageSize={DOCUMENT_PAGE_SIZE} requestHref={requestHref} />
       <TicketsSection tickets={page.tickets} pageSize={ASSET_TICKET_PAGE_SIZE} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {page.history.map((h) => (
+          <section key={h.id} id={h.id} aria-labelledby={`${h.id}-heading`} className={SECTION}>
+            <h2 id={`${h.id}-heading`} className="mb-2 text-base font-semibold">
+              {h.title}
+            </h2>
+            {h.failed ? <Failed>{h.failed}</Failed> : h.items.length ? (
+              <ul className="history">
+                {h.items.map((e, i) => (
+                  <li key={i}>
+                    <span>{e.date}</span> {e.text}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p>{h.empty}</p>
+            )}
+          </section>
+        ))}
+      </div>
     </div>
   );
 }

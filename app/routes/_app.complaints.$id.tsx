@@ -11,7 +11,7 @@ import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusTimeline } from "~/ui/StatusTimeline";
-import { complaintDetails } from "~/upstream/complaints.server";
+import { complaintDetails, complaintServiceReports } from "~/upstream/complaints.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { FileList } from "~/ui/FileList";
@@ -34,14 +34,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const back = safeReturnPath(new URL(request.url).searchParams.get("back")) ?? DEFAULT_BACK;
-  let complaint;
-  try {
-    complaint = await complaintDetails(session, id, request.signal);
-  } catch (error) {
+  // The detail and its service reports start together (issue 33 §3); the detail decides the page.
+  const [detail, reportList] = await Promise.allSettled([complaintDetails(session, id, request.signal), complaintServiceReports(session, id, request.signal)]);
+  if (detail.status === "rejected") {
+    const error = detail.reason;
     if (!isUpstreamError(error)) throw error;
     if (error.status === 404) throw data({ message: "Complaint not found" }, { status: 404 });
-    return { back, downloadFailed: false, complaint: null };
+    return { back, notice: null, complaint: null };
   }
+  if (reportList.status === "rejected" && !isUpstreamError(reportList.reason)) throw reportList.reason;
+  const complaint = detail.value;
   // Absent values are left out (issue 31); the status reads as on the complaint's ticket card.
   const show = (v: string | null) => (v && v.trim() && v.trim() !== NA ? v : null);
   // What the customer attached, each streamed through the portal (issue 32 §2, decision 079).
@@ -57,9 +59,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       downloadHref: file,
     };
   });
+  // The service engineers' reports, streamed the same way (decision 081); null when the call failed.
+  const reportsSelf = `/complaints/${encodeURIComponent(id)}/service-reports`;
+  const serviceReports =
+    reportList.status === "fulfilled"
+      ? reportList.value.map((r) => {
+          const file = `${reportsSelf}/${encodeURIComponent(r.id)}`;
+          const served = servedFile(r);
+          return {
+            id: r.id,
+            fileName: served.fileName,
+            details: [r.visitDate ? `Visit ${formatDate(r.visitDate)}` : null, r.engineerName, r.size === null ? null : fileSize(r.size)].filter(Boolean).join(" · "),
+            viewHref: served.viewable ? `${file}?view=1` : null,
+            downloadHref: file,
+          };
+        })
+      : null;
   return {
     back,
-    downloadFailed: new URL(request.url).searchParams.get("notice") === "download-failed",
+    // A failed download comes back with a notice for its section.
+    notice: new URL(request.url).searchParams.get("notice"),
     complaint: {
       caseNumber: show(complaint.caseNumber),
       status: ticketStatusLabel(complaint.status),
@@ -71,6 +90,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ownerMobilePhone: show(complaint.ownerMobilePhone),
       origin: show(complaint.origin),
       attachments,
+      serviceReports,
       createdDate: complaint.createdDate ? formatDate(complaint.createdDate) : null,
       timeline: complaintTimeline(complaint).map((step) => ({
         ...step,
@@ -84,7 +104,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function ComplaintDetailsPage() {
-  const { back, complaint, downloadFailed } = useLoaderData<typeof loader>();
+  const { back, complaint, notice } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl space-y-4">
       <Link to={back} className="inline-block text-sm font-medium text-brand-blue-dark hover:underline">
@@ -113,7 +133,7 @@ export default function ComplaintDetailsPage() {
             <h2 id="reported-heading" className="font-semibold">
               What was reported
             </h2>
-            {downloadFailed ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
+            {notice === "download-failed" ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
             <div>
               <h3 className="text-sm text-ink/70">Description</h3>
               <p className="mt-0.5 whitespace-pre-line break-words">{complaint.description ?? "No description was given."}</p>
@@ -122,6 +142,19 @@ export default function ComplaintDetailsPage() {
               <h3 className="text-sm text-ink/70">Attached files</h3>
               {complaint.attachments.length ? <FileList label="Attached files" files={complaint.attachments} /> : <p className="mt-0.5">No files were attached.</p>}
             </div>
+          </section>
+          <section id="service-reports" aria-labelledby="service-reports-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <h2 id="service-reports-heading" className="font-semibold">
+              Service Reports
+            </h2>
+            {notice === "report-failed" ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
+            {!complaint.serviceReports ? (
+              <ErrorNote>We could not load the service reports right now. Please try again in a moment.</ErrorNote>
+            ) : complaint.serviceReports.length ? (
+              <FileList label="Service reports" files={complaint.serviceReports} />
+            ) : (
+              <p>No service reports yet. The engineer&apos;s report appears here after a service visit.</p>
+            )}
           </section>
           {complaint.resolutionHtml ? (
             <section aria-labelledby="resolution-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">

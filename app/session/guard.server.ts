@@ -18,7 +18,7 @@ import type { SessionUser } from "./types";
 export interface Auth {
   user: SessionUser;
   session: SessionHandle;
-  /** May look, may not submit (staff, impersonating admins, the profile at index 4). */
+  /** May look, may not submit (staff, impersonating admins, the look-only profiles: LOOK_ONLY_PROFILES). */
   internal: boolean;
   /**
    * An admin acting as this customer: every write in the customer's name is refused too (profile,
@@ -139,6 +139,7 @@ export async function requireUser(request: Request, context: RequestContext, rou
   const internal = isInternalUser(
     { email: user.email, role, impersonating: session.impersonating },
     emailDomains(),
+    env().LOOK_ONLY_PROFILES,
   );
   return { user, session, internal, acting: session.impersonating };
 }

@@ -26,6 +26,10 @@ const asset = z.object({
   commisioningStatus: text,
   ibgCommissioningDate: text,
   edd: text,
+  /** Spec document 3 section 9's asset date and warranty state; the project stage of an asset being installed (issue 33 §3). */
+  installationDate: text,
+  warrantyStatus: text,
+  projectStage: text,
   isFvrt: z.boolean().nullish().transform(Boolean),
   documentCount: z
     .object({ drawings: count, reports: count, others: count })
@@ -132,6 +136,27 @@ export type ActiveContract = z.infer<typeof contract>;
 /** The asset's active (not expired) service contracts. */
 export function activeContractsOf(tokens: TokenSource, assetId: string, signal?: AbortSignal): Promise<ActiveContract[]> {
   return callUpstream(`/serviceapi/get-active-service-contract/${encodeURIComponent(assetId)}`, { schema: z.array(contract), signal }, tokens);
+}
+
+/** What happened to the asset (`history/{assetId}`), newest first; `type` a code labels.ts words. */
+const assetEvent = z.object({ date: z.string(), type: z.string(), reference: text });
+export type AssetEvent = z.infer<typeof assetEvent>;
+
+export async function assetHistory(tokens: TokenSource, assetId: string, signal?: AbortSignal): Promise<AssetEvent[]> {
+  const answer = await callUpstream(`/assetsApi/assets/history/${encodeURIComponent(assetId)}`, { schema: z.object({ history: z.array(assetEvent) }), signal }, tokens);
+  return answer.history;
+}
+
+/** Service visits done under the user's contracts (`services/history/getServices`), newest first. */
+const serviceVisit = z.object({ visitId: z.string(), serviceId: z.string(), assetId: text, assetName: text, serviceName: text, visitDate: z.string(), engineerName: text });
+export type ServiceVisitDone = z.infer<typeof serviceVisit>;
+
+export async function serviceHistory(tokens: TokenSource, opts: { assetId: string; size: number; tcaUser?: string; signal?: AbortSignal }) {
+  return callUpstream(
+    "/serviceapi/services/history/getServices",
+    { query: { page: 0, size: opts.size, assetId: opts.assetId, tcaUser: opts.tcaUser }, schema: z.object({ services: z.array(serviceVisit), totalElements: z.number().int().nonnegative() }), signal: opts.signal },
+    tokens,
+  );
 }
 
 const order = z.object({

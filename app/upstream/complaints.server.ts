@@ -118,3 +118,17 @@ export type ComplaintDetails = z.infer<typeof complaint>;
 export function complaintDetails(tokens: TokenSource, complaintId: string, signal?: AbortSignal) {
   return callUpstream(`/serviceapi/cases/detail/${encodeURIComponent(complaintId)}`, { schema: complaint, signal }, tokens);
 }
+
+/** A service engineer's report on a complaint (issue 33 §3); `url` is the document store's, never shown. */
+const serviceReport = attachment.extend({ reportNumber: text, visitDate: text, engineerName: text });
+export type ComplaintServiceReport = z.infer<typeof serviceReport>;
+
+/** GET get-case-service-reports/{caseId}: the complaint's service reports, newest first; 404 outside the company. */
+export async function complaintServiceReports(tokens: TokenSource, complaintId: string, signal?: AbortSignal) {
+  const answer = await callUpstream(
+    `/serviceapi/get-case-service-reports/${encodeURIComponent(complaintId)}`,
+    { schema: z.object({ reports: z.array(serviceReport).nullish().transform((v) => v ?? []) }), signal },
+    tokens,
+  );
+  return answer.reports;
+}

@@ -21,7 +21,9 @@ function documentCount(assetId: string, user: UserState) {
 
 export function assetView(a: Asset, user: UserState) {
   const { accountId: _a, tcaUser: _t, product: _p, documentPlan: _d, ...fields } = a;
-  return { ...fields, accountName: accountNameOf(a), isFvrt: (db.favourites[user.userId] ?? []).includes(a.id), documentCount: documentCount(a.id, user) };
+  // The warranty's state against today (spec document 3 section 9: activeWarranty, expiredWarranty).
+  const warrantyStatus = a.warrantyExpiredDate ? (a.warrantyExpiredDate.slice(0, 10) < new Date().toISOString().slice(0, 10) ? "expiredWarranty" : "activeWarranty") : null;
+  return { ...fields, warrantyStatus, accountName: accountNameOf(a), isFvrt: (db.favourites[user.userId] ?? []).includes(a.id), documentCount: documentCount(a.id, user) };
 }
 
 /** My Assets follow the saved preferences: a location (city or state) and a division chosen. */

@@ -46,7 +46,7 @@ const ORDER_TYPES = ["ACTIVE_ORDER", "ACTIVE_ENQUIRY"];
 const textList = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
 
 function view(c: Complaint) {
-  const { accountId: _a, tcaUser: _t, attachments, ...fields } = c;
+  const { accountId: _a, tcaUser: _t, attachments, serviceReports: _s, ...fields } = c;
   // The bytes stay in the store; `size` is the file's as served.
   return { ...fields, attachments: attachments.map(({ bytes: _b, ...a }) => ({ ...a, size: attachedFile({ ...a, bytes: _b }, c.caseNumber).size })) };
 }
@@ -54,7 +54,7 @@ function view(c: Complaint) {
 /** The stored file behind a complaint attachment's `url`, for a user who may see the complaint; else null. */
 export function complaintFileResponse(url: string, user: UserState): Response | null {
   for (const c of db.complaints) {
-    const attachment = c.attachments.find((a) => a.url === url);
+    const attachment = c.attachments.find((a) => a.url === url) ?? c.serviceReports?.find((r) => r.url === url);
     if (attachment) return visibleTo(c, user) ? fileDownload(attachedFile(attachment, c.caseNumber), attachment.fileName) : null;
   }
   return null;
@@ -206,6 +206,20 @@ export const complaintHandlers = [
 
   http.get("*/api/serviceapi/cases/user/", caseList(false)),
   http.get("*/api/serviceapi/cases/history/user/", caseList(true)),
+  /**
+   * A complaint's service reports (`get-case-service-reports/{caseId}`, id or case number):
+   * `{ reports: [{ id, reportNumber, fileName, contentType, size, visitDate, engineerName,
+   * createdDate, url }] }`, newest first; 404 as the detail. `url` goes to fileBlobUrl.
+   */
+  http.get(
+    "*/api/serviceapi/get-case-service-reports/:caseId",
+    authed(({ params, user }) => {
+      const c = db.complaints.find((x) => x.id === params.caseId || x.caseNumber === params.caseId);
+      if (!c || !visibleTo(c, user)) return notFound("Complaint not found");
+      const reports = (c.serviceReports ?? []).map(({ bytes, ...r }) => ({ ...r, size: attachedFile({ ...r, bytes }, c.caseNumber).size }));
+      return ok({ reports });
+    }),
+  ),
   http.get(
     "*/api/serviceapi/cases/detail/:id",
     authed(({ params, user }) => {

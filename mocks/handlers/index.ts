@@ -5,6 +5,7 @@ import { authHandlers } from "./auth";
 import { bookingHandlers } from "./bookings";
 import { cartHandlers } from "./cart";
 import { complaintHandlers } from "./complaints";
+import { historyHandlers } from "./histories";
 import { amcHandlers, contractHandlers } from "./contracts";
 import { documentHandlers } from "./documents";
 import { enquiryHandlers } from "./enquiries";
@@ -40,6 +41,7 @@ export const apiHandlers = [
   ...contractHandlers,
   ...ticketHandlers,
   ...complaintHandlers,
+  ...historyHandlers,
   ...enquiryHandlers,
   ...surveyHandlers,
   ...formHandlers,

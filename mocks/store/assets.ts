@@ -1,5 +1,5 @@
 import { createRandom, dateDays, pad, type Random } from "./prng";
-import { DIVISIONS, PRODUCT_FAMILY, type Asset, type CommissioningStatus, type Division } from "./types";
+import { DIVISIONS, PRODUCT_FAMILY, PROJECT_STAGES, type Asset, type CommissioningStatus, type Division } from "./types";
 
 export const productsByDivision: Record<Division, readonly string[]> = {
   COOLING: ["Chiller Heater", "Heat Pump", "Cooling Tower", "Hot Water Driven Chillers", "Dry Cooler"],
@@ -116,6 +116,17 @@ function seedPlan(plan: AccountPlan, cycle: Cycle, assets: Asset[]) {
       edd = dateDays(rnd.int(20, 200));
       warranty = null;
     }
+    // Installation and project stage follow from the dates above (no draw of the generator, so the rest of the seed stays as it was).
+    let installationDate: string | null = null;
+    let projectStage: Asset["projectStage"] = null;
+    if (status === "Commisioned") {
+      installationDate = dateDays(dayOf(ibg) - 21);
+      projectStage = "I&C Completed";
+    } else if (status === "Yet to commision") projectStage = PROJECT_STAGES[i % 3];
+    else if (status === "Uncommisioned") {
+      projectStage = PROJECT_STAGES[3 + (i % 3)];
+      installationDate = dateDays(dayOf(edd) + 7);
+    }
     const unnamed = (status === "Ordered" || status === null) && i % 2 === 0;
     const docs = () => {
       const totalCount = rnd.int(0, 14);
@@ -137,6 +148,8 @@ function seedPlan(plan: AccountPlan, cycle: Cycle, assets: Asset[]) {
       commisioningStatus: status,
       ibgCommissioningDate: ibg,
       edd,
+      installationDate,
+      projectStage,
       documentPlan: { drawings: docs(), reports: docs(), others: docs() },
       accountId: plan.accountId,
       tcaUser: plan.dealer && k % plan.dealerEvery === 0 ? plan.dealer : null,
@@ -152,4 +165,9 @@ export function seedFavourites(): Record<string, string[]> {
     "U-1003": ["AST-0015", "AST-0016"],
     "U-1006": ["AST-0025"],
   };
+}
+
+/** Days from the reference date to a `YYYY-MM-DD` date (seed dates are whole days). */
+function dayOf(date: string | null): number {
+  return date ? Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${dateDays(0)}T00:00:00Z`)) / 86_400_000) : 0;
 }

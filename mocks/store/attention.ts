@@ -60,6 +60,8 @@ function fixturesOf(user: (typeof ATTENTION_TEST_USERS)[number], now: number): A
     commisioningStatus: "Commisioned",
     ibgCommissioningDate: day(-700),
     edd: day(-760),
+    installationDate: day(-720),
+    projectStage: "I&C Completed" as const,
     documentPlan: plan(k === 0 ? 1 : 0),
     ...owned,
   }));

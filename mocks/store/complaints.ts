@@ -1,7 +1,7 @@
 import { findUserById } from "../data/users";
 import { createRandom, isoDays, pad } from "./prng";
 import { owners } from "./owners";
-import { COMPLAINT_ORIGINS, COMPLAINT_STATUSES, type Asset, type Complaint } from "./types";
+import { COMPLAINT_ORIGINS, COMPLAINT_STATUSES, type Asset, type Complaint, type ComplaintServiceReport } from "./types";
 
 const contacts = ["U-1001", "U-1002", "U-1003", "U-1001", "U-1006", "U-1007"] as const;
 
@@ -38,6 +38,28 @@ const reports: { description: string; files: string[] }[] = [
 /** The document store's address of a complaint attachment (never shown by the portal). */
 export function complaintAttachmentUrl(id: string, fileName: string): string {
   return `https://thermaxportal.blob.core.windows.test/complaint-attachments/${id}/${encodeURIComponent(fileName)}`;
+}
+
+/** The document store's address of a complaint's service report (never shown by the portal). */
+export function serviceReportUrl(id: string, fileName: string): string {
+  return `https://thermaxportal.blob.core.windows.test/service-reports/${id}/${encodeURIComponent(fileName)}`;
+}
+
+const engineers = ["Suresh Patil", "Meena Iyer", "Karthik Rao"];
+
+/**
+ * The engineers' reports on a complaint past Registered: a site visit, and for a Closed one the
+ * closing visit too (newest first).
+ */
+function seedServiceReports(n: number, status: Complaint["status"], createdAgo: number, statusAgo: number): ComplaintServiceReport[] {
+  if (status === "Registered") return [];
+  const visits = status === "Closed" ? [Math.max(1, statusAgo), Math.max(2, Math.round((createdAgo + statusAgo) / 2))] : [Math.max(1, Math.round((createdAgo + statusAgo) / 2))];
+  return visits.map((ago, k) => {
+    const id = `CSR-${pad(n * 4 + k + 1, 5)}`;
+    const reportNumber = `SR-${pad(71200 + n * 4 + k, 6)}`;
+    const fileName = `Service report ${reportNumber}.pdf`;
+    return { id, reportNumber, fileName, contentType: "application/pdf", visitDate: isoDays(-ago, 11), engineerName: engineers[(n + k) % engineers.length], createdDate: isoDays(-ago, 17), url: serviceReportUrl(id, fileName), bytes: null };
+  });
 }
 
 export function seedComplaints(assets: Asset[]): Complaint[] {
@@ -86,6 +108,7 @@ export function seedComplaints(assets: Asset[]): Complaint[] {
           const contentType = fileName.endsWith(".png") ? "image/png" : "application/pdf";
           return { id: attachmentId, fileName, contentType, createdDate, url: complaintAttachmentUrl(attachmentId, fileName), bytes: null };
         }),
+        serviceReports: seedServiceReports(n, status, createdAgo, statusAgo),
         accountId: contact.accountId,
         tcaUser: asset?.tcaUser ?? null,
       });

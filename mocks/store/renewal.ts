@@ -35,6 +35,8 @@ export function seedRenewalFixtures(): { assets: Asset[]; contracts: ServiceCont
     commisioningStatus: "Commisioned",
     ibgCommissioningDate: "2024-05-23",
     edd: "2024-03-29",
+    installationDate: "2024-05-02",
+    projectStage: "I&C Completed",
     documentPlan: { drawings: none, reports: none, others: none },
     accountId: GODAVARI,
     tcaUser: null,

@@ -93,6 +93,9 @@ export interface DocCount {
   unreadCount: number;
 }
 
+/** Project stages of an asset being installed, in order (spec document 3 section 9), spelled as the upstream sends them. */
+export const PROJECT_STAGES = ["Pre-Installation", "Material Inspection", "Erection", "Mechanical completion", "Commissioning", "Performance Handover", "I&C Completed"] as const;
+
 export interface Asset extends Owned {
   id: string;
   name: string | null;
@@ -108,6 +111,10 @@ export interface Asset extends Owned {
   commisioningStatus: CommissioningStatus;
   ibgCommissioningDate: string | null;
   edd: string | null;
+  /** When it was installed on site (spec document 3 section 9's installationDate); null before. */
+  installationDate: string | null;
+  /** Where an asset being installed stands (one of PROJECT_STAGES); I&C Completed once commissioned, null when ordered. */
+  projectStage: (typeof PROJECT_STAGES)[number] | null;
   /**
    * How many documents the seed gives each category and how many of them start unread. The
    * upstream answers `documentCount` computed per user from `db.documents` instead.
@@ -250,6 +257,18 @@ export interface ComplaintAttachment {
   bytes: Uint8Array | null;
 }
 
+/**
+ * A service engineer's report on a complaint (issue 33 §3: `get-case-service-reports/{caseId}`; the
+ * spec names the call, not its shape): a file in the document store, like an attachment.
+ */
+export interface ComplaintServiceReport extends ComplaintAttachment {
+  /** The service report's own number, as printed on it. */
+  reportNumber: string;
+  /** The day of the visit it reports on. */
+  visitDate: string;
+  engineerName: string;
+}
+
 export interface Complaint extends Owned {
   id: string;
   caseNumber: string;
@@ -269,6 +288,8 @@ export interface Complaint extends Owned {
   proposedResolution: string | null;
   /** The files the customer attached when reporting it (issue 32 §2). */
   attachments: ComplaintAttachment[];
+  /** The service engineers' reports on it, newest first (seeded for complaints past Registered). */
+  serviceReports?: ComplaintServiceReport[];
   /** Set for complaints registered through the portal (multipart call): what was sent. */
   registration?: {
     complaintType: string;

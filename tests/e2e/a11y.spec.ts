@@ -45,6 +45,8 @@ const EXTRA_SIGNED_IN = [
   "/enquiries/ENQ-007205",
   // Issue 25 §4: Account Settings opened from the profile menu without JavaScript (its Close link).
   "/account-settings?back=%2Fdashboard%2Ftickets",
+  // Issue 33 §3: a complaint with service reports.
+  "/complaints/CMP-0010",
   "/no-such-page",
 ];
 const EXTRA_PUBLIC = ["/signup", "/admin/login", "/privacy-policy", "/logout"];

@@ -428,3 +428,49 @@ test("the overview shows recent activity as a carousel and Get Help as a dialog"
   await help.getByRole("link", { name: "Close" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the asset page shows installation, warranty, the project stage as a stepper and the asset's service and event histories (issue 33 §3)", async ({ page }) => {
+  const since = new Date().toISOString();
+  // Chiller Heater Line 6 of customer@demo.test: installed, under commissioning, at Performance Handover.
+  await signIn(page, "customer@demo.test", "/asset/AST-0006");
+  const facts = page.getByRole("region", { name: /Chiller Heater Line 6/ });
+  await expect(facts).toContainText(/Installed on\s*\d{2} \w{3} \d{4}/);
+  await expect(facts).toContainText(/Warranty\s*Active until \d{2} \w{3} \d{4}/);
+  const stepper = facts.getByRole("list", { name: "Project stage" }).getByRole("listitem");
+  await expect(stepper).toHaveText([
+    "Pre-Installation (completed)",
+    "Material Inspection (completed)",
+    "Erection (completed)",
+    "Mechanical Completion (completed)",
+    "Commissioning (completed)",
+    "Performance Handover (current stage)",
+    "I&C Completed (not reached)",
+  ]);
+  await expect(facts.locator('[aria-current="step"]')).toHaveText("Performance Handover (current stage)");
+
+  // Flue Gas Conditioning System Unit 5: commissioned (no stepper), its warranty over, four service visits.
+  await page.goto("/asset/AST-0005");
+  const unit5 = page.getByRole("region", { name: /Flue Gas Conditioning System Unit 5/ });
+  await expect(unit5).toContainText(/Warranty\s*Expired on \d{2} \w{3} \d{4}/);
+  await expect(unit5.getByRole("list", { name: "Project stage" })).toHaveCount(0);
+  const visits = page.getByRole("region", { name: "Service History" }).getByRole("listitem");
+  await expect(visits).toHaveCount(4);
+  await expect(visits.first()).toHaveText(/^\d{2} \w{3} \d{4} Annual Service Contract visit by [A-Z][a-z]+ [A-Z][a-z]+$/);
+  const events = page.getByRole("region", { name: "Asset History" });
+  await expect(events.getByRole("listitem").filter({ hasText: /^\d{2} \w{3} \d{4} Commissioned$/ })).toHaveCount(1);
+  await expect(events.getByRole("listitem").filter({ hasText: /^\d{2} \w{3} \d{4} Installed$/ })).toHaveCount(1);
+  await expect(events).not.toContainText("_");
+
+  // What the embedded upstream received: both histories of this asset, in the page's one round.
+  const calls = (await (await page.request.get(`${MOCK}/__calls?since=${since}`)).json()) as { method: string; path: string; query: Record<string, string> }[];
+  expect(calls.some((c) => c.path === "/assetsApi/assets/history/AST-0005")).toBe(true);
+  expect(calls.some((c) => c.path === "/serviceapi/services/history/getServices" && c.query.assetId === "AST-0005" && c.query.size === "5")).toBe(true);
+
+  // An asset with nothing yet says so; a failed history says so in its own section.
+  await page.goto("/asset/AST-0002");
+  await expect(page.getByRole("region", { name: "Service History" })).toContainText("No service visits yet.");
+  await injectFault(page.request, { call: "GET /assetsApi/assets/history/*", mode: 500, times: 1, userId: "U-1001" });
+  await page.goto("/asset/AST-0005");
+  await expect(page.getByRole("region", { name: "Asset History" }).getByRole("alert")).toHaveText("We could not load the asset's history right now.");
+  await expect(page.getByRole("region", { name: "Service History" }).getByRole("listitem")).toHaveCount(4);
+});

@@ -631,6 +631,49 @@ test("a complaint's page shows what the customer reported, each attached file do
   await expect(page.getByRole("region", { name: "What was reported" }).getByRole("alert")).toContainText("We could not download that file right now.");
 });
 
+test("a complaint's page lists its service reports, each viewed and downloaded through the portal (issue 33 §3)", async ({ page }) => {
+  const since = new Date().toISOString();
+  await signIn(page, "customer@demo.test", "/complaints/CMP-0010");
+  const section = page.getByRole("region", { name: "Service Reports" });
+  const reports = section.getByRole("list", { name: "Service reports" }).getByRole("listitem");
+  await expect(reports).toHaveCount(2);
+  await expect(reports.nth(0)).toContainText(/Service report SR-\d{6}\.pdf/);
+  await expect(reports.nth(0)).toContainText(/Visit \d{2} \w{3} \d{4} · [A-Z][a-z]+ [A-Z][a-z]+ · \d+ (bytes|KB)/);
+  const name = ((await reports.nth(0).locator("p.font-medium").textContent()) ?? "").trim();
+  const link = reports.nth(0).getByRole("link", { name: `Download ${name}` });
+  const href = (await link.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^\/complaints\/CMP-0010\/service-reports\/CSR-\d{5}$/);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe(name);
+  const viewed = await page.request.get(`${href}?view=1`);
+  expect(viewed.status()).toBe(200);
+  expect(viewed.headers()["content-type"]).toBe("application/pdf");
+  expect(viewed.headers()["content-disposition"]).toMatch(/^inline; filename=/);
+  expect(Buffer.from(await viewed.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect(await page.content()).not.toContain("blob.core.windows");
+  // What the embedded upstream received: the reports of this complaint, and the report's own file.
+  const calls = (await (await page.request.get(`${MOCK}/__calls?since=${since}`)).json()) as { method: string; path: string; body: { url?: string } }[];
+  expect(calls.some((c) => c.method === "GET" && c.path.endsWith("/serviceapi/get-case-service-reports/CMP-0010"))).toBe(true);
+  const reportId = href.split("/").at(-1) ?? "";
+  expect(calls.filter((c) => c.path.endsWith("/fileBlobUrl") && c.body.url?.includes(`/service-reports/${reportId}/`)).length).toBeGreaterThanOrEqual(2);
+
+  // Another company's complaint, or a report not this complaint's: not found, nothing streamed.
+  for (const path of ["/complaints/CMP-0003/service-reports/CSR-00009", `/complaints/CMP-0007/service-reports/${reportId}`]) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  // A complaint still Registered has none, and says so.
+  await page.goto("/complaints/CMP-0001");
+  await expect(page.getByRole("region", { name: "Service Reports" })).toContainText("No service reports yet.");
+
+  // The document store fails: back on the complaint page, whose section says so.
+  await injectFault(page.request, { call: "POST /fileuploadapi/api/v1/fileBlobUrl", mode: 500, times: 1, userId: "U-1001" });
+  const failed = await page.request.get(href, { maxRedirects: 0 });
+  expect(failed.status()).toBe(302);
+  expect(failed.headers().location).toBe("/complaints/CMP-0010?notice=report-failed#service-reports");
+  await page.goto(failed.headers().location);
+  await expect(page.getByRole("region", { name: "Service Reports" }).getByRole("alert")).toContainText("We could not download that file right now.");
+});
+
 test("in lite mode (Save-Data: on) the dialog loads no script and a complaint is created", async ({ page }, info) => {
   // Lite mode (docs/decisions/057): the same dialog as plain HTML, whatever the browser's JavaScript.
   // Every request, redirects included (Playwright's extra headers are not sent after a redirect).

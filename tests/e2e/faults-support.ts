@@ -160,6 +160,12 @@ export const PAGES: PageUnderFault[] = [
     call: "GET /assetsApi/assets/get-user-asset-preferences",
     message: "We could not load your saved preferences",
   },
+  // Issue 33 §3: a complaint's service reports (its own section says so; the complaint still shows).
+  {
+    path: "/complaints/CMP-0010",
+    call: "GET /serviceapi/get-case-service-reports/*",
+    message: "We could not load the service reports right now.",
+  },
   { path: "/asset/AST-0001", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this asset" },
   {
     path: "/asset/AST-0001",
@@ -168,6 +174,9 @@ export const PAGES: PageUnderFault[] = [
   },
   { path: "/asset/AST-0001", call: "GET /orderapi/v2/orders/*", message: "We could not load the orders right now." },
   { path: "/asset/AST-0001", call: "GET /ticketapi/tickets", message: "We could not load the tickets right now." },
+  // Issue 33 §3: the asset's histories, each in its own section.
+  { path: "/asset/AST-0001", call: "GET /assetsApi/assets/history/*", message: "We could not load the asset's history right now." },
+  { path: "/asset/AST-0001", call: "GET /serviceapi/services/history/getServices", message: "We could not load the service history right now." },
   {
     path: "/asset/AST-0001",
     call: "GET /assetsApi/assets/asset-documents",
