@@ -8,7 +8,7 @@ import { TICKET_FILTER_LABELS, canonicalTicketSearch } from "~/domain/ticket-que
 import { encodeTicketFilter } from "~/domain/tickets";
 import { countAppliedFilters } from "~/domain/filters";
 import { assetFacts, assetPageDetails } from "~/domain/asset-view.server";
-import { ACTIVE_ORDER_PREVIEW, ASSET_TICKET_PAGE_SIZE, DOCUMENT_CATEGORIES, DOCUMENT_PAGE_SIZE, documentTypeOf, divisionLabel } from "~/domain/assets";
+import { ACTIVE_ORDER_PREVIEW, ASSET_NAME_MAX, ASSET_TICKET_PAGE_SIZE, DOCUMENT_CATEGORIES, DOCUMENT_PAGE_SIZE, documentTypeOf, divisionLabel } from "~/domain/assets";
 import { formatDate, todayInIndia } from "~/domain/dates";
 import { assetEventLabel, orderStatusLabel } from "~/domain/labels";
 import { objectHref, objectName } from "~/domain/links";
@@ -232,7 +232,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     division: divisionLabel(found?.division),
     notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
     renamed: url.searchParams.get("renamed") === "1",
-    internal: auth.acting,
+    // The rename form's words from here: no text in the asset page's bundle (decision 011).
+    rename: {
+      hint: `Letters, digits, spaces and the usual punctuation of plant names (. , ' ( ) / & # + : -), up to ${ASSET_NAME_MAX} characters.`,
+      refused: auth.acting ? "Administrators acting as a customer can see this asset but cannot rename it." : null,
+    },
     contract,
     orders: orderView,
     tickets: ticketView,
@@ -319,7 +323,7 @@ export default function AssetPage() {
                   See All Documents
                 </Link>
               </p>
-              <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} internal={page.internal} />
+              <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} words={page.rename} />
             </>
           ) : (
             <>

@@ -9,7 +9,18 @@ import { INPUT } from "../styles";
  * with Conform's submission result (parseWithZod, the spec's name rule); this small form reads it
  * directly, so the asset page does not load Conform's client (docs/decisions/016: page budget).
  */
-export function RenameForm({ current, result, failed, internal }: { current: string; result: SubmissionResult<string[]> | undefined; failed?: string; internal: boolean }) {
+export function RenameForm({
+  current,
+  result,
+  failed,
+  words,
+}: {
+  current: string;
+  result: SubmissionResult<string[]> | undefined;
+  failed?: string;
+  /** The name rule in words, and why an acting admin cannot rename (null otherwise): from the loader. */
+  words: { hint: string; refused: string | null };
+}) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === "rename";
   const errors = result?.error?.name ?? [];
@@ -22,9 +33,9 @@ export function RenameForm({ current, result, failed, internal }: { current: str
       <summary className="font-medium text-brand-blue-dark">Rename asset</summary>
       <Form method="post" noValidate className="mt-3 space-y-2">
         <input type="hidden" name="intent" value="rename" />
-        {internal ? (
+        {words.refused ? (
           <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Administrators acting as a customer can see this asset but cannot rename it.
+            {words.refused}
           </p>
         ) : null}
         {failed || formErrors.length ? (
@@ -38,7 +49,7 @@ export function RenameForm({ current, result, failed, internal }: { current: str
             Asset name
           </label>
           <p id="asset-name-hint" className="text-xs text-ink/70">
-            Letters, spaces, apostrophes and hyphens, up to {ASSET_NAME_MAX} characters.
+            {words.hint}
           </p>
           <input
             id="asset-name"
@@ -56,7 +67,7 @@ export function RenameForm({ current, result, failed, internal }: { current: str
             ))}
           </div>
         </div>
-        <button type="submit" disabled={internal || submitting} className="btn-primary">
+        <button type="submit" disabled={Boolean(words.refused) || submitting} className="btn-primary">
           {submitting ? "Submitting..." : "Save name"}
         </button>
       </Form>
