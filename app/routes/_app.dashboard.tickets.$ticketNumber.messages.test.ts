@@ -52,7 +52,8 @@ describe("the thread's action", () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect(text.status).toBe(303);
-    expect(text.location).toBe("/dashboard/tickets/TCK-100200/messages?view=all");
+    // The address names the message saved: marked 'Sent', its fragment scrolls it into view (issue 32 §2).
+    expect(text.location).toMatch(/^\/dashboard\/tickets\/TCK-100200\/messages\?view=all&sent=([^&#]+)#message-\1$/);
     const file = await post("customer@demo.test", "TCK-100200", {
       message: "",
       files: new File([PNG], "panel.png", { type: "image/png" }),

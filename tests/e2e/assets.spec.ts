@@ -359,6 +359,8 @@ test("rename an asset: a plant's name with digits and punctuation saved, markup 
   await signIn(page, email, `/asset/${id}`);
   await page.getByText("Rename asset").click();
   const name = page.getByLabel("Asset name");
+  // The hint states the rule the server checks (issue 32 §3: digits and punctuation are allowed).
+  await expect(name).toHaveAccessibleDescription("Letters, digits, spaces and the usual punctuation of plant names (. , ' ( ) / & # + : -), up to 50 characters.");
   await name.fill("Boiler <House> 7");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByText("Use letters, digits, spaces and . , ' - ( ) / & # + : only")).toBeVisible();

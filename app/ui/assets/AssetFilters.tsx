@@ -20,7 +20,7 @@ export function AssetFilters({ applied, count, locations }: { applied: AssetFilt
               We could not load the locations right now.
             </p>
           ) : locations.states.length + locations.cities.length === 0 ? (
-            <p className="mt-2 text-sm text-gray-600">No locations found</p>
+            <p className="mt-2 text-sm text-gray-600">No locations found.</p>
           ) : (
             // States and cities in groups of their own (issue 31), one scrolling list.
             <div className="mt-2 max-h-72 space-y-3 overflow-y-auto pr-2">

@@ -64,7 +64,7 @@ export function PreferencesForm({ entries, result, action, idempotencyKey, faile
           options={offered.locations.map((o) => ({ value: o.label, label: o.label }))}
           isChosen={(v) => chosen.locations.some((l) => same(l, v))}
           onToggle={(v, on) => toggle("locations", v, on)}
-          empty="No locations found"
+          empty="No locations found."
           className="max-h-72 overflow-y-auto pr-2"
         />
         <Choices
