@@ -1,5 +1,5 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { OverlayClose } from "./overlay-close";
 
 /**
@@ -58,8 +58,10 @@ export function RouteDialog({
     return active instanceof HTMLElement && active !== document.body && !active.closest("dialog") ? active : null;
   });
 
-  // Open as a real modal once the page is interactive; return focus to the opener on close.
-  useEffect(() => {
+  // Open as a real modal once the page is interactive; return focus to the opener on close. A
+  // layout effect: the dialog is modal (Escape, focus inside) before the browser paints it, so a
+  // key pressed as soon as it shows is the dialog's, not the control behind it (a menu's).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.matches(":modal")) {
@@ -79,7 +81,7 @@ export function RouteDialog({
   }, [opener]);
 
   // Escape asks to close: navigate away, unless the server's answer is still on its way.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {
