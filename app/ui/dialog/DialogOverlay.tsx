@@ -16,6 +16,7 @@ import type { OverlayRequest } from "./DialogHost";
 export { dialogOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
 import { OverlayClose } from "./overlay-close";
+import { DRAWER_ID } from "../shell/SideMenu";
 
 /**
  * A route dialog drawn over the page it was opened from (docs/decisions/068), loaded when the
@@ -231,6 +232,9 @@ export default function DialogOverlay({ router, request, onEnd }: OverlayProps) 
         const idx = Number((window.history.state as { idx?: number } | null)?.idx ?? 0) + 1;
         window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, "", href);
         ref.current.ownEntry = true;
+        // The phone's menu drawer the dialog was opened from closes, as after a page (Shell.tsx).
+        const drawer = document.getElementById(DRAWER_ID);
+        if (drawer instanceof HTMLInputElement) drawer.checked = false;
       } else if (mode === "replace" && ref.current.ownEntry) {
         window.history.replaceState(window.history.state, "", href);
       } else if (mode === "result") {
