@@ -20,8 +20,8 @@ const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch)|session\/quick-actions|domain\/banner)\./;
-const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html)|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
+const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch)|session\/quick-actions|domain\/banner)\./;
+const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/overlay-close)|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead
@@ -40,6 +40,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Browsers of 2020 and later (docs/decisions/002).
     target: "es2020",
     sourcemap: Boolean(process.env.JS_SOURCEMAP),
+    // The dialog overlay's chunk (docs/decisions/068) is asked for by every signed-in page's frame:
+    // its few imports (the shell's, loaded already) are left to the browser instead of a preload list
+    // of file names in that frame's chunk.
+    modulePreload: { resolveDependencies: (file, deps) => (/\/DialogOverlay-[\w-]+\.js$/.test(file) ? [] : deps) },
     // terser takes ~4 KB gzip more off the first visit than esbuild (docs/decisions/011). The server
     // build is not minified: its size costs nothing, and its stack traces and profiles keep names.
     minify: isSsrBuild ? false : "terser",

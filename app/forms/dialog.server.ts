@@ -182,6 +182,16 @@ export async function resultRedirect(
 }
 
 /**
+ * After a success the spec shows with no dialog of its own (a team invite, an order's feedback):
+ * back (303) to where the dialog was opened from, with the toast (docs/decisions/059, 068). With
+ * JavaScript the dialog over that page closes and the page shows the toast; without it, the page.
+ */
+export function closeWithToast(request: Request, context: RequestContext, closeTo: string, text: string) {
+  flashToast(request, context, text);
+  return redirect(closeTo, 303);
+}
+
+/**
  * The result a loader shows after `resultRedirect`: the value the URL names, when it matches the
  * expected shape and this user's result cookie holds it for this page; with its details.
  */

@@ -117,9 +117,8 @@ export default function RequestDocument() {
   const actionData = useActionData<typeof action>() as (DialogActionData & { picker?: AssetPickerView }) | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
-        <p>Your document request has been sent.</p>
-        <p className="mt-1">
+      <ResultDialog headline="Your document request has been sent." closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+        <p>
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>
       </ResultDialog>

@@ -167,9 +167,8 @@ export default function RegisterComplaint() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   if (loaderData.kind === "created") {
     return (
-      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
-        <p>Your complaint has been registered.</p>
-        <p className="mt-1">
+      <ResultDialog headline="Your complaint has been registered." closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+        <p>
           Ticket number: <strong>{loaderData.caseNumber}</strong>
         </p>
       </ResultDialog>

@@ -118,9 +118,8 @@ export default function AmcDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog title="AMC" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: "/dashboard/tickets" }]}>
-        <p className="font-semibold">A ticket has been placed successfully!</p>
-        <p className="mt-1">
+      <ResultDialog headline="A ticket has been placed successfully!" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: "/dashboard/tickets" }]}>
+        <p>
           {loaderData.tickets.length === 1 ? "Ticket number" : "Ticket numbers"}:{" "}
           {loaderData.tickets.map((t, i) => (
             <span key={t}>
@@ -129,7 +128,7 @@ export default function AmcDialog() {
             </span>
           ))}
         </p>
-        <p className="mt-1 text-sm text-ink/80">The ticket status will be updated within 3 hours.</p>
+        <p className="mt-1 text-sm">The ticket status will be updated within 3 hours.</p>
       </ResultDialog>
     );
   }

@@ -92,9 +92,8 @@ export default function RescheduleDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
-        <p>Your request to reschedule the visit has been placed.</p>
-        <p className="mt-1">
+      <ResultDialog headline="Your request to reschedule the visit has been placed." closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+        <p>
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>
       </ResultDialog>

@@ -45,9 +45,7 @@ export default function EditProfile() {
   const actionData = useActionData<typeof action>();
   if (loaded.kind === "done") {
     return (
-      <ResultDialog closeTo={loaded.closeTo} actions={[{ label: "Okay", to: loaded.closeTo }]}>
-        <p>Profile successfully updated.</p>
-      </ResultDialog>
+      <ResultDialog headline="Profile successfully updated." closeTo={loaded.closeTo} actions={[{ label: "Okay", to: loaded.closeTo }]} />
     );
   }
   return (

@@ -212,9 +212,8 @@ export default function GetAQuote() {
         </section>
       </div>
       {d.done ? (
-        <ResultDialog closeTo={PATH} actions={[GET_ANOTHER_QUOTE, GO_TO_TICKETS]}>
-          <p>Your quote request has been placed.</p>
-          <p className="mt-1">
+        <ResultDialog headline="Your quote request has been placed." closeTo={PATH} actions={[GET_ANOTHER_QUOTE, GO_TO_TICKETS]}>
+          <p>
             Ticket number: <strong>{d.done}</strong>
           </p>
           {d.enquiry ? <FollowEnquiry link={d.enquiry} /> : null}

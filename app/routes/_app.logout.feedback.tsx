@@ -9,7 +9,7 @@ import { readForm } from "~/forms/read.server";
 import { requireUser, type Auth } from "~/session/guard.server";
 import { asksFeedbackAtLogout, endSession, LOGOUT_FEEDBACK_PATH } from "~/session/logout.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
-import { SECONDARY_BUTTON } from "~/ui/dialog/DialogForm";
+import { SECONDARY_BUTTON } from "~/ui/styles";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
 import { newIdempotencyKey } from "~/upload/idempotency.server";

@@ -120,9 +120,8 @@ export default function EnquireDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog closeTo={loaderData.closeTo} actions={[MORE_OFFERS, GO_TO_TICKETS]}>
-        <p className="font-semibold">Enquiry Submitted.</p>
-        <p className="mt-1">
+      <ResultDialog headline="Enquiry Submitted." closeTo={loaderData.closeTo} actions={[MORE_OFFERS, GO_TO_TICKETS]}>
+        <p>
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>
         <FollowEnquiry link={loaderData.enquiry} />

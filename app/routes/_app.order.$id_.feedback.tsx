@@ -7,13 +7,12 @@ import { useEffect, useState } from "react";
 import { isClosedOrder } from "~/domain/orders";
 import { feedbackGivenText } from "~/domain/order-feedback-given";
 import { FEEDBACK_MESSAGES, FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
-import { dialogFormBase, dialogPlaces, dialogResult, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { closeWithToast, dialogFormBase, dialogPlaces, formRefusal, parentPage, submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { internalMaySubmit } from "~/domain/roles";
 import { auditedWhileActing } from "~/session/acting-audit.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
-import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -28,6 +27,7 @@ const TITLE = "Order Feedback";
 const REFUSED = "Staff, administrators acting as a customer and this profile cannot give order feedback.";
 /** Staff and acting admins may give order feedback (decision 047, issue 25). */
 const refused = internalMaySubmit("order-feedback") ? undefined : REFUSED;
+const THANKS = "Thank you for sharing feedback!";
 const NOT_CLOSED = "Feedback can be given once the order is closed.";
 const OPTIONS_FAILED = "We could not load the feedback options right now. Please try again in a moment.";
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
@@ -66,11 +66,9 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
-  const done = await dialogResult(request, auth, TICKET_NUMBER);
-  if (done) return { kind: "done" as const, closeTo: dialogPlaces(request, selfPath(id), { fallback: orderPage(request, id) }).closeTo };
   const { closed, given, options } = await feedbackContext(auth, id, request.signal);
   const base = dialogFormBase(request, auth, selfPath(id), { fallback: orderPage(request, id) });
-  return { kind: "form" as const, ...base, internal: Boolean(refused) && base.internal, closed, given, options };
+  return { ...base, internal: Boolean(refused) && base.internal, closed, given, options };
 }
 
 type ActionData = DialogActionData & { shown?: boolean };
@@ -122,19 +120,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       ),
   });
   if (!outcome.ok) return outcome.response;
-  return resultRedirect(request, auth, selfPath(id), outcome.value, {}, { fallback: orderPage(request, id) });
+  // No success dialog in the spec for an order's feedback: a toast on the page it was opened from (068).
+  return closeWithToast(request, context, dialogPlaces(request, selfPath(id), { fallback: orderPage(request, id) }).closeTo, THANKS);
 }
 
 export default function OrderFeedbackDialog() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
-  if (loaderData.kind === "done") {
-    return (
-      <ResultDialog closeTo={loaderData.closeTo} actions={[GO_TO_HOME, { label: "Back to Order", to: loaderData.closeTo }]}>
-        <p>Thank you for sharing feedback!</p>
-      </ResultDialog>
-    );
-  }
   return (
     <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-xl">
       {!loaderData.closed ? (

@@ -75,9 +75,8 @@ export default function QuoteDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog closeTo={loaderData.closeTo} actions={[{ label: "Raise another", to: loaderData.again }, GO_TO_TICKETS]}>
-        <p className="font-semibold">Request Submitted.</p>
-        <p className="mt-1">
+      <ResultDialog headline="Request Submitted." closeTo={loaderData.closeTo} actions={[{ label: "Raise another", to: loaderData.again }, GO_TO_TICKETS]}>
+        <p>
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>
         <FollowEnquiry link={loaderData.enquiry} />

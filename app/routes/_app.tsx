@@ -5,6 +5,7 @@ import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix
 import { requireUser } from "~/session/guard.server";
 import { isAdminRole } from "~/domain/roles";
 import { loadShell, sessionRemaining } from "~/session/shell.server";
+import { DialogHost } from "~/ui/dialog/DialogHost";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { Shell } from "~/ui/shell/Shell";
@@ -32,10 +33,13 @@ export default function AppLayout() {
   useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
   // The service worker, once the page has loaded (docs/decisions/076).
   useEffect(registerServiceWorker, []);
+  // Route dialogs opened from a page show over it (docs/decisions/068).
   return (
-    <Shell data={shell}>
-      <Outlet />
-    </Shell>
+    <DialogHost>
+      <Shell data={shell}>
+        <Outlet />
+      </Shell>
+    </DialogHost>
   );
 }
 

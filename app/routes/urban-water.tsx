@@ -156,9 +156,7 @@ export default function UrbanWater() {
         )}
       </UrbanWaterLayout>
       {view.kind === "sent" ? (
-        <ResultDialog closeTo={PATH} actions={[{ label: "Okay", to: PATH }]}>
-          <p>{URBAN_WATER_SUCCESS}</p>
-        </ResultDialog>
+        <ResultDialog headline={URBAN_WATER_SUCCESS} closeTo={PATH} actions={[{ label: "Okay", to: PATH }]} />
       ) : null}
       <PageScript validate />
     </PublicFrame>

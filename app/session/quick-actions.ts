@@ -89,4 +89,5 @@ export const RAISE_A_TICKET: QuickAction = {
   href: VIEW_ALL_PATH,
 };
 const GET_HELP_IDS = ["request-callback", "register-complaint"];
-export const GET_HELP_ACTIONS: QuickAction[] = [RAISE_A_TICKET, ...QUICK_ACTIONS.filter((a) => a.href !== null && GET_HELP_IDS.includes(a.id ?? ""))];
+// Pure: the shell's client code, which imports this module's functions only, does not carry the actions' texts.
+export const GET_HELP_ACTIONS: QuickAction[] = /* @__PURE__ */ (() => [RAISE_A_TICKET, ...QUICK_ACTIONS.filter((a) => a.href !== null && GET_HELP_IDS.includes(a.id ?? ""))])();

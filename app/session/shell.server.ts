@@ -5,6 +5,7 @@ import { env } from "~/env.server";
 import { switchTarget } from "~/domain/admin";
 import type { AdminShellData } from "~/ui/admin/AdminShell";
 import type { ShellData } from "~/ui/shell/types";
+import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "~/ui/shell/contact";
 import { readMenuCollapsed } from "~/session/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { listNotifications } from "~/upstream/notifications.server";
@@ -104,7 +105,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
       : null,
     chatHref: e.CHAT_URL,
     whatsappHref: e.WHATSAPP_URL,
-    helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL },
+    helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL, hours: SUPPORT_HOURS, social: SOCIAL_LINKS, offices: OFFICES },
     quickActions: admin ? [] : QUICK_ACTIONS,
     edgeLive: edgeLiveTarget(role, e.EDGE_LIVE_URL),
     switcher: canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())

@@ -242,6 +242,11 @@ export const demoUsers: DemoUser[] = [
       ...base, userId: `U-92${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982092${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
     })),
   )),
+  // Issue 32 §1: sending from a dialog opened over a page (a callback): one user per browser
+  // project, U-93{project}2, in Deccan Textiles like the issue-11 dialogs' users.
+  ...fixtures((["js", "nojs"] as const).map((project, i) => ({
+    ...base, userId: `U-93${i}2`, email: `stay.${project}@demo.test`, salutation: "Ms.", firstName: "Stay", lastName: `Tester ${project}`, designation: "QA Engineer", mobilePhone: `+91982093${i}200`, accountId: deccan.id, accountName: deccan.name, cpContactProfile: "Customer User",
+  }))),
   // Issue 13: a user with a stored profile picture (the header shows it) and one who has not
   // taken the guided tour yet (isShowGuidedScreen), for the demo and the screenshots.
   { ...base, userId: "U-1010", email: "photo@demo.test", salutation: "Ms.", firstName: "Leela", lastName: "Fernandes", designation: "Energy Manager", mobilePhone: "+919820012357", accountId: godavari.id, accountName: godavari.name, cpContactProfile: "Customer User", profilePic: SEEDED_PICTURE_URL },

@@ -166,7 +166,7 @@ test("renew an expired AMC from its card, then the contract says 'Renewal reques
   await expectToast(page, "Something went wrong, please try again.");
   await dialog.getByRole("button", { name: "Confirm" }).click();
 
-  const result = page.getByRole("dialog", { name: "AMC" });
+  const result = page.getByRole("dialog", { name: "Success!" });
   await expect(result).toContainText("A ticket has been placed successfully!");
   await expect(result).toContainText(/Ticket number: TCK-\d+/);
   await expect(result).toContainText("The ticket status will be updated within 3 hours.");

@@ -86,3 +86,20 @@ test("the dashboard's tabs take one row on a phone, and an order's line items st
   const label = await rows.first().locator('td[data-label="Status"]').evaluate((td) => getComputedStyle(td, "::before").content);
   expect(label).toBe('"Status"');
 });
+
+test("the menu drawer closes once a link in it is followed, to a page or to a dialog over the page", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeHidden();
+  await page.locator("header").getByText("Menu", { exact: true }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole("link", { name: "Knowledge Hub" }).click();
+  await expect(page).toHaveURL(/\/knowledge-hub$/);
+  await expect(page.locator(".shell-title")).toHaveText("Knowledge Store");
+  await expect(menu).toBeHidden();
+
+  await page.locator("header").getByText("Menu", { exact: true }).click();
+  await menu.getByRole("link", { name: "Quick Actions" }).click();
+  await expect(page.getByRole("dialog", { name: "Quick Actions" })).toBeVisible();
+  await expect(menu).toBeHidden();
+});

@@ -40,7 +40,7 @@ test("Add Asset registers the asset, shows the spec's success text, and closing 
   await d.getByLabel("Division").selectOption({ label: "Process Heating (Industrial Boilers, Heaters)" });
   await d.getByLabel("Region").selectOption({ label: "India - West" });
   await d.getByRole("button", { name: "Submit" }).click();
-  const done = page.getByRole("dialog", { name: "Asset registration request has been sent for validation and approval" });
+  const done = page.getByRole("dialog", { name: "Success!" }).filter({ hasText: "Asset registration request has been sent for validation and approval" });
   await expect(done).toContainText("within 4 business days");
   await expect(done.getByRole("strong")).toHaveText(/^TCK-3\d+$/);
   const [call] = await upstreamCalls(page.request, CREATE, since, userId);
@@ -123,7 +123,7 @@ test("a dealer must choose the account, found by a search, and the asset is regi
   await d.getByLabel("Account ID").selectOption("ACC-1004");
   const since = new Date().toISOString();
   await d.getByRole("button", { name: "Submit" }).click();
-  await expect(page.getByRole("dialog", { name: "Asset registration request has been sent for validation and approval" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Success!" }).filter({ hasText: "Asset registration request has been sent for validation and approval" })).toBeVisible();
   const [call] = await upstreamCalls(page.request, CREATE, since, userId);
   expect(call.body).toMatchObject({ accountId: "ACC-1004", accountName: "Deccan Textiles Ltd", data: { serialOcNumber: serial, division: "COOLING", region: "SOUTH" } });
 });

@@ -40,7 +40,7 @@ test.describe("Request a callback", () => {
     if (!noJs(info)) await expect(d.getByText("45/500")).toBeVisible();
     await expect(waiting).toHaveCount(0);
     await d.getByRole("button", { name: "Submit" }).click();
-    const done = page.getByRole("dialog", { name: "Request Submitted." });
+    const done = page.getByRole("dialog", { name: "Success!" }).filter({ hasText: "Request Submitted." });
     await expect(done).toContainText("Our representative will get in touch with you in sometime.");
     const ticket = (await done.getByRole("strong").textContent()) ?? "";
     expect(ticket).toMatch(/^TCK-3\d+$/);

@@ -8,9 +8,8 @@ import { RouteDialog } from "../dialog/RouteDialog";
 
 export function AdminResult({ outcome, name, closeTo }: { /** The result in words (resultText, in the loader). */ outcome: string; name: string | null; closeTo: string }) {
   return (
-    <ResultDialog closeTo={closeTo} actions={[{ label: "Back to users", to: closeTo }]}>
-      <p className="text-lg font-semibold">{outcome}</p>
-      {name ? <p className="text-ink/80">{name}</p> : null}
+    <ResultDialog headline={outcome} closeTo={closeTo} actions={[{ label: "Back to users", to: closeTo }]}>
+      {name ? <p>{name}</p> : null}
     </ResultDialog>
   );
 }

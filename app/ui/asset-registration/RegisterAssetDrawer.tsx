@@ -46,7 +46,7 @@ export function RegisterAssetDrawer({ tab, closeTo, children }: { tab: RegisterA
 export function RegisterAssetResult({ tab, ticket, closeTo }: { tab: RegisterAssetTab; ticket: string; closeTo: string }) {
   if (tab === "add") {
     return (
-      <ResultDialog title={ADD_ASSET_SUCCESS} closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+      <ResultDialog headline={ADD_ASSET_SUCCESS} closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
         <p>{ADD_ASSET_FOLLOW_UP}</p>
         <p className="mt-1">
           Ticket number: <strong>{ticket}</strong>
@@ -55,8 +55,8 @@ export function RegisterAssetResult({ tab, ticket, closeTo }: { tab: RegisterAss
     );
   }
   return (
-    <ResultDialog closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
-      <p>Your report of a missing asset has been sent. Our representative will get in touch with you.</p>
+    <ResultDialog headline="Your report of a missing asset has been sent." closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+      <p>Our representative will get in touch with you.</p>
       <p className="mt-1">
         Ticket number: <strong>{ticket}</strong>
       </p>

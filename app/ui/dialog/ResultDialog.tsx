@@ -4,9 +4,12 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
 import { RouteDialog } from "./RouteDialog";
 
 /**
- * The spec's result dialog (document 2 section 8): title 'Success!' by default, an error icon
- * variant when `success` is false (title 'Error!'), and two buttons, by default 'Go to Home' (/)
- * and 'Get another Quote'. Pass `GO_TO_TICKETS` for flows that end in a ticket.
+ * The spec's result dialog (document 2 section 8): title 'Success!' (or 'Error!' with the error
+ * icon when `success` is false), and two buttons, by default 'Go to Home' (/) and 'Get another
+ * Quote'. Pass `GO_TO_TICKETS` for flows that end in a ticket. Every result has one look (issue
+ * 32, docs/decisions/068): the same title, the icon, the result in words as its headline (the
+ * spec's own where it gives them: 'Request Submitted.', 'Profile successfully updated.'), then
+ * the details (ticket number) in plain text.
  */
 export interface ResultAction {
   label: string;
@@ -19,15 +22,17 @@ export const GET_ANOTHER_QUOTE: ResultAction = { label: "Get another Quote", to:
 
 export interface ResultDialogProps {
   success?: boolean;
-  title?: string;
-  children: ReactNode;
+  /** What happened, in words: the result's headline. */
+  headline: string;
+  /** The details under the headline (ticket number, what comes next). */
+  children?: ReactNode;
   /** Close and Escape go here; defaults to the first action's target. */
   closeTo?: string;
   actions?: [ResultAction, ResultAction] | [ResultAction];
 }
 
-export function ResultDialog({ success = true, title, children, closeTo, actions = [GO_TO_HOME, GET_ANOTHER_QUOTE] }: ResultDialogProps) {
-  const heading = title ?? (success ? "Success!" : "Error!");
+export function ResultDialog({ success = true, headline, children, closeTo, actions = [GO_TO_HOME, GET_ANOTHER_QUOTE] }: ResultDialogProps) {
+  const heading = success ? "Success!" : "Error!";
   return (
     <RouteDialog title={heading} closeTo={closeTo ?? actions[0].to} className="max-w-md">
       <div className="flex flex-col items-center gap-3 text-center">
@@ -42,7 +47,10 @@ export function ResultDialog({ success = true, title, children, closeTo, actions
             <path d="M12 7v6M12 16.5v.5" />
           </svg>
         )}
-        <div role={success ? "status" : "alert"}>{children}</div>
+        <div role={success ? "status" : "alert"}>
+          <p className="text-lg font-semibold text-ink">{headline}</p>
+          {children ? <div className="mt-1 text-ink/80">{children}</div> : null}
+        </div>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           {actions.map((a, i) => (
             <Link

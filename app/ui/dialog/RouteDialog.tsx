@@ -1,5 +1,6 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { OverlayClose } from "./overlay-close";
 
 /**
  * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).
@@ -43,6 +44,8 @@ export function RouteDialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
+  // Drawn over the page it was opened from (068): closing returns there, whatever `closeTo` says.
+  const overlayClose = useContext(OverlayClose);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const busyRef = useRef(busy);
@@ -55,8 +58,10 @@ export function RouteDialog({
     return active instanceof HTMLElement && active !== document.body && !active.closest("dialog") ? active : null;
   });
 
-  // Open as a real modal once the page is interactive; return focus to the opener on close.
-  useEffect(() => {
+  // Open as a real modal once the page is interactive; return focus to the opener on close. A
+  // layout effect: the dialog is modal (Escape, focus inside) before the browser paints it, so a
+  // key pressed as soon as it shows is the dialog's, not the control behind it (a menu's).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (!dialog.matches(":modal")) {
@@ -76,7 +81,7 @@ export function RouteDialog({
   }, [opener]);
 
   // Escape asks to close: navigate away, unless the server's answer is still on its way.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const onCancel = (event: Event) => {
@@ -84,11 +89,12 @@ export function RouteDialog({
       if (busyRef.current) return;
       const control = dialog.querySelector<HTMLElement>("[data-dialog-close]");
       if (control) control.click();
+      else if (overlayClose) overlayClose();
       else navigate(closeTo);
     };
     dialog.addEventListener("cancel", onCancel);
     return () => dialog.removeEventListener("cancel", onCancel);
-  }, [closeTo, navigate]);
+  }, [closeTo, navigate, overlayClose]);
 
   return (
     <dialog
@@ -112,7 +118,8 @@ export function RouteDialog({
             to={closeTo}
             aria-disabled={busy || undefined}
             onClick={(e) => {
-              if (busy) e.preventDefault();
+              if (busy || overlayClose) e.preventDefault();
+              if (!busy) overlayClose?.();
             }}
             className="route-dialog-close"
           >

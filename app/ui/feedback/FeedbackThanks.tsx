@@ -3,8 +3,6 @@ import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 /** The spec's success text (document 1 section 4). */
 export function FeedbackThanks({ closeTo }: { closeTo: string }) {
   return (
-    <ResultDialog closeTo={closeTo} actions={[GO_TO_HOME]}>
-      <p>Thank you for sharing feedback!</p>
-    </ResultDialog>
+    <ResultDialog headline="Thank you for sharing feedback!" closeTo={closeTo} actions={[GO_TO_HOME]} />
   );
 }

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { decode } from "turbo-stream";
+import { dataUrl } from "~/ui/data-request";
 import { INTENT_FIELD, VALIDATE_ONLY_STATUS, validateIntentValue } from "~/forms/validate-intent";
 
 /**
@@ -46,13 +47,6 @@ export function validationBody(form: HTMLFormElement, name: string): URLSearchPa
   return body;
 }
 
-/** The single-fetch URL of a form's action (Remix's own rule: `/x?y` posts to `/x.data?y`). */
-export function dataUrl(action: string, base: string): string {
-  const url = new URL(action, base);
-  url.pathname = url.pathname === "/" ? "_root.data" : `${url.pathname.replace(/\/$/, "")}.data`;
-  return url.toString();
-}
-
 /** The errors of a validate answer, or null for anything else. */
 async function validationErrors(response: Response): Promise<Errors | null> {
   if (!response.body || !(response.status === VALIDATE_ONLY_STATUS || response.ok)) return null;
@@ -82,7 +76,7 @@ export function attachValidation(form: HTMLFormElement, missed: EventTarget[], s
     controller?.abort();
     controller = new AbortController();
     checked.set(name, body.getAll(name).join("\u0000"));
-    fetch(dataUrl(form.getAttribute("action") ?? window.location.pathname + window.location.search, window.location.href), {
+    fetch(dataUrl(form.getAttribute("action") ?? window.location.pathname + window.location.search, window.location.href).toString(), {
       method: "POST",
       body,
       signal: controller.signal,

@@ -3,7 +3,7 @@ import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialo
 /** The callback's success dialog (spec document 3 section 4), with the ticket number. */
 export function RequestSubmitted({ ticket, closeTo }: { ticket: string; closeTo: string }) {
   return (
-    <ResultDialog title="Request Submitted." closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+    <ResultDialog headline="Request Submitted." closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
       <p>Our representative will get in touch with you in sometime.</p>
       <p className="mt-1">
         Ticket number: <strong>{ticket}</strong>

@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
 import { MailIcon, PhoneIcon } from "../icons";
 import { LiteSwitch } from "../lite/LiteSwitch";
-import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "./contact";
 import { Copyright } from "./copyright";
 import type { ShellData } from "./types";
 
 const link = "text-brand-blue-dark underline-offset-2 hover:underline";
 
+/** The contact details come from the shell's loader (ShellData.helpline): no words of them in the script. */
 export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
   return (
     <footer className="border-t border-gray-200 bg-white px-4 py-6 text-sm sm:px-6">
@@ -24,7 +24,7 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
               </a>
             </span>
           </p>
-          <p className="text-gray-600">{SUPPORT_HOURS}</p>
+          <p className="text-gray-600">{helpline.hours}</p>
           <p className="mt-1 flex items-center gap-2">
             <MailIcon className="h-4 w-4" />
             <a className={link} href={`mailto:${helpline.email}`}>
@@ -37,7 +37,7 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
             Follow us
           </h2>
           <ul className="flex flex-col gap-1">
-            {SOCIAL_LINKS.map((s) => (
+            {helpline.social.map((s) => (
               <li key={s.label}>
                 <a className={link} href={s.href} target="_blank" rel="noopener noreferrer">
                   {s.label}
@@ -51,7 +51,7 @@ export function Footer({ helpline }: { helpline: ShellData["helpline"] }) {
           <h2 id="footer-offices" className="mb-2 font-semibold">
             Offices
           </h2>
-          {OFFICES.map((o) => (
+          {helpline.offices.map((o) => (
             <address key={o} className="mb-1 not-italic">
               {o}
             </address>

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 // react-router-dom is the router @remix-run/react is built on (a dependency of it); its static
 // router gives <Form>, <Link> and useLocation() the data-router context they need on the server.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
+import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "./contact";
 import { describe, expect, it } from "vitest";
 import { yearInIndia } from "~/domain/copyright";
 import { Shell } from "./Shell";
@@ -27,7 +28,7 @@ function shellData(overrides: Partial<ShellData> = {}): ShellData {
     adminBanner: null,
     chatHref: "https://chat.example.test/thermax",
     whatsappHref: "https://wa.me/910000000000",
-    helpline: { phone: "+91 20 0000 0000", email: "help@demo.test" },
+    helpline: { phone: "+91 20 0000 0000", email: "help@demo.test", hours: SUPPORT_HOURS, social: SOCIAL_LINKS, offices: OFFICES },
     quickActions: [{ label: "Request Callback", description: "Schedule a call with us", href: "/request-callback" }],
     ...overrides,
   };

@@ -13,7 +13,7 @@ import type { ShellData } from "./types";
  * "topbar": header, page, footer. Works without JavaScript (see docs/decisions/005).
  */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const { key, pathname, search } = useLocation();
   const full = data.layout === "full";
   return (
     <div className="group/shell flex min-h-screen flex-col">
@@ -22,8 +22,10 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
       <div className="flex flex-1">
         {full ? (
           <>
-            {/* CSS-only drawer below 600 px: the checkbox is the `peer` the nav and backdrop follow. */}
+            {/* CSS-only drawer below 600 px: the checkbox is the `peer` the nav and backdrop follow.
+                A new one (unchecked) with each page: a link followed in the drawer closes it. */}
             <input
+              key={key}
               id={DRAWER_ID}
               type="checkbox"
               aria-label="Menu"

@@ -61,7 +61,11 @@ export interface ShellData {
   adminBanner: { customerName: string; adminName: string } | null;
   chatHref: string;
   whatsappHref: string;
-  helpline: { phone: string; email: string };
+  /**
+   * The footer's contact details: the helpline from env, the hours, social links and offices from
+   * app/ui/shell/contact.ts, sent by the loader so their words are not in every page's script.
+   */
+  helpline: { phone: string; email: string; hours: string; social: ReadonlyArray<{ label: string; href: string }>; offices: readonly string[] };
   /** Every quick action (app/session/quick-actions.ts); the panel and View All pick by page. Empty for admins. */
   quickActions: QuickAction[];
   /** The account switcher (staff and 'Dealer User', desktop): the current company; null when not shown. */

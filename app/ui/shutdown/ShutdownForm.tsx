@@ -68,13 +68,12 @@ interface SubmittedProps {
 /** Success: the ticket number, and the shutdown as a calendar file. */
 export function ShutdownSubmitted({ closeTo, ticket, dateLabel, asset, calendarHref }: SubmittedProps) {
   return (
-    <ResultDialog closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
-      <p>Your planned shutdown has been registered.</p>
-      <p className="mt-1">
+    <ResultDialog headline="Your planned shutdown has been registered." closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+      <p>
         Ticket number: <strong>{ticket}</strong>
       </p>
       {dateLabel && asset ? (
-        <p className="mt-1 text-ink/80">
+        <p className="mt-1">
           {asset}, {dateLabel}
         </p>
       ) : null}

@@ -78,9 +78,7 @@ export function SurveyScreen() {
     case "thanks":
       body = (
         <SurveyCard title={view.title}>
-          <ResultDialog closeTo="/" actions={[{ label: "Okay", to: "/" }]}>
-            <p>{SURVEY_MESSAGES.thanks}</p>
-          </ResultDialog>
+          <ResultDialog headline={SURVEY_MESSAGES.thanks} closeTo="/" actions={[{ label: "Okay", to: "/" }]} />
         </SurveyCard>
       );
       break;

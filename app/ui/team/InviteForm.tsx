@@ -2,7 +2,6 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { InviteFields } from "~/domain/team-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
-import { GO_TO_HOME, ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { SelectField, TextField } from "~/ui/form/Field";
 import { TEAM_LIMITS } from "~/domain/team";
@@ -59,13 +58,5 @@ export function InviteForm(props: Props) {
         </div>
       </DialogFormFrame>
     </RouteDialog>
-  );
-}
-
-export function InviteSent({ closeTo }: { closeTo: string }) {
-  return (
-    <ResultDialog closeTo={closeTo} actions={[GO_TO_HOME, { label: "Back to My Team", to: closeTo }]}>
-      <p>The invitation has been sent. Your colleague will receive an e-mail to sign up to the portal.</p>
-    </ResultDialog>
   );
 }

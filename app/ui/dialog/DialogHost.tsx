@@ -1,0 +1,51 @@
+import type { RouterNavigateOptions, To } from "@remix-run/router";
+import { useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
+import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router-dom";
+import type { OverlayProps } from "./DialogOverlay";
+
+/**
+ * Route dialogs over the page they were opened from (docs/decisions/068). With JavaScript, a
+ * navigation to a route dialog from a page that would unmount the page (every quick action, Edit
+ * Profile, Renew, a thread opened from Home…) opens the dialog over that page instead: the page
+ * stays rendered and inert behind it. Every navigation of the signed-in frame passes here (the
+ * router in the context is wrapped, so links, forms and `navigate` all do); anything that is not
+ * such a dialog goes on to the router unchanged.
+ *
+ * This part is in every signed-in page, so it is as small as it can be: which URLs are dialogs,
+ * and loading and drawing them, are the overlay's chunk (DialogOverlay.tsx), loaded by the first
+ * GET navigation to a site path (then kept); if it cannot load, the navigation is a plain one.
+ */
+export interface OverlayRequest {
+  /** The dialog's URL (path and query). */
+  href: string;
+  /** The control that opened it: focus goes back there on close. */
+  opener: Element | null;
+}
+
+type Shown = OverlayRequest & { Overlay: ComponentType<OverlayProps> };
+
+export function DialogHost({ children }: { children: ReactNode }) {
+  const context = useContext(DataRouterContext);
+  const [shown, setShown] = useState<Shown | null>(null);
+  const router = context?.router;
+  const wrapped = useMemo(() => {
+    if (!context || !router) return context;
+    function navigate(to: To | number | null, options?: RouterNavigateOptions): Promise<void> {
+      // Only a GET to an absolute site path (the portal's links are) may be a dialog. Any other
+      // navigation ends a dialog shown (the overlay sees the router leave the page).
+      if (typeof to !== "string" || to[0] !== "/" || to[1] === "/" || (options as { formMethod?: string } | undefined)?.formMethod) return router!.navigate(to as To, options);
+      const opener = document.activeElement;
+      return import("./DialogOverlay").then(
+        (m) => (m.dialogOver(router!, to) === null ? router!.navigate(to, options) : setShown({ Overlay: m.default, href: to, opener })),
+        () => router!.navigate(to, options),
+      );
+    }
+    return { ...context, router: new Proxy(router, { get: (target, key) => (key === "navigate" ? navigate : Reflect.get(target, key)) }) };
+  }, [context, router]);
+  return (
+    <DataRouterContext.Provider value={wrapped}>
+      {children}
+      {shown ? <shown.Overlay key={shown.href} router={router!} request={shown} onEnd={() => setShown(null)} /> : null}
+    </DataRouterContext.Provider>
+  );
+}
