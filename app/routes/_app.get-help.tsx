@@ -6,6 +6,7 @@ import { requireUser } from "~/session/guard.server";
 import { GET_HELP_ACTIONS } from "~/session/quick-actions";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
+import { SUPPORT_HOURS } from "~/ui/shell/contact";
 import type { PageHandle } from "~/ui/shell/title";
 
 /** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
@@ -27,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     closeTo,
     // Each action's Close comes back to where Get Help was opened from.
     actions: GET_HELP_ACTIONS.map((a) => ({ ...a, href: `${a.href}?returnTo=${encodeURIComponent(closeTo)}` })),
-    helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL },
+    helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL, hours: SUPPORT_HOURS },
   };
 }
 
@@ -48,7 +49,7 @@ export default function GetHelp() {
       </ul>
       <h3 className="mt-5 font-semibold">Talk to us</h3>
       <p className="mt-1 text-gray-700">
-        Helpline <a href={`tel:${helpline.phone.replace(/\s+/g, "")}`} className="font-medium text-brand-blue-dark underline">{helpline.phone}</a>, Monday to Friday, 09:00 to 18:00 IST, or write to{" "}
+        Helpline <a href={`tel:${helpline.phone.replace(/\s+/g, "")}`} className="font-medium text-brand-blue-dark underline">{helpline.phone}</a>, {helpline.hours}, or write to{" "}
         <a href={`mailto:${helpline.email}`} className="font-medium break-all text-brand-blue-dark underline">
           {helpline.email}
         </a>
