@@ -21,7 +21,7 @@ const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
  * routes draw it, so the admin portal and the public pages do not load it.
  */
 const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch)|session\/quick-actions|domain\/banner)\./;
-const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/overlay-close)|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
+const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard))|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead

@@ -2,6 +2,7 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { watchChunkLoads } from "~/ui/chunk-reload";
+import { installHistoryGuard } from "~/ui/dialog/history-guard";
 import { noteDataRequestId } from "~/ui/reference";
 import { noteResponse, watchSessionExpiry } from "~/ui/session/expiry-watch";
 
@@ -22,6 +23,10 @@ window.fetch = async (input, init) => {
 watchSessionExpiry();
 // One automatic reload for a stale page chunk after a deploy, then 'chunkLoadError'.
 watchChunkLoads();
+
+// Before the router exists: a dialog over its page takes its own Back before the router hears it
+// (docs/decisions/068; listeners on window run in the order they were added).
+installHistoryGuard();
 
 startTransition(() => {
   hydrateRoot(

@@ -20,7 +20,7 @@ import { latency, parseLatency, resetLatency, setLatency, MAX_LATENCY_MS } from 
 import { notifyUser } from "./notify";
 import { attachNotificationSockets, openSockets, pushNotification } from "./notify-socket";
 import { mailsTo } from "./outbox";
-import { forgetOrderFeedback, resetStore, resetUser } from "./store";
+import { cloneUser, copyOrder, resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 import { pharmaPageHeaders, pharmaPageHtml } from "./sites/pharma";
 
@@ -211,10 +211,17 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     if (!resetUser(req.params.userId)) return void res.status(404).json({ status: 404, message: "Unknown user" });
     res.status(204).end();
   });
-  // The feedback given on one order forgotten: the order feedback tests give it again on a reused server (issue 32 §2).
-  controls.post("/__orders/:orderId/forget-feedback", (req, res) => {
-    if (!forgetOrderFeedback(req.params.orderId)) return void res.status(404).json({ status: 404, message: "Unknown order" });
-    res.status(204).end();
+  // A test's own copy of a user or an order (issue 45): tests that inject faults or read the call
+  // log per user, or give feedback once per order, run beside copies of themselves.
+  controls.post("/__users/:userId/clone", (req, res) => {
+    const clone = cloneUser(req.params.userId);
+    if (!clone) return void res.status(404).json({ status: 404, message: "Unknown user" });
+    res.status(201).json({ userId: clone.userId, email: clone.email });
+  });
+  controls.post("/__orders/:orderId/copy", (req, res) => {
+    const copy = copyOrder(req.params.orderId);
+    if (!copy) return void res.status(404).json({ status: 404, message: "Unknown order" });
+    res.status(201).json({ orderId: copy.id });
   });
   // Reseeds the data and drops faults, expired tokens and the call log; sent mails stay (the outbox is append-only).
   controls.post("/__reset", (_req, res) => {

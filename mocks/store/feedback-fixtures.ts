@@ -5,8 +5,8 @@ import type { Order, OrderFeedback } from "./types";
  * Order feedback once given is said and refused a second time (issue 32 §2), so the e2e tests
  * that give feedback do it on closed orders of their own: per browser project, one for the orders
  * user and one for the staff test, in the orders users' company (Godavari Paper Mills), on the
- * project's renewal test asset. Seeded only under MOCK_TEST_FIXTURES=1; `POST
- * /__orders/:orderId/forget-feedback` forgets their feedback before a test gives it again.
+ * project's renewal test asset. Seeded only under MOCK_TEST_FIXTURES=1; each test gives feedback
+ * on a copy of its own (`POST /__orders/:orderId/copy`, issue 45).
  */
 export const FEEDBACK_TEST_ORDERS = [
   { project: "js", orderId: "ORD-9201", by: "orders" },

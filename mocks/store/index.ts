@@ -21,7 +21,7 @@ import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
-import type { AmcEnquiry, OrderFeedback } from "./types";
+import type { AmcEnquiry, Order, OrderFeedback, UserState } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
 import type { AssetPreferences } from "./types";
@@ -114,14 +114,44 @@ export function resetUser(userId: string): boolean {
   return true;
 }
 
-/** Forgets the feedback given on one order (test control: a test that gives feedback again). False if unknown. */
-export function forgetOrderFeedback(orderId: string): boolean {
-  if (!db.orders.some((o) => o.id === orderId)) return false;
-  db.orderFeedback.splice(0, db.orderFeedback.length, ...db.orderFeedback.filter((f) => f.orderId !== orderId));
-  return true;
-}
-
 export * from "./types";
 export type { AssetRegistration, FeedbackRecord, RequestRecord, TeamMemberRecord } from "./requests";
 export { REFERENCE_DATE } from "./prng";
 export type { Offer, OfferEnquiry } from "./offers";
+
+/** How many users and orders the test controls made (ids of their own: U-T…, ORD-T…). */
+const made = { users: 0, orders: 0 };
+
+/**
+ * A new user like `fromUserId` (same company, profile, role and dealer code), with an id and an
+ * address of its own: a test that injects faults or reads the call log per user can run beside a
+ * copy of itself (`--repeat-each`, two workers). Lasts until the store is reset. Null if unknown.
+ */
+export function cloneUser(fromUserId: string): UserState | null {
+  const from = db.users.find((u) => u.userId === fromUserId);
+  if (!from) return null;
+  const n = ++made.users;
+  const at = from.email.lastIndexOf("@");
+  const clone: UserState = { ...from, userId: `U-T${String(n).padStart(4, "0")}`, email: `${from.email.slice(0, at)}+t${n}${from.email.slice(at)}`, chosenAccount: undefined };
+  db.users.push(clone);
+  // Its company's assets are the company's; the user's own favourites and preferences start empty.
+  return clone;
+}
+
+/** A copy of an order with an id and numbers of its own and no feedback given: a test's own closed order. Null if unknown. */
+export function copyOrder(orderId: string): Order | null {
+  const from = db.orders.find((o) => o.id === orderId);
+  if (!from) return null;
+  const n = ++made.orders;
+  const id = `ORD-T${String(n).padStart(4, "0")}`;
+  const number = `SO-T${String(n).padStart(5, "0")}`;
+  const copy: Order = {
+    ...from,
+    id,
+    erpOrderNumber: number,
+    customerPo: `${from.customerPo}/T${n}`,
+    lineItems: from.lineItems.map((l, i) => ({ ...l, id: `${number}-L${String(i + 1).padStart(2, "0")}`, orderNumber: number })),
+  };
+  db.orders.push(copy);
+  return copy;
+}

@@ -30,8 +30,11 @@ interface Row {
 }
 
 const panel = (page: Page) => page.getByRole("complementary", { name: "Quick actions" });
-/** The page's own first heading (a dialog over a page is outside its main region). */
-const pageHeading = (page: Page) => page.getByRole("main").getByRole("heading").first();
+/**
+ * The page's own first heading, never a dialog's: a dialog over a page is outside its main region,
+ * but one that replaced the page (a plain navigation) is inside it, and must not pass for the page.
+ */
+const pageHeading = (page: Page) => page.locator("main :is(h1, h2, h3):not(dialog *)").first();
 
 const CUSTOMER_ROWS: Row[] = [
   { dialog: "Request a callback", from: "/notifications", behind: pageHeading, opener: (p) => panel(p).getByRole("link", { name: /Request Callback/ }), path: /^\/request-callback$/ },

@@ -20,16 +20,17 @@ export function renewalContract(info: TestInfo) {
 }
 
 /**
- * The project's own closed order for a feedback test (mocks/store/feedback-fixtures.ts), its
- * feedback forgotten first: feedback once given is refused a second time (issue 32 §2).
+ * A closed order of the test's own (a copy of the project's fixture, mocks/store/feedback-fixtures.ts,
+ * made by `POST /__orders/:orderId/copy`): feedback is given once per order (issue 32 §2), and a
+ * repeat of the test running beside it gives its own.
  */
 export async function feedbackOrder(page: Page, info: TestInfo, by: "orders" | "staff"): Promise<string> {
   const project = info.project.name === "js" ? "js" : "nojs";
   const found = FEEDBACK_TEST_ORDERS.find((o) => o.project === project && o.by === by);
   if (!found) throw new Error(`no feedback order for ${info.project.name}`);
-  const forgotten = await page.request.post(`${MOCK}/__orders/${found.orderId}/forget-feedback`);
-  if (forgotten.status() !== 204) throw new Error(`forget-feedback ${found.orderId}: ${forgotten.status()}`);
-  return found.orderId;
+  const copied = await page.request.post(`${MOCK}/__orders/${found.orderId}/copy`);
+  if (copied.status() !== 201) throw new Error(`copy ${found.orderId}: ${copied.status()}`);
+  return ((await copied.json()) as { orderId: string }).orderId;
 }
 
 export const noJs = (info: TestInfo) => info.project.name === "no-js";

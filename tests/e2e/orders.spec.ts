@@ -6,7 +6,7 @@ import { db } from "../../mocks/store";
 import { signInOverHttp } from "../support/http-session";
 import { expect, test } from "./fixtures";
 import { callsOf, feedbackOrder, noJs, ordersUser } from "./orders-support";
-import { injectFault, MOCK, PORTAL, signIn } from "./support";
+import { injectFault, MOCK, ownUser, PORTAL, signIn } from "./support";
 
 /**
  * Spares & Services (/dashboard/spares-and-services), the order page (/order/:id), its line items,
@@ -189,7 +189,7 @@ test("page the line items and filter them by status", async ({ page }) => {
 });
 
 test("download the filtered list as CSV; a failure returns to the list with a message", async ({ page }, info) => {
-  const { email, userId } = ordersUser(info);
+  const { email, userId } = await ownUser(page.request, ordersUser(info).userId);
   await signIn(page, email, `${LIST}?view=history`);
   const link = page.getByRole("link", { name: "Download CSV" });
   await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
@@ -213,7 +213,7 @@ test("download the filtered list as CSV; a failure returns to the list with a me
 });
 
 test("give feedback on a closed order: reasons follow the rating, every field kept; then the dialog says it was given and a second is refused", async ({ page }, info) => {
-  const { email, userId } = ordersUser(info);
+  const { email, userId } = await ownUser(page.request, ordersUser(info).userId);
   const own = await feedbackOrder(page, info, "orders");
   await signIn(page, email, `/order/${own}`);
   await page.getByRole("link", { name: "Give Feedback" }).click();
@@ -300,7 +300,7 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
 test("staff may give order feedback (issue 25, decision 047); an open order takes none", async ({ page }, info) => {
   // Staff of the project's own (U-95x8), on a closed order of the project's own: feedback is given once.
   const own = await feedbackOrder(page, info, "staff");
-  const staff = noJs(info) ? { email: "staff-feedback.nojs@thermax.test", userId: "U-9518" } : { email: "staff-feedback.js@thermax.test", userId: "U-9508" };
+  const staff = await ownUser(page.request, noJs(info) ? "U-9518" : "U-9508");
   await signIn(page, staff.email, `/order/${own}/feedback`);
   const dialog = page.getByRole("dialog", { name: "Order Feedback" });
   await expect(dialog.getByText(/cannot give order feedback/)).toHaveCount(0);

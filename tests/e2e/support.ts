@@ -174,6 +174,17 @@ export async function injectFault(
 }
 
 /**
+ * A user of the test's own, like `userId` (same company and role), made by the embedded upstream
+ * (`POST /__users/:userId/clone`): its faults and its call log are the test's alone, even beside
+ * a repeat of the same test (`--repeat-each`, two workers).
+ */
+export async function ownUser(request: APIRequestContext, userId: string): Promise<{ email: string; userId: string }> {
+  const response = await request.post(`${MOCK}/__users/${userId}/clone`);
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { email: string; userId: string };
+}
+
+/**
  * Accounts reserved for tests that change the whole user (logout revokes every token, profile
  * edits), one per browser project so the js and no-js runs never meet.
  */

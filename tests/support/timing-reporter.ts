@@ -4,8 +4,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 /**
  * Where the suite's time goes, printed at the end of a run: test-seconds per spec file and project,
  * the slowest tests, and the wall time against the suite's target (25 minutes). CI keeps only the
- * tail of a run's output, so the figures a speed-up needs are where they are read. Tests that
- * failed and then passed on CI's one retry are listed first: each is a race to fix, not noise.
+ * tail of a run's output, so the figures a speed-up needs are where they are read. The count of
+ * tests that needed a retry is always printed (CI runs with none, so it must read 0); any that
+ * failed and then passed on a retry (`--retries`) are listed: each is a race to fix, not noise.
  * Every test's time is also written to test-logs/timing.json.
  */
 export default class TimingReporter implements Reporter {
@@ -13,6 +14,8 @@ export default class TimingReporter implements Reporter {
   private readonly perFile = new Map<string, { ms: number; tests: number }>();
   private readonly tests: { ms: number; title: string }[] = [];
   private readonly flaky: string[] = [];
+  /** Tests that ran more than once (a retry), whatever their end. */
+  private readonly retried = new Set<string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = test.location.file.replace(/^.*\/tests\//, "tests/");
@@ -23,6 +26,7 @@ export default class TimingReporter implements Reporter {
     entry.tests += 1;
     this.perFile.set(key, entry);
     this.tests.push({ ms: result.duration, title: `${key} › ${test.title}` });
+    if (result.retry > 0) this.retried.add(test.id);
     if (result.retry > 0 && result.status === "passed") this.flaky.push(`${key} › ${test.title}`);
   }
 
@@ -31,6 +35,7 @@ export default class TimingReporter implements Reporter {
     const s = (ms: number) => (ms / 1000).toFixed(1);
     const lines = [
       "",
+      `Retried: ${this.retried.size} tests needed a retry in this run (must be 0)`,
       ...(this.flaky.length
         ? [`Flaky: ${this.flaky.length} passed only on a retry`, ...this.flaky.map((t) => `  ${t}`)]
         : []),

@@ -36,7 +36,7 @@ export function DialogHost({ children }: { children: ReactNode }) {
       if (typeof to !== "string" || to[0] !== "/" || to[1] === "/" || (options as { formMethod?: string } | undefined)?.formMethod) return router!.navigate(to as To, options);
       const opener = document.activeElement;
       return import("./DialogOverlay").then(
-        (m) => (m.dialogOver(router!, to) === null ? router!.navigate(to, options) : setShown({ Overlay: m.default, href: to, opener })),
+        (m) => m.opensOver(router!, to).then((over) => (over ? setShown({ Overlay: m.default, href: to, opener }) : router!.navigate(to, options))),
         () => router!.navigate(to, options),
       );
     }

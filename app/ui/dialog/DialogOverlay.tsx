@@ -13,7 +13,7 @@ import { decode } from "turbo-stream";
 import { dataUrl } from "~/ui/data-request";
 import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
 import type { OverlayRequest } from "./DialogHost";
-export { dialogOver } from "./dialog-over";
+export { opensOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
 import { OverlayClose } from "./overlay-close";
 import { DRAWER_ID } from "../shell/SideMenu";

@@ -37,3 +37,19 @@ export function isDialogRoute(id: string): boolean {
 
 /** The parent of a dialog opened over any page (a nested dialog's parent is its own page). */
 export const DIALOG_LAYOUT = "routes/_app";
+
+/**
+ * Each dialog's route id with the URL pattern its flat-route name gives (`contracts.$id_.renew`:
+ * `/contracts/:id/renew`; pathless `_x` segments dropped, a trailing `_` only opts out of nesting).
+ * The host reads them before Remix has discovered the route (lazy route discovery, decision 068).
+ */
+export const DIALOG_PATTERNS: ReadonlyArray<{ id: string; path: string }> = [...DIALOGS].map((name) => ({
+  id: PREFIX + name,
+  path:
+    "/" +
+    name
+      .split(".")
+      .filter((s) => !s.startsWith("_"))
+      .map((s) => s.replace(/_$/, "").replace(/^\$(.+)$/, ":$1"))
+      .join("/"),
+}));
