@@ -25,7 +25,10 @@ describe("sanitizeUpstreamHtml", () => {
       const out = sanitizeUpstreamHtml(`<a href="${href}">x</a>`);
       expect(out, href).not.toMatch(/href/);
       expect(out.toLowerCase(), href).not.toContain("javascript");
+      // Its text stays, as text: no <a> without an href (issue 40 §2).
+      expect(out, href).toBe("<span>x</span>");
     }
+    expect(sanitizeUpstreamHtml('<p><a name="top">Top</a> and <a>plain</a></p>')).toBe("<p><span>Top</span> and <span>plain</span></p>");
   });
 
   it("keeps http, https and mailto links and opens them safely in a new tab", () => {

@@ -6,6 +6,14 @@ import sanitizeHtml from "sanitize-html";
  * formatting only, links limited to http, https and mailto and opened in a new tab with
  * rel="noopener noreferrer", and no attributes except href and title.
  */
+/** An href the options below keep: http, https or mailto, or a path without a scheme (not `//host`). */
+function linkable(href: string | undefined): boolean {
+  const value = (href ?? "").trim();
+  if (!value || value.startsWith("//")) return false;
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u001f\s]/g, ""))?.[1]?.toLowerCase();
+  return scheme === undefined || ["http", "https", "mailto"].includes(scheme);
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
@@ -42,10 +50,12 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Script and style contents are dropped, not shown as text.
   nonTextTags: ["script", "style", "textarea", "option", "noscript", "iframe", "object"],
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" },
-    }),
+    // A link whose address would be dropped (none, a script scheme, protocol-relative) becomes its
+    // text: no <a> without an href reaches a page (issue 40 §2).
+    a: (tagName, attribs) =>
+      linkable(attribs.href)
+        ? { tagName, attribs: { ...attribs, target: "_blank", rel: "noopener noreferrer" } }
+        : { tagName: "span", attribs: {} },
   },
   exclusiveFilter: (frame) => frame.tag === "a" && !frame.attribs.href && !frame.text.trim(),
 };

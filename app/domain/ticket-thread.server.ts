@@ -16,23 +16,33 @@ export interface UpstreamMessage {
   userLastName: string | null;
   userEmail: string | null;
   createdDate: string;
+  isRead?: boolean | null;
   attachments: { fileName: string; contentType: string | null; url: string | null }[];
 }
 
-/** Only raster images as data: URLs are embedded (the CSP allows data: images, not other hosts). */
-const EMBEDDABLE = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/;
-/** Larger images are listed by name only, so one thread cannot bloat the page without bound. */
-const MAX_EMBED_CHARS = 1_500_000;
+/** Images the thread shows as thumbnails (through the portal's file route, `?view=1`). */
+const IMAGE = /^image\/(png|jpeg|gif|webp)$/;
+const IMAGE_NAME = /\.(png|jpe?g|gif|webp)$/i;
 
-export function embeddableImage(url: string | null): string | null {
-  return url && url.length <= MAX_EMBED_CHARS && EMBEDDABLE.test(url) ? url : null;
+/** A thread file's address in the portal (issue 40 §2): the file route checks the thread's access rule. */
+export function ticketFileHref(ticketNumber: string, messageId: string, index: number): string {
+  return `/tickets/${encodeURIComponent(ticketNumber)}/files/${encodeURIComponent(messageId)}/${index}`;
+}
+
+export interface ThreadOptions {
+  /** The user's message just sent, whose time says 'Sent' (issue 32 §2; in the time's text, so the thread's script does not grow). */
+  sentId?: string | null;
+  /** The ticket's number as the upstream spells it: the files' addresses. */
+  ticketNumber: string;
 }
 
 /**
- * The thread by day. `sentId`: the user's message just sent, whose time says 'Sent' (issue 32 §2;
- * in the time's text, so the thread's script does not grow).
+ * The thread by day. Every file is a link through the portal, an image with a thumbnail (issue
+ * 40 §2); the first message of the other side not read yet carries `firstUnread` (the thread
+ * opens there, under a 'New' divider), else the newest message carries `latest`.
  */
-export function threadDays(messages: readonly UpstreamMessage[], now: Date, userId: string, sentId: string | null = null) {
+export function threadDays(messages: readonly UpstreamMessage[], now: Date, userId: string, options: ThreadOptions) {
+  const unread = messages.find((m) => m.userId !== userId && m.isRead === false)?.id ?? null;
   const prepared = messages.map((m) => ({
     id: m.id,
     userId: m.userId,
@@ -40,14 +50,30 @@ export function threadDays(messages: readonly UpstreamMessage[], now: Date, user
     html: sanitizeUpstreamHtml(m.message),
     authorName: [m.userFirstName, m.userLastName].filter(Boolean).join(" ") || m.userEmail || "NA",
     initials: initialsOf(m.userFirstName, m.userLastName, m.userEmail ?? ""),
+    firstUnread: m.id === unread,
     // Names as the portal writes every file name: no bidi control can turn one around.
-    attachments: m.attachments.map((a) => ({ fileName: safeFileName(a.fileName, "attachment"), imageSrc: embeddableImage(a.url) })),
+    // A file the upstream gives no address for is named, not linked.
+    attachments: m.attachments.map((a, i) => {
+      const fileName = safeFileName(a.fileName, "attachment");
+      if (!a.url) return { fileName, href: null, thumbSrc: null };
+      const href = ticketFileHref(options.ticketNumber, m.id, i);
+      const type = (a.contentType ?? /^data:([^;,]+)/.exec(a.url)?.[1] ?? "").toLowerCase();
+      const image = IMAGE.test(type) || (!type && IMAGE_NAME.test(a.fileName));
+      return { fileName, href, thumbSrc: image ? `${href}?view=1` : null };
+    }),
   }));
-  return groupMessagesByDay(prepared, now, userId).map((d) => ({
+  const days = groupMessagesByDay(prepared, now, userId).map((d) => ({
     day: d.day,
     label: d.label,
-    messages: d.messages.map(({ userId: _u, ...m }) => (m.own && m.id === sentId ? { ...m, time: `${m.time} · Sent` } : m)),
+    messages: d.messages.map(({ userId: _u, ...m }) => ({
+      ...m,
+      latest: false,
+      time: m.own && m.id === options.sentId ? `${m.time} · Sent` : m.time,
+    })),
   }));
+  const newest = days.at(-1)?.messages.at(-1);
+  if (newest && !unread) newest.latest = true;
+  return days;
 }
 
 function escapeHtml(text: string): string {

@@ -3,7 +3,7 @@ import { calls, injectFault, resetLatency, setLatency } from "../../mocks/contro
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
-import { composeMessage, embeddableImage, isBlankHtml, textToHtml } from "~/domain/ticket-thread.server";
+import { composeMessage, isBlankHtml, textToHtml } from "~/domain/ticket-thread.server";
 import { action, loader } from "./_app.dashboard.tickets.$ticketNumber.messages";
 import { png } from "../../tests/support/sample-files";
 
@@ -139,7 +139,7 @@ describe("the thread's loader", () => {
           html: string;
           own: boolean;
           initials: string;
-          attachments: { fileName: string; imageSrc: string | null }[];
+          attachments: { fileName: string; href: string | null; thumbSrc: string | null }[];
         }[];
       }[];
     };
@@ -151,11 +151,10 @@ describe("the thread's loader", () => {
     expect(messages.map((m) => m.html).join("")).not.toMatch(/<script|onerror|javascript:/i);
     expect(messages[0]).toMatchObject({ own: true, initials: "PS" });
     expect(messages[1].own).toBe(false);
-    expect(messages[2].attachments[0]).toMatchObject({
-      fileName: "panel.png",
-      imageSrc: expect.stringMatching(/^data:image\/png;base64,/),
-    });
-    expect(messages[3].attachments[0]).toEqual({ fileName: "logsheet-october.pdf", imageSrc: null });
+    // Every file through the portal's file route (issue 40 §2), an image with its thumbnail; no data: URL in the page.
+    expect(messages[2].attachments[0]).toEqual({ fileName: "panel.png", href: expect.stringMatching(/^\/tickets\/TCK-100200\/files\/MSG-\d+\/0$/), thumbSrc: expect.stringMatching(/\/0\?view=1$/) });
+    expect(messages[3].attachments[0]).toEqual({ fileName: "logsheet-october.pdf", href: expect.stringMatching(/^\/tickets\/TCK-100200\/files\/MSG-\d+\/0$/), thumbSrc: null });
+    expect(JSON.stringify(body.days)).not.toContain("data:");
     // Posted without the page waiting for it (docs/decisions/045).
     await vi.waitFor(() =>
       expect(calls({ path: "/ticketapi/ticket-messages/read" }).map((c) => c.body)).toEqual([{ ticketNumber: "TCK-100200" }]),
@@ -196,10 +195,5 @@ describe("composing", () => {
     expect(composeMessage(null, null)).toEqual({ html: "", text: "" });
   });
 
-  it("embeds only raster data: images", () => {
-    expect(embeddableImage("data:image/png;base64,AAAA")).toBe("data:image/png;base64,AAAA");
-    expect(embeddableImage("data:image/svg+xml;base64,AAAA")).toBeNull();
-    expect(embeddableImage("https://example.test/a.png")).toBeNull();
-    expect(embeddableImage("javascript:alert(1)")).toBeNull();
-  });
+
 });

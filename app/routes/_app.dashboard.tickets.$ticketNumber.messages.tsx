@@ -1,20 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
 import { complaintHref, isComplaintType } from "~/domain/links";
 import { hasInternalEmail } from "~/domain/roles";
 import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
-import { canViewMessages } from "~/domain/tickets";
+import { allowedTicket, THREAD_TICKET_NUMBER } from "~/http/ticket-access.server";
 import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { chipClass } from "~/ui/Chip";
 import { chipTone } from "~/domain/status";
 import { MessageComposer } from "~/ui/tickets/MessageComposer";
-import { messageAnchor, MessageThread } from "~/ui/tickets/MessageThread";
+import { messageAnchor, MessageThread, THREAD_START_ID } from "~/ui/tickets/MessageThread";
 import { submitFailure, submitOnce } from "~/forms/dialog.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
@@ -23,7 +24,6 @@ import { isUpstreamError } from "~/upstream/errors";
 import { logger } from "~/log/logger.server";
 import { ErrorNote, InfoNote } from "~/ui/Notice";
 import {
-  getTicket,
   listTicketMessages,
   markTicketRead,
   saveTicketMessage,
@@ -35,32 +35,10 @@ import {
  * a route dialog over the list (docs/decisions/010 and 012).
  */
 const ROUTE = "routes/_app.dashboard.tickets.$ticketNumber.messages";
-const TICKET_NUMBER = /^[A-Za-z0-9-]{1,40}$/;
 const NOTE = "It might take up to 24 hours to get a response. Thanks for your patience!";
 const LOAD_FAILED = "We could not load the messages right now. Please try again in a moment.";
 const SEND_FAILED = "Something went wrong, please try again.";
 const EMPTY = "Please type a message or attach a file.";
-
-/**
- * The ticket, if this user may open its thread: staff any, everyone else only tickets whose
- * contactId is their own id (the View Messages rule). Throws 404 / 403; upstream failures other
- * than 404 are rethrown for the caller.
- */
-async function allowedTicket(auth: Auth, ticketNumber: string | undefined, signal: AbortSignal): Promise<TicketHeader> {
-  if (!ticketNumber || !TICKET_NUMBER.test(ticketNumber)) throw data({ message: "Not found" }, { status: 404 });
-  let ticket: TicketHeader;
-  try {
-    ticket = await getTicket(auth.session, ticketNumber, signal);
-  } catch (error) {
-    if (isUpstreamError(error) && error.status === 404) throw data({ message: "Not found" }, { status: 404 });
-    throw error;
-  }
-  const staff = hasInternalEmail(auth.user.email, emailDomains());
-  if (!canViewMessages(ticket, { userId: auth.user.userId, staff })) {
-    throw data({ message: "You do not have access to this ticket." }, { status: 403 });
-  }
-  return ticket;
-}
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -98,7 +76,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The messages do not need the ticket, only its number: they are asked together with the ticket
   // (which decides who may see them) and shown only once it is known to be the user's
   // (docs/decisions/044). A settled promise, so a refused ticket leaves no rejection unhandled.
-  const asked = params.ticketNumber && TICKET_NUMBER.test(params.ticketNumber) ? params.ticketNumber : null;
+  const asked = params.ticketNumber && THREAD_TICKET_NUMBER.test(params.ticketNumber) ? params.ticketNumber : null;
   const early = asked ? messagesOf(auth, asked, request.signal) : null;
   let ticket: TicketHeader;
   try {
@@ -141,7 +119,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ...base,
     ticketNumber: ticket.ticketNumber,
     header,
-    days: messages ? threadDays(messages, new Date(), auth.user.userId, sent) : [],
+    days: messages ? threadDays(messages, new Date(), auth.user.userId, { sentId: sent, ticketNumber: ticket.ticketNumber }) : [],
     error: messages ? null : LOAD_FAILED,
   };
 }
@@ -202,6 +180,13 @@ export default function TicketThread() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { header } = loaderData;
+  // The thread opens at the first message not read yet (its 'New' divider), unless the address names one (a message just sent).
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const start = box?.querySelector(`#${THREAD_START_ID}`);
+    if (box && start && !window.location.hash) box.scrollTop += start.getBoundingClientRect().top - box.getBoundingClientRect().top;
+  }, [loaderData.ticketNumber]);
   return (
     <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo}>
       {header ? (
@@ -237,8 +222,16 @@ export default function TicketThread() {
       ) : null}
       {header ? (
         <>
-          <section aria-label="Messages" className="mt-4 max-h-[50vh] overflow-y-auto pr-1" tabIndex={0}>
-            <MessageThread days={loaderData.days} />
+          <p className="mt-3 text-sm">
+            <a href="#composer" className="font-medium text-brand-blue-dark underline">
+              Write a reply
+            </a>
+          </p>
+          {/* Opens at the newest message (column-reverse starts a scroll box at its end, no script needed); with JavaScript at the first unread one (issue 40 §2). */}
+          <section ref={scroller} aria-label="Messages" className="thread-scroll mt-2 max-h-[50vh] pr-1" tabIndex={0}>
+            <div>
+              <MessageThread days={loaderData.days} />
+            </div>
           </section>
           {loaderData.actingNote ? (
             <div className="mt-3">
@@ -247,7 +240,7 @@ export default function TicketThread() {
           ) : (
             <>
               {loaderData.note ? <p className="mt-3 text-sm text-ink/80">{loaderData.note}</p> : null}
-              <div className="mt-3">
+              <div id="composer" className="mt-3 scroll-mt-16">
                 <MessageComposer
                   key={loaderData.idempotencyKey}
                   action={loaderData.action}

@@ -31,6 +31,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.complaints.$id": PORTAL_USERS,
   "routes/complaints.$id.attachments.$attachmentId": PORTAL_USERS,
   "routes/complaints.$id.service-reports.$reportId": PORTAL_USERS,
+  // A file in a ticket thread (issue 40 §2); whose threads is checked in the route, as for the thread.
+  "routes/tickets.$ticketNumber.files.$messageId.$index": PORTAL_USERS,
   // Orders and contracts (issue 10): lists, pages, their dialogs and downloads.
   "routes/_app.dashboard.spares-and-services": PORTAL_USERS,
   "routes/orders.csv": PORTAL_USERS,

@@ -6,6 +6,7 @@ import { isViewedBy } from "../store/documents";
 import { authed } from "./auth-context";
 import { complaintFileResponse } from "./complaints";
 import { enquiryFileResponse } from "./enquiries";
+import { ticketFileResponse } from "./tickets";
 import { includesCI } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
 import { visibleAsset } from "./scope";
@@ -80,7 +81,7 @@ export const documentHandlers = [
     authed(async ({ request, user }) => {
       const url = str((await readJson(request)).url);
       const doc = url ? db.documents.find((d) => d.url === url) : undefined;
-      if (!doc) return (url && (enquiryFileResponse(url, user) ?? complaintFileResponse(url, user))) || notFound("File not found");
+      if (!doc) return (url && (enquiryFileResponse(url, user) ?? complaintFileResponse(url, user) ?? ticketFileResponse(url, user))) || notFound("File not found");
       if (!visibleAsset(doc.assetId, user)) return notFound("File not found");
       return fileResponse(doc);
     }),

@@ -1,6 +1,7 @@
 import { http } from "msw";
 import { isStaffEmail } from "../data/users";
 import { db, type Attachment, type Ticket, type TicketMessage, type UserState } from "../store";
+import { attachedFile, fileDownload } from "../files";
 import { authed } from "./auth-context";
 import { includesCI, parseFilterBy } from "./filters";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
@@ -61,6 +62,21 @@ function parseAttachments(value: unknown): Attachment[] | null {
     out.push({ fileName, url, contentType: str(rec.contentType) ?? "application/octet-stream" });
   }
   return out;
+}
+
+/**
+ * A file of a ticket message kept at an address (not a data: URL), as the document store's file
+ * call answers it, for a user who may read the ticket; null when no message holds that address.
+ */
+export function ticketFileResponse(url: string, user: UserState): Response | null {
+  for (const m of db.ticketMessages) {
+    const index = m.attachments.findIndex((a) => a.url === url);
+    if (index < 0) continue;
+    if (!findTicketFor(m.ticketNumber, user)) return null;
+    const a = m.attachments[index];
+    return fileDownload(attachedFile({ id: `${m.id}-${index}`, fileName: a.fileName, contentType: a.contentType, bytes: null }, m.ticketNumber), a.fileName);
+  }
+  return null;
 }
 
 export const ticketHandlers = [

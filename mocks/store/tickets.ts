@@ -187,7 +187,10 @@ export function seedTicketMessages(tickets: Ticket[]): TicketMessage[] {
       add(t, 7, t.contactId, "<p>Log sheet attached.</p>", true, [
         { fileName: "logsheet-october.pdf", contentType: "application/pdf", url: "/files/logsheet-october.pdf" },
       ]);
-      add(t, 30, STAFF_ID, HOSTILE_MESSAGE_HTML, false);
+      // It says a report is attached, and it is (issue 40 §2: a message's file opens from the thread).
+      add(t, 30, STAFF_ID, HOSTILE_MESSAGE_HTML, false, [
+        { fileName: "Service report TCK-100200.pdf", contentType: "application/pdf", url: "/files/service-report-TCK-100200.pdf" },
+      ]);
       add(t, 31, STAFF_ID, "<p>Our engineer <i>Farah Khan</i> will call you today.</p>", false);
       return;
     }

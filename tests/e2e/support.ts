@@ -74,10 +74,11 @@ export async function signIn(page: Page, email: string, startAt = "/login") {
 /**
  * The authorization-code flow over HTTP with the context's cookie jar: the portal's sign-in
  * start, the identity service's e-mail and code forms, the portal's callback. Returns where the
- * callback sends the user (not fetched: the caller opens a page next).
+ * callback sends the user (not fetched: the caller opens a page next). Admins start at
+ * `/admin/login`.
  */
-export async function signInOverRequest(request: APIRequestContext, email: string): Promise<string> {
-  const start = await request.post(`${PORTAL}/login`, { headers: { origin: PORTAL }, form: {} });
+export async function signInOverRequest(request: APIRequestContext, email: string, loginPath = "/login"): Promise<string> {
+  const start = await request.post(`${PORTAL}${loginPath}`, { headers: { origin: PORTAL }, form: {} });
   const interaction = start.url();
   const codePage = await request.post(new URL(formAction(await start.text(), "Send code"), interaction).toString(), {
     headers: { origin: new URL(interaction).origin },

@@ -1,12 +1,16 @@
+import { Fragment } from "react";
+
 /**
  * The ticket's messages, grouped by day (spec document 2 section 2.11). Everything arrives ready
  * from the loader: labels and times formatted in Asia/Kolkata, HTML already sanitised on the
- * server (sanitizeUpstreamHtml), image attachments only as data: image URLs.
+ * server (sanitizeUpstreamHtml), every file a link through the portal (issue 40 §2).
  */
 export interface ThreadAttachment {
   fileName: string;
-  /** A data:image URL safe to embed, or null (the file is listed by name). */
-  imageSrc: string | null;
+  /** The file through the portal (opens or downloads it); null when the upstream gave no address. */
+  href: string | null;
+  /** An image's thumbnail (the same file, shown inline), or null. */
+  thumbSrc: string | null;
 }
 
 export interface ThreadMessage {
@@ -16,6 +20,10 @@ export interface ThreadMessage {
   time: string;
   createdDate: string;
   own: boolean;
+  /** The other side's first message not read yet: a 'New' divider above it, and the thread opens there. */
+  firstUnread: boolean;
+  /** The newest message, when nothing is unread: the thread opens there. */
+  latest: boolean;
   authorName: string;
   initials: string;
   attachments: ThreadAttachment[];
@@ -29,6 +37,9 @@ export interface ThreadDay {
 
 /** The id of a message's element: the redirect after Send scrolls it into view by this fragment. */
 export const messageAnchor = (id: string) => `message-${id}`;
+
+/** The element the thread opens at: the 'New' divider, else the newest message. */
+export const THREAD_START_ID = "thread-start";
 
 export function MessageThread({ days }: { days: ThreadDay[] }) {
   if (days.length === 0) {
@@ -46,55 +57,75 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
           </h3>
           <ol className="space-y-3">
             {d.messages.map((m) => (
-              <li
-                key={m.id}
-                id={messageAnchor(m.id)}
-                className={`flex items-end gap-2 ${m.own ? "flex-row-reverse" : ""}`}
-                data-side={m.own ? "own" : "other"}
-              >
-                {m.own ? (
-                  <span
-                    aria-hidden="true"
-                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-blue-dark text-xs font-semibold text-white"
-                  >
-                    {m.initials}
-                  </span>
+              <Fragment key={m.id}>
+                {m.firstUnread ? (
+                  <li id={THREAD_START_ID} role="separator" className="thread-new">
+                    New
+                  </li>
                 ) : null}
-                <article
-                  aria-label={`${m.own ? "You" : m.authorName}, ${d.label} ${m.time}`}
-                  className={`max-w-[80%] rounded-lg px-3 py-2 ${m.own ? "bg-sky-50 text-right" : "bg-slate-100"}`}
+                <li
+                  id={messageAnchor(m.id)}
+                  className={`flex items-end gap-2 ${m.own ? "flex-row-reverse" : ""}`}
+                  data-side={m.own ? "own" : "other"}
                 >
-                  <p className="text-xs font-semibold text-ink/80">{m.own ? "You" : m.authorName}</p>
-                  {m.html ? (
-                    <div
-                      className="thread-html text-left text-sm text-ink [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
-                      dangerouslySetInnerHTML={{ __html: m.html }}
-                    />
+                  {m.latest ? <span id={THREAD_START_ID} /> : null}
+                  {m.own ? (
+                    <span
+                      aria-hidden="true"
+                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-blue-dark text-xs font-semibold text-white"
+                    >
+                      {m.initials}
+                    </span>
                   ) : null}
-                  {m.attachments.length ? (
-                    <ul aria-label="Attachments" className="mt-1 space-y-1 text-left text-sm">
-                      {m.attachments.map((a, i) => (
-                        <li key={`${a.fileName}-${i}`}>
-                          {a.imageSrc ? (
-                            <img
-                              src={a.imageSrc}
-                              alt={a.fileName}
-                              className="max-h-40 rounded border border-slate-200"
-                            />
-                          ) : null}
-                          <span className="flex items-center gap-1 text-xs text-ink/80">
-                            <PaperclipIcon />
-                            {a.fileName}
-                          </span>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  <p className="mt-1 text-xs text-ink/70">
-                    <time dateTime={m.createdDate}>{m.time}</time>
-                  </p>
-                </article>
-              </li>
+                  <article
+                    aria-label={`${m.own ? "You" : m.authorName}, ${d.label} ${m.time}`}
+                    className={`max-w-[80%] rounded-lg px-3 py-2 ${m.own ? "bg-sky-50 text-right" : "bg-slate-100"}`}
+                  >
+                    <p className="text-xs font-semibold text-ink/80">{m.own ? "You" : m.authorName}</p>
+                    {m.html ? (
+                      <div
+                        className="thread-html text-left text-sm text-ink [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+                        dangerouslySetInnerHTML={{ __html: m.html }}
+                      />
+                    ) : null}
+                    {m.attachments.length ? (
+                      <ul aria-label="Attachments" className="mt-1 space-y-1 text-left text-sm">
+                        {m.attachments.map((a, i) => (
+                          <li key={`${a.fileName}-${i}`}>
+                            {a.href && a.thumbSrc ? (
+                              <a href={a.href} className="block w-fit" aria-hidden="true" tabIndex={-1}>
+                                <img
+                                  src={a.thumbSrc}
+                                  alt=""
+                                  loading="lazy"
+                                  className="max-h-40 max-w-full rounded border border-slate-200"
+                                />
+                              </a>
+                            ) : null}
+                            {a.href ? (
+                              <a
+                                href={a.href}
+                                className="flex items-center gap-1 text-xs font-medium text-brand-blue-dark underline"
+                              >
+                                <PaperclipIcon />
+                                {a.fileName}
+                              </a>
+                            ) : (
+                              <span className="flex items-center gap-1 text-xs text-ink/80">
+                                <PaperclipIcon />
+                                {a.fileName}
+                              </span>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    <p className="mt-1 text-xs text-ink/70">
+                      <time dateTime={m.createdDate}>{m.time}</time>
+                    </p>
+                  </article>
+                </li>
+              </Fragment>
             ))}
           </ol>
         </section>
