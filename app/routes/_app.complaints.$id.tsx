@@ -1,13 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { complaintTimeline } from "~/domain/complaints";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ACTING_REFUSED } from "~/domain/acting";
+import { COMPLAINT_TYPE_LABELS, complaintTimeline, isComplaintType } from "~/domain/complaints";
+import { objectHref } from "~/domain/links";
+import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THREAD_TEXT, type SendResult } from "~/forms/ticket-thread.server";
+import { allowedTicket } from "~/http/ticket-access.server";
+import { Conversation } from "~/ui/tickets/Conversation";
+import { messageAnchor } from "~/ui/tickets/MessageThread";
 import { formatDate, formatDateTime } from "~/domain/dates";
 import { fileSize } from "~/domain/format";
 import { servedFile } from "~/download/documents.server";
 import { ticketStatusLabel } from "~/domain/labels";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
-import { requireUser } from "~/session/guard.server";
+import { requireUser, type Auth } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusTimeline } from "~/ui/StatusTimeline";
@@ -30,8 +36,35 @@ const DOWNLOAD_FAILED = "We could not download that file right now. Please try a
  * as a query parameter: `?back=` (a same-site path, e.g. the tickets list with its filters) or
  * the tickets list (docs/decisions/010).
  */
+/**
+ * The complaint's conversation (issue 40 §3): its ticket has the case number, and its thread is
+ * the ticket's, read and written with the thread's own steps and rule (staff, or the person who
+ * raised it). Null when the viewer may not read it (a colleague of the company); an upstream
+ * failure gives the thread's failure words.
+ */
+async function conversationOf(auth: Auth, request: Request, caseNumber: string | null, self: string) {
+  if (!caseNumber) return null;
+  const url = new URL(request.url);
+  const sent = url.searchParams.get("sent");
+  url.searchParams.delete("sent");
+  url.searchParams.delete("notice");
+  const early = askMessages(auth, caseNumber, request.signal);
+  try {
+    const ticket = await allowedTicket(auth, caseNumber, request.signal);
+    markRead(auth, ticket.ticketNumber);
+    const settled = await (ticket.ticketNumber === caseNumber ? early : askMessages(auth, ticket.ticketNumber, request.signal));
+    return { ...composerData(auth, `${self}${url.search}`), ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
+  } catch (error) {
+    if (isUpstreamError(error)) return { ...composerData(auth, `${self}${url.search}`), days: [], error: THREAD_TEXT.loadFailed };
+    // 403 or 404: not this viewer's conversation (a thrown `data`); anything else is a real error.
+    if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return null;
+    throw error;
+  }
+}
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { session } = await requireUser(request, context, ROUTE);
+  const auth = await requireUser(request, context, ROUTE);
+  const { session } = auth;
   const id = params.id ?? "";
   const back = safeReturnPath(new URL(request.url).searchParams.get("back")) ?? DEFAULT_BACK;
   // The detail and its service reports start together (issue 33 §3); the detail decides the page.
@@ -40,7 +73,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const error = detail.reason;
     if (!isUpstreamError(error)) throw error;
     if (error.status === 404) throw data({ message: "Complaint not found" }, { status: 404 });
-    return { back, notice: null, complaint: null };
+    return { back, notice: null, complaint: null, conversation: null };
   }
   if (reportList.status === "rejected" && !isUpstreamError(reportList.reason)) throw reportList.reason;
   const complaint = detail.value;
@@ -75,15 +108,20 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           };
         })
       : null;
+  const type = isComplaintType(complaint.complaintType) ? COMPLAINT_TYPE_LABELS[complaint.complaintType] : show(complaint.complaintType);
   return {
     back,
     // A failed download comes back with a notice for its section.
     notice: new URL(request.url).searchParams.get("notice"),
+    conversation: await conversationOf(auth, request, show(complaint.caseNumber), `/complaints/${encodeURIComponent(id)}`),
     complaint: {
       caseNumber: show(complaint.caseNumber),
       status: ticketStatusLabel(complaint.status),
       contactName: show(complaint.contactName),
       assetName: show(complaint.assetName),
+      assetHref: complaint.assetId ? objectHref({ kind: "asset", id: complaint.assetId }) : null,
+      type,
+      reason: show(complaint.reasonToComplaint),
       description: show(complaint.description),
       ownerName: show(complaint.ownerName),
       ownerEmail: show(complaint.ownerEmail),
@@ -103,15 +141,41 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * A message in the complaint's conversation (issue 40 §3): the complaint must be the user's (its
+ * detail's 404), its ticket the user's to write in (the thread's rule), then the thread's send;
+ * POST, redirect, GET back to this page at the message sent.
+ */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const auth = await requireUser(request, context, ROUTE);
+  if (auth.acting) return data<SendResult>({ formError: ACTING_REFUSED.ticketMessage }, { status: 403 });
+  const id = params.id ?? "";
+  let ticketNumber: string;
+  try {
+    const complaint = await complaintDetails(auth.session, id, request.signal);
+    ticketNumber = (await allowedTicket(auth, complaint.caseNumber ?? "", request.signal)).ticketNumber;
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    if (error.status === 404) throw data({ message: "Complaint not found" }, { status: 404 });
+    return data<SendResult>({ formError: THREAD_TEXT.sendFailed }, { status: 502 });
+  }
+  return sendThreadMessage(request, auth, ticketNumber, (sent) => {
+    const url = new URL(request.url);
+    url.searchParams.set("sent", sent);
+    return `${url.pathname}${url.search}#${messageAnchor(sent)}`;
+  });
+}
+
 export default function ComplaintDetailsPage() {
-  const { back, complaint, notice } = useLoaderData<typeof loader>();
+  const { back, complaint, notice, conversation } = useLoaderData<typeof loader>();
+  const sent = useActionData<SendResult>();
   return (
     <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl space-y-4">
       <Link to={back} className="inline-block text-sm font-medium text-brand-blue-dark hover:underline">
         ← Back
       </Link>
       <h1 id="complaint-heading" className="text-xl font-semibold text-ink">
-        Complaint Details
+        {complaint?.caseNumber ? `Complaint ${complaint.caseNumber}` : "Complaint Details"}
       </h1>
       {!complaint ? (
         <ErrorNote>We could not load this complaint right now. Please try again in a moment.</ErrorNote>
@@ -122,13 +186,40 @@ export default function ComplaintDetailsPage() {
             <Item label="Case number" value={complaint.caseNumber} />
             <Item label="Status" value={complaint.status} />
             <Item label="Contact name" value={complaint.contactName} />
-            <Item label="Asset name" value={complaint.assetName} />
+            <div>
+              <dt className="text-sm text-ink/70">Asset name</dt>
+              <dd className="font-medium break-words">
+                {complaint.assetHref && complaint.assetName ? (
+                  <Link to={complaint.assetHref} className="text-brand-blue-dark underline">
+                    {complaint.assetName}
+                  </Link>
+                ) : (
+                  (complaint.assetName ?? "Not listed")
+                )}
+              </dd>
+            </div>
+            <Item label="Complaint type" value={complaint.type} />
+            <Item label="Reason" value={complaint.reason} />
             <Item label="Created on" value={complaint.createdDate} />
             <Item label="Origin" value={complaint.origin} />
             <Item label="Owner name" value={complaint.ownerName} />
             <Item label="Owner email" value={complaint.ownerEmail} />
             <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
           </dl>
+          <section id="messages" aria-labelledby="messages-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <h2 id="messages-heading" className="font-semibold">
+              Messages
+            </h2>
+            {!conversation ? (
+              <p className="mt-1">The messages on this complaint are open to the person who raised it and to Thermax.</p>
+            ) : conversation.error ? (
+              <div className="mt-2">
+                <ErrorNote>{conversation.error}</ErrorNote>
+              </div>
+            ) : (
+              <Conversation days={conversation.days} composer={conversation} sent={sent} boxClassName="max-h-[60vh]" />
+            )}
+          </section>
           <section id="reported" aria-labelledby="reported-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
             <h2 id="reported-heading" className="font-semibold">
               What was reported

@@ -16,7 +16,7 @@ import { complaintFormState, typeFromQuery } from "~/forms/complaint-state.serve
 import type { ComplaintView } from "~/ui/complaint/views";
 import { ComplaintForm, type StagedAnswer } from "~/ui/complaint/ComplaintForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
-import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { GO_TO_TICKETS, ResultDialog, viewComplaint } from "~/ui/dialog/ResultDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { parseUpload } from "~/upload/multipart.server";
 import { COMPLAINT_UPLOAD_RULES, uploadView } from "~/upload/rules";
@@ -167,10 +167,8 @@ export default function RegisterComplaint() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   if (loaderData.kind === "created") {
     return (
-      <ResultDialog headline="Your complaint has been registered." closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
-        <p>
-          Ticket number: <strong>{loaderData.caseNumber}</strong>
-        </p>
+      <ResultDialog headline={`Complaint ${loaderData.caseNumber} registered`} closeTo={loaderData.closeTo} actions={[GO_TO_TICKETS, viewComplaint(loaderData.caseNumber)]}>
+        <p>Its ticket has the same number. Follow its progress and talk to our team on its page.</p>
       </ResultDialog>
     );
   }

@@ -8,7 +8,7 @@ import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, 
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
-import { ResultDialog } from "~/ui/dialog/ResultDialog";
+import { ResultDialog, viewTicket } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -118,7 +118,7 @@ export default function AmcDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog headline="A ticket has been placed successfully!" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: "/dashboard/tickets" }]}>
+      <ResultDialog headline="A ticket has been placed successfully!" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: loaderData.tickets.length === 1 ? viewTicket(loaderData.tickets[0]).to : "/dashboard/tickets" }]}>
         <p>
           {loaderData.tickets.length === 1 ? "Ticket number" : "Ticket numbers"}:{" "}
           {loaderData.tickets.map((t, i) => (

@@ -10,7 +10,7 @@ import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, 
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
-import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { GO_TO_TICKETS, ResultDialog, viewTicket } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -92,7 +92,7 @@ export default function RescheduleDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog headline="Your request to reschedule the visit has been placed." closeTo={loaderData.closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+      <ResultDialog headline="Your request to reschedule the visit has been placed." closeTo={loaderData.closeTo} actions={[GO_TO_TICKETS, viewTicket(loaderData.ticket)]}>
         <p>
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>

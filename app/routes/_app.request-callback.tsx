@@ -4,7 +4,9 @@ import { callbackSchema } from "~/domain/contact-request-schema";
 import { lastTenDigits } from "~/domain/patterns";
 import { dialogFormBase, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER, upstreamMessageOn400 } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
-import { requireUser } from "~/session/guard.server";
+import { requireUser, type Auth } from "~/session/guard.server";
+import { isUpstreamError } from "~/upstream/errors";
+import { orderById } from "~/upstream/orders.server";
 import { CallbackForm } from "~/ui/requests/CallbackForm";
 import { RequestSubmitted } from "~/ui/requests/RequestSubmitted";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -23,7 +25,27 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = dialogFormBase(request, auth, PATH);
   const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   if (ticket) return { kind: "done" as const, ticket, closeTo: base.closeTo };
-  return { kind: "form" as const, ...base, defaults: { mobileNumber: lastTenDigits(auth.user.mobilePhone), emailId: auth.user.email } };
+  const about = await orderNamed(auth, new URL(request.url).searchParams.get("orderId"), request.signal);
+  return { kind: "form" as const, ...base, defaults: { mobileNumber: lastTenDigits(auth.user.mobilePhone), emailId: auth.user.email, message: about ?? "" } };
+}
+
+const ORDER_ID = /^[A-Za-z0-9-]{1,40}$/;
+
+/**
+ * Opened from an order's page (`?orderId=`, issue 40 §3): the details start by naming that order
+ * as its page does, its P.O. and Thermax order number (decision 065). An order the user may not
+ * see, or an upstream failure, leaves the details empty: the form works as from anywhere else.
+ */
+async function orderNamed(auth: Auth, orderId: string | null, signal: AbortSignal): Promise<string | null> {
+  if (!orderId || !ORDER_ID.test(orderId)) return null;
+  try {
+    const order = await orderById(auth.session, orderId, signal);
+    const names = [order.customerPo ? `P.O. ${order.customerPo}` : null, order.erpOrderNumber ? `Thermax order ${order.erpOrderNumber}` : null].filter(Boolean);
+    return names.length ? `About my order ${names.join(", ")}: ` : null;
+  } catch (error) {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

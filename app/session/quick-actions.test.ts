@@ -55,4 +55,13 @@ describe("Get Help", () => {
     const urls = new Set(routeModules().map((r) => r.url));
     for (const a of GET_HELP_ACTIONS) expect(urls, a.label).toContain(a.href);
   });
+
+  it("carries the page's object into the dialog: the asset into a complaint, the order into a callback (issue 40 §3)", () => {
+    const onAsset = quickActionsFor(QUICK_ACTIONS, "panel", "/asset/AST-0001");
+    expect(onAsset.find((a) => a.id === "register-complaint")?.to).toBe("/complaints/new?returnTo=%2Fasset%2FAST-0001&assetId=AST-0001");
+    expect(onAsset.find((a) => a.id === "request-callback")?.to).toBe("/request-callback?returnTo=%2Fasset%2FAST-0001");
+    const onOrder = quickActionsFor(QUICK_ACTIONS, "all", "/order/ORD-0003?back=%2Fdashboard");
+    expect(onOrder.find((a) => a.id === "request-callback")?.to).toBe("/request-callback?returnTo=%2Forder%2FORD-0003%3Fback%3D%252Fdashboard&orderId=ORD-0003");
+    expect(onOrder.find((a) => a.id === "register-complaint")?.to).toBe("/complaints/new?returnTo=%2Forder%2FORD-0003%3Fback%3D%252Fdashboard");
+  });
 });

@@ -14,12 +14,12 @@ import type { QuickAction } from "~/ui/shell/types";
  * route exists. quick-actions.test.ts checks that every href is a route module.
  */
 export const QUICK_ACTIONS: QuickAction[] = [
-  { id: "request-callback", label: "Request Callback", description: "Schedule a call with us", href: "/request-callback" },
+  { id: "request-callback", label: "Request Callback", description: "Schedule a call with us", href: "/request-callback", carries: ["orderId"] },
   { id: "get-a-quote", label: "Get a Quote", description: "Request pricing for products", href: "/quotes/new" },
   // On asset pages only, for the page's asset (`:assetId` is that asset).
   { id: "request-document", label: "Request Document", description: "Get product document", href: "/asset/:assetId/request-document", assetPages: "only", withAsset: true },
   { id: "register-asset", label: "Add or Report Asset", description: "Add/Report missing Thermax/Other Asset", href: "/register-asset/add", within: "/register-asset", assetPages: "hidden" },
-  { id: "register-complaint", label: "Register a Complaint", description: "Report any issue", href: "/complaints/new" },
+  { id: "register-complaint", label: "Register a Complaint", description: "Report any issue", href: "/complaints/new", carries: ["assetId"] },
   { id: "plan-shutdown", label: "Plan Shutdown", description: "Schedule Shutdown", href: "/plan-shutdown", viewAllOnly: true },
 ];
 
@@ -32,10 +32,16 @@ export function assetIdOfPath(pathname: string): string | null {
   return m ? decodeURIComponent(m[1]) : null;
 }
 
+/** An order's page: /order/{id}. */
+export function orderIdOfPath(pathname: string): string | null {
+  const m = /^\/order\/([^/?#]+)\/?$/i.exec(pathname);
+  return m ? decodeURIComponent(m[1]) : null;
+}
+
 /**
  * The actions to show on a page: the right panel (`panel`) or the View All grid (`all`), with a
- * link that opens the dialog and comes back to `returnTo` (the page's path and query). Slots
- * without a route are left out.
+ * link that opens the dialog and comes back to `returnTo` (the page's path and query), carrying
+ * the page's asset or order where the action takes it. Slots without a route are left out.
  */
 export function quickActionsFor(actions: readonly QuickAction[], where: "panel" | "all", returnTo: string): (QuickAction & { to: string })[] {
   const pathname = returnTo.split(/[?#]/)[0];
@@ -46,7 +52,10 @@ export function quickActionsFor(actions: readonly QuickAction[], where: "panel" 
     .filter((a) => where === "all" || !a.viewAllOnly)
     .map((a) => {
       const href = a.withAsset && assetId ? a.href!.replace(":assetId", encodeURIComponent(assetId)) : a.href;
-      return { ...a, to: `${href}?${new URLSearchParams({ returnTo })}` };
+      const query = new URLSearchParams({ returnTo });
+      const carried = { assetId, orderId: orderIdOfPath(pathname) };
+      for (const key of a.carries ?? []) if (carried[key]) query.set(key, carried[key]!);
+      return { ...a, to: `${href}?${query}` };
     });
 }
 

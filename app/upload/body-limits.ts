@@ -16,6 +16,8 @@ export const FORM_LIMITS = { maxBytes: 32 * 1024, maxFields: 1000 } as const;
 export const UPLOAD_ROUTES: ReadonlyArray<{ pattern: RegExp; rules: UploadRules }> = [
   { pattern: /^\/complaints\/new\/?$/, rules: COMPLAINT_UPLOAD_RULES },
   { pattern: /^\/dashboard\/tickets\/[^/]+\/messages\/?$/, rules: TICKET_MESSAGE_UPLOAD_RULES },
+  // A complaint's page: its conversation's composer, the thread's rules (issue 40 §3).
+  { pattern: /^\/complaints\/(?!new\/?$)[^/]+\/?$/, rules: TICKET_MESSAGE_UPLOAD_RULES },
   // The admin's bulk CSV upload (preview, then send): one .csv up to 256KB (docs/decisions/029).
   { pattern: /^\/admin\/customers\/[^/]+\/upload\/?$/, rules: BULK_CSV_UPLOAD_RULES },
   // The profile picture on Account Settings: one .jpeg/.jpg/.png up to 250KB (docs/decisions/043).

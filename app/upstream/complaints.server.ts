@@ -104,7 +104,11 @@ const complaint = z.object({
   createdDate: text,
   lastModifiedDate: text,
   contactName: text,
+  /** Beyond the spec's Complaint (issue 40 §3, decision 086): the asset's id, the type and reason chosen; absent ones are left out. */
+  assetId: text,
   assetName: text,
+  complaintType: text,
+  reasonToComplaint: text,
   description: text,
   ownerName: text,
   ownerEmail: text,

@@ -154,6 +154,8 @@ export const complaintHandlers = [
         assetId: asset?.id ?? null,
         assetName,
         description: typeof data.description === "string" ? data.description : "",
+        complaintType: type,
+        reasonToComplaint: reason,
         ownerName: owner.name,
         ownerEmail: owner.email,
         ownerMobilePhone: owner.phone,

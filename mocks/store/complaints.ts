@@ -5,32 +5,44 @@ import { COMPLAINT_ORIGINS, COMPLAINT_STATUSES, type Asset, type Complaint, type
 
 const contacts = ["U-1001", "U-1002", "U-1003", "U-1001", "U-1006", "U-1007"] as const;
 
-/** What a customer wrote when reporting, with the files they attached (issue 32 §2). */
-const reports: { description: string; files: string[] }[] = [
+/** What a customer wrote when reporting, with the type and reason chosen (issue 40 §3) and the files they attached (issue 32 §2). */
+const reports: { description: string; type: string; reason: string; files: string[] }[] = [
   {
     description:
       "The boiler tripped on low water level three times this week, each time during the morning load pick-up around 6 am, although the gauge glass showed normal level. We reset it and it runs again, but the plant loses about 40 minutes of steam each time. Photo of the gauge glass and the trip log attached.",
+    type: "OTHER",
+    reason: "Other",
     files: ["Gauge glass at trip.png", "Trip log 12-18 Oct.pdf"],
   },
   {
     description:
       "Of the 24 gaskets delivered against our order, 10 are 150 mm instead of the 200 mm we ordered (part code on the packing slip is right, the size stamped on the gaskets is not). Our shutdown is planned for next week, so we need the right size before then.",
+    type: "ACTIVE_ORDER",
+    reason: "Wrong supply",
     files: ["Packing slip.pdf"],
   },
   {
     description: "Filter bags installed in June are already torn at the cuff in compartments 3 and 4. Stack opacity is going up. We want to know if this is a fitting problem or the bags.",
+    type: "SPARES",
+    reason: "Non-adherence to quality specifications",
     files: ["Torn bag cuff.png"],
   },
   {
     description: "The annual maintenance visit was due in the first week of the month. Nobody has come and the service desk has not given us a date despite two calls.",
+    type: "SERVICES",
+    reason: "Inability to meet a deadline",
     files: [],
   },
   {
     description: "Chiller capacity has dropped by about 15 percent since the last service: chilled water leaves at 9.5 °C instead of 7 °C at the same load. Readings from the last two weeks attached.",
+    type: "SERVICES",
+    reason: "Did not fulfil the commitment",
     files: ["Chiller readings.pdf"],
   },
   {
     description: "The invoice for the spares order is Rs 48,600 more than the quotation we accepted. Please correct it or send a credit note.",
+    type: "SERVICES",
+    reason: "Using inappropriate invoicing terms and conditions",
     files: ["Quotation and invoice.pdf"],
   },
 ];
@@ -93,6 +105,8 @@ export function seedComplaints(assets: Asset[]): Complaint[] {
         assetId: asset?.id ?? null,
         assetName: asset ? (asset.name ?? asset.thermaxName) : null,
         description: report.description,
+        complaintType: report.type,
+        reasonToComplaint: report.reason,
         ownerName: owner.name,
         ownerEmail: owner.email,
         ownerMobilePhone: owner.phone,

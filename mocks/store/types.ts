@@ -281,6 +281,9 @@ export interface Complaint extends Owned {
   assetId: string | null;
   assetName: string | null;
   description: string;
+  /** The type and reason chosen when reporting (ACTIVE_ORDER, "Wrong supply"…); sent with the detail (issue 40 §3). */
+  complaintType: string | null;
+  reasonToComplaint: string | null;
   ownerName: string;
   ownerEmail: string;
   ownerMobilePhone: string;

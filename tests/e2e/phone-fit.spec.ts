@@ -29,8 +29,15 @@ interface Fit {
 async function fitOf(page: Page): Promise<Fit> {
   return page.evaluate((width) => {
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : ""}`;
+    // Past the edge and not clipped by a scroll box that fits (a strip of tabs scrolls on its own).
+    const clipped = (el: Element) => {
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX !== "visible" && up.getBoundingClientRect().right <= width + 0.5) return true;
+      }
+      return false;
+    };
     const over = [...document.body.querySelectorAll("*")]
-      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !el.closest("[hidden]"))
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && !el.closest("[hidden]") && !clipped(el))
       .slice(0, 5)
       .map((el) => `${name(el)} (right ${Math.round(el.getBoundingClientRect().right)})`);
     const dialogs = [...document.querySelectorAll("dialog[open]")].map((d) => {

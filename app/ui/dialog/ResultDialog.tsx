@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { complaintHref, ticketThreadHref } from "~/domain/links";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
 import { RouteDialog } from "./RouteDialog";
 
@@ -19,6 +20,10 @@ export interface ResultAction {
 export const GO_TO_HOME: ResultAction = { label: "Go to Home", to: "/" };
 export const GO_TO_TICKETS: ResultAction = { label: "Go to Tickets", to: "/dashboard/tickets" };
 export const GET_ANOTHER_QUOTE: ResultAction = { label: "Get another Quote", to: "/get-a-quote" };
+/** What a request created, one tap away (issue 40 §3): its ticket's conversation. */
+export const viewTicket = (ticket: string): ResultAction => ({ label: "View ticket", to: ticketThreadHref(ticket) });
+/** A complaint just registered: its page (its conversation, stepper and files). */
+export const viewComplaint = (caseNumber: string): ResultAction => ({ label: "View complaint", to: complaintHref(caseNumber) });
 
 export interface ResultDialogProps {
   success?: boolean;

@@ -6,7 +6,8 @@ import { ContactFields } from "./ContactFields";
 
 interface Props extends DialogFormProps {
   closeTo: string;
-  defaults: { mobileNumber: string; emailId: string };
+  /** `message`: the order the callback is about, when opened from its page (issue 40 §3). */
+  defaults: { mobileNumber: string; emailId: string; message?: string };
 }
 
 /** Request a callback (spec document 3): mobile and e-mail prefilled, a message; Submit waits for a message. */

@@ -1,9 +1,9 @@
-import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { GO_TO_TICKETS, ResultDialog, viewTicket } from "~/ui/dialog/ResultDialog";
 
-/** The callback's success dialog (spec document 3 section 4), with the ticket number. */
+/** The callback's success dialog (spec document 3 section 4), with the ticket number and View ticket (issue 40 §3). */
 export function RequestSubmitted({ ticket, closeTo }: { ticket: string; closeTo: string }) {
   return (
-    <ResultDialog headline="Request Submitted." closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+    <ResultDialog headline="Request Submitted." closeTo={closeTo} actions={[GO_TO_TICKETS, viewTicket(ticket)]}>
       <p>Our representative will get in touch with you in sometime.</p>
       <p className="mt-1">
         Ticket number: <strong>{ticket}</strong>

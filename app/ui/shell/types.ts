@@ -34,6 +34,11 @@ export interface QuickAction {
   viewAllOnly?: boolean;
   /** Opens for the asset of the page (`?assetId=`). */
   withAsset?: boolean;
+  /**
+   * The object of the page it carries into the dialog (issue 40 §3): on an asset page `assetId`
+   * (a complaint with that asset chosen), on an order page `orderId` (a callback naming the order).
+   */
+  carries?: ReadonlyArray<"assetId" | "orderId">;
   /** The dialog's whole URL space when it has several pages (the Register Asset tabs). */
   within?: string;
 }

@@ -2,7 +2,7 @@ import { DateEcho } from "~/ui/form/DateEcho";
 import { useEffect, useRef, useState } from "react";
 import type { ShutdownFields } from "~/domain/shutdown-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
-import { GO_TO_HOME, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";
+import { GO_TO_TICKETS, ResultDialog, viewTicket } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { TextAreaField, TextField } from "~/ui/form/Field";
 import { AssetPicker, type PickerView } from "~/ui/assets/AssetPicker";
@@ -68,7 +68,7 @@ interface SubmittedProps {
 /** Success: the ticket number, and the shutdown as a calendar file. */
 export function ShutdownSubmitted({ closeTo, ticket, dateLabel, asset, calendarHref }: SubmittedProps) {
   return (
-    <ResultDialog headline="Your planned shutdown has been registered." closeTo={closeTo} actions={[GO_TO_HOME, GO_TO_TICKETS]}>
+    <ResultDialog headline="Your planned shutdown has been registered." closeTo={closeTo} actions={[GO_TO_TICKETS, viewTicket(ticket)]}>
       <p>
         Ticket number: <strong>{ticket}</strong>
       </p>

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from "react";
+import type { UploadView } from "~/upload/rules";
+import { InfoNote } from "../Notice";
+import { MessageComposer } from "./MessageComposer";
+import { MessageThread, THREAD_START_ID, type ThreadDay } from "./MessageThread";
+
+/**
+ * A ticket's conversation as a page shows it (issue 40 §2, §3): the thread over the tickets list
+ * and a complaint's page draw the same one. The messages scroll in a box that opens at the newest
+ * (column-reverse starts a scroll box at its end, no script needed), with JavaScript at the first
+ * message not read yet (its 'New' divider), unless the address names one (a message just sent);
+ * 'Write a reply' jumps past the history to the composer, which posts to `composer.action`.
+ */
+export interface ConversationProps {
+  days: ThreadDay[];
+  composer: {
+    action: string;
+    actingNote: string | null;
+    idempotencyKey: string;
+    upload: UploadView;
+    sendWaiting: string;
+    note: string | null;
+  };
+  /** What the last failed send gave back. */
+  sent?: { formError: string | null; fileErrors?: string[]; text?: string; html?: string };
+  /** The messages box's height (the thread dialog keeps it short; a page lets it grow). */
+  boxClassName?: string;
+}
+
+export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
+  const scroller = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = scroller.current;
+    const start = box?.querySelector(`#${THREAD_START_ID}`);
+    if (box && start && !window.location.hash) box.scrollTop += start.getBoundingClientRect().top - box.getBoundingClientRect().top;
+  }, [composer.action]);
+  return (
+    <>
+      {composer.actingNote ? null : (
+        <p className="mt-3 text-sm">
+          <a href="#composer" className="font-medium text-brand-blue-dark underline">
+            Write a reply
+          </a>
+        </p>
+      )}
+      <section ref={scroller} aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0}>
+        <div>
+          <MessageThread days={days} />
+        </div>
+      </section>
+      {composer.actingNote ? (
+        <div className="mt-3">
+          <InfoNote>{composer.actingNote}</InfoNote>
+        </div>
+      ) : (
+        <>
+          {composer.note ? <p className="mt-3 text-sm text-ink/80">{composer.note}</p> : null}
+          <div id="composer" className="mt-3 scroll-mt-16">
+            <MessageComposer
+              key={composer.idempotencyKey}
+              action={composer.action}
+              idempotencyKey={composer.idempotencyKey}
+              upload={composer.upload}
+              sendWaiting={composer.sendWaiting}
+              initialText={sent?.text}
+              initialHtml={sent?.html}
+              fileErrors={sent?.fileErrors}
+              formError={sent?.formError}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
