@@ -20,7 +20,7 @@ import { latency, parseLatency, resetLatency, setLatency, MAX_LATENCY_MS } from 
 import { notifyUser } from "./notify";
 import { attachNotificationSockets, openSockets, pushNotification } from "./notify-socket";
 import { mailsTo } from "./outbox";
-import { cloneUser, copyOrder, resetStore, resetUser } from "./store";
+import { addStaffReply, cloneUser, copyOrder, resetStore, resetUser } from "./store";
 import { inviteToSurvey, mailSeededInvitations } from "./survey-mail";
 import { pharmaPageHeaders, pharmaPageHtml } from "./sites/pharma";
 
@@ -217,6 +217,14 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
     const clone = cloneUser(req.params.userId);
     if (!clone) return void res.status(404).json({ status: 404, message: "Unknown user" });
     res.status(201).json({ userId: clone.userId, email: clone.email });
+  });
+  // A new, unread reply from the maker's team on a ticket: `{ "message": "<p>…</p>" }` (issue 40 §2).
+  controls.post("/__tickets/:ticketNumber/replies", express.json(), (req: Request, res: Response) => {
+    const message = (req.body as { message?: unknown } | undefined)?.message;
+    if (typeof message !== "string" || !message.trim()) return void res.status(400).json({ status: 400, message: 'Expected { "message": "<p>…</p>" }' });
+    const reply = addStaffReply(req.params.ticketNumber, message);
+    if (!reply) return void res.status(404).json({ status: 404, message: "Unknown ticket" });
+    res.status(201).json(reply);
   });
   controls.post("/__orders/:orderId/copy", (req, res) => {
     const copy = copyOrder(req.params.orderId);

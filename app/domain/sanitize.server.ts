@@ -10,7 +10,9 @@ import sanitizeHtml from "sanitize-html";
 function linkable(href: string | undefined): boolean {
   const value = (href ?? "").trim();
   if (!value || value.startsWith("//")) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value.replace(/[\u0000-\u001f\s]/g, ""))?.[1]?.toLowerCase();
+  // Browsers skip control characters and white space inside a scheme ("java\tscript:").
+  const squeezed = [...value].filter((c) => c.charCodeAt(0) > 0x20).join("");
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(squeezed)?.[1]?.toLowerCase();
   return scheme === undefined || ["http", "https", "mailto"].includes(scheme);
 }
 

@@ -206,9 +206,9 @@ export default function ComplaintDetailsPage() {
             <Item label="Owner email" value={complaint.ownerEmail} />
             <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
           </dl>
-          <section id="messages" aria-labelledby="messages-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-            <h2 id="messages-heading" className="font-semibold">
-              Messages
+          <section id="conversation" aria-labelledby="conversation-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+            <h2 id="conversation-heading" className="font-semibold">
+              Conversation
             </h2>
             {!conversation ? (
               <p className="mt-1">The messages on this complaint are open to the person who raised it and to Thermax.</p>

@@ -21,7 +21,7 @@ import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
 import type { Lead } from "./types";
-import type { AmcEnquiry, Order, OrderFeedback, UserState } from "./types";
+import type { AmcEnquiry, Order, OrderFeedback, TicketMessage, UserState } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
 import type { AssetPreferences } from "./types";
@@ -120,7 +120,7 @@ export { REFERENCE_DATE } from "./prng";
 export type { Offer, OfferEnquiry } from "./offers";
 
 /** How many users and orders the test controls made (ids of their own: U-T…, ORD-T…). */
-const made = { users: 0, orders: 0 };
+const made = { users: 0, orders: 0, replies: 0 };
 
 /**
  * A new user like `fromUserId` (same company, profile, role and dealer code), with an id and an
@@ -136,6 +136,30 @@ export function cloneUser(fromUserId: string): UserState | null {
   db.users.push(clone);
   // Its company's assets are the company's; the user's own favourites and preferences start empty.
   return clone;
+}
+
+/**
+ * A reply from the maker's team on a ticket, now and not read yet (a test's "new message"): the
+ * thread opens at it (issue 40 §2). Null if the ticket is unknown.
+ */
+export function addStaffReply(ticketNumber: string, message: string): TicketMessage | null {
+  const ticket = db.tickets.find((t) => t.ticketNumber === ticketNumber);
+  const staff = db.users.find((u) => u.userId === "U-2001");
+  if (!ticket || !staff) return null;
+  const reply: TicketMessage = {
+    id: `MSG-R${String(++made.replies).padStart(5, "0")}`,
+    ticketNumber: ticket.ticketNumber,
+    message,
+    createdDate: new Date().toISOString(),
+    isRead: false,
+    attachments: [],
+    userId: staff.userId,
+    userFirstName: staff.firstName,
+    userLastName: staff.lastName,
+    userEmail: staff.email,
+  };
+  db.ticketMessages.push(reply);
+  return reply;
 }
 
 /** A copy of an order with an id and numbers of its own and no feedback given: a test's own closed order. Null if unknown. */

@@ -77,10 +77,12 @@ test("registers a complaint with a file, shows the case number and lists the tic
   await dialog(page).getByLabel("Attachments (optional)").setInputFiles({ name: "housing.png", mimeType: "application/octet-stream", buffer: PNG });
   await dialog(page).getByRole("button", { name: "Submit" }).click();
 
+  // The result names what was made and opens it (issue 40 §3): View complaint is the main button.
   const result = page.getByRole("dialog", { name: "Success!" });
-  await expect(result).toBeVisible();
-  const caseNumber = (await result.getByRole("strong").textContent())?.trim() ?? "";
-  expect(caseNumber).toMatch(/^CAS-\d+$/);
+  await expect(result.getByText(/^Complaint CAS-\d+ registered$/)).toBeVisible();
+  const caseNumber = /Complaint (CAS-\d+) registered/.exec((await result.textContent()) ?? "")![1];
+  await expect(result.getByRole("link", { name: "View complaint" })).toHaveAttribute("href", `/complaints/${caseNumber}`);
+  await expect(result.getByRole("link", { name: "View complaint" })).toHaveClass(/btn-primary/);
   await expect(result.getByRole("link", { name: "Go to Tickets" })).toHaveAttribute("href", "/dashboard/tickets");
 
   const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
@@ -100,7 +102,26 @@ test("registers a complaint with a file, shows the case number and lists the tic
     priority: "Medium",
   });
 
-  await result.getByRole("link", { name: "Go to Tickets" }).click();
+  // Its page is its conversation: what was chosen, the asset linked, and a reply sent from there (issue 40 §3).
+  await result.getByRole("link", { name: "View complaint" }).click();
+  await expect(page).toHaveURL((u) => u.pathname === `/complaints/${caseNumber}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Complaint ${caseNumber}` })).toBeVisible();
+  const facts = page.getByRole("main").locator("dl").first();
+  await expect(facts.getByText("Active Order", { exact: true })).toBeVisible();
+  await expect(facts.getByText("Damaged item", { exact: true })).toBeVisible();
+  await expect(facts.getByRole("link", { name: "Tubular Membrane System Unit 1" })).toHaveAttribute("href", "/asset/AST-0033");
+  const conversation = page.getByRole("region", { name: "Conversation" });
+  await expect(conversation).toContainText("No messages yet.");
+  const composer = page.getByRole("form", { name: "Send a message" });
+  await composer.getByRole("textbox").first().fill("The cracked housing is in the photo.");
+  await composer.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL((u) => u.pathname === `/complaints/${caseNumber}` && /^#message-/.test(u.hash));
+  await expect(conversation.locator("li[data-side=own]")).toContainText("The cracked housing is in the photo.");
+  const saves = (await (await page.request.get(`${MOCK}/__calls?path=/ticketapi/ticket-messages/save&since=${since}`)).json()) as { userId: string; body: { ticketNumber: string; message: string } }[];
+  expect(saves.filter((c) => c.userId === reservedUser("complaint", info).userId).map((c) => c.body)).toEqual([
+    expect.objectContaining({ ticketNumber: caseNumber, message: expect.stringContaining("The cracked housing is in the photo.") }),
+  ]);
+
   await page.goto("/dashboard/tickets?view=all");
   await expect(page.getByText(caseNumber).first()).toBeVisible();
 });
@@ -328,8 +349,8 @@ test("registers a complaint on an asset that is not listed: its serial/OC number
   await d.getByRole("button", { name: "Submit" }).click();
 
   const result = page.getByRole("dialog", { name: "Success!" });
-  await expect(result).toBeVisible();
-  const caseNumber = (await result.getByRole("strong").textContent())?.trim() ?? "";
+  await expect(result.getByText(/^Complaint CAS-\d+ registered$/)).toBeVisible();
+  const caseNumber = /Complaint (CAS-\d+) registered/.exec((await result.textContent()) ?? "")?.[1] ?? "";
   const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
   expect(JSON.parse(call.body.complaintData)).toEqual({
     complaintType: "SPARES",

@@ -170,8 +170,9 @@ test("renew an expired AMC from its card, then the contract says 'Renewal reques
   await expect(result).toContainText("A ticket has been placed successfully!");
   await expect(result).toContainText(/Ticket number: TCK-\d+/);
   await expect(result).toContainText("The ticket status will be updated within 3 hours.");
-  await expect(result.getByRole("link", { name: "Go To Ticket" })).toHaveAttribute("href", "/dashboard/tickets");
   const ticket = /Ticket number: (TCK-\d+)/.exec((await result.textContent()) ?? "")![1];
+  // Go To Ticket opens the ticket just made, its conversation (issue 40 §3), not the whole list.
+  await expect(result.getByRole("link", { name: "Go To Ticket" })).toHaveAttribute("href", `/dashboard/tickets/${ticket}/messages?view=all&ticket=${ticket}`);
   const creates = await callsOf(page, "/enquiryapi/enquiry/amc", userId, since);
   expect(creates).toHaveLength(1);
   expect(creates[0].body).toMatchObject({

@@ -72,8 +72,19 @@ test("opens a thread from the list with its header and messages grouped by day; 
   await expect(items.nth(1)).toHaveAttribute("data-side", "other");
   await expect(items.nth(1).getByText("Arjun Nair")).toBeVisible();
   await expect(items.nth(0).locator("time")).toHaveText(/^\d{2}:\d{2} (AM|PM)$/);
-  await expect(messages.getByRole("img", { name: "panel.png" })).toBeVisible();
-  await expect(messages.getByText("logsheet-october.pdf")).toBeVisible();
+  // Every file is a link through the portal; an image shows as a thumbnail of that file (issue 40 §2).
+  const photo = messages.getByRole("link", { name: "panel.png" });
+  await expect(photo).toHaveAttribute("href", /^\/tickets\/TCK-100200\/files\/MSG-\d+\/0$/);
+  const thumbnail = messages.locator(`img[src="${await photo.getAttribute("href")}?view=1"]`);
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const logSheet = messages.getByRole("link", { name: "logsheet-october.pdf" });
+  const file = await page.request.get((await logSheet.getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["content-disposition"]).toMatch(/^attachment; filename="logsheet-october.pdf"/);
+  // No link without an address anywhere in the thread.
+  await expect(dialog.locator("a:not([href])")).toHaveCount(0);
   await expect(dialog.getByText(NOTE)).toBeVisible();
   // The placeholder: the textarea's own, or the rich editor's aria-placeholder (shown with CSS).
   const placeholder = "Please describe your query here...";
@@ -104,6 +115,57 @@ test("a hostile stored message shows its text without script, onerror or javascr
   for (const bad of ["xss-script", "xss-img", "xss-link", "onerror", "javascript:"]) expect(served).not.toContain(bad);
   const live = await page.content();
   for (const bad of ["xss-script", "xss-img", "xss-link", "onerror", "javascript:"]) expect(live).not.toContain(bad);
+});
+
+test("a message that says a report is attached shows that report, and it opens (issue 40 §2)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets/TCK-100200/messages");
+  const dialog = thread(page, "TCK-100200");
+  const message = dialog.locator("li[data-side]").filter({ hasText: "Report attached" });
+  const report = message.getByRole("link", { name: "Service report TCK-100200.pdf" });
+  await expect(report).toBeVisible();
+  const file = await page.request.get((await report.getAttribute("href"))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+});
+
+test("the thread opens at the first unread reply under a 'New' divider; Write a reply reaches the composer on a phone (issue 40 §2)", async ({ page }, info) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const user = threadUser(info);
+  // Everything read first (opening posts the read marker), then two replies from Thermax.
+  await signIn(page, user.email, `/dashboard/tickets/${user.ticketNumber}/messages`);
+  await expect.poll(async () => (await (await page.request.get(`${MOCK}/__calls?path=/ticketapi/ticket-messages/read`)).json()).some((c: { body: { ticketNumber: string } }) => c.body.ticketNumber === user.ticketNumber)).toBe(true);
+  const reply = `Engineer assigned ${info.project.name} ${Date.now()}`;
+  const added = await page.request.post(`${MOCK}/__tickets/${user.ticketNumber}/replies`, { data: { message: `<p>${reply}</p>` } });
+  expect(added.status()).toBe(201);
+  // More than the box shows: with JavaScript it opens at the first of them, not at the newest.
+  for (let i = 1; i <= 8; i++) {
+    await page.request.post(`${MOCK}/__tickets/${user.ticketNumber}/replies`, { data: { message: `<p>Checklist item ${i} of 8: please confirm it before the visit.</p>` } });
+  }
+  await page.goto("/dashboard/tickets");
+  await page.getByRole("link", { name: `View Messages of ${user.ticketNumber}` }).click();
+  const dialog = thread(page, user.ticketNumber);
+  const box = dialog.getByRole("region", { name: "Messages" });
+  const divider = box.getByRole("separator");
+  await expect(divider).toHaveText("New");
+  // The divider comes right before the first unread reply.
+  await expect(divider.locator("xpath=following-sibling::li[1]")).toContainText(reply);
+  if (noJs(info)) {
+    // Without a script the box opens at its end: the newest message is in view.
+    await expect(box.locator("li[data-side]").last()).toBeInViewport();
+    await expect(box.locator("li[data-side]").last()).toContainText("Checklist item 8 of 8");
+  } else {
+    // With it, at the divider: in the box's view, near its top.
+    await expect(divider).toBeInViewport();
+    const [top, dividerTop] = await Promise.all([box.evaluate((el) => el.getBoundingClientRect().top), divider.evaluate((el) => el.getBoundingClientRect().top)]);
+    expect(dividerTop - top).toBeLessThan(40);
+  }
+  // Opening marked them read: opened again, no divider, the newest in view.
+  await page.goto(`/dashboard/tickets/${user.ticketNumber}/messages`);
+  await expect(thread(page, user.ticketNumber).getByRole("region", { name: "Messages" }).getByRole("separator")).toHaveCount(0);
+  await expect(thread(page, user.ticketNumber).getByRole("region", { name: "Messages" }).locator("li[data-side]").last()).toBeInViewport();
+  // 'Write a reply' takes a phone past the history to the composer.
+  await thread(page, user.ticketNumber).getByRole("link", { name: "Write a reply" }).click();
+  await expect(thread(page, user.ticketNumber).getByRole("form", { name: "Send a message" })).toBeInViewport();
 });
 
 test("sends a message with an attachment; it appears in the thread and the upstream got it", async ({ page }, info) => {
