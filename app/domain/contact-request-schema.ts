@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { atMost, idempotencyKey, requiredChoice, requiredText } from "~/forms/fields";
+import { atMost, idempotencyKey, requiredChoice, requiredPhone, requiredText } from "~/forms/fields";
 import { DIVISION_CODES, ADD_ASSET_MESSAGES } from "./asset-registration";
-import { isEmail, isPhone } from "./patterns";
+import { indianMobile, isEmail, isPhone } from "./patterns";
 
 /**
  * Request a callback and Report Asset (spec document 3 sections 3, 5 and 9): a mobile number and
@@ -28,10 +28,8 @@ export function validDetails(value: string): boolean {
 
 const contactFields = {
   idempotencyKey,
-  mobileNumber: requiredText(
-    CONTACT_MESSAGES.mobile,
-    [(v) => v.length <= CONTACT_LIMITS.mobileNumber && isPhone(v), CONTACT_MESSAGES.mobileInvalid],
-  ),
+  // As people write it ('+91 98200 12345', '098200 12345'): its 10 digits are checked and sent (issue 40 §4).
+  mobileNumber: requiredPhone(CONTACT_MESSAGES.mobile, indianMobile, [(v) => v.length <= CONTACT_LIMITS.mobileNumber && isPhone(v), CONTACT_MESSAGES.mobileInvalid]),
   emailId: requiredText(CONTACT_MESSAGES.email, [(v) => v.length <= CONTACT_LIMITS.emailId && isEmail(v), CONTACT_MESSAGES.emailInvalid]),
   message: requiredText(CONTACT_MESSAGES.details, [validDetails, CONTACT_MESSAGES.detailsInvalid]),
 };

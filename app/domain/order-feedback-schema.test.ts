@@ -19,6 +19,12 @@ describe("order feedback form", () => {
     expect(errors(form([]))).toMatchObject({ rating: ["Rating is required"], reasons: ["This field is required"] });
     expect(errors(form([["rating", "6"], ["reasons", "Delayed delivery"]]))).toMatchObject({ rating: ["Rating is required"] });
   });
+  it("a top rating is enough: 5 of 5 with no reason nor note (issue 40 §4)", () => {
+    const result = parseWithZod(form([["rating", "5"]]), { schema });
+    expect(result.status).toBe("success");
+    if (result.status === "success") expect(result.value).toMatchObject({ rating: 5, reasons: [] });
+    expect(errors(form([["rating", "4"]]))).toMatchObject({ reasons: ["This field is required"] });
+  });
   it("refuses a reason of the other category", () => {
     expect(errors(form([["rating", "5"], ["reasons", "Delayed delivery"]]))).toMatchObject({ reasons: ["Choose reasons from the list"] });
   });

@@ -31,8 +31,15 @@ export function orderFeedbackSchema(reasonsFor: (category: FeedbackCategory) => 
     .object({
       idempotencyKey: z.string().optional(),
       rating: z.string({ error: FEEDBACK_MESSAGES.rating }).refine((v) => ratingOf(v) !== null, FEEDBACK_MESSAGES.rating),
-      reasons: z.array(z.string(), { error: FEEDBACK_MESSAGES.reasons }).min(1, FEEDBACK_MESSAGES.reasons),
+      // A top rating is enough (issue 40 §4, decision 087): reasons are asked for below 5 of 5.
+      reasons: z.array(z.string()).optional().transform((v) => v ?? []),
       note: z.string().trim().max(FEEDBACK_NOTE_MAX, FEEDBACK_MESSAGES.note).optional(),
+    })
+    .refine((value) => ratingOf(value.rating) === 5 || (value.reasons?.length ?? 0) > 0, {
+      path: ["reasons"],
+      message: FEEDBACK_MESSAGES.reasons,
+      // Also when the rating is missing, so both messages show at once.
+      when: () => true,
     })
     .superRefine((value, ctx) => {
       const rating = ratingOf(value.rating);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isEmail, isName, isPhone, isTeamPhone, lastTenDigits } from "./patterns";
+import { indianMobile, isEmail, isName, isPhone, isTeamPhone, lastTenDigits, phoneWithoutSeparators } from "./patterns";
 
 describe("phone pattern (3-3-4 with optional brackets, dashes, dots or spaces)", () => {
   it.each(["9820012345", "982-001-2345", "982.001.2345", "982 001 2345", "(982) 001-2345", "(982)0012345"])("accepts %s", (v) => {
@@ -31,4 +31,20 @@ it("prefills the last 10 digits of the profile's mobile number", () => {
   expect(lastTenDigits("+919820012345")).toBe("9820012345");
   expect(lastTenDigits("98200 12345")).toBe("9820012345");
   expect(lastTenDigits(null)).toBe("");
+});
+
+describe("phone numbers as people write them (issue 40 §4)", () => {
+  it("an Indian mobile in any usual form gives its 10 digits", () => {
+    for (const typed of ["9820012345", "+91 98200 12345", "+91-98200-12345", "0091 98200 12345", "91 98200 12345", "098200 12345", "98200-12345", "(982) 001-2345", " 98200.12345 "]) {
+      expect(indianMobile(typed), typed).toBe("9820012345");
+    }
+  });
+
+  it("anything else comes back without separators, for the field's check to refuse", () => {
+    expect(indianMobile("98200 1234")).toBe("982001234");
+    expect(indianMobile("+44 20 7946 0958")).toBe("+442079460958");
+    expect(indianMobile("12345 678901")).toBe("12345678901");
+    expect(indianMobile("call me")).toBe("callme");
+    expect(phoneWithoutSeparators("+254 712-345.678")).toBe("+254712345678");
+  });
 });

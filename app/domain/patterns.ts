@@ -28,3 +28,23 @@ export const isEmail = (value: string) => EMAIL_PATTERN.test(value.trim());
 export function lastTenDigits(phone: string | null | undefined): string {
   return (phone ?? "").replace(/\D/g, "").slice(-10);
 }
+
+/** The separators people write in phone numbers: spaces, dashes, dots, brackets. */
+const PHONE_SEPARATORS = /[\s().-]/g;
+
+/** A phone number without its separators ('+91 98200-12345' → '+919820012345'); the + stays. */
+export function phoneWithoutSeparators(value: string): string {
+  return value.replace(PHONE_SEPARATORS, "");
+}
+
+/**
+ * An Indian mobile number as people write it, as the upstream takes it: its 10 digits (issue 40
+ * §4, decision 087). '+91 98200 12345', '0091 98200 12345', '91 98200 12345' (12 digits), '098200
+ * 12345' and '98200-12345' all give '9820012345'. Anything else comes back without its
+ * separators, for the field's own check to refuse with its message.
+ */
+export function indianMobile(value: string): string {
+  const plain = phoneWithoutSeparators(value.trim());
+  const national = /^(?:\+91|0091|91(?=\d{10}$)|0(?=\d{10}$))(\d{10})$/.exec(plain);
+  return national ? national[1] : plain;
+}

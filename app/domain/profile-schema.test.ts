@@ -39,7 +39,13 @@ describe("edit-profile schema", () => {
 
   it("wants exactly 10 digits for India, digits only everywhere, and caps lengths", () => {
     expect(form({ ...valid, mobilePhone: "98200" }).reply().error?.mobilePhone).toEqual(["Contact number should be 10 digits"]);
-    expect(form({ ...valid, mobilePhone: "98200-12345" }).reply().error?.mobilePhone).toEqual(["Phone number should contain digits only"]);
+    // As people write it (issue 40 §4): separators and +91 or 0 are dropped, then the 10 digits checked and kept.
+    for (const typed of ["98200-12345", "+91 98200 12345", "098200 12345"]) {
+      const result = form({ ...valid, mobilePhone: typed });
+      expect(result.status, typed).toBe("success");
+      expect(result.status === "success" ? result.value.mobilePhone : null, typed).toBe("9820012345");
+    }
+    expect(form({ ...valid, mobilePhone: "98200 1234x" }).reply().error?.mobilePhone).toEqual(["Phone number should contain digits only"]);
     expect(form({ ...valid, country: "KENYA- +254", mobilePhone: "712345678" }).status).toBe("success");
     expect(form({ ...valid, firstName: "x".repeat(31) }).reply().error?.firstName).toEqual(["First name cannot be more than 30 characters"]);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PROFILE_LIMITS } from "./profile-limits";
+import { indianMobile } from "./patterns";
 import { dialCodeOf, INDIA_DIAL_CODE, PHONE_MAX_DIGITS } from "./profile";
 
 /**
@@ -27,12 +28,18 @@ export const profileSchema = z
     country: z.string({ error: "Country is required" }).trim().min(1, "Country is required"),
     state: required("State is required", PROFILE_LIMITS.state, "State"),
     city: optional(PROFILE_LIMITS.city, "City"),
+    // Separators and an Indian prefix (+91, 0) as people write them are dropped first (issue 40 §4).
     mobilePhone: z
       .string({ error: "Phone number is required" })
       .trim()
       .min(1, "Phone number is required")
-      .regex(/^\d+$/, "Phone number should contain digits only")
-      .max(PHONE_MAX_DIGITS.other, `Phone number cannot be more than ${PHONE_MAX_DIGITS.other} digits`),
+      .transform(indianMobile)
+      .pipe(
+        z
+          .string()
+          .regex(/^\d+$/, "Phone number should contain digits only")
+          .max(PHONE_MAX_DIGITS.other, `Phone number cannot be more than ${PHONE_MAX_DIGITS.other} digits`),
+      ),
   })
   .refine(
     (value) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { atMost, idempotencyKey, requiredChoice, requiredText } from "~/forms/fields";
-import { isEmail, isName, isTeamPhone } from "./patterns";
+import { atMost, idempotencyKey, requiredChoice, requiredPhone, requiredText } from "~/forms/fields";
+import { isEmail, isName, isTeamPhone, phoneWithoutSeparators } from "./patterns";
 import { DESIGNATIONS, TEAM_LIMITS, TEAM_MESSAGES } from "./team";
 
 /**
@@ -23,7 +23,8 @@ export function inviteSchema(companyEmail: (email: string) => boolean, whileTypi
     firstName: requiredText(TEAM_MESSAGES.firstName, atMost(TEAM_LIMITS.firstName, TEAM_MESSAGES.firstNameInvalid), [isName, TEAM_MESSAGES.firstNameInvalid]),
     lastName: requiredText(TEAM_MESSAGES.lastName, atMost(TEAM_LIMITS.lastName, TEAM_MESSAGES.lastNameInvalid), [isName, TEAM_MESSAGES.lastNameInvalid]),
     designation: requiredChoice(DESIGNATIONS, TEAM_MESSAGES.designation),
-    mobileNumber: requiredText(TEAM_MESSAGES.phone, [isTeamPhone, TEAM_MESSAGES.phoneInvalid]),
+    // Spaces, dashes and brackets as people write them are dropped before the 10-to-15-digit rule (issue 40 §4).
+    mobileNumber: requiredPhone(TEAM_MESSAGES.phone, phoneWithoutSeparators, [isTeamPhone, TEAM_MESSAGES.phoneInvalid]),
     email: teamEmailField(companyEmail, whileTyping),
   });
 }

@@ -67,7 +67,7 @@ describe("urban-water messages (issue 32 §3, decision 079)", () => {
   it("keep the spec's words first and then say what is expected", () => {
     expect(M).toEqual({
       name: "Invalid Name. Enter your name, letters and spaces only.",
-      mobileNumber: "Invalid Phone Number. Enter your 10-digit mobile number, digits only.",
+      mobileNumber: "Invalid Phone Number. Enter your 10-digit mobile number.",
       email: "Please enter valid email address, such as name@company.com.",
       pinCode: "Invalid Pin Code. Enter your 6-digit PIN code.",
       buildingName: "Invalid Value. Enter your building's name: letters, digits, spaces and & ( ) , . - / ' # only.",
@@ -86,5 +86,15 @@ describe("captcha helpers", () => {
     expect(isCaptchaImage("data:image/svg+xml,<svg onload=alert(1)>")).toBe(false);
     expect(isCaptchaImage("https://evil.example/x.svg")).toBe(false);
     expect(isCaptchaImage(`data:image/png;base64,${"A".repeat(70_000)}`)).toBe(false);
+  });
+});
+
+describe("the mobile number as people write it (issue 40 §4)", () => {
+  it("is accepted with +91, a leading 0 or separators, and sent as its 10 digits", () => {
+    for (const typed of ["+91 98765 43210", "098765 43210", "98765-43210"]) {
+      const parsed = urbanWaterSchema.safeParse({ ...valid, mobileNumber: typed });
+      expect(parsed.success && parsed.data.mobileNumber, typed).toBe("9876543210");
+    }
+    expect(errorsOf({ ...valid, mobileNumber: "+44 20 7946 0958" })).toEqual({ mobileNumber: [M.mobileNumber] });
   });
 });

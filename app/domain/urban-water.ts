@@ -17,7 +17,7 @@ export const URBAN_WATER_TOAST_MS = 5000;
  */
 export const URBAN_WATER_MESSAGES = {
   name: "Invalid Name. Enter your name, letters and spaces only.",
-  mobileNumber: "Invalid Phone Number. Enter your 10-digit mobile number, digits only.",
+  mobileNumber: "Invalid Phone Number. Enter your 10-digit mobile number.",
   email: "Please enter valid email address, such as name@company.com.",
   pinCode: "Invalid Pin Code. Enter your 6-digit PIN code.",
   buildingName: "Invalid Value. Enter your building's name: letters, digits, spaces and & ( ) , . - / ' # only.",

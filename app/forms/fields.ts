@@ -13,6 +13,17 @@ export function requiredText(required: string, ...checks: Check[]) {
   return schema;
 }
 
+/**
+ * A required phone number, written as people write it (issue 40 §4): `normalise` turns it into
+ * what the upstream takes (separators and a country prefix away) before the checks, so '+91
+ * 98200 12345' passes a 10-digit rule and is sent as '9820012345'. The field keeps what was typed.
+ */
+export function requiredPhone(required: string, normalise: (value: string) => string, ...checks: Check[]) {
+  let schema: z.ZodType<string, string> = z.string({ error: required }).trim().min(1, { error: required, abort: true }).transform(normalise);
+  for (const [test, message] of checks) schema = schema.refine(test, { error: message, abort: true });
+  return schema;
+}
+
 /** An optional text with the same ordered checks. */
 export function optionalText(...checks: Check[]) {
   let schema = z.string().trim();

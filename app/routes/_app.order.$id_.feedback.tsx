@@ -214,7 +214,7 @@ function FeedbackForm(props: {
         <CheckboxListField
           key={rating}
           field={fields.reasons}
-          legend={chosen === 5 ? "What went well?" : "What went wrong?"}
+          legend={chosen === 5 ? "What went well? (optional)" : "What went wrong?"}
           options={reasons.map((r) => ({ value: r, label: r }))}
           empty="No reasons are listed."
         />

@@ -135,8 +135,9 @@ export const orderHandlers = [
       if (latestFeedback(order)) return fail(409, "Feedback has already been given for this order.");
       const rating = body.rating;
       if (typeof rating !== "number" || !Number.isInteger(rating) || rating < 1 || rating > 5) return fail(400, "Rating is required");
-      const reasons = str(body.feedbackCategory)?.trim();
-      if (!reasons) return fail(400, "This field is required");
+      // Reasons are asked for below a top rating; 5 of 5 may come without (issue 40 §4).
+      const reasons = str(body.feedbackCategory)?.trim() ?? "";
+      if (!reasons && rating < 5) return fail(400, "This field is required");
       const feedbackId = `OFB-${String(db.orderFeedback.length + 1).padStart(5, "0")}`;
       db.orderFeedback.push({ feedbackId, orderId: order.id, userId: user.userId, rating, reasons, note: str(body.additionalNote) ?? "", at: new Date().toISOString() });
       return ok({ feedbackId });

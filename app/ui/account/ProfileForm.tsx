@@ -6,7 +6,7 @@ import { countryOptions, lastTenDigits, phoneMaxLength } from "~/domain/profile"
 import { PROFILE_LIMITS } from "~/domain/profile-limits";
 import type { ProfileForm as ProfileFields } from "~/domain/profile-schema";
 import type { UploadView } from "~/upload/rules";
-import { SelectField, TextField } from "../form/Field";
+import { PHONE_INPUT, SelectField, TextField } from "../form/Field";
 import { useServerForm } from "../form/server-form";
 import { ErrorNote, InfoNote } from "../Notice";
 import { ProfilePictureField } from "./ProfilePictureField";
@@ -122,11 +122,8 @@ export function ProfileForm({
         <TextField
           field={fields.mobilePhone}
           label="Contact number"
-          type="tel"
-          inputMode="numeric"
-          maxLength={phoneMaxLength(country)}
-          autoComplete="tel-national"
-          hint="Digits only; 10 digits for India."
+          {...PHONE_INPUT}
+          hint={country === "" || phoneMaxLength(country) === 10 ? "10 digits for India; +91, spaces and dashes are fine." : "Your number's digits; spaces and dashes are fine."}
         />
         <TextField field={fields.state} label="State" maxLength={PROFILE_LIMITS.state} autoComplete="address-level1" />
         <TextField field={fields.city} label="City (optional)" maxLength={PROFILE_LIMITS.city} autoComplete="address-level2" />

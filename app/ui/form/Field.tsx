@@ -36,6 +36,13 @@ interface TextFieldProps {
   extraErrors?: string[];
 }
 
+/**
+ * A phone field's input (issue 40 §4): a keyboard with + and spaces, the browser's own number
+ * offered, and room for a number as people write it ('+91 98200 12345'): the server drops the
+ * separators and the prefix, so nothing typed is cut short by the field.
+ */
+export const PHONE_INPUT = { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: 24 } as const;
+
 export function TextField({ field, label, maxLength, type = "text", inputMode, autoComplete, hint, autoFocus, min, after, onBlur, extraErrors }: TextFieldProps) {
   const hintId = hint ? `${field.id}-hint` : undefined;
   const props = inputProps(field, { type, ariaDescribedBy: hintId });

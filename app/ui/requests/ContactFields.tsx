@@ -1,5 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
-import { TextAreaField, TextField } from "~/ui/form/Field";
+import { PHONE_INPUT, TextAreaField, TextField } from "~/ui/form/Field";
 
 /** Limits shared with the schema (app/domain/contact-request-schema.ts), without zod. */
 export const CONTACT_FIELD_LIMITS = { mobileNumber: 10, emailId: 50, message: 500 } as const;
@@ -17,7 +17,7 @@ export function ContactFields({ mobileNumber, emailId, message, messageLabel, on
   return (
     <>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField field={mobileNumber} label="Mobile No." type="tel" inputMode="numeric" maxLength={CONTACT_FIELD_LIMITS.mobileNumber} autoComplete="tel-national" />
+        <TextField field={mobileNumber} label="Mobile No." {...PHONE_INPUT} hint="Your 10-digit mobile number; +91, spaces and dashes are fine." />
         <TextField field={emailId} label="Email" type="email" maxLength={CONTACT_FIELD_LIMITS.emailId} autoComplete="email" />
       </div>
       <TextAreaField field={message} label={messageLabel} maxLength={CONTACT_FIELD_LIMITS.message} onText={onMessage} />

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { InviteFields } from "~/domain/team-schema";
 import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialog/DialogForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
-import { SelectField, TextField } from "~/ui/form/Field";
+import { PHONE_INPUT, SelectField, TextField } from "~/ui/form/Field";
 import { TEAM_LIMITS } from "~/domain/team";
 import type { EmailCheck } from "./views";
 
@@ -41,7 +41,7 @@ export function InviteForm(props: Props) {
         </div>
         <SelectField field={fields.designation} label="Designation" placeholder="Select designation" options={props.designations.map((d) => ({ value: d, label: d }))} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField field={fields.mobileNumber} label="Phone number" type="tel" inputMode="tel" maxLength={TEAM_LIMITS.phone} hint="10 to 15 digits, + allowed first" autoComplete="off" />
+          <TextField field={fields.mobileNumber} label="Phone number" {...PHONE_INPUT} autoComplete="off" hint="10 to 15 digits, + allowed first; spaces and dashes are fine." />
           <TextField
             field={fields.email}
             label="Email"

@@ -1,7 +1,7 @@
 import { useForm, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { URBAN_WATER_FIELDS, URBAN_WATER_HEADING, URBAN_WATER_LIMITS as LIMITS, URBAN_WATER_TOAST_MS, type UrbanWaterField, type UrbanWaterValues } from "~/domain/urban-water";
-import { TextField } from "~/ui/form/Field";
+import { PHONE_INPUT, TextField } from "~/ui/form/Field";
 import { Toast } from "~/ui/public/Toast";
 import { CaptchaField, type CaptchaView } from "./CaptchaField";
 
@@ -22,12 +22,14 @@ const TEXT_FIELDS: {
   label: string;
   wide?: boolean;
   type?: "email" | "tel";
-  inputMode?: "numeric";
+  inputMode?: "numeric" | "tel";
+  maxLength?: number;
+  hint?: string;
   autoComplete: string;
 }[] = [
   { name: "name", label: "Name", wide: true, autoComplete: "name" },
   { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "mobileNumber", label: "Mobile Number", type: "tel", inputMode: "numeric", autoComplete: "tel-national" },
+  { name: "mobileNumber", label: "Mobile Number", ...PHONE_INPUT, hint: "Your 10-digit mobile number; +91, spaces and dashes are fine." },
   { name: "pinCode", label: "Pin Code", inputMode: "numeric", autoComplete: "postal-code" },
   { name: "buildingName", label: "Building Name", autoComplete: "address-line1" },
 ];
