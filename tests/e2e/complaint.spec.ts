@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, signIn } from "./support";
 import { multipartBody } from "../support/multipart";
-import { onDisk, pdf, png } from "../support/sample-files";
+import { noisyPng, onDisk, pdf, png } from "../support/sample-files";
 import { assetControl, chosenAssetId, pickAsset } from "./picker-support";
 
 /**
@@ -597,11 +597,13 @@ test("opens from the quick action, and Close returns to the page it came from", 
 
 test("complaint details: timeline, NA-free fields and a sanitised resolution", async ({ page }) => {
   await signIn(page, "customer@demo.test", "/complaints/CMP-0001?back=/dashboard/tickets%3Fview%3Dall");
-  await expect(page.getByRole("heading", { name: "Complaint Details" })).toBeVisible();
+  // Headed by the complaint it is (issue 40 §3); the header's title stays the screen's name.
+  await expect(page.getByRole("heading", { level: 1, name: "Complaint CAS-030500" })).toBeVisible();
+  await expect(page.locator(".shell-title")).toHaveText("Complaint Details");
   const steps = page.getByRole("list", { name: "Complaint status" }).getByRole("listitem");
   // Registered: only the created date; Resolved is not reached, so it awaits no closure by a date (issue 24).
   await expect(steps).toHaveText([/^Registered \(current\)\d{2} \w{3} \d{4}/, "Resolution in Progress (not reached)", "Resolved (not reached)"]);
-  await expect(page.getByText("CAS-030500")).toBeVisible();
+  await expect(page.getByText("CAS-030500", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Proposed Resolution" })).toContainText("Replace the sensor.");
   const html = await page.content();
   expect(html).not.toContain("xss-resolution");
@@ -734,4 +736,34 @@ test("in lite mode (Save-Data: on) the dialog loads no script and a complaint is
   });
   expect(sent.serviceList).toHaveLength(1);
   expect(scripts).toEqual([]);
+});
+
+test("a phone's photo over 5 MB is made smaller before upload and goes through; a refused file stops the first submit (issue 40 §4) @js-only", async ({ page }, info) => {
+  await open(page, info);
+  const since = new Date().toISOString();
+  const d = dialog(page);
+  await pickAssetAndType(page, info, ENVIRO, "Spares");
+  await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
+  const files = d.getByLabel("Attachments (optional)");
+  // A refused file (a 6 MB PDF cannot be made smaller): the first Submit stops at the field.
+  const big = Buffer.alloc(6 * 1024 * 1024);
+  big.write("%PDF-1.7\n");
+  await files.setInputFiles(onDisk(info.outputPath("refused"), [{ name: "big-report.pdf", buffer: big }]));
+  await expect(d.getByText("big-report.pdf: Exceeds maximum file size - 5MB")).toBeVisible();
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(d.getByText("The file above was not attached. Choose another, or send again without it.")).toBeVisible();
+  await expect(files).toBeFocused();
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
+  // A 7 MB photo: made smaller in the browser, then sent.
+  const photo = noisyPng(1600, 1500);
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
+  await files.setInputFiles(onDisk(info.outputPath("photo"), [{ name: "pump-panel.png", buffer: photo }]));
+  await expect(d.getByText(/^pump-panel\.jpg was made smaller to fit: 6\.9 MB to \d\.\d MB\.$/)).toBeVisible();
+  await expect(d.getByText("big-report.pdf: Exceeds maximum file size - 5MB")).toHaveCount(0);
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page.getByRole("dialog", { name: "Success!" })).toBeVisible();
+  const [call] = (await complaintCalls(page, since, info)).filter((c) => c.method === "POST");
+  const [, bytes, type] = /^\[file pump-panel\.jpg, (\d+) bytes, (image\/jpeg)\]$/.exec(call.body.files) ?? [];
+  expect(type).toBe("image/jpeg");
+  expect(Number(bytes)).toBeLessThanOrEqual(5 * 1024 * 1024);
 });

@@ -319,3 +319,18 @@ test("staff may give order feedback (issue 25, decision 047); an open order take
   await expect(page.getByRole("dialog", { name: "Order Feedback" })).toContainText("Feedback can be given once the order is closed.");
   await expect(page.getByRole("link", { name: "Give Feedback" })).toHaveCount(0);
 });
+
+test("a top rating is enough: 5 of 5 sends with no reason and no note (issue 40 §4)", async ({ page }, info) => {
+  const { email, userId } = await ownUser(page.request, ordersUser(info).userId);
+  const own = await feedbackOrder(page, info, "orders");
+  await signIn(page, email, `/order/${own}/feedback`);
+  const dialog = page.getByRole("dialog", { name: "Order Feedback" });
+  const since = new Date().toISOString();
+  await dialog.getByRole("radio", { name: "5 of 5" }).check();
+  if (noJs(info)) await dialog.getByRole("button", { name: "Show reasons" }).click();
+  await expect(dialog.getByRole("group", { name: "What went well? (optional)" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expectToast(page, "Thank you for sharing feedback!");
+  const posts = (await callsOf(page, "/feedbackapi/feedback/order", userId, since)).filter((c) => c.method === "POST");
+  expect(posts.map((c) => c.body)).toEqual([expect.objectContaining({ referenceId: own, rating: 5, feedbackCategory: "" })]);
+});

@@ -3,6 +3,7 @@ import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls 
 import { expect, test } from "./fixtures";
 import { FAULT_MODES, PORTAL, injectFault, signIn } from "./support";
 import { chosenAssetId, pickAsset } from "./picker-support";
+import { db } from "../../mocks/store";
 
 /**
  * Request a callback and Register Planned Shutdown (spec document 3 sections 3 to 5, 8), and the
@@ -36,6 +37,9 @@ test.describe("Request a callback", () => {
       await expect(waiting).toBeVisible();
     }
     const since = new Date().toISOString();
+    // Written as people write it (issue 40 §4): accepted, sent as its 10 digits.
+    await d.getByLabel("Mobile No.").fill(`+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`);
+    await expect(d.getByText("Your 10-digit mobile number; +91, spaces and dashes are fine.")).toBeVisible();
     await d.getByLabel("Details").fill("Please call about the boiler feed pump noise.");
     if (!noJs(info)) await expect(d.getByText("45/500")).toBeVisible();
     await expect(waiting).toHaveCount(0);
@@ -44,6 +48,8 @@ test.describe("Request a callback", () => {
     await expect(done).toContainText("Our representative will get in touch with you in sometime.");
     const ticket = (await done.getByRole("strong").textContent()) ?? "";
     expect(ticket).toMatch(/^TCK-3\d+$/);
+    // The result opens what it made (issue 40 §3): the new ticket's conversation.
+    await expect(done.getByRole("link", { name: "View ticket" })).toHaveAttribute("href", `/dashboard/tickets/${ticket}/messages?view=all&ticket=${ticket}`);
     const [call] = await upstreamCalls(page.request, CALLBACK, since, userId);
     expect(call.body).toEqual({ mobileNumber: mobile, emailId: email, message: "Please call about the boiler feed pump noise." });
     // Closing returns to the page it was opened from; the new ticket is listed.
@@ -283,4 +289,16 @@ test("a result dialog made by hand in the URL shows the form, never a result", a
   await page.goto("/request-callback?done=TCK-300001");
   await expect(callbackDialog(page).getByLabel("Mobile No.")).toBeVisible();
   await expect(page.getByRole("dialog", { name: "Success!" })).toHaveCount(0);
+});
+
+test("a dialog opened from an object carries it: a complaint from an asset page has that asset, a callback from an order names the order (issue 40 §3)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/asset/AST-0001");
+  const panel = page.getByRole("complementary", { name: "Quick actions" });
+  await panel.getByRole("link", { name: /Register a Complaint/ }).click();
+  const complaint = page.getByRole("dialog", { name: "Register a Complaint" });
+  await expect(chosenAssetId(complaint)).toHaveValue("AST-0001");
+  await page.goto("/order/ORD-0003");
+  await panel.getByRole("link", { name: /Request Callback/ }).click();
+  const order = db.orders.find((o) => o.id === "ORD-0003")!;
+  await expect(callbackDialog(page).getByLabel("Details")).toHaveValue(`About my order P.O. ${order.customerPo}, Thermax order ${order.erpOrderNumber}: `);
 });

@@ -12,14 +12,14 @@ import { MOCK, visitorAddress } from "./support";
 /** The spec's words first, then what is expected (issue 32 §3, decision 079). */
 const M = {
   name: "Invalid Name. Enter your name, letters and spaces only.",
-  mobile: "Invalid Phone Number. Enter your 10-digit mobile number, digits only.",
+  mobile: "Invalid Phone Number. Enter your 10-digit mobile number.",
   email: "Please enter valid email address, such as name@company.com.",
   pin: "Invalid Pin Code. Enter your 6-digit PIN code.",
   building: "Invalid Value. Enter your building's name: letters, digits, spaces and & ( ) , . - / ' # only.",
   captcha: "CAPTCHA is required. Please solve the question.",
 };
 const SUCCESS = "We have received your registration request. Someone from Thermax will connect with you soon.";
-const LEAD = { Name: "Asha Rao", Email: "asha.rao@example.test", "Mobile Number": "9876543210", "Pin Code": "411019", "Building Name": "Lotus Court, Wing B" };
+const LEAD = { Name: "Asha Rao", Email: "asha.rao@example.test", "Mobile Number": "+91 98765 43210", "Pin Code": "411019", "Building Name": "Lotus Court, Wing B" };
 
 let visitor: string;
 test.beforeEach(async ({ context }) => {

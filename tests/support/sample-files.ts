@@ -30,6 +30,33 @@ export function png(): Buffer {
   ]);
 }
 
+/**
+ * A real photo-sized PNG of `width` × `height` pixels of noise (which no compression shrinks):
+ * 1,600 × 1,500 is about 7 MB, a phone camera's photo over the 5 MB upload limit. Seeded, so the
+ * same bytes every run.
+ */
+export function noisyPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  let seed = 0x2545f491;
+  for (let i = 0; i < rows.length; i++) {
+    if (i % (width * 3 + 1) === 0) continue; // each row's filter byte: none
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    rows[i] = seed & 0xff;
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(rows, { level: 1 })),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 /** A JPEG shell: start of image, a JFIF header, end of image. */
 export function jpeg(): Buffer {
   return Buffer.from("ffd8ffe000104a46494600010100000100010000ffd9", "hex");
