@@ -68,7 +68,7 @@ describe("what needs attention", () => {
       key: "reply:TCK-1",
       text: "Thermax replied on Complaint TCK-1 (Boiler Line 2): 2 replies not read yet.",
       // A complaint's reply too is read in its thread.
-      action: { label: "Read the replies", href: "/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1", name: " on Complaint TCK-1" },
+      action: { label: "Read the replies", href: "/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1#thread-start", name: " on Complaint TCK-1" },
     });
     expect(only({ tickets: [ticket({ unreadCount: 1, type: null, assetName: null })] })[0].text).toBe("Thermax replied on Ticket TCK-1: 1 reply not read yet.");
     expect(only({ tickets: [ticket({ type: "Quotation" })] })[0].text).toBe("Thermax replied on Ticket TCK-1 (Quotation, Boiler Line 2): 1 reply not read yet.");

@@ -46,7 +46,7 @@ describe("objectHref and objectName (issue 31: one object, one name, one page)",
   });
 
   it("opens a ticket's thread when its messages are the viewer's, else its card; a complaint's page; an enquiry's page", () => {
-    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: true })).toBe("/dashboard/tickets/TCK-100206/messages?view=all&ticket=TCK-100206");
+    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: true })).toBe("/dashboard/tickets/TCK-100206/messages?view=all&ticket=TCK-100206#thread-start");
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: false })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206" })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206&open=messages");
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", show: "card" })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");

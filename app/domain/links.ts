@@ -66,9 +66,12 @@ export function ticketInListHref(ticketNumber: string): string {
   return `/dashboard/tickets?view=all&ticket=${enc(ticketNumber)}`;
 }
 
-/** A ticket's message thread, over the list narrowed to it (closing the thread shows its card). */
+/** Where a thread opens (issue 40 §2): its 'New' divider, else its newest message (app/ui/tickets/MessageThread.tsx). */
+export const THREAD_START = "#thread-start";
+
+/** A ticket's message thread, over the list narrowed to it (closing the thread shows its card), open at its first unread message. */
 export function ticketThreadHref(ticketNumber: string): string {
-  return `/dashboard/tickets/${enc(ticketNumber)}/messages?view=all&ticket=${enc(ticketNumber)}`;
+  return `/dashboard/tickets/${enc(ticketNumber)}/messages?view=all&ticket=${enc(ticketNumber)}${THREAD_START}`;
 }
 
 /** The query flag that asks the narrowed tickets list to open the ticket's thread when the viewer may read it. */

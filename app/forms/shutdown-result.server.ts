@@ -1,3 +1,4 @@
+import { ticketThreadHref } from "~/domain/links";
 import { isCalendarDay, shutdownDateLabel } from "~/domain/shutdown";
 import { dialogResultWithDetails, TICKET_NUMBER } from "~/forms/dialog.server";
 import type { Auth } from "~/session/guard.server";
@@ -37,6 +38,7 @@ export async function keptShutdown(request: Request, auth: Pick<Auth, "user">, p
 }
 
 export function shutdownResult(ticket: string, details: ShutdownDetails | null) {
-  if (!details) return { ticket, dateLabel: null, asset: null, calendarHref: null };
-  return { ticket, dateLabel: shutdownDateLabel(details.date), asset: details.asset, calendarHref: `${SHUTDOWN_PATH}/calendar?${new URLSearchParams({ ticket })}` };
+  const ticketHref = ticketThreadHref(ticket);
+  if (!details) return { ticket, ticketHref, dateLabel: null, asset: null, calendarHref: null };
+  return { ticket, ticketHref, dateLabel: shutdownDateLabel(details.date), asset: details.asset, calendarHref: `${SHUTDOWN_PATH}/calendar?${new URLSearchParams({ ticket })}` };
 }

@@ -1,3 +1,4 @@
+import { complaintHref } from "~/domain/links";
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const caseNumber = await dialogResult(request, auth, TICKET_NUMBER);
-  if (caseNumber) return { kind: "created" as const, caseNumber, closeTo: dialogPlaces(request, PATH).closeTo };
+  if (caseNumber) return { kind: "created" as const, caseNumber, complaintHref: complaintHref(caseNumber), closeTo: dialogPlaces(request, PATH).closeTo };
   const state = await complaintFormState(
     auth,
     { assetId: url.searchParams.get("assetId"), type: typeFromQuery(url.searchParams.get("type")) },
@@ -167,7 +168,7 @@ export default function RegisterComplaint() {
   const actionData = useActionData<typeof action>() as ActionResult | undefined;
   if (loaderData.kind === "created") {
     return (
-      <ResultDialog headline={`Complaint ${loaderData.caseNumber} registered`} closeTo={loaderData.closeTo} actions={[GO_TO_TICKETS, viewComplaint(loaderData.caseNumber)]}>
+      <ResultDialog headline={`Complaint ${loaderData.caseNumber} registered`} closeTo={loaderData.closeTo} actions={[GO_TO_TICKETS, viewComplaint(loaderData.complaintHref)]}>
         <p>Its ticket has the same number. Follow its progress and talk to our team on its page.</p>
       </ResultDialog>
     );

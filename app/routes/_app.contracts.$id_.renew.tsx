@@ -1,3 +1,4 @@
+import { ticketThreadHref } from "~/domain/links";
 import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, 
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
-import { ResultDialog, viewTicket } from "~/ui/dialog/ResultDialog";
+import { ResultDialog } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -32,7 +33,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
   const tickets = await dialogResult(request, auth, TICKET_NUMBERS);
-  if (tickets) return { kind: "done" as const, tickets: tickets.split(","), closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
+  if (tickets) return { kind: "done" as const, tickets: tickets.split(","), ticketHref: tickets.includes(",") ? "/dashboard/tickets" : ticketThreadHref(tickets), closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
   const found = await contractForDialog(auth, id, request.signal);
   return {
     kind: "form" as const,
@@ -118,7 +119,7 @@ export default function AmcDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog headline="A ticket has been placed successfully!" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: loaderData.tickets.length === 1 ? viewTicket(loaderData.tickets[0]).to : "/dashboard/tickets" }]}>
+      <ResultDialog headline="A ticket has been placed successfully!" closeTo={loaderData.closeTo} actions={[{ label: "Go To Ticket", to: loaderData.ticketHref }]}>
         <p>
           {loaderData.tickets.length === 1 ? "Ticket number" : "Ticket numbers"}:{" "}
           {loaderData.tickets.map((t, i) => (

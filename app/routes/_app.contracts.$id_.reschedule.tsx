@@ -1,3 +1,4 @@
+import { ticketThreadHref } from "~/domain/links";
 import { DateEcho } from "~/ui/form/DateEcho";
 import { formProps, inputProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -44,7 +45,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
   const ticket = await dialogResult(request, auth, TICKET_NUMBER);
-  if (ticket) return { kind: "done" as const, ticket, closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
+  if (ticket) return { kind: "done" as const, ticket, ticketHref: ticketThreadHref(ticket), closeTo: dialogPlaces(request, selfPath(id), { fallback: parent }).closeTo };
   const found = await contractForDialog(auth, id, request.signal);
   return {
     kind: "form" as const,
@@ -92,7 +93,7 @@ export default function RescheduleDialog() {
   const actionData = useActionData<typeof action>() as DialogActionData | undefined;
   if (loaderData.kind === "done") {
     return (
-      <ResultDialog headline="Your request to reschedule the visit has been placed." closeTo={loaderData.closeTo} actions={[GO_TO_TICKETS, viewTicket(loaderData.ticket)]}>
+      <ResultDialog headline="Your request to reschedule the visit has been placed." closeTo={loaderData.closeTo} actions={[GO_TO_TICKETS, viewTicket(loaderData.ticketHref)]}>
         <p>
           Ticket number: <strong>{loaderData.ticket}</strong>
         </p>

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { callbackSchema } from "~/domain/contact-request-schema";
+import { ticketThreadHref } from "~/domain/links";
 import { lastTenDigits } from "~/domain/patterns";
 import { dialogFormBase, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER, upstreamMessageOn400 } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const base = dialogFormBase(request, auth, PATH);
   const ticket = await dialogResult(request, auth, TICKET_NUMBER);
-  if (ticket) return { kind: "done" as const, ticket, closeTo: base.closeTo };
+  if (ticket) return { kind: "done" as const, ticket, ticketHref: ticketThreadHref(ticket), closeTo: base.closeTo };
   const about = await orderNamed(auth, new URL(request.url).searchParams.get("orderId"), request.signal);
   return { kind: "form" as const, ...base, defaults: { mobileNumber: lastTenDigits(auth.user.mobilePhone), emailId: auth.user.email, message: about ?? "" } };
 }
@@ -67,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function RequestCallback() {
   const data = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (data.kind === "done") return <RequestSubmitted ticket={data.ticket} closeTo={data.closeTo} />;
+  if (data.kind === "done") return <RequestSubmitted ticket={data.ticket} ticketHref={data.ticketHref} closeTo={data.closeTo} />;
   return <CallbackForm {...data} result={actionData?.result} failed={actionData?.failed} refusedNote={REFUSED} />;
 }
 

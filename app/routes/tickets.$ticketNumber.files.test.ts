@@ -61,6 +61,6 @@ describe("a thread's files", () => {
     injectFault({ call: `GET /ticketapi/ticket-messages/${TICKET}`, mode: 500 });
     const out = await get("customer@demo.test", fileMessage("panel.png"), "0");
     expect(out.status).toBe(302);
-    expect(out.response!.headers.get("location")).toBe(`/dashboard/tickets/${TICKET}/messages?view=all&ticket=${TICKET}`);
+    expect(out.response!.headers.get("location")).toBe(`/dashboard/tickets/${TICKET}/messages?view=all&ticket=${TICKET}#thread-start`);
   });
 });

@@ -47,7 +47,7 @@ const PHOTO = /^image\/(jpeg|png|webp|heic|heif)$/i;
  * anything that cannot be read as an image (or is already small enough) is left as it was, for
  * the rules to judge. The server's own limit is unchanged.
  */
-export async function fitPhotos(files: readonly File[], rules: ChoiceRules): Promise<{ files: File[]; shrunk: Shrunk[] }> {
+export async function fitPhotos(files: readonly File[], rules: ChoiceRules): Promise<{ files: File[]; shrunk: Shrunk[]; note: string | null }> {
   const takesJpeg = rules.extensions.includes(".jpg") || rules.extensions.includes(".jpeg");
   const shrunk: Shrunk[] = [];
   const out: File[] = [];
@@ -60,7 +60,9 @@ export async function fitPhotos(files: readonly File[], rules: ChoiceRules): Pro
     if (smaller) shrunk.push({ name: smaller.name, from: file.size, to: smaller.size });
     out.push(smaller ?? file);
   }
-  return { files: out, shrunk };
+  const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const note = shrunk.length ? shrunk.map((s) => `${s.name} was made smaller to fit: ${megabytes(s.from)} to ${megabytes(s.to)}.`).join(" ") : null;
+  return { files: out, shrunk, note };
 }
 
 async function asSmallerJpeg(file: File, maxBytes: number): Promise<File | null> {
@@ -112,4 +114,34 @@ export function guardSubmit(form: HTMLFormElement | null, say: (input: HTMLInput
       refused.focus();
     }
   });
+}
+
+/**
+ * A new choice in a file input (FileInput's handler, once this chunk is loaded): photos over the
+ * limit made smaller and put back in the input, the files checked by the rules, a refused choice
+ * let go (the input emptied, its form's listeners told), the form's submit guarded meanwhile.
+ */
+export async function onChoice(input: HTMLInputElement, rules: ChoiceRules, show: (errors: string[] | null) => void, note: (text: string | null) => void): Promise<void> {
+  const chosen = Array.from(input.files ?? []);
+  if (!chosen.length) return;
+  input.dataset.preparing = "";
+  delete input.dataset.refused;
+  guardSubmit(input.form, (_, text) => note(text));
+  const fitted = await fitPhotos(chosen, rules);
+  if (fitted.shrunk.length) {
+    const files = new DataTransfer();
+    for (const file of fitted.files) files.items.add(file);
+    input.files = files.files;
+  }
+  note(fitted.note);
+  delete input.dataset.preparing;
+  const refused = choiceErrors(fitted.files, rules);
+  if (refused.length) {
+    input.value = "";
+    input.dataset.refused = "";
+    // Listeners of the form (a file count) hear that the choice is gone.
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+  }
+  show(refused.length ? refused : null);
+  input.dispatchEvent(new Event("prepared"));
 }

@@ -172,7 +172,7 @@ test("renew an expired AMC from its card, then the contract says 'Renewal reques
   await expect(result).toContainText("The ticket status will be updated within 3 hours.");
   const ticket = /Ticket number: (TCK-\d+)/.exec((await result.textContent()) ?? "")![1];
   // Go To Ticket opens the ticket just made, its conversation (issue 40 §3), not the whole list.
-  await expect(result.getByRole("link", { name: "Go To Ticket" })).toHaveAttribute("href", `/dashboard/tickets/${ticket}/messages?view=all&ticket=${ticket}`);
+  await expect(result.getByRole("link", { name: "Go To Ticket" })).toHaveAttribute("href", `/dashboard/tickets/${ticket}/messages?view=all&ticket=${ticket}#thread-start`);
   const creates = await callsOf(page, "/enquiryapi/enquiry/amc", userId, since);
   expect(creates).toHaveLength(1);
   expect(creates[0].body).toMatchObject({
@@ -204,7 +204,7 @@ test("renew an expired AMC from its card, then the contract says 'Renewal reques
   expect(await callsOf(page, "/enquiryapi/enquiry/amc", userId, since)).toHaveLength(1);
   // Its link opens that ticket's thread.
   await line.getByRole("link", { name: "View ticket" }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${ticket}/messages(\\?[^#]*)?$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${ticket}/messages(\\?[^#]*)?(#thread-start)?$`));
   await expect(page.getByRole("dialog", { name: `Messages: ${ticket}` })).toBeVisible();
 });
 

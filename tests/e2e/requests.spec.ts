@@ -49,7 +49,7 @@ test.describe("Request a callback", () => {
     const ticket = (await done.getByRole("strong").textContent()) ?? "";
     expect(ticket).toMatch(/^TCK-3\d+$/);
     // The result opens what it made (issue 40 §3): the new ticket's conversation.
-    await expect(done.getByRole("link", { name: "View ticket" })).toHaveAttribute("href", `/dashboard/tickets/${ticket}/messages?view=all&ticket=${ticket}`);
+    await expect(done.getByRole("link", { name: "View ticket" })).toHaveAttribute("href", `/dashboard/tickets/${ticket}/messages?view=all&ticket=${ticket}#thread-start`);
     const [call] = await upstreamCalls(page.request, CALLBACK, since, userId);
     expect(call.body).toEqual({ mobileNumber: mobile, emailId: email, message: "Please call about the boiler feed pump noise." });
     // Closing returns to the page it was opened from; the new ticket is listed.

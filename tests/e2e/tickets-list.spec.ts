@@ -157,7 +157,7 @@ test("View Messages: a customer sees it on their own tickets only, staff on ever
   const own = page.getByRole("article", { name: "TCK-100203" });
   await expect(own.getByRole("link", { name: /View Messages/ })).toHaveAttribute(
     "href",
-    "/dashboard/tickets/TCK-100203/messages?view=all&type=Quotation",
+    "/dashboard/tickets/TCK-100203/messages?view=all&type=Quotation#thread-start",
   );
   for (const other of ["TCK-100201", "TCK-100205", "TCK-100206"]) {
     await expect(page.getByRole("article", { name: other }).getByRole("link", { name: /View Messages/ })).toHaveCount(
@@ -252,7 +252,7 @@ test("the asset page's tickets filter by type and status, Reschedule Visit among
 test("a reference to a ticket opens its thread for its contact and its card for a colleague (open=messages)", async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all&ticket=TCK-100200&open=messages");
   // TCK-100200 is customer@demo.test's own: its thread opens over the list narrowed to it.
-  await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100200\/messages\?view=all&ticket=TCK-100200$/);
+  await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100200\/messages\?view=all&ticket=TCK-100200#thread-start$/);
   await expect(page.getByRole("dialog")).toContainText("TCK-100200");
   // TCK-100201 is a colleague's (buyer@demo.test): its card, not a 403.
   const response = await page.goto("/dashboard/tickets?view=all&ticket=TCK-100201&open=messages");

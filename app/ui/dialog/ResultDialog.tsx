@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { complaintHref, ticketThreadHref } from "~/domain/links";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
 import { RouteDialog } from "./RouteDialog";
 
@@ -20,10 +19,10 @@ export interface ResultAction {
 export const GO_TO_HOME: ResultAction = { label: "Go to Home", to: "/" };
 export const GO_TO_TICKETS: ResultAction = { label: "Go to Tickets", to: "/dashboard/tickets" };
 export const GET_ANOTHER_QUOTE: ResultAction = { label: "Get another Quote", to: "/get-a-quote" };
-/** What a request created, one tap away (issue 40 §3): its ticket's conversation. */
-export const viewTicket = (ticket: string): ResultAction => ({ label: "View ticket", to: ticketThreadHref(ticket) });
-/** A complaint just registered: its page (its conversation, stepper and files). */
-export const viewComplaint = (caseNumber: string): ResultAction => ({ label: "View complaint", to: complaintHref(caseNumber) });
+/** What a request created, one tap away (issue 40 §3): its ticket's conversation (`to` from the loader: ticketThreadHref). */
+export const viewTicket = (to: string): ResultAction => ({ label: "View ticket", to });
+/** A complaint just registered: its page (its conversation, stepper and files; `to` from the loader: complaintHref). */
+export const viewComplaint = (to: string): ResultAction => ({ label: "View complaint", to });
 
 export interface ResultDialogProps {
   success?: boolean;

@@ -20,43 +20,18 @@ export interface FileInputProps {
 }
 
 /**
- * The change handler of a file input: photos over the limit are made smaller first (issue 40 §4),
- * then the files are checked by the server's rules (choice.ts, loaded on the first choice, with the
- * submit guard) and the input is emptied when any is refused, before any upload (issue 32 §3).
- * `show` gets the messages (null when the choice is fine), `note` what was done or is awaited.
+ * The change handler of a file input: photos over the limit made smaller, the files checked by the
+ * server's rules, a refused choice let go, the form's submit guarded (issue 32 §3, issue 40 §4):
+ * all in choice.ts, a chunk loaded on the first choice. `show` gets the messages (null when the
+ * choice is fine), `note` what was done or is awaited.
  */
 export function checkChoice(upload: UploadView, show: (errors: string[] | null) => void, note: (text: string | null) => void = () => undefined) {
   return (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
-    const chosen = Array.from(input.files ?? []);
     // A cancelled picker keeps what was said.
-    if (!chosen.length) return;
-    input.dataset.preparing = "";
-    delete input.dataset.refused;
-    void import("~/upload/choice").then(async ({ choiceErrors, fitPhotos, guardSubmit }) => {
-      guardSubmit(input.form, (_, text) => note(text));
-      const fitted = await fitPhotos(chosen, upload.check);
-      if (fitted.shrunk.length) {
-        const files = new DataTransfer();
-        for (const file of fitted.files) files.items.add(file);
-        input.files = files.files;
-        note(fitted.shrunk.map((s) => `${s.name} was made smaller to fit: ${megabytes(s.from)} to ${megabytes(s.to)}.`).join(" "));
-      } else note(null);
-      delete input.dataset.preparing;
-      const refused = choiceErrors(fitted.files, upload.check);
-      if (refused.length) {
-        input.value = "";
-        input.dataset.refused = "";
-        // Listeners of the form (a file count) hear that the choice is gone.
-        input.dispatchEvent(new Event("change", { bubbles: true }));
-      }
-      show(refused.length ? refused : null);
-      input.dispatchEvent(new Event("prepared"));
-    });
+    if (input.files?.length) void import("~/upload/choice").then((m) => m.onChoice(input, upload.check, show, note));
   };
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function FileInput({ id, name, label, upload, errors, multiple = true, disabled }: FileInputProps) {
   const hintId = `${id}-hint`;

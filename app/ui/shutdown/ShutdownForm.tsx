@@ -60,15 +60,17 @@ export function ShutdownForm(props: Props) {
 interface SubmittedProps {
   closeTo: string;
   ticket: string;
+  /** The ticket's conversation (issue 40 §3). */
+  ticketHref: string;
   dateLabel: string | null;
   asset: string | null;
   calendarHref: string | null;
 }
 
 /** Success: the ticket number, and the shutdown as a calendar file. */
-export function ShutdownSubmitted({ closeTo, ticket, dateLabel, asset, calendarHref }: SubmittedProps) {
+export function ShutdownSubmitted({ closeTo, ticket, ticketHref, dateLabel, asset, calendarHref }: SubmittedProps) {
   return (
-    <ResultDialog headline="Your planned shutdown has been registered." closeTo={closeTo} actions={[GO_TO_TICKETS, viewTicket(ticket)]}>
+    <ResultDialog headline="Your planned shutdown has been registered." closeTo={closeTo} actions={[GO_TO_TICKETS, viewTicket(ticketHref)]}>
       <p>
         Ticket number: <strong>{ticket}</strong>
       </p>

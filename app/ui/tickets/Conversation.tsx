@@ -1,15 +1,15 @@
-import { useEffect, useRef } from "react";
 import type { UploadView } from "~/upload/rules";
 import { InfoNote } from "../Notice";
 import { MessageComposer } from "./MessageComposer";
-import { MessageThread, THREAD_START_ID, type ThreadDay } from "./MessageThread";
+import { MessageThread, type ThreadDay } from "./MessageThread";
 
 /**
  * A ticket's conversation as a page shows it (issue 40 §2, §3): the thread over the tickets list
  * and a complaint's page draw the same one. The messages scroll in a box that opens at the newest
- * (column-reverse starts a scroll box at its end, no script needed), with JavaScript at the first
- * message not read yet (its 'New' divider), unless the address names one (a message just sent);
- * 'Write a reply' jumps past the history to the composer, which posts to `composer.action`.
+ * (column-reverse starts a scroll box at its end), or at the fragment the address names: links to a
+ * thread end with `#thread-start` (the 'New' divider above the first unread message, else the
+ * newest), which the browser (and the router's scroll restoration) scroll to, no script of this
+ * view's own. 'Write a reply' jumps past the history to the composer, which posts to `composer.action`.
  */
 export interface ConversationProps {
   days: ThreadDay[];
@@ -28,12 +28,6 @@ export interface ConversationProps {
 }
 
 export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
-  const scroller = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const box = scroller.current;
-    const start = box?.querySelector(`#${THREAD_START_ID}`);
-    if (box && start && !window.location.hash) box.scrollTop += start.getBoundingClientRect().top - box.getBoundingClientRect().top;
-  }, [composer.action]);
   return (
     <>
       {composer.actingNote ? null : (
@@ -43,7 +37,7 @@ export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh
           </a>
         </p>
       )}
-      <section ref={scroller} aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0}>
+      <section aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0}>
         <div>
           <MessageThread days={days} />
         </div>

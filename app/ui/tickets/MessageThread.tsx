@@ -43,16 +43,13 @@ export const THREAD_START_ID = "thread-start";
 
 export function MessageThread({ days }: { days: ThreadDay[] }) {
   if (days.length === 0) {
-    return <p className="rounded-md bg-slate-50 px-3 py-4 text-center text-ink/80">No messages yet.</p>;
+    return <p className="thread-empty">No messages yet.</p>;
   }
   return (
     <div className="space-y-4">
       {days.map((d) => (
         <section key={d.day} aria-labelledby={`day-${d.day}`}>
-          <h3
-            id={`day-${d.day}`}
-            className="mb-2 text-center text-xs font-semibold uppercase tracking-wide text-ink/70"
-          >
+          <h3 id={`day-${d.day}`} className="thread-day">
             {d.label}
           </h3>
           <ol className="space-y-3">
@@ -63,55 +60,37 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
                     New
                   </li>
                 ) : null}
-                <li
-                  id={messageAnchor(m.id)}
-                  className={`flex items-end gap-2 ${m.own ? "flex-row-reverse" : ""}`}
-                  data-side={m.own ? "own" : "other"}
-                >
+                <li id={messageAnchor(m.id)} className="thread-message" data-side={m.own ? "own" : "other"}>
                   {m.latest ? <span id={THREAD_START_ID} /> : null}
                   {m.own ? (
-                    <span
-                      aria-hidden="true"
-                      className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-blue-dark text-xs font-semibold text-white"
-                    >
+                    <span aria-hidden="true" className="thread-initials">
                       {m.initials}
                     </span>
                   ) : null}
                   <article
                     aria-label={`${m.own ? "You" : m.authorName}, ${d.label} ${m.time}`}
-                    className={`max-w-[80%] rounded-lg px-3 py-2 ${m.own ? "bg-sky-50 text-right" : "bg-slate-100"}`}
+                    className="thread-bubble"
                   >
-                    <p className="text-xs font-semibold text-ink/80">{m.own ? "You" : m.authorName}</p>
+                    <p className="thread-author">{m.own ? "You" : m.authorName}</p>
                     {m.html ? (
                       <div
-                        className="thread-html text-left text-sm text-ink [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+                        className="thread-html"
                         dangerouslySetInnerHTML={{ __html: m.html }}
                       />
                     ) : null}
                     {m.attachments.length ? (
-                      <ul aria-label="Attachments" className="mt-1 space-y-1 text-left text-sm">
+                      <ul aria-label="Attachments" className="thread-files">
                         {m.attachments.map((a, i) => (
                           <li key={`${a.fileName}-${i}`}>
-                            {a.href && a.thumbSrc ? (
-                              <a href={a.href} className="block w-fit" aria-hidden="true" tabIndex={-1}>
-                                <img
-                                  src={a.thumbSrc}
-                                  alt=""
-                                  loading="lazy"
-                                  className="max-h-40 max-w-full rounded border border-slate-200"
-                                />
-                              </a>
-                            ) : null}
+                            {/* One link per file: an image's thumbnail above its name (issue 40 §2). */}
                             {a.href ? (
-                              <a
-                                href={a.href}
-                                className="flex items-center gap-1 text-xs font-medium text-brand-blue-dark underline"
-                              >
+                              <a href={a.href}>
+                                {a.thumbSrc ? <img src={a.thumbSrc} alt="" loading="lazy" /> : null}
                                 <PaperclipIcon />
                                 {a.fileName}
                               </a>
                             ) : (
-                              <span className="flex items-center gap-1 text-xs text-ink/80">
+                              <span>
                                 <PaperclipIcon />
                                 {a.fileName}
                               </span>
@@ -120,7 +99,7 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
                         ))}
                       </ul>
                     ) : null}
-                    <p className="mt-1 text-xs text-ink/70">
+                    <p className="thread-time">
                       <time dateTime={m.createdDate}>{m.time}</time>
                     </p>
                   </article>

@@ -69,7 +69,7 @@ export function TicketCard({ ticket, search }: { ticket: TicketCardData; search:
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {ticket.canViewMessages ? (
             <Link
-              to={`/dashboard/tickets/${encodeURIComponent(ticket.ticketNumber)}/messages${search || `?view=all&ticket=${encodeURIComponent(ticket.ticketNumber)}`}`}
+              to={`/dashboard/tickets/${encodeURIComponent(ticket.ticketNumber)}/messages${search || `?view=all&ticket=${encodeURIComponent(ticket.ticketNumber)}`}#thread-start`}
               className="rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
             >
               View Messages<span className="sr-only"> of {ticket.ticketNumber}</span>
