@@ -252,6 +252,9 @@ export const STAFF_PAGES: PageUnderFault[] = [
     call: "GET /userapi/api/um/companyListing",
     message: "We could not load the companies right now. Please try again in a moment.",
   },
+  // Issue 40 §3: a complaint's conversation (its ticket and messages; staff may read any); the complaint still shows.
+  { path: "/complaints/CMP-0001", call: "GET /ticketapi/ticket-messages/*", message: "We could not load the messages right now." },
+  { path: "/complaints/CMP-0001", call: "GET /ticketapi/tickets/*", message: "We could not load the messages right now." },
 ];
 
 /** Admin pages (issue 14), under a reserved admin of each project; each call fails on its own. */
