@@ -124,6 +124,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         ["Owner contact", show(order.ownerContact)],
       ].filter(([, value]) => value !== NA) as [string, string][],
       complaintHref: `/complaints/new?${complaint.toString()}`,
+      // A callback about this order: its details start by naming it (issue 40 §3).
+      callbackHref: `/request-callback?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}`, orderId: order.id })}`,
       // Feedback once given: the page says so in place of Give Feedback (issue 32 §2, decision 079).
       feedbackGiven: closed ? feedbackGivenText(order) : null,
     },
@@ -167,6 +169,9 @@ export default function OrderPage() {
               Give Feedback
             </Link>
           ) : null}
+          <Link to={order.callbackHref} className={SECONDARY_BUTTON}>
+            Request Callback
+          </Link>
           <Link to={order.complaintHref} className={SECONDARY_BUTTON}>
             Register a Complaint
           </Link>

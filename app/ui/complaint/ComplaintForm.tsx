@@ -100,6 +100,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         internalNote={internal && "Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint."}
         failed={failed}
         formErrors={form.errors}
+        form={form}
         formErrorId={form.errorId}
       />
       {staged?.changed ? (

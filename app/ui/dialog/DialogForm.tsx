@@ -41,10 +41,14 @@ interface NoticesProps {
   /** Form-level errors (Conform's form.errors) and their element id. */
   formErrors?: string[];
   formErrorId?: string;
+  /** Every field's errors (Conform's form.allErrors), for the summary at the top (issue 40 §6). */
+  form?: { id: string; allErrors: Record<string, string[] | null | undefined> };
   children?: ReactNode;
 }
 
-export function DialogNotices({ internalNote, failed, formErrors, formErrorId, children }: NoticesProps) {
+export function DialogNotices({ internalNote, failed, formErrors, formErrorId, form, children }: NoticesProps) {
+  // A refused submit opens at this summary (the top of the form), each error a link to its field.
+  const listed = form ? Object.entries(form.allErrors).filter(([name, errors]) => name && errors?.length) : [];
   return (
     <>
       {internalNote ? <InfoNote className="mb-3">{internalNote}</InfoNote> : null}
@@ -57,6 +61,17 @@ export function DialogNotices({ internalNote, failed, formErrors, formErrorId, c
         <p id={formErrorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {formErrors.join(" ")}
         </p>
+      ) : listed.length ? (
+        <div role="alert" className="error-summary">
+          <p>Please check {listed.length === 1 ? "this field" : `these ${listed.length} fields`}:</p>
+          <ul>
+            {listed.map(([name, errors]) => (
+              <li key={name}>
+                <a href={`#${form!.id}-${name}`}>{errors![0]}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {children}
     </>
@@ -140,7 +155,7 @@ export function DialogFormFrame<Fields extends Record<string, unknown>>({
   return (
     <Form method="post" action={dialog.action} {...formProps(form)} noValidate className={className}>
       <IdempotencyField value={dialog.idempotencyKey} />
-      <DialogNotices internalNote={dialog.internal && dialog.refusedNote} failed={dialog.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      <DialogNotices internalNote={dialog.internal && dialog.refusedNote} failed={dialog.failed} formErrors={form.errors} formErrorId={form.errorId} form={form} />
       {children}
       <div className="flex flex-wrap items-center gap-3 pt-2">
         <SubmitButton

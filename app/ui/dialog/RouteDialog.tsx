@@ -5,8 +5,10 @@ import { OverlayClose } from "./overlay-close";
 /**
  * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).
  *
- * - The server renders `<dialog open autofocus>`: without JavaScript it is a centred panel over a
- *   dimmed page, focused on load and fully usable; its Close is a plain link to `closeTo`.
+ * - The server renders `<dialog open autofocus>`. A dialog nested in its page (the thread over its
+ *   list) is a centred panel over that page; one that is the page's only content (a direct visit,
+ *   no JavaScript) is drawn as the page itself in the main column, its title a heading, no dimmed
+ *   backdrop (issue 40 §5). Its Close is a plain link to `closeTo`.
  * - After hydration it re-opens with `showModal()` (a real modal: the browser traps focus and
  *   makes the page inert), moves focus inside, and gives focus back to the opener on close.
  * - Closing is navigation: the Close link, or Escape (`cancel`) navigating to `closeTo`. Nothing
@@ -63,7 +65,9 @@ export function RouteDialog({
   // key pressed as soon as it shows is the dialog's, not the control behind it (a menu's).
   useLayoutEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    // With nothing behind it (a direct visit, a reload, a plain navigation) the dialog is the page
+    // itself, in the main column (issue 40 §5, app.css): no modal over an empty page.
+    if (!dialog || dialog.parentElement?.id === "main") return;
     if (!dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
       dialog.showModal();

@@ -108,7 +108,7 @@ export function serverFormMetadata<Fields extends Record<string, unknown>>(
     };
   };
 
-  const form = { ...metadata(""), status: lastResult?.status, noValidate: true, onSubmit: undefined } as unknown as FormMetadata<Fields, string[]>;
+  const form = { ...metadata(""), allErrors: errors, status: lastResult?.status, noValidate: true, onSubmit: undefined } as unknown as FormMetadata<Fields, string[]>;
   const cache = new Map<string, unknown>();
   const fields = new Proxy({} as Record<string, unknown>, {
     get(_, name) {

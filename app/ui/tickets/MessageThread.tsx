@@ -61,7 +61,7 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
                   </li>
                 ) : null}
                 <li id={messageAnchor(m.id)} className="thread-message" data-side={m.own ? "own" : "other"}>
-                  {m.latest ? <span id={THREAD_START_ID} /> : null}
+                  {m.latest ? <span id={THREAD_START_ID} className="absolute" /> : null}
                   {m.own ? (
                     <span aria-hidden="true" className="thread-initials">
                       {m.initials}
