@@ -148,7 +148,7 @@ test("the thread opens at the first unread reply under a 'New' divider; Write a 
   const divider = box.getByRole("separator");
   await expect(divider).toHaveText("New");
   // The divider comes right before the first unread reply.
-  await expect(divider.locator("xpath=following-sibling::li[1]")).toContainText(reply);
+  await expect(divider.locator("xpath=ancestor::li[1]/following-sibling::li[1]")).toContainText(reply);
   // Links to a thread name its start (#thread-start): the browser, or the router's scroll
   // restoration, opens the box at the divider, near its top; not at the newest message.
   await expect(page).toHaveURL(/#thread-start$/);

@@ -56,8 +56,10 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
             {d.messages.map((m) => (
               <Fragment key={m.id}>
                 {m.firstUnread ? (
-                  <li id={THREAD_START_ID} role="separator" className="thread-new">
-                    New
+                  <li>
+                    <p id={THREAD_START_ID} role="separator" className="thread-new">
+                      New
+                    </p>
                   </li>
                 ) : null}
                 <li id={messageAnchor(m.id)} className="thread-message" data-side={m.own ? "own" : "other"}>
