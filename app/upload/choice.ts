@@ -142,6 +142,7 @@ export async function onChoice(input: HTMLInputElement, rules: ChoiceRules, show
     // Listeners of the form (a file count) hear that the choice is gone.
     input.dispatchEvent(new Event("change", { bubbles: true }));
   }
-  show(refused.length ? refused : null);
+  // A choice that is fine clears what the last post said of the file it no longer holds.
+  show(refused);
   input.dispatchEvent(new Event("prepared"));
 }

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { signInOverHttp } from "../support/http-session";
 import { expectAudit } from "./audit-support";
 import { expect, test } from "./fixtures";
+import { fieldMessage } from "./dialog-support";
 import { routeModules } from "./routes";
 import { MOCK, PORTAL, completeIdentity, leaveForIdentity, signIn } from "./support";
 
@@ -75,7 +76,7 @@ test("Add user checks the e-mail first ('user already exists'), then adds the us
   // Server-side validation with the spec's messages, every field kept.
   await dialog.getByLabel("First name").fill("Nina");
   await dialog.getByRole("button", { name: "Add user" }).click();
-  await expect(dialog.getByText("Last name is required")).toBeVisible();
+  await expect(fieldMessage(dialog, "Last name is required", { exact: false })).toBeVisible();
   await expect(dialog.getByLabel("First name")).toHaveValue("Nina");
   await dialog.getByLabel("Last name").fill(lastName);
   await dialog.getByLabel("Phone number (10 digits)").fill("9876501234");

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page, TestInfo } from "@playwright/test";
 import { unzip } from "../support/unzip";
-import { expectToast } from "./dialog-support";
+import { expectToast, fieldMessage } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { MOCK, injectFault, reservedUser, signIn } from "./support";
 import { chosenAssetId } from "./picker-support";
@@ -184,7 +184,7 @@ test("save preferences and see My Assets follow them", async ({ page }, info) =>
   // Saving without a location: refused by the server (without JavaScript the button is not disabled).
   if (noJs(info)) {
     await panel.getByRole("button", { name: "Save" }).click();
-    await expect(panel.getByText("Choose at least one location.")).toBeVisible();
+    await expect(fieldMessage(panel, "Choose at least one location.", { exact: false })).toBeVisible();
     await expect(products.getByRole("checkbox", { name: /^Water/ })).toBeChecked();
   }
   await locations.getByRole("checkbox", { name: "Tamil Nadu" }).check();
@@ -319,7 +319,7 @@ test("request a document and find its ticket", async ({ page }, info) => {
   // Missing type: the spec's message, the typed details kept.
   await dialog.getByLabel("Details (optional)").fill("Loop diagrams of the control panel, latest revision.");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("Document type is required")).toBeVisible();
+  await expect(fieldMessage(dialog, "Document type is required", { exact: false })).toBeVisible();
   await expect(dialog.getByLabel("Details (optional)")).toHaveValue("Loop diagrams of the control panel, latest revision.");
 
   // The upstream fails: 'Something went wrong' with every field kept.

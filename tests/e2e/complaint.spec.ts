@@ -4,6 +4,7 @@ import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, sign
 import { multipartBody } from "../support/multipart";
 import { noisyPng, onDisk, pdf, png } from "../support/sample-files";
 import { assetControl, chosenAssetId, pickAsset } from "./picker-support";
+import { fieldMessage } from "./dialog-support";
 
 /**
  * Register a Complaint (spec document 3, Complaint sections) and complaint details. Each browser
@@ -140,13 +141,13 @@ test("a staged form: without JavaScript Continue is the one primary button and f
     await expect(files).toHaveCount(0);
     // Continue with nothing chosen says what is missing.
     await submits.click();
-    await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
+    await expect(fieldMessage(d, "Asset is required")).toBeVisible();
     await pickAsset(d, COOLING);
     await d.getByRole("button", { name: "Continue" }).click();
     await expect(submits).toHaveText("Continue");
     await expect(files).toHaveCount(0);
     await d.getByRole("button", { name: "Continue" }).click();
-    await expect(d.getByText("Complaint type is required", { exact: true })).toBeVisible();
+    await expect(fieldMessage(d, "Complaint type is required")).toBeVisible();
     await d.getByLabel("Complaint type", { exact: true }).selectOption({ label: "Services" });
     await d.getByRole("button", { name: "Continue" }).click();
     // The step that submits: Submit first, the files, and a way to change the asset or type.
@@ -270,7 +271,7 @@ test("shows every complaint validation message", async ({ page }, info) => {
     // Staged (docs/decisions/056): no Submit before the choices; Continue names the missing one,
     // and a Submit posted anyway gets every message.
     await d.getByRole("button", { name: "Continue" }).click();
-    await expect(d.getByText("Asset is required", { exact: true })).toBeVisible();
+    await expect(fieldMessage(d, "Asset is required")).toBeVisible();
     const key = await d.locator('input[name="idempotencyKey"]').inputValue();
     const response = await page.request.post(`${PORTAL}/complaints/new`, { headers: { Origin: PORTAL }, multipart: { idempotencyKey: key, intent: "submit" }, maxRedirects: 0 });
     expect(response.status()).toBe(400);
@@ -279,7 +280,7 @@ test("shows every complaint validation message", async ({ page }, info) => {
   } else {
     await d.getByRole("button", { name: "Submit" }).click();
     for (const message of ["Asset is required", "Product is required", "Complaint type is required", "Reason is required"]) {
-      await expect(d.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(d, message)).toBeVisible();
     }
   }
   await expect(assetControl(d)).toHaveAttribute("aria-invalid", "true");
@@ -287,10 +288,10 @@ test("shows every complaint validation message", async ({ page }, info) => {
   // No active order / enquiry: the spec's info text, and the type is cleared.
   await choose(page, info, "Asset", TBWES);
   await choose(page, info, "Complaint type", "Active Order");
-  await expect(d.getByText("The selected asset doesn\u2019t have an Active Order. Please select another complaint type.")).toBeVisible();
+  await expect(fieldMessage(d, "The selected asset doesn\u2019t have an Active Order. Please select another complaint type.", { exact: false })).toBeVisible();
   await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("");
   await choose(page, info, "Complaint type", "Active Enquiry");
-  await expect(d.getByText("The selected asset doesn\u2019t have an Active Enquiry. Please select another complaint type.")).toBeVisible();
+  await expect(fieldMessage(d, "The selected asset doesn\u2019t have an Active Enquiry. Please select another complaint type.", { exact: false })).toBeVisible();
   await expect(d.getByLabel("Complaint type", { exact: true })).toHaveValue("");
 
   // OTHER is last; a TBWES asset needs a PO number; 'Others' needs its text.
@@ -301,8 +302,8 @@ test("shows every complaint validation message", async ({ page }, info) => {
   await choose(page, info, "Reason", "Others");
   await expect(d.getByLabel("Other reason", { exact: true })).toBeVisible();
   await d.getByRole("button", { name: "Submit" }).click();
-  await expect(d.getByText("PO number is required", { exact: true })).toBeVisible();
-  await expect(d.getByText("Reason is required", { exact: true })).toBeVisible();
+  await expect(fieldMessage(d, "PO number is required")).toBeVisible();
+  await expect(fieldMessage(d, "Reason is required")).toBeVisible();
   await expect(d.getByLabel("Other reason", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   // Order types need an order or enquiry.
@@ -311,7 +312,7 @@ test("shows every complaint validation message", async ({ page }, info) => {
   await expect(d.getByLabel("Enquiry id", { exact: true })).toBeVisible();
   await d.getByLabel("Reason", { exact: true }).selectOption("Higher response time");
   await d.getByRole("button", { name: "Submit" }).click();
-  await expect(d.getByText("Order/Enquiry id is required", { exact: true })).toBeVisible();
+  await expect(fieldMessage(d, "Order/Enquiry id is required")).toBeVisible();
 
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
@@ -378,11 +379,11 @@ test("an asset that is not listed: the spec's messages, and 'A request for Seria
   if (noJs(info)) {
     // Staged (docs/decisions/056): Continue names the choices still missing, the division and the type.
     await d.getByRole("button", { name: "Continue" }).click();
-    for (const message of ["Division is required", "Complaint type is required"]) await expect(d.getByText(message, { exact: true })).toBeVisible();
+    for (const message of ["Division is required", "Complaint type is required"]) await expect(fieldMessage(d, message)).toBeVisible();
   } else {
     await d.getByRole("button", { name: "Submit" }).click();
     for (const message of ["Equipment model & Sr. No. is required", "Division is required", "Region is required", "Complaint type is required"]) {
-      await expect(d.getByText(message, { exact: true })).toBeVisible();
+      await expect(fieldMessage(d, message)).toBeVisible();
     }
     await expect(d.getByRole("group", { name: "Your asset" }).getByLabel("Equipment model & Sr. No.")).toBeFocused();
   }
@@ -436,7 +437,7 @@ test("refuses a 6 MB file and a 51-character file name with the spec's messages"
   // With JavaScript the choice is refused as soon as it is made, in the server's words, and let go
   // before any upload (issue 32 §3); without it the server says the same after Submit.
   if (noJs(info)) await d.getByRole("button", { name: "Submit" }).click();
-  await expect(d.getByText("big-report.pdf: Exceeds maximum file size - 5MB")).toBeVisible();
+  await expect(fieldMessage(d, "big-report.pdf: Exceeds maximum file size - 5MB", { exact: false })).toBeVisible();
   await expect(d.getByText(`${longName}: File Name cannot be more than 50 characters.`)).toBeVisible();
   await expect(d.getByLabel("Attachments (optional)")).toHaveAttribute("aria-invalid", "true");
   // Everything typed is still there.
@@ -573,7 +574,7 @@ test("a PDF with HTML after its %%EOF is refused with the spec's type message", 
     buffer: Buffer.concat([pdf(), Buffer.from("<html><body><script>alert(document.domain)</script></body></html>")]),
   });
   await d.getByRole("button", { name: "Submit" }).click();
-  await expect(d.getByText("report.pdf: Invalid file type, allowed file types are - .jpeg,.jpg,.png,.pdf,.xlsx,.xls,.docx,.doc")).toBeVisible();
+  await expect(fieldMessage(d, "report.pdf: Invalid file type, allowed file types are - .jpeg,.jpg,.png,.pdf,.xlsx,.xls,.docx,.doc", { exact: false })).toBeVisible();
   expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
 
@@ -749,7 +750,7 @@ test("a phone's photo over 5 MB is made smaller before upload and goes through; 
   const big = Buffer.alloc(6 * 1024 * 1024);
   big.write("%PDF-1.7\n");
   await files.setInputFiles(onDisk(info.outputPath("refused"), [{ name: "big-report.pdf", buffer: big }]));
-  await expect(d.getByText("big-report.pdf: Exceeds maximum file size - 5MB")).toBeVisible();
+  await expect(fieldMessage(d, "big-report.pdf: Exceeds maximum file size - 5MB", { exact: false })).toBeVisible();
   await d.getByRole("button", { name: "Submit" }).click();
   await expect(d.getByText("The file above was not attached. Choose another, or send again without it.")).toBeVisible();
   await expect(files).toBeFocused();

@@ -1,4 +1,4 @@
-import { expectToast } from "./dialog-support";
+import { expectToast, fieldMessage } from "./dialog-support";
 import type { Page } from "@playwright/test";
 import { addDays, format } from "date-fns";
 import { todayInIndia } from "../../app/domain/contracts";
@@ -120,7 +120,7 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   const since = new Date().toISOString();
 
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("Reschedule Date is required")).toBeVisible();
+  await expect(fieldMessage(dialog, "Reschedule Date is required", { exact: false })).toBeVisible();
   await date.fill(day(-3));
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expect(dialog.getByText("Date should be a future date")).toBeVisible();

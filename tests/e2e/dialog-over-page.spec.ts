@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
 import { hydrated, openProfileMenu, signIn } from "./support";
+import { fieldMessage } from "./dialog-support";
 
 /**
  * Route dialogs over the page they were opened from (issue 32 §1, docs/decisions/068), one row per
@@ -153,7 +154,9 @@ test("sending from a dialog over a page: a refusal keeps it there with what was 
   const dialog = page.getByRole("dialog", { name: "Request a callback" });
   await dialog.getByLabel("Details").fill("!!!");
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("Invalid Details", { exact: true })).toBeVisible();
+  await expect(fieldMessage(dialog, "Invalid Details")).toBeVisible();
+  // The summary at the top names it too, a link to the field (088).
+  await expect(dialog.getByRole("alert").getByRole("link", { name: "Invalid Details" })).toHaveAttribute("href", "#request-callback-message");
   await expect(dialog.getByLabel("Details")).toHaveValue("!!!");
   if (js) await expect(pageHeading(page)).toBeVisible();
   await dialog.getByLabel("Details").fill("Please call about the feed pump.");

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { MOCK, PORTAL } from "./support";
 
 /**
@@ -48,11 +48,20 @@ export async function postTwice(page: Page, path: string, form: Record<string, s
   return first.headers().location;
 }
 
+/**
+ * A field's own message: the text under the control, not the summary's link to it at the top of a
+ * refused form (docs/decisions/088-dialog-pages-and-error-summary.md), which repeats it.
+ */
+export function fieldMessage(scope: Locator | Page, message: string | RegExp, options: { exact?: boolean } = { exact: true }) {
+  const page = "mainFrame" in scope ? scope : scope.page();
+  return scope.getByText(message, options).and(page.locator(":not(.error-summary a)"));
+}
+
 /** Field error text under a labelled control (the error list it describes). */
 export async function expectFieldError(page: Page, scope: ReturnType<Page["getByRole"]>, label: string, message: string) {
   const control = scope.getByLabel(label, { exact: true });
   await expect(control).toHaveAttribute("aria-invalid", "true");
-  await expect(scope.getByText(message, { exact: true })).toBeVisible();
+  await expect(fieldMessage(scope, message)).toBeVisible();
 }
 
 /** A toast in the page's one toast region (docs/decisions/059-toasts.md), visible. */

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { fieldMessage } from "./dialog-support";
 import { callsOf, noJs, ordersUser } from "./orders-support";
 import { injectFault, PORTAL, signIn } from "./support";
 
@@ -45,10 +46,10 @@ test("a quote made in the browser is followed from its success dialog to its enq
 
   // Upload: nothing chosen, then a file the complaint's rules refuse, then a PDF.
   await docs.getByRole("button", { name: "Upload" }).click();
-  await expect(docs.getByText("Choose at least one file to attach.")).toBeVisible();
+  await expect(fieldMessage(docs, "Choose at least one file to attach.", { exact: false })).toBeVisible();
   await docs.getByLabel("Attach documents").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   await docs.getByRole("button", { name: "Upload" }).click();
-  await expect(docs.getByText("notes.txt: Invalid file type, allowed file types are - .jpeg,.jpg,.png,.pdf,.xlsx,.xls,.docx,.doc")).toBeVisible();
+  await expect(fieldMessage(docs, "notes.txt: Invalid file type, allowed file types are - .jpeg,.jpg,.png,.pdf,.xlsx,.xls,.docx,.doc", { exact: false })).toBeVisible();
   const since = new Date().toISOString();
   await docs.getByLabel("Attach documents").setInputFiles({ name: "Boiler spec.pdf", mimeType: "application/pdf", buffer: PDF });
   await docs.getByRole("button", { name: "Upload" }).click();

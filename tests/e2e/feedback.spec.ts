@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { dialogUser, expectFieldError, noJs, postTwice, upstreamCalls, expectToast } from "./dialog-support";
+import { dialogUser, expectFieldError, fieldMessage, noJs, postTwice, upstreamCalls, expectToast } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { MOCK, injectFault, openProfileMenu, signIn } from "./support";
 
@@ -22,7 +22,7 @@ test("general feedback: the rating and reason messages, tags appended to the rea
   const since = new Date().toISOString();
   await d.getByRole("button", { name: "Submit" }).click();
   await expect(d.getByRole("group", { name: /Rate it from 1 to 10/ })).toHaveAttribute("aria-invalid", "true");
-  await expect(d.getByText("This field is required")).toHaveCount(1);
+  await expect(fieldMessage(d, "This field is required")).toHaveCount(1);
   await d.getByRole("radio", { name: "8" }).check({ force: true });
   await d.getByRole("button", { name: "Submit" }).click();
   await expectFieldError(page, d, "Tell us the reason for your rating", "This field is required");
@@ -86,7 +86,7 @@ test("logout asks for feedback first (a page of its own); Submit sends SUBMIT an
   await expect(page).toHaveURL(/\/logout\/feedback$/);
   const d = page.getByRole("dialog", { name: "Before you log out" });
   await d.getByRole("button", { name: "Submit and log out" }).click();
-  await expect(d.getByText("This field is required")).toBeVisible();
+  await expect(fieldMessage(d, "This field is required", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/logout\/feedback$/);
   await d.getByRole("radio", { name: "10" }).check({ force: true });
   await d.getByLabel("Tell us the reason for your rating").fill("Everything in one place.");

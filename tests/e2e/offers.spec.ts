@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { postForm, expectToast } from "./dialog-support";
+import { postForm, expectToast, fieldMessage } from "./dialog-support";
 import { callsOf, noJs } from "./orders-support";
 import { injectFault, PORTAL, signIn } from "./support";
 
@@ -56,7 +56,7 @@ test("Enquire: the spec's message, a failure that keeps the text, then the resul
   const since = new Date().toISOString();
 
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("Details field is required.")).toBeVisible();
+  await expect(fieldMessage(dialog, "Details field is required.")).toBeVisible();
   const text = "Health checks for our two 6 TPH boilers at Coimbatore, in January.";
   await dialog.getByLabel("Details").fill(text);
   await injectFault(page.request, { call: `POST ${ENQUIRY_CALL}`, mode: 500, userId });

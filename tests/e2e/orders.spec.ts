@@ -1,4 +1,4 @@
-import { expectToast, postForm } from "./dialog-support";
+import { expectToast, postForm, fieldMessage } from "./dialog-support";
 import type { Page } from "@playwright/test";
 import { formatDate } from "../../app/domain/dates";
 import { LINE_STATUSES } from "../../app/domain/orders";
@@ -227,13 +227,13 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
     await expect(buttons).toHaveText(["Show reasons"]);
     await dialog.getByLabel("Note (optional)").fill("Typed first.");
     await dialog.getByRole("button", { name: "Show reasons" }).click();
-    await expect(dialog.getByText("Rating is required", { exact: true })).toBeVisible();
+    await expect(fieldMessage(dialog, "Rating is required")).toBeVisible();
     await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Typed first.");
     await expect(buttons).toHaveText(["Show reasons"]);
   } else {
     await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(dialog.getByText("Rating is required", { exact: true })).toBeVisible();
-    await expect(dialog.getByText("This field is required", { exact: true })).toBeVisible();
+    await expect(fieldMessage(dialog, "Rating is required")).toBeVisible();
+    await expect(fieldMessage(dialog, "This field is required")).toBeVisible();
   }
 
   const choose = async (rating: string) => {

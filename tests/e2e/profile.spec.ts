@@ -1,6 +1,6 @@
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { expectToast } from "./dialog-support";
+import { expectToast, fieldMessage } from "./dialog-support";
 import { FAULT_MODES, MOCK, PORTAL, injectFault, openProfileMenu, reservedUser, signIn, expireSession } from "./support";
 
 async function fill(page: Page, values: Record<string, string>) {
@@ -14,7 +14,7 @@ test("the profile form shows the spec's messages and keeps what was typed", asyn
   await signIn(page, EMAIL, "/account-settings");
   await fill(page, { "First name": "", Department: "Utilities", "Contact number": "12345" });
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("First name is required")).toBeVisible();
+  await expect(fieldMessage(page, "First name is required", { exact: false })).toBeVisible();
   await expect(page.getByText("Contact number should be 10 digits")).toBeVisible();
   await expect(page.getByLabel("First name", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Utilities");

@@ -1,4 +1,4 @@
-import { expectToast } from "./dialog-support";
+import { expectToast, fieldMessage } from "./dialog-support";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { callsOf, noJs, ordersUser } from "./orders-support";
@@ -40,8 +40,8 @@ test("raise an equipment quote from the quick action: messages, a failure that k
   const since = new Date().toISOString();
 
   await dialog.getByRole("button", { name: "Submit" }).click();
-  await expect(dialog.getByText("Interest field is required.")).toBeVisible();
-  await expect(dialog.getByText("Details field is required.")).toBeVisible();
+  await expect(fieldMessage(dialog, "Interest field is required.", { exact: false })).toBeVisible();
+  await expect(fieldMessage(dialog, "Details field is required.", { exact: false })).toBeVisible();
 
   await dialog.getByLabel("Interest area").selectOption("Process Heating");
   await dialog.getByLabel("Details").fill("A 4 TPH steam boiler for the new paper machine, biomass fired.");

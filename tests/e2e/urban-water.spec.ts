@@ -1,6 +1,7 @@
 import { Agent, request as undiciRequest } from "undici";
 import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { fieldMessage } from "./dialog-support";
 import { PORT } from "../../playwright.config";
 import { MOCK, visitorAddress } from "./support";
 
@@ -92,13 +93,13 @@ test("every field shows the spec's message, and what was typed stays", async ({ 
   const response = page.waitForResponse(isSubmit);
   await page.getByRole("button", { name: "Submit" }).click();
   expect((await response).status()).toBe(400);
-  for (const message of Object.values(M)) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  for (const message of Object.values(M)) await expect(fieldMessage(page, message)).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toBeFocused();
   await expect(page.getByLabel("Name", { exact: true })).toHaveAttribute("aria-invalid", "true");
 
   await fill(page, { Name: "Asha 2", Email: "asha@", "Mobile Number": "98765", "Pin Code": "011019", "Building Name": "<b>", "Result of the sum": "7" });
   await page.getByRole("button", { name: "Submit" }).click();
-  for (const message of [M.name, M.email, M.mobile, M.pin, M.building]) await expect(page.getByText(message, { exact: true })).toBeVisible();
+  for (const message of [M.name, M.email, M.mobile, M.pin, M.building]) await expect(fieldMessage(page, message)).toBeVisible();
   await expect(page.getByText(M.captcha, { exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Pin Code")).toHaveValue("011019");
   await expect(page.getByLabel("Result of the sum")).toHaveValue("7");

@@ -1,5 +1,5 @@
 import type { Page, Request as PwRequest } from "@playwright/test";
-import { dialogUser, expectFieldError, noJs } from "./dialog-support";
+import { dialogUser, expectFieldError, fieldMessage, noJs } from "./dialog-support";
 import { expect, test } from "./fixtures";
 import { MOCK, reservedUser, signIn, visitorAddress } from "./support";
 
@@ -77,7 +77,7 @@ test("Request a callback: with JavaScript, leaving an invalid field shows the sp
   await d.getByLabel("Details", { exact: true }).focus();
   await expectFieldError(page, d, "Email", "Email is required");
   await d.getByLabel("Email", { exact: true }).fill("priya@");
-  await expect(d.getByText("Please enter valid email address", { exact: true })).toBeVisible();
+  await expect(fieldMessage(d, "Please enter valid email address")).toBeVisible();
   await d.getByLabel("Email", { exact: true }).fill("priya@example.test");
   await expect(d.getByText("Please enter valid email address", { exact: true })).toHaveCount(0);
 
@@ -100,7 +100,7 @@ test("Account Settings: the profile's own messages on blur and cleared while typ
     await expect(page.getByText("last name is required", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Save" }).click();
   }
-  await expect(page.getByText("last name is required", { exact: true })).toBeVisible();
+  await expect(fieldMessage(page, "last name is required")).toBeVisible();
   await expect(lastName).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Contact number should be 10 digits", { exact: true })).toBeVisible();
   if (!noJs(info)) {
@@ -123,7 +123,7 @@ test("Urban water (a page without hydration): the message on blur with JavaScrip
     await page.getByLabel("Mobile Number", { exact: true }).focus();
     await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toHaveCount(0);
     await page.getByRole("button", { name: "Submit" }).click();
-    await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toBeVisible();
+    await expect(fieldMessage(page, "Please enter valid email address, such as name@company.com.")).toBeVisible();
     await expect(email).toHaveValue("asha@");
     return;
   }
@@ -131,7 +131,7 @@ test("Urban water (a page without hydration): the message on blur with JavaScrip
   const since = new Date().toISOString();
   await email.fill("asha@");
   await page.getByLabel("Mobile Number", { exact: true }).focus();
-  await expect(page.getByText("Please enter valid email address, such as name@company.com.", { exact: true })).toBeVisible();
+  await expect(fieldMessage(page, "Please enter valid email address, such as name@company.com.")).toBeVisible();
   await expect(email).toHaveAttribute("aria-invalid", "true");
   // Only the field left shows a message: the empty name was never left.
   await expect(page.getByText("Invalid Name. Enter your name, letters and spaces only.", { exact: true })).toHaveCount(0);

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import type { UploadView } from "~/upload/rules";
 import { FieldErrors } from "../form/Field";
-import { checkChoice } from "../form/FileInput";
+import { checkChoice, useChoiceMessages } from "../form/FileInput";
 
 /**
  * The profile picture on Account Settings (docs/decisions/043): the current one (served by the
@@ -21,8 +20,7 @@ export function ProfilePictureField({
   errors?: string[];
 }) {
   // With JavaScript the size and type are checked when the file is chosen (issue 32 §3).
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const shown = chosen ?? errors;
+  const [shown, show] = useChoiceMessages(errors);
   const invalid = Boolean(shown?.length);
   return (
     <div className="flex flex-wrap items-start gap-4 border-b border-slate-200 pb-4">
@@ -45,7 +43,7 @@ export function ProfilePictureField({
           name="profilePicture"
           type="file"
           accept={upload.accept}
-          onChange={checkChoice(upload, setChosen)}
+          onChange={checkChoice(upload, show)}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? "profile-picture-hint profile-picture-error" : "profile-picture-hint"}
           className="file-input"

@@ -22,7 +22,7 @@ export interface FileInputProps {
 /**
  * The change handler of a file input: photos over the limit made smaller, the files checked by the
  * server's rules, a refused choice let go, the form's submit guarded (issue 32 §3, issue 40 §4):
- * all in choice.ts, a chunk loaded on the first choice. `show` gets the messages (null when the
+ * all in choice.ts, a chunk loaded on the first choice. `show` gets the messages (empty when the
  * choice is fine), `note` what was done or is awaited.
  */
 export function checkChoice(upload: UploadView, show: (errors: string[] | null) => void, note: (text: string | null) => void = () => undefined) {
@@ -33,13 +33,24 @@ export function checkChoice(upload: UploadView, show: (errors: string[] | null) 
   };
 }
 
+/**
+ * What a file input says: the messages of the last choice checked in the browser (an empty list
+ * when it was fine, clearing what the server said of a file no longer chosen), until the server
+ * answers again; then the server's.
+ */
+export function useChoiceMessages(errors: string[] | undefined) {
+  const [chosen, setChosen] = useState<{ list: string[]; over: string[] | undefined } | null>(null);
+  const shown = chosen && chosen.over === errors ? chosen.list : errors;
+  const show = (list: string[] | null) => setChosen({ list: list ?? [], over: errors });
+  return [shown, show] as const;
+}
+
 export function FileInput({ id, name, label, upload, errors, multiple = true, disabled }: FileInputProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   // With JavaScript a choice is checked at once, in the server's words; a refused choice is let go.
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  const [shown, show] = useChoiceMessages(errors);
   const [note, setNote] = useState<string | null>(null);
-  const shown = chosen ?? errors;
   const invalid = Boolean(shown?.length);
   return (
     <div>
@@ -56,7 +67,7 @@ export function FileInput({ id, name, label, upload, errors, multiple = true, di
         multiple={multiple}
         accept={upload.accept}
         disabled={disabled}
-        onChange={checkChoice(upload, setChosen, setNote)}
+        onChange={checkChoice(upload, show, setNote)}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
         className="file-input"
