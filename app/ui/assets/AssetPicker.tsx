@@ -1,6 +1,5 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useLayoutEffect, useRef, useState, type ComponentType } from "react";
-import { flushSync } from "react-dom";
 import { ASSET_QUERY_FIELD, PICKER_FAILED, type PickerOption } from "~/domain/asset-picker";
 import { FieldErrors } from "../form/FieldErrors";
 import { INPUT } from "../styles";
@@ -63,7 +62,7 @@ interface Props {
  * (`intent=find-asset`, every typed field kept by the dialog's action) and a short list of the
  * matches as radio buttons (the chosen asset always among them), with the spec's 'No matching
  * assets found.' when nothing matches. With JavaScript the same field shows the chosen asset, and
- * the first key or pointer press in it loads a Headless UI combobox (AssetCombobox.tsx, a chunk of
+ * the first key or pointer press in it loads a combobox (downshift) (AssetCombobox.tsx, a chunk of
  * its own as the header search's is, docs/decisions/038) that asks /asset-picker for matches as
  * the user types. The chosen id travels in a hidden field either way.
  */
@@ -108,10 +107,17 @@ export function AssetPicker({ field, picker, label = "Asset", extra, onChange }:
       focus: typeof document !== "undefined" && document.activeElement === plain.current,
     };
   };
-  // The form hears of a choice once the hidden field holds it (the complaint reads the form at once).
+  // The form hears of a choice once the hidden field holds it (the complaint reads the form at once):
+  // after the commit that wrote it.
+  const [picked, setPicked] = useState<PickerOption | null>(null);
+  const heard = useRef(onChange);
+  heard.current = onChange;
+  useLayoutEffect(() => {
+    if (picked) heard.current?.(picked);
+  }, [picked]);
   const pick = (option: PickerOption) => {
-    flushSync(() => setChosen(option));
-    onChange?.(option);
+    setChosen(option);
+    setPicked(option);
   };
   return (
     <fieldset aria-describedby={invalid ? field.errorId : undefined} className="min-w-0 sm:col-span-2">

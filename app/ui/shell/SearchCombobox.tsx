@@ -1,4 +1,4 @@
-import { Combobox, ComboboxInput, ComboboxOption, ComboboxOptions } from "@headlessui/react";
+import { useCombobox } from "downshift";
 import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTakeOverFocus } from "~/ui/combobox-takeover";
@@ -11,16 +11,17 @@ import {
   type SearchItem,
 } from "~/domain/search";
 import type { SearchPageData } from "~/routes/_app.search";
-import { SEARCH_INPUT_PROPS, SearchFrame } from "./SearchFrame";
+import { SEARCH_INPUT_PROPS, SEARCH_LABEL_ID, SearchFrame } from "./SearchFrame";
 
 
 /**
- * The header search with JavaScript (docs/decisions/038): a Headless UI combobox. Loaded only when
+ * The header search with JavaScript (docs/decisions/038, 089): a combobox (downshift's useCombobox). Loaded only when
  * the plain search box is first used (HeaderSearch), so first visits do not download it. The text
  * is debounced; from 3 characters the results page's loader is asked through a fetcher, and a newer
  * text aborts the older request (the fetcher cancels its previous load; nothing is shown for it).
- * Choosing a result goes to its page and clears the box; Enter with no result chosen, or the
- * button, opens the results page.
+ * No result is active until the arrows move to one (089): Down then Enter opens the first match;
+ * Enter with no result chosen, or the button, opens the results page. Choosing a result goes to
+ * its page and clears the box.
  */
 export default function SearchCombobox({ start }: { start: () => { value: string; focus: boolean } }) {
   const [initial] = useState(start);
@@ -32,6 +33,7 @@ export default function SearchCombobox({ start }: { start: () => { value: string
   const load = fetcher.load;
   const { pathname } = useLocation();
   const mounted = useRef(false);
+  const clearBox = useRef(() => undefined as void);
 
   // Another page clears the box (the results page keeps its text).
   useEffect(() => {
@@ -40,7 +42,7 @@ export default function SearchCombobox({ start }: { start: () => { value: string
       return;
     }
     if (pathname.toLowerCase() !== "/search") {
-      setQuery("");
+      clearBox.current();
       setDebounced("");
     }
   }, [pathname]);
@@ -72,75 +74,98 @@ export default function SearchCombobox({ start }: { start: () => { value: string
           ? SEARCH_EMPTY
           : null;
 
-  const choose = (item: SearchItem | null) => {
+  // One flat list for the keyboard (downshift counts items in order), drawn in its groups.
+  const items = typedEnough ? groups.flatMap((group) => group.items) : [];
+  const choose = (item: SearchItem | null | undefined) => {
     if (!item) return;
-    setQuery("");
     setDebounced("");
     input.current?.blur();
     navigate(item.href);
   };
+  const types = useCombobox.stateChangeTypes;
+  // The box's text is downshift's own (a text held by React would lose keys typed quickly); its
+  // changes are mirrored into `query` for the debounced search.
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, setInputValue } = useCombobox<SearchItem>({
+    id: "header-search-combobox",
+    inputId: SEARCH_INPUT_PROPS.id,
+    labelId: SEARCH_LABEL_ID,
+    items,
+    itemToString: (item) => item?.text ?? "",
+    initialInputValue: initial.value,
+    // Always nothing chosen: each choice is a navigation, and the same result may be chosen again.
+    selectedItem: null,
+    onInputValueChange: ({ inputValue }) => setQuery(inputValue ?? ""),
+    onSelectedItemChange: ({ selectedItem }) => choose(selectedItem),
+    stateReducer: (state, { type, changes }) => {
+      switch (type) {
+        // A choice clears the box.
+        case types.ItemClick:
+        case types.InputKeyDownEnter:
+          return { ...changes, inputValue: "" };
+        // Leaving the box (Tab, a click elsewhere) never chooses the option the pointer rested on.
+        case types.InputBlur:
+          return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+        default:
+          return changes;
+      }
+    },
+  });
+  clearBox.current = () => setInputValue("");
+  let index = 0;
 
   return (
     <SearchFrame
       onSubmit={(event) => {
+        // Enter with no result chosen (nothing is active until the arrows move to one), or the
+        // button: the results page.
         event.preventDefault();
         navigate(searchPageHref(query.trim()));
       }}
     >
-      <Combobox<SearchItem | null> value={null} onChange={choose} immediate={false}>
-        {({ open, activeIndex }) => (
-          <>
-            <ComboboxInput
-              ref={input}
-              {...SEARCH_INPUT_PROPS}
-              displayValue={() => query}
-              onChange={(event) => setQuery(event.target.value)}
-              onKeyDown={(event: React.KeyboardEvent<HTMLInputElement>) => {
-                // Enter with no result chosen opens the results page (the dropdown closes).
-                if (event.key === "Enter" && activeIndex === null && query.trim()) {
-                  event.preventDefault();
-                  navigate(searchPageHref(query.trim()));
-                }
-              }}
-            />
-            {open && status ? (
-              <p role="status" className="absolute top-full right-0 left-0 z-40 mt-1 rounded-md bg-white px-3 py-2 text-sm text-ink shadow-lg ring-1 ring-black/10">
-                {status}
-              </p>
-            ) : null}
-            {/* Always there while open, so the expanded box always names its list (aria-controls);
-                hidden while there is nothing to choose. */}
-            <ComboboxOptions
-              aria-label="Search results"
-              // Not modal: the page stays usable (and readable) while the list is open.
-              modal={false}
-              className={
-                typedEnough && groups.length > 0
-                  ? "absolute top-full right-0 left-0 z-40 mt-1 max-h-[300px] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10"
-                  : "hidden"
-              }
-            >
-              {(typedEnough ? groups : []).map((group) => (
-                <div key={group.key} role="group" aria-label={group.heading}>
-                  <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink/70 uppercase">
-                    {group.heading}
-                  </p>
-                  {group.items.map((item) => (
-                    <ComboboxOption
-                      key={item.key}
-                      value={item}
-                      className="cursor-pointer px-3 py-2 data-[focus]:bg-brand-blue-dark data-[focus]:text-white"
-                    >
+      <input
+        {...getInputProps({
+          ...SEARCH_INPUT_PROPS,
+          ref: input,
+          onKeyDown: (event) => {
+            // Enter with no result active: the form's own submit (the results page), not downshift's.
+            if (event.key === "Enter" && highlightedIndex < 0) (event.nativeEvent as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+          },
+        })}
+      />
+      {isOpen && status ? (
+        <p role="status" className="absolute top-full right-0 left-0 z-40 mt-1 rounded-md bg-white px-3 py-2 text-sm text-ink shadow-lg ring-1 ring-black/10">
+          {status}
+        </p>
+      ) : null}
+      {/* Always in the page, so the box always names its list (aria-controls); hidden while there
+          is nothing to choose. */}
+      <div
+        {...getMenuProps({ "aria-label": "Search results" })}
+        className={
+          isOpen && items.length > 0
+            ? "absolute top-full right-0 left-0 z-40 mt-1 max-h-[300px] overflow-y-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-black/10"
+            : "hidden"
+        }
+      >
+        {isOpen
+          ? groups.map((group) => (
+              <div key={group.key} role="group" aria-label={group.heading}>
+                <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink/70 uppercase">
+                  {group.heading}
+                </p>
+                {group.items.map((item) => {
+                  const at = index++;
+                  return (
+                    <div key={item.key} {...getItemProps({ item, index: at })} data-focus={highlightedIndex === at ? "" : undefined} className="combobox-option">
                       <span className="opacity-80">{item.label}</span> <span className="font-medium">{item.text}</span>
                       {item.detail ? <span className="block text-xs opacity-80">{item.detail}</span> : null}
-                    </ComboboxOption>
-                  ))}
-                </div>
-              ))}
-            </ComboboxOptions>
-          </>
-        )}
-      </Combobox>
+                    </div>
+                  );
+                })}
+              </div>
+            ))
+          : null}
+      </div>
     </SearchFrame>
   );
 }

@@ -3,6 +3,7 @@ import { SEARCH_MAX_LENGTH } from "~/domain/search";
 import { SearchIcon } from "../icons";
 
 export const SEARCH_NAME = "Search assets, orders and tickets";
+export const SEARCH_LABEL_ID = "header-search-label";
 
 /** The header box's own attributes, the same on the plain input and the combobox's. */
 export const SEARCH_INPUT_PROPS = {
@@ -23,7 +24,7 @@ export function SearchFrame({ onSubmit, children }: { onSubmit?: FormEventHandle
   return (
     <form method="get" action="/search" role="search" aria-label={SEARCH_NAME} className="relative flex min-w-0 flex-1 items-center" onSubmit={onSubmit}>
       <div className="relative min-w-0 flex-1">
-        <label htmlFor={SEARCH_INPUT_PROPS.id} className="sr-only">
+        <label id={SEARCH_LABEL_ID} htmlFor={SEARCH_INPUT_PROPS.id} className="sr-only">
           {SEARCH_NAME}
         </label>
         {children}
