@@ -11,7 +11,7 @@ import { useLiteMode } from "~/ui/lite/lite-context";
 import { useCopyrightYear } from "~/ui/shell/copyright";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { ToastRegion } from "~/ui/toast/ToastRegion";
-import { OfflineCopyNote } from "~/ui/offline/offline-copy";
+import { OfflineCopyNote, useOfflineCopy } from "~/ui/offline/offline-copy";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -43,8 +43,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const plain = isPlainHtml(useMatches());
   const hydrate = !lite && !plain;
   const toasts = useRouteLoaderData<typeof loader>("root")?.toasts ?? [];
+  // A copy kept offline (077): app.css hides what needs the network (`.needs-network`, issue 40 §6).
+  const offlineCopy = useOfflineCopy();
   return (
-    <html lang="en">
+    <html lang="en" data-offline-copy={offlineCopy ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

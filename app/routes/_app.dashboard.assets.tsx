@@ -1,3 +1,4 @@
+import { countOf } from "~/ui/FilterBar";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect, replace } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
@@ -159,7 +160,7 @@ export default function Assets() {
           {failedAsset ? ` (${failedAsset.title})` : ""}
         </p>
       ) : null}
-      <AssetFilters key={filterKey} applied={data.filter} count={data.filtersApplied} locations={data.locations} />
+      <AssetFilters key={filterKey} applied={data.filter} count={data.filtersApplied} locations={data.locations} results={data.error ? undefined : countOf(data.totalElements, "asset")} />
       {data.error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {data.error}

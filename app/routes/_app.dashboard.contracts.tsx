@@ -8,7 +8,7 @@ import { PRODUCT_OPTIONS } from "~/domain/orders";
 import { loadPickerAssets } from "~/forms/asset-picker.server";
 import { assetLabel } from "~/domain/complaints";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar } from "~/ui/FilterBar";
+import { FilterBar, countOf } from "~/ui/FilterBar";
 import { INPUT } from "~/ui/styles";
 import { dealerListParams } from "~/domain/roles";
 import { otherCompany } from "~/domain/company";
@@ -103,7 +103,7 @@ export default function Contracts() {
       <h1 id="contracts-heading" className="sr-only">
         Contracts
       </h1>
-      <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied}>
+      <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied} results={data.error ? undefined : countOf(data.totalResults, "contract")}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={filter.products} />
           <CheckboxFieldset legend="AMC status" name="amc" options={AMC_STATUS_OPTIONS} checked={filter.amc} />

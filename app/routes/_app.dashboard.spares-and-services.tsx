@@ -27,7 +27,7 @@ import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote, ListBody } from "~/ui/Notice";
-import { FilterBar } from "~/ui/FilterBar";
+import { FilterBar, countOf } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
 import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
@@ -126,7 +126,7 @@ export default function SparesAndServices() {
           Download CSV
         </a>
       </div>
-      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied}>
+      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied} results={data.error ? undefined : countOf(data.totalElements, "order")}>
         {/* Phones: type and product side by side, status below; wider: three columns. */}
         <div className={`grid grid-cols-2 gap-4 ${data.statusOptions.length ? "sm:grid-cols-3" : ""}`}>
           <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />

@@ -11,7 +11,7 @@ import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { EnquiryCard, type EnquiryCardData } from "~/ui/enquiries/EnquiryCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { FilterBar } from "~/ui/FilterBar";
+import { FilterBar, countOf } from "~/ui/FilterBar";
 import { ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { INPUT } from "~/ui/styles";
@@ -92,7 +92,7 @@ export default function Enquiries() {
         Enquiries
       </h1>
       <ViewToggle label="Orders view" options={SPARES_VIEWS} current="enquiries" search={search} />
-      <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH} applied={data.filtersApplied}>
+      <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH} applied={data.filtersApplied} results={data.error ? undefined : countOf(data.totalElements, "enquiry", "enquiries")}>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <CheckboxFieldset legend="Status" name="status" options={data.statusOptions} checked={query.statuses} className="[&_ul]:grid [&_ul]:grid-cols-2 [&_ul]:gap-x-4 [&_ul]:space-y-0 [&_ul]:gap-y-1 lg:[&_ul]:grid-cols-3" />
           <div className="space-y-3">

@@ -1,3 +1,4 @@
+import { countOf } from "~/ui/FilterBar";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
@@ -100,7 +101,7 @@ export default function Tickets() {
         Tickets
       </h1>
       <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
-      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} />
+      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} results={data.error ? undefined : countOf(data.totalElements, "ticket")} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (
         <ErrorNote>{data.error}</ErrorNote>

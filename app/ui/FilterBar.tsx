@@ -1,5 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, type ReactNode } from "react";
 import { FilterDisclosure } from "./FilterDisclosure";
 
 interface FilterBarProps {
@@ -18,6 +18,19 @@ interface FilterBarProps {
    * sits behind the phone's 'Filters' disclosure (FilterDisclosure), open when it is above 0.
    */
   applied?: number;
+  /**
+   * What the filters found ('12 tickets'): a heading under the bar, where focus goes once an Apply
+   * has brought the new results (with JavaScript; without it the new page starts at its top).
+   */
+  results?: string;
+}
+
+/** The bar whose Apply is on its way (its results heading's id). */
+let awaitingResults: string | null = null;
+
+/** 'n thing' or 'n things'. */
+export function countOf(n: number, one: string, many = `${one}s`) {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /**
@@ -26,8 +39,20 @@ interface FilterBarProps {
  * JavaScript Remix turns the submit into a client navigation (no full reload). Parameters the
  * form does not own (a view toggle, a tab) ride along as hidden inputs; the page is dropped.
  */
-export function FilterBar({ label, fields, resetTo, pageParam = "page", children, applied }: FilterBarProps) {
+export function FilterBar({ label, fields, resetTo, pageParam = "page", children, applied, results }: FilterBarProps) {
   const location = useLocation();
+  const navigation = useNavigation();
+  const resultsId = `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-results`;
+  // An Apply (or Reset) of this bar: once its page has arrived, focus goes to what it found (issue
+  // 40 §6). Held outside the component: a page may draw a new bar for the new filters (a key).
+  useEffect(() => {
+    if (awaitingResults !== resultsId || navigation.state !== "idle") return;
+    awaitingResults = null;
+    document.getElementById(resultsId)?.focus();
+  }, [navigation.state, location.key, resultsId]);
+  const expect = () => {
+    awaitingResults = resultsId;
+  };
   const kept = [...new URLSearchParams(location.search).entries()].filter(
     ([name]) => !fields.includes(name) && name !== pageParam,
   );
@@ -37,7 +62,9 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
       role="search"
       aria-label={label}
       preventScrollReset
-      className="rounded-lg border border-gray-200 bg-white p-4"
+      onSubmit={expect}
+      // A copy kept offline leaves it out (it needs the network).
+      className="needs-network rounded-lg border border-gray-200 bg-white p-4"
     >
       {kept.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
@@ -50,6 +77,7 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
         <Link
           to={resetTo}
           preventScrollReset
+          onClick={expect}
           className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100"
         >
           Reset Filters
@@ -57,5 +85,14 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
       </div>
     </Form>
   );
-  return applied === undefined ? form : <FilterDisclosure applied={applied}>{form}</FilterDisclosure>;
+  const bar = applied === undefined ? form : <FilterDisclosure applied={applied}>{form}</FilterDisclosure>;
+  if (results === undefined) return bar;
+  return (
+    <>
+      {bar}
+      <h2 id={resultsId} tabIndex={-1} className="results-heading">
+        {results}
+      </h2>
+    </>
+  );
 }

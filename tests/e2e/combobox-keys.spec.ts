@@ -45,9 +45,13 @@ test.describe("@js-only", () => {
     await d.getByRole("textbox", { name: "Asset", exact: true }).click();
     const box = d.getByRole("combobox", { name: "Asset", exact: true });
     await expect(box).toBeFocused();
-    await page.keyboard.type("Line");
+    await page.keyboard.type("Shellmax");
     const options = d.getByRole("listbox", { name: "Matching assets" }).getByRole("option");
-    await expect(options.first()).toBeVisible();
+    // The matches for the text (not the first assets listed on opening, still shown while it is asked).
+    await expect.poll(async () => {
+      const texts = await options.allTextContents();
+      return texts.length > 0 && texts.every((t) => /Shellmax/i.test(t));
+    }).toBe(true);
     await expect(d.getByRole("listbox", { name: "Matching assets" }).locator("[data-focus]")).toHaveCount(0);
     const firstName = ((await options.first().locator("span").first().textContent()) ?? "").trim();
     await box.press("ArrowDown");

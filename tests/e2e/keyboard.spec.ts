@@ -98,6 +98,8 @@ test("a dialog page puts focus in the dialog when it opens; over a page it is a 
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((el) => el.matches(":modal"))).toBe(true);
   await expect.poll(() => dialog.evaluate((el) => el !== document.activeElement && el.contains(document.activeElement))).toBe(true);
+  // On its first field (issue 40 §6), not its Close.
+  await expect(assetEntry(dialog)).toBeFocused();
   for (let i = 0; i < 10; i++) {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => !document.activeElement?.closest("main, nav, header, footer, aside") || !!document.activeElement?.closest("dialog"))).toBe(true);

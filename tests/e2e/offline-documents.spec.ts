@@ -90,6 +90,11 @@ test("@js-only keep a document, then offline: it, its viewer page and its asset 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("note")).toContainText("You are viewing the copy kept on this device");
     await expect(page.getByRole("heading", { name: "Documents" })).toBeVisible();
+    // What needs the network is left out, and the note says so (issue 40 §6).
+    await expect(page.getByRole("note")).toContainText("What needs the network (renewing, renaming, filtering, requesting a document, the quick actions) is left out of this copy.");
+    for (const control of [page.getByText("Rename asset"), page.getByRole("link", { name: "Request Document" }), page.getByRole("button", { name: "Apply" }), page.getByRole("complementary", { name: "Quick actions" })]) {
+      await expect(control).toBeHidden();
+    }
 
     // A page that was not kept: the offline page, listing the kept document with a working link.
     await page.goto("/dashboard/tickets");

@@ -8,9 +8,9 @@ import { CHECKBOX } from "../styles";
  * native checkboxes in a GET form: the state is the URL. `count`: how many are applied (the loader's
  * countAppliedFilters), for the phone's Filters disclosure.
  */
-export function AssetFilters({ applied, count, locations }: { applied: AssetFilter; count: number; locations: { states: string[]; cities: string[] } | null }) {
+export function AssetFilters({ applied, count, locations, results }: { applied: AssetFilter; count: number; locations: { states: string[]; cities: string[] } | null; results?: string }) {
   return (
-    <FilterBar label="Filter assets" fields={["division", "location", "status"]} resetTo="/dashboard/assets" applied={count}>
+    <FilterBar label="Filter assets" fields={["division", "location", "status"]} resetTo="/dashboard/assets" applied={count} results={results}>
       <div className="grid gap-4 sm:grid-cols-3">
         <Group legend="Division" name="division" options={DIVISIONS.map((d) => ({ value: d.code, label: d.label }))} checked={applied.divisions} />
         <fieldset>

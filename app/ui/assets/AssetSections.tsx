@@ -59,7 +59,7 @@ export function ContractSection({ contract }: { contract: ContractView }) {
         <div className="space-y-2">
           <p className="font-semibold text-red-700">AMC Expired</p>
           <p className="text-gray-700">This asset has no active annual maintenance contract.</p>
-          <Link to="/dashboard/contracts" className={BUTTON_LINK}>
+          <Link to="/dashboard/contracts" className={`${BUTTON_LINK} needs-network`}>
             Renew AMC
           </Link>
         </div>
@@ -213,7 +213,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
       title="Documents"
       actions={
         requestHref ? (
-          <Link to={requestHref} preventScrollReset className={BUTTON_LINK}>
+          <Link to={requestHref} preventScrollReset className={`${BUTTON_LINK} needs-network`}>
             Request Document
           </Link>
         ) : null
@@ -225,7 +225,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
         </div>
       ) : null}
       <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
-        <Form method="get" role="search" aria-label="Filter documents" preventScrollReset className="flex flex-wrap items-end gap-2">
+        <Form method="get" role="search" aria-label="Filter documents" preventScrollReset className="needs-network flex flex-wrap items-end gap-2">
           {documents.keep.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -244,7 +244,7 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
           </button>
         </Form>
         {documents.totalElements > 0 ? (
-          <a href={documents.zipHref} className={BUTTON_LINK}>
+          <a href={documents.zipHref} className={`${BUTTON_LINK} needs-network`}>
             <DownloadIcon className="h-4 w-4" />
             {documents.zipLabel}
           </a>

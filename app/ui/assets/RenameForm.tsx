@@ -29,7 +29,7 @@ export function RenameForm({
   const value = typeof typed === "string" ? typed : current;
   const open = Boolean(failed || errors.length || formErrors.length);
   return (
-    <details open={open || undefined} className="mt-4 rounded-md border border-gray-200 p-3">
+    <details open={open || undefined} className="needs-network mt-4 rounded-md border border-gray-200 p-3">
       <summary className="font-medium text-brand-blue-dark">Rename asset</summary>
       <Form method="post" noValidate className="mt-3 space-y-2">
         <input type="hidden" name="intent" value="rename" />

@@ -72,11 +72,18 @@ export function RouteDialog({
       if (dialog.open) dialog.close();
       dialog.showModal();
     }
-    if (document.activeElement === dialog || !dialog.contains(document.activeElement)) {
-      const first = dialog.querySelector<HTMLElement>(
-        "[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea, button:not([disabled]), a[href]",
-      );
-      (first ?? dialog).focus();
+    // showModal() focuses the first focusable (the bar's Close): move on from there too.
+    const active = document.activeElement;
+    if (active === dialog || !dialog.contains(active) || active?.matches(".route-dialog-close")) {
+      // The first field of its form (issue 40 §6), else its first control (a confirmation's
+      // button); a dialog that opens somewhere else (the thread, at its first unread message)
+      // says so with data-focus-start.
+      const first =
+        dialog.querySelector<HTMLElement>("[data-focus-start]") ??
+        dialog.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])") ??
+        dialog.querySelector<HTMLElement>("button:not([disabled]), a[href]");
+      // Without scrolling: a dialog that opens at a fragment (the thread's start) stays there.
+      (first ?? dialog).focus({ preventScroll: true });
     }
     return () => {
       if (dialog.open) dialog.close();
@@ -97,7 +104,17 @@ export function RouteDialog({
       else navigate(closeTo);
     };
     dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
+    // A dialog that is the page itself (088) gets no cancel event: Escape closes it the same way,
+    // unless something inside took the key first (an open list).
+    const page = dialog.parentElement?.id === "main";
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented && !document.querySelector("dialog:modal")) onCancel(event);
+    };
+    if (page) document.addEventListener("keydown", onKey);
+    return () => {
+      dialog.removeEventListener("cancel", onCancel);
+      if (page) document.removeEventListener("keydown", onKey);
+    };
   }, [closeTo, navigate, overlayClose]);
 
   return (

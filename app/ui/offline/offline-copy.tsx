@@ -9,12 +9,18 @@ const OfflineCopyContext = createContext<string | null>(null);
 
 export const OfflineCopyProvider = OfflineCopyContext.Provider;
 
+/** Whether this render is a copy to keep offline (its html element is marked, app.css hides what needs the network). */
+export function useOfflineCopy() {
+  return useContext(OfflineCopyContext) !== null;
+}
+
 export function OfflineCopyNote() {
   const keptAt = useContext(OfflineCopyContext);
   if (!keptAt) return null;
   return (
     <p role="note" className="border-b border-amber-300 bg-amber-50 px-4 py-2 text-sm text-amber-950">
-      You are viewing the copy kept on this device on {keptAt}. It may have changed since: with the network on, reload the page for the latest.
+      You are viewing the copy kept on this device on {keptAt}. It may have changed since: with the network on, reload the page for the latest.{" "}
+      What needs the network (renewing, renaming, filtering, requesting a document, the quick actions) is left out of this copy.
     </p>
   );
 }

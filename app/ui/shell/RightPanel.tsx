@@ -14,7 +14,7 @@ export function RightPanel({ quickActions, pathname, search = "" }: { quickActio
   const shown = quickActionsFor(quickActions, "panel", returnTo);
   if (shown.length === 0 && !promo) return null;
   return (
-    <aside aria-label="Quick actions" className="hidden w-full max-w-[258px] shrink-0 flex-col gap-4 p-4 pl-0 md:flex">
+    <aside aria-label="Quick actions" className="needs-network hidden w-full max-w-[258px] shrink-0 flex-col gap-4 p-4 pl-0 md:flex">
       {shown.length > 0 ? (
         <div className="rounded-lg border border-gray-200 bg-white p-4">
           <div className="mb-2 flex items-baseline justify-between gap-2">

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar } from "~/ui/FilterBar";
+import { FilterBar, countOf } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
 import { ErrorNote } from "~/ui/Notice";
@@ -48,7 +48,7 @@ export function TeamPage({ members, page, totalPages, totalElements, listSearch,
           Invite a team member
         </Link>
       </div>
-      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied}>
+      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={error ? undefined : countOf(totalElements, "member")}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             <label htmlFor="team-search" className="font-semibold text-ink">

@@ -37,7 +37,7 @@ export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh
           </a>
         </p>
       )}
-      <section aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0}>
+      <section aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0} data-focus-start="">
         <div>
           <MessageThread days={days} />
         </div>

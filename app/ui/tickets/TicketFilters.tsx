@@ -19,7 +19,10 @@ export function TicketFilters({
   pageParam,
   label = "Filter tickets",
   labels,
+  results,
 }: {
+  /** What the filters found ('12 tickets', FilterBar). */
+  results?: string;
   applied: TicketFilter;
   count: number;
   /** The types offered (the asset page adds Reschedule Visit). */
@@ -46,7 +49,7 @@ export function TicketFilters({
     setStatuses((prev) => (on ? [...prev, status] : prev.filter((s) => s !== status)));
 
   return (
-    <FilterBar label={label} fields={[names.type, names.status]} resetTo={resetTo} pageParam={pageParam} applied={count}>
+    <FilterBar label={label} fields={[names.type, names.status]} resetTo={resetTo} pageParam={pageParam} applied={count} results={results}>
       <div className="grid gap-4 sm:grid-cols-2">
         {/* The upstream's value is sent; its label is the one the cards show (decision 066). */}
         <CheckboxFieldset legend="Type" name={names.type} options={offeredTypes.map(labelled)} checked={types} onToggle={toggleType} />
