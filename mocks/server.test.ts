@@ -121,7 +121,8 @@ describe("mock HTTP server", () => {
     const parallel = performance.now() - started;
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(parallel).toBeGreaterThanOrEqual(115);
-    expect(parallel).toBeLessThan(230);
+    // That they overlapped is read from the stamps below, not from the wall clock (a loaded machine
+    // may take longer than two delays for the pair).
     await fetch(`${mock.url}/api/userapi/api/um/profile`, { headers });
     // Faults wait too.
     await fault({ call: "GET /userapi/api/um/consolidated", mode: 500 });
