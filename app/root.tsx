@@ -30,7 +30,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * too: a failure's toast (502, 503) is flashed by the action, and single fetch does not revalidate
  * after an action error by itself.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) => defaultShouldRevalidate || (actionStatus ?? 0) >= 500;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, actionStatus, defaultShouldRevalidate }) => {
+  // A check that changes nothing (the invite's e-mail, checked as the field is left) never reads
+  // the flashed toasts: a revalidation it started, racing the form's own submit, could take the
+  // submit's toast and then be dropped for the navigation (issue 45's lost-toast kind).
+  if (formData?.get("intent") === "check-email") return false;
+  return defaultShouldRevalidate || (actionStatus ?? 0) >= 500;
+};
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
