@@ -110,7 +110,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** The favourite toggle: redirects back to the list (the same URL), or 502 with the message. */
+/** The favourite toggle: redirects back to the list (the same URL; with JavaScript a plain 200), or 502 with the message. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { user, session, acting } = await requireUser(request, context, ROUTE);
   const form = await readForm(request);
@@ -127,6 +127,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!isUpstreamError(error)) throw error;
     return data<FavouriteFailure>({ favouriteError: { assetId, message: FAVOURITE_FAILED } }, { status: 502 });
   }
+  // With JavaScript (a fetcher) a plain answer: the list revalidates, and no navigation ends a
+  // dialog opened over it meanwhile. Without, back to the list (post, redirect, get).
+  if (form.get("answer") === "data") return data<FavouriteFailure>({});
   const back = safeReturnPath(form.get("returnTo"));
   return replace(back?.startsWith(PATH) ? back : PATH, 303);
 }

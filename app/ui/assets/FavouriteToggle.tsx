@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { StarIcon } from "../icons";
+import { useHydrated } from "../useHydrated";
 
 /** What the favourite action answers when the upstream refuses. */
 export interface FavouriteFailure {
@@ -9,12 +10,15 @@ export interface FavouriteFailure {
 /**
  * The favourite toggle of an asset card: a POST form, so it works without JavaScript (the action
  * redirects back to the same list URL). With JavaScript it is a fetcher: the star flips at once
- * and flips back, with the message, if the upstream refuses.
+ * and flips back, with the message, if the upstream refuses; it asks for a plain answer instead of
+ * the redirect (`answer=data`), since a fetcher's redirect is a navigation that would end a dialog
+ * opened meanwhile over the list (Location and product preferences, tapped right after a star).
  */
 export function FavouriteToggle(props: { assetId: string; title: string; isFvrt: boolean; action: string; returnTo: string; disabled?: boolean }) {
   const { assetId, title, isFvrt, action, returnTo, disabled } = props;
   const fetcher = useFetcher<FavouriteFailure>();
   const on = fetcher.formData ? fetcher.formData.get("favourite") === "true" : isFvrt;
+  const hydrated = useHydrated();
   const failed = fetcher.state === "idle" && fetcher.data?.favouriteError?.assetId === assetId ? fetcher.data.favouriteError.message : null;
   return (
     <fetcher.Form method="post" action={action} preventScrollReset className="shrink-0">
@@ -22,6 +26,7 @@ export function FavouriteToggle(props: { assetId: string; title: string; isFvrt:
       <input type="hidden" name="assetId" value={assetId} />
       <input type="hidden" name="favourite" value={String(!on)} />
       <input type="hidden" name="returnTo" value={returnTo} />
+      {hydrated ? <input type="hidden" name="answer" value="data" /> : null}
       <button
         type="submit"
         aria-pressed={on}
