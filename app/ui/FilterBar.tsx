@@ -1,5 +1,5 @@
-import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, type ReactNode } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { FilterDisclosure } from "./FilterDisclosure";
 
 interface FilterBarProps {
@@ -19,14 +19,12 @@ interface FilterBarProps {
    */
   applied?: number;
   /**
-   * What the filters found ('12 tickets'): a heading under the bar, where focus goes once an Apply
-   * has brought the new results (with JavaScript; without it the new page starts at its top).
+   * What the filters found ('12 tickets'): a heading under the bar.
    */
   results?: string;
 }
 
-/** The bar whose Apply is on its way (its results heading's id). */
-let awaitingResults: string | null = null;
+const RESULTS_ID = "filter-results";
 
 /** 'n thing' or 'n things'. */
 export function countOf(n: number, one: string, many = `${one}s`) {
@@ -41,18 +39,6 @@ export function countOf(n: number, one: string, many = `${one}s`) {
  */
 export function FilterBar({ label, fields, resetTo, pageParam = "page", children, applied, results }: FilterBarProps) {
   const location = useLocation();
-  const navigation = useNavigation();
-  const resultsId = `${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-results`;
-  // An Apply (or Reset) of this bar: once its page has arrived, focus goes to what it found (issue
-  // 40 §6). Held outside the component: a page may draw a new bar for the new filters (a key).
-  useEffect(() => {
-    if (awaitingResults !== resultsId || navigation.state !== "idle") return;
-    awaitingResults = null;
-    document.getElementById(resultsId)?.focus();
-  }, [navigation.state, location.key, resultsId]);
-  const expect = () => {
-    awaitingResults = resultsId;
-  };
   const kept = [...new URLSearchParams(location.search).entries()].filter(
     ([name]) => !fields.includes(name) && name !== pageParam,
   );
@@ -62,7 +48,6 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
       role="search"
       aria-label={label}
       preventScrollReset
-      onSubmit={expect}
       // A copy kept offline leaves it out (it needs the network).
       className="needs-network rounded-lg border border-gray-200 bg-white p-4"
     >
@@ -77,7 +62,6 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
         <Link
           to={resetTo}
           preventScrollReset
-          onClick={expect}
           className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100"
         >
           Reset Filters
@@ -90,7 +74,7 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
   return (
     <>
       {bar}
-      <h2 id={resultsId} tabIndex={-1} className="results-heading">
+      <h2 id={RESULTS_ID} tabIndex={-1} className="results-heading">
         {results}
       </h2>
     </>

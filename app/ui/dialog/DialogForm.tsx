@@ -7,6 +7,10 @@ import { PRIMARY_BUTTON } from "../styles";
 import { useServerForm } from "../form/server-form";
 import { useHydrated } from "../useHydrated";
 import { IdempotencyField } from "./IdempotencyField";
+import { serverOnly } from "../server-only";
+import { ErrorSummary } from "./ErrorSummary";
+
+const Summary = serverOnly(import.meta.env.SSR ? ErrorSummary : null);
 
 // Pages that only need these (no Conform) import them from their own light modules.
 export { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
@@ -47,7 +51,9 @@ interface NoticesProps {
 }
 
 export function DialogNotices({ internalNote, failed, formErrors, formErrorId, form, children }: NoticesProps) {
-  // A refused submit opens at this summary (the top of the form), each error a link to its field.
+  // Without JavaScript (and in lite mode) a refused submit opens at this summary, each error a link
+  // to its field (088); with it, focus goes to the first field in error. Server-rendered only.
+  const hydrated = useHydrated();
   const listed = form ? Object.entries(form.allErrors).filter(([name, errors]) => name && errors?.length) : [];
   return (
     <>
@@ -61,18 +67,8 @@ export function DialogNotices({ internalNote, failed, formErrors, formErrorId, f
         <p id={formErrorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {formErrors.join(" ")}
         </p>
-      ) : listed.length ? (
-        <div role="alert" className="error-summary">
-          <p>Please check {listed.length === 1 ? "this field" : `these ${listed.length} fields`}:</p>
-          <ul>
-            {listed.map(([name, errors]) => (
-              <li key={name}>
-                <a href={`#${form!.id}-${name}`}>{errors![0]}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      ) : listed.length && !hydrated ? (
+        <Summary id={form!.id} listed={listed} />      ) : null}
       {children}
     </>
   );

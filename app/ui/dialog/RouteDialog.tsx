@@ -79,9 +79,8 @@ export function RouteDialog({
       // button); a dialog that opens somewhere else (the thread, at its first unread message)
       // says so with data-focus-start.
       const first =
-        dialog.querySelector<HTMLElement>("[data-focus-start]") ??
-        dialog.querySelector<HTMLElement>("[autofocus], input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled])") ??
-        dialog.querySelector<HTMLElement>("button:not([disabled]), a[href]");
+        dialog.querySelector<HTMLElement>("[data-focus-start],[autofocus],input:not([type=hidden]):not([disabled]),select:not([disabled]),textarea:not([disabled])") ??
+        dialog.querySelector<HTMLElement>("button:not([disabled]),a[href]");
       // Without scrolling: a dialog that opens at a fragment (the thread's start) stays there.
       (first ?? dialog).focus({ preventScroll: true });
     }
@@ -104,17 +103,7 @@ export function RouteDialog({
       else navigate(closeTo);
     };
     dialog.addEventListener("cancel", onCancel);
-    // A dialog that is the page itself (088) gets no cancel event: Escape closes it the same way,
-    // unless something inside took the key first (an open list).
-    const page = dialog.parentElement?.id === "main";
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !event.defaultPrevented && !document.querySelector("dialog:modal")) onCancel(event);
-    };
-    if (page) document.addEventListener("keydown", onKey);
-    return () => {
-      dialog.removeEventListener("cancel", onCancel);
-      if (page) document.removeEventListener("keydown", onKey);
-    };
+    return () => dialog.removeEventListener("cancel", onCancel);
   }, [closeTo, navigate, overlayClose]);
 
   return (
