@@ -74,7 +74,7 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
   return (
     <>
       {bar}
-      <h2 id={RESULTS_ID} tabIndex={-1} className="results-heading">
+      <h2 id={RESULTS_ID} className="results-heading">
         {results}
       </h2>
     </>
