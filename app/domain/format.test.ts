@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countText, fileSize } from "./format";
+import { countOf, countText, fileSize } from "./format";
 
 describe("countText", () => {
   it("shows counts as plain numbers, never zero-padded (issue 31)", () => {
@@ -22,5 +22,13 @@ describe("fileSize", () => {
     expect(fileSize(12_500)).toBe("12 KB");
     expect(fileSize(2_500_000)).toBe("2.4 MB");
     expect(fileSize(null)).toBe("NA");
+  });
+});
+
+describe("countOf", () => {
+  it("says one thing or several", () => {
+    expect(countOf(1, "ticket")).toBe("1 ticket");
+    expect(countOf(0, "ticket")).toBe("0 tickets");
+    expect(countOf(12, "enquiry", "enquiries")).toBe("12 enquiries");
   });
 });

@@ -9,6 +9,14 @@ export function countText(value: number): string {
   return String(n);
 }
 
+/**
+ * What a filtered list found, as its results heading says it: "1 ticket", "12 tickets" (the
+ * loaders write it, so no rule ships to the browser).
+ */
+export function countOf(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** A file size for people: "820 bytes", "12 KB", "2.4 MB" (1 KB = 1024 bytes). */
 export function fileSize(bytes: number | null | undefined): string {
   if (bytes == null || !Number.isFinite(bytes) || bytes < 0) return "NA";

@@ -27,3 +27,18 @@ describe("ticketCard's latest update (issue 33 §3)", () => {
     expect(ticketCard({ ...base, updatedMessage: "<p> </p><script>x</script>" }, viewer).latestUpdateHtml).toBeNull();
   });
 });
+
+describe("ticketCard's thread link (issue 40 §2)", () => {
+  const other = { ...base, type: "Service Request", contactId: "U-9" } as unknown as Ticket;
+  it("opens the thread over the list the card is on, at its start", () => {
+    expect(ticketCard({ ...base, type: "Service Request" } as Ticket, viewer, { listSearch: "?view=my&page=2" }).messagesHref).toBe(
+      "/dashboard/tickets/TCK-1/messages?view=my&page=2#thread-start",
+    );
+  });
+  it("from elsewhere, over the list narrowed to the ticket", () => {
+    expect(ticketCard({ ...base, type: "Service Request" } as Ticket, viewer).messagesHref).toBe("/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1#thread-start");
+  });
+  it("gives none to a viewer who may not read it", () => {
+    expect(ticketCard(other, viewer).messagesHref).toBeNull();
+  });
+});

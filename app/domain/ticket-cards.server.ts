@@ -2,7 +2,7 @@ import { otherCompany } from "./company";
 import { formatDate } from "./dates";
 import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { ticketStatusLabel, ticketTypeLabel } from "./labels";
-import { complaintHref, isComplaintType } from "./links";
+import { complaintHref, isComplaintType, THREAD_START, ticketThreadHref } from "./links";
 import { canViewMessages } from "./tickets";
 import type { TicketCardData } from "~/ui/tickets/TicketCard";
 import type { Ticket } from "~/upstream/tickets.server";
@@ -13,10 +13,17 @@ import type { Ticket } from "~/upstream/tickets.server";
  * status in the portal's one vocabulary (decision 066); a complaint's card links to its complaint
  * page, numbered by the same case number (decision 065); the latest update (`updatedMessage`,
  * upstream HTML) sanitised here, on the server (issue 33 §3). `back`: the page the card is on,
- * where the complaint page's Back returns.
+ * where the complaint page's Back returns. `listSearch`: the tickets list's query when the card is on
+ * that list, where its thread opens over it; elsewhere (the asset page) the thread opens over the
+ * list narrowed to this ticket, where closing it shows this card.
  */
-export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean; accountName?: string }, opts: { back?: string } = {}): TicketCardData {
+export function ticketCard(
+  t: Ticket,
+  viewer: { userId: string; staff: boolean; accountName?: string },
+  opts: { back?: string; listSearch?: string } = {},
+): TicketCardData {
   const complaint = isComplaintType(t.type);
+  const mayRead = canViewMessages(t, viewer);
   return {
     ticketNumber: t.ticketNumber,
     company: viewer.accountName ? otherCompany(t.accountName, viewer.accountName) : null,
@@ -26,7 +33,11 @@ export function ticketCard(t: Ticket, viewer: { userId: string; staff: boolean; 
     createdBy: t.createdBy,
     type: ticketTypeLabel(t.type),
     status: ticketStatusLabel(t.status),
-    canViewMessages: canViewMessages(t, viewer),
+    messagesHref: !mayRead
+      ? null
+      : opts.listSearch
+        ? `/dashboard/tickets/${encodeURIComponent(t.ticketNumber)}/messages${opts.listSearch}${THREAD_START}`
+        : ticketThreadHref(t.ticketNumber),
     latestUpdateHtml: latestUpdate(t.updatedMessage),
     complaintHref: complaint ? `${complaintHref(t.ticketNumber)}${opts.back ? `?back=${encodeURIComponent(opts.back)}` : ""}` : null,
   };

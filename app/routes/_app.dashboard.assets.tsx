@@ -1,4 +1,4 @@
-import { countOf } from "~/ui/FilterBar";
+import { countOf } from "~/domain/format";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect, replace } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
@@ -94,6 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     assets: page ? page.assets.map((a) => assetFacts(a, today, user.accountName)) : [],
     totalPages: page?.totalPages ?? 0,
     totalElements: page?.totalElements ?? 0,
+    results: page ? countOf(page.totalElements, "asset") : undefined,
     error: page ? null : LOAD_FAILED,
     // States and cities as such (issue 31): a name that is a state is listed with the states.
     locations:
@@ -163,7 +164,7 @@ export default function Assets() {
           {failedAsset ? ` (${failedAsset.title})` : ""}
         </p>
       ) : null}
-      <AssetFilters key={filterKey} applied={data.filter} count={data.filtersApplied} locations={data.locations} results={data.error ? undefined : countOf(data.totalElements, "asset")} />
+      <AssetFilters key={filterKey} applied={data.filter} count={data.filtersApplied} locations={data.locations} results={data.results} />
       {data.error ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">
           {data.error}

@@ -1,3 +1,4 @@
+import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -8,7 +9,7 @@ import { PRODUCT_OPTIONS } from "~/domain/orders";
 import { loadPickerAssets } from "~/forms/asset-picker.server";
 import { assetLabel } from "~/domain/complaints";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar, countOf } from "~/ui/FilterBar";
+import { FilterBar } from "~/ui/FilterBar";
 import { INPUT } from "~/ui/styles";
 import { dealerListParams } from "~/domain/roles";
 import { otherCompany } from "~/domain/company";
@@ -87,10 +88,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         renewalRequested: c.renewalEnquiryId ? renewalRequestedText({ on: c.renewalRequestedOn, ticketNumber: c.renewalTicketNumber }) : null,
       };
     });
-    return { page, filter, filtersApplied, assets: await assetOptions(), contracts, totalPages, totalResults: result.totalResults, error: null };
+    return { page, filter, filtersApplied, assets: await assetOptions(), contracts, totalPages, totalResults: result.totalResults, results: countOf(result.totalResults, "contract"), error: null };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { page, filter, filtersApplied, assets: await assetOptions(), contracts: [] as ContractCardData[], totalPages: 0, totalResults: 0, error: LOAD_FAILED };
+    return { page, filter, filtersApplied, assets: await assetOptions(), contracts: [] as ContractCardData[], totalPages: 0, totalResults: 0, results: undefined, error: LOAD_FAILED };
   }
 }
 
@@ -103,7 +104,7 @@ export default function Contracts() {
       <h1 id="contracts-heading" className="sr-only">
         Contracts
       </h1>
-      <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied} results={data.error ? undefined : countOf(data.totalResults, "contract")}>
+      <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={filter.products} />
           <CheckboxFieldset legend="AMC status" name="amc" options={AMC_STATUS_OPTIONS} checked={filter.amc} />

@@ -1,3 +1,4 @@
+import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -27,7 +28,7 @@ import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote, ListBody } from "~/ui/Notice";
-import { FilterBar, countOf } from "~/ui/FilterBar";
+import { FilterBar } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
 import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filtersApplied = countAppliedFilters([query.types, query.statuses, query.products]);
   // The status filter offers the labels the cards show (decision 066), worked out here.
   const statusOptions = statusFilterOptions(query.view, query.types);
-  const base = { query, statusOptions, filtersApplied, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  const base = { query, statusOptions, filtersApplied, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
   try {
     const result = await listOrders(session, {
       view: query.view,
@@ -95,7 +96,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: objectHref(object, { back }),
       };
     });
-    return { ...base, orders, totalPages: result.totalPages, totalElements: result.totalElements };
+    return { ...base, orders, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "order") };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { ...base, error: LOAD_FAILED };
@@ -126,7 +127,7 @@ export default function SparesAndServices() {
           Download CSV
         </a>
       </div>
-      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied} results={data.error ? undefined : countOf(data.totalElements, "order")}>
+      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
         {/* Phones: type and product side by side, status below; wider: three columns. */}
         <div className={`grid grid-cols-2 gap-4 ${data.statusOptions.length ? "sm:grid-cols-3" : ""}`}>
           <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />

@@ -1,3 +1,4 @@
+import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
@@ -11,7 +12,7 @@ import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { EnquiryCard, type EnquiryCardData } from "~/ui/enquiries/EnquiryCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { FilterBar, countOf } from "~/ui/FilterBar";
+import { FilterBar } from "~/ui/FilterBar";
 import { ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { INPUT } from "~/ui/styles";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filtersApplied = countAppliedFilters([query.statuses, query.q]);
   // The filter sends the upstream's status and shows the label the cards show (decision 066).
   const statusOptions = ENQUIRY_STATUSES.map((value) => ({ value, label: enquiryStatusLabel(value) ?? value }));
-  const base = { query, statusOptions, filtersApplied, enquiries: [] as EnquiryCardData[], totalPages: 0, totalElements: 0, error: null as string | null };
+  const base = { query, statusOptions, filtersApplied, enquiries: [] as EnquiryCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
   try {
     const result = await listEnquiries(session, {
       pageNo: query.page - 1,
@@ -73,7 +74,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         href: `${enquiryHref(e.id)}?back=${encodeURIComponent(back)}`,
       }),
     );
-    return { ...base, enquiries, totalPages: result.totalPages, totalElements: result.totalElements };
+    return { ...base, enquiries, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "enquiry", "enquiries") };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { ...base, error: LOAD_FAILED };
@@ -92,7 +93,7 @@ export default function Enquiries() {
         Enquiries
       </h1>
       <ViewToggle label="Orders view" options={SPARES_VIEWS} current="enquiries" search={search} />
-      <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH} applied={data.filtersApplied} results={data.error ? undefined : countOf(data.totalElements, "enquiry", "enquiries")}>
+      <FilterBar key={filterKey} label="Filter enquiries" fields={["status", "q", "sort"]} resetTo={ENQUIRY_LIST_PATH} applied={data.filtersApplied} results={data.results}>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <CheckboxFieldset legend="Status" name="status" options={data.statusOptions} checked={query.statuses} className="[&_ul]:grid [&_ul]:grid-cols-2 [&_ul]:gap-x-4 [&_ul]:space-y-0 [&_ul]:gap-y-1 lg:[&_ul]:grid-cols-3" />
           <div className="space-y-3">

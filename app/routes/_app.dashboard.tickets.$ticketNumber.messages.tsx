@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
@@ -95,16 +96,7 @@ export default function TicketThread() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
           <HeaderRow label="Ticket number" value={header.ticketNumber} />
           <HeaderRow label="Type" value={header.type} />
-          {header.status ? (
-            <>
-              <dt className="text-gray-600">Status</dt>
-              <dd>
-                <span data-tone={header.statusTone} className={header.statusClass}>
-                  {header.status}
-                </span>
-              </dd>
-            </>
-          ) : null}
+          <HeaderRow label="Status" value={header.status && <span data-tone={header.statusTone} className={header.statusClass}>{header.status}</span>} />
           <HeaderRow label="Created on" value={header.createdOn} />
           <HeaderRow label="Product family" value={header.productFamily} />
           <HeaderRow label="Asset name" value={header.assetName} />
@@ -127,7 +119,7 @@ export default function TicketThread() {
   );
 }
 
-function HeaderRow({ label, value }: { label: string; value: string | null }) {
+function HeaderRow({ label, value }: { label: string; value: ReactNode }) {
   if (!value) return null;
   return (
     <>

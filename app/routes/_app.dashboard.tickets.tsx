@@ -1,4 +1,4 @@
-import { countOf } from "~/ui/FilterBar";
+import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
@@ -52,13 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
     // Dates are formatted in the loader (ticketCard), so no date library ships to the browser.
-    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff, accountName: user.accountName }, { back: `${url.pathname}${url.search}` }));
+    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff, accountName: user.accountName }, { back: `${url.pathname}${url.search}`, listSearch: url.search }));
     // A reference that names a ticket (a notification, a recent activity) asks for its thread:
     // opened for a viewer who may read it, else the card in the narrowed list (decision 065).
     if (url.searchParams.get("open") === OPEN_MESSAGES) {
       const wanted = query.ticket?.toLowerCase();
       const one = tickets.find((t) => t.ticketNumber.toLowerCase() === wanted);
-      if (one?.canViewMessages) throw redirect(ticketThreadHref(one.ticketNumber));
+      if (one?.messagesHref) throw redirect(ticketThreadHref(one.ticketNumber));
       url.searchParams.delete("open");
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
@@ -72,6 +72,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tickets,
       totalPages: result.totalPages,
       totalElements: result.totalElements,
+      results: countOf(result.totalElements, "ticket"),
       error: null,
     };
   } catch (error) {
@@ -86,6 +87,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       tickets: [],
       totalPages: 0,
       totalElements: 0,
+      results: undefined,
       error: LOAD_FAILED,
     };
   }
@@ -101,7 +103,7 @@ export default function Tickets() {
         Tickets
       </h1>
       <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
-      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} results={data.error ? undefined : countOf(data.totalElements, "ticket")} />
+      <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} results={data.results} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (
         <ErrorNote>{data.error}</ErrorNote>
@@ -113,7 +115,7 @@ export default function Tickets() {
         <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tickets">
           {data.tickets.map((t) => (
             <li key={t.ticketNumber}>
-              <TicketCard ticket={t} search={search} />
+              <TicketCard ticket={t} />
             </li>
           ))}
         </ul>

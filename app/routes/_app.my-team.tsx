@@ -1,3 +1,4 @@
+import { countOf } from "~/domain/format";
 import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
@@ -47,10 +48,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       mobileNumber: m.mobileNumber || null,
       status: m.status ? titleCase(m.status) : m.status,
     }));
-    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, listSearch, filter, filtersApplied, error: null, internal: auth.acting };
+    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "member"), listSearch, filter, filtersApplied, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { members: [], page, totalPages: 0, totalElements: 0, listSearch, filter, filtersApplied, error: LOAD_FAILED, internal: auth.acting };
+    return { members: [], page, totalPages: 0, totalElements: 0, results: undefined, listSearch, filter, filtersApplied, error: LOAD_FAILED, internal: auth.acting };
   }
 }
 

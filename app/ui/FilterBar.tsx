@@ -26,11 +26,6 @@ interface FilterBarProps {
 
 const RESULTS_ID = "filter-results";
 
-/** 'n thing' or 'n things'. */
-export function countOf(n: number, one: string, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /**
  * A URL-query filter bar (docs/decisions/009-lists-pager-filters.md): a GET form, so it works
  * without JavaScript and every state is a URL that survives reload and can be shared. With

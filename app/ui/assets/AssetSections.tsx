@@ -161,7 +161,7 @@ export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pa
         <ul className="grid gap-4 md:grid-cols-2" aria-label="Tickets of this asset">
           {tickets.items.map((t) => (
             <li key={t.ticketNumber}>
-              <TicketCard ticket={t} search="" />
+              <TicketCard ticket={t} />
             </li>
           ))}
         </ul>

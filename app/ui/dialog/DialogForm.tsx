@@ -54,7 +54,6 @@ export function DialogNotices({ internalNote, failed, formErrors, formErrorId, f
   // Without JavaScript (and in lite mode) a refused submit opens at this summary, each error a link
   // to its field (088); with it, focus goes to the first field in error. Server-rendered only.
   const hydrated = useHydrated();
-  const listed = form ? Object.entries(form.allErrors).filter(([name, errors]) => name && errors?.length) : [];
   return (
     <>
       {internalNote ? <InfoNote className="mb-3">{internalNote}</InfoNote> : null}
@@ -67,8 +66,9 @@ export function DialogNotices({ internalNote, failed, formErrors, formErrorId, f
         <p id={formErrorId} role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {formErrors.join(" ")}
         </p>
-      ) : listed.length && !hydrated ? (
-        <Summary id={form!.id} listed={listed} />      ) : null}
+      ) : form && !hydrated ? (
+        <Summary id={form.id} errors={form.allErrors} />
+      ) : null}
       {children}
     </>
   );

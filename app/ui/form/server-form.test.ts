@@ -38,15 +38,9 @@ describe("serverFormMetadata", () => {
     expect(fields.topic.errors).toBeUndefined();
   });
 
-  it("lists in the summary only the fields the last submit refused that are still in error", () => {
+  it("gives the summary (server-rendered) the submit's errors", () => {
     const submit = { status: "error" as const, initialValue: {}, error: { email: ["Email is required"], topic: ["Topic is required"] } };
-    // After the submit, typing fixed the e-mail and leaving the phone found it wrong.
-    const shown = { ...submit, error: { email: [], topic: ["Topic is required"], phone: ["Mobile No. is not valid"] } };
-    const [form, fields] = serverFormMetadata<Fields & { phone: string }>("invite", shown, undefined, submit);
-    expect(form.allErrors).toEqual({ topic: ["Topic is required"] });
-    expect(fields.phone.errors).toEqual(["Mobile No. is not valid"]);
-    // A field only left while typing, with no submit yet: no summary.
-    const [early] = serverFormMetadata<Fields & { phone: string }>("invite", { error: { phone: ["Mobile No. is not valid"] } }, undefined, null);
-    expect(early.allErrors).toEqual({});
+    const [form] = serverFormMetadata<Fields>("invite", submit);
+    expect(form.allErrors).toEqual({ email: ["Email is required"], topic: ["Topic is required"] });
   });
 });

@@ -21,7 +21,7 @@ export function useServerForm<Fields extends Record<string, unknown>>(options: {
   const { id, lastResult, defaultValue } = options;
   // Validation while typing (060): the fields checked since the last submit show their latest answer.
   const shown = useValidationWhileTyping(id, lastResult);
-  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, shown, defaultValue, lastResult ?? null), [id, shown, defaultValue, lastResult]);
+  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, shown, defaultValue), [id, shown, defaultValue, lastResult]);
 
   useEffect(() => {
     if (lastResult?.status !== "error" || !lastResult.error) return;
@@ -82,12 +82,6 @@ export function serverFormMetadata<Fields extends Record<string, unknown>>(
   id: string,
   lastResult: SubmissionResult<string[]> | undefined,
   defaultValue?: Partial<Record<keyof Fields, unknown>>,
-  /**
-   * The last submit's answer: `form.allErrors` (the error summary at the top, 088) lists only the
-   * fields that submit refused and that are still in error, never a field only left while typing
-   * (null: no submit yet).
-   */
-  submitted: SubmissionResult<string[]> | null | undefined = lastResult,
 ) {
   const initial = (lastResult?.initialValue ?? defaultValue ?? {}) as Record<string, unknown>;
   const errors = (lastResult?.error ?? {}) as Record<string, string[] | null | undefined>;
@@ -114,9 +108,8 @@ export function serverFormMetadata<Fields extends Record<string, unknown>>(
     };
   };
 
-  const refused = (submitted?.error ?? {}) as Record<string, string[] | null | undefined>;
-  const allErrors = Object.fromEntries(Object.entries(errors).filter(([name, list]) => list?.length && refused[name]?.length));
-  const form = { ...metadata(""), allErrors, status: lastResult?.status, noValidate: true, onSubmit: undefined } as unknown as FormMetadata<Fields, string[]>;
+  // `allErrors` feeds the error summary (088), rendered by the server only: there it is the submit's answer.
+  const form = { ...metadata(""), allErrors: errors, status: lastResult?.status, noValidate: true, onSubmit: undefined } as unknown as FormMetadata<Fields, string[]>;
   const cache = new Map<string, unknown>();
   const fields = new Proxy({} as Record<string, unknown>, {
     get(_, name) {

@@ -9,12 +9,15 @@ const OfflineCopyContext = createContext<string | null>(null);
 
 export const OfflineCopyProvider = OfflineCopyContext.Provider;
 
-/** Whether this render is a copy to keep offline (its html element is marked, app.css hides what needs the network). */
-export function useOfflineCopy() {
-  return useContext(OfflineCopyContext) !== null;
-}
+/**
+ * Whether this render is a copy to keep offline (its html element is marked, app.css hides what
+ * needs the network). The browser never renders one: its bundle holds neither this nor the note.
+ */
+export const useOfflineCopy: () => boolean = import.meta.env.SSR ? () => useContext(OfflineCopyContext) !== null : () => false;
 
-export function OfflineCopyNote() {
+export const OfflineCopyNote: () => JSX.Element | null = import.meta.env.SSR ? Note : () => null;
+
+function Note() {
   const keptAt = useContext(OfflineCopyContext);
   if (!keptAt) return null;
   return (

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar, countOf } from "~/ui/FilterBar";
+import { FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
 import { ErrorNote } from "~/ui/Notice";
@@ -22,6 +22,8 @@ interface Props {
   page: number;
   totalPages: number;
   totalElements: number;
+  /** What the filters found ("12 members"), from the loader; undefined when the list failed. */
+  results?: string;
   listSearch: string;
   filter: { q: string; statuses: readonly string[] };
   filtersApplied: number;
@@ -29,7 +31,7 @@ interface Props {
 }
 
 /** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
-export function TeamPage({ members, page, totalPages, totalElements, listSearch, filter, filtersApplied, error }: Props) {
+export function TeamPage({ members, page, totalPages, totalElements, results, listSearch, filter, filtersApplied, error }: Props) {
   const { search } = useLocation();
   return (
     <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
@@ -48,7 +50,7 @@ export function TeamPage({ members, page, totalPages, totalElements, listSearch,
           Invite a team member
         </Link>
       </div>
-      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={error ? undefined : countOf(totalElements, "member")}>
+      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={results}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             <label htmlFor="team-search" className="font-semibold text-ink">

@@ -12,7 +12,8 @@ export interface TicketCardData {
   createdBy: string | null;
   type: string | null;
   status: string | null;
-  canViewMessages: boolean;
+  /** The thread (null when the viewer may not read it), opening at its start (issue 40 §2). */
+  messagesHref: string | null;
   /** The latest update (`updatedMessage`), sanitised on the server; null when there is none. */
   latestUpdateHtml: string | null;
   /** A complaint's ticket: its complaint page (same case number). */
@@ -21,10 +22,9 @@ export interface TicketCardData {
 
 /**
  * A ticket card (spec document 2 sections 2.10 and 3). Missing values are left out (issue 31).
- * The thread opens over the list the card is on (`search`), or, from elsewhere (the asset page),
- * over the tickets list narrowed to this ticket, where closing it shows this card.
+ * Its links come from the loader (ticketCard).
  */
-export function TicketCard({ ticket, search }: { ticket: TicketCardData; search: string }) {
+export function TicketCard({ ticket }: { ticket: TicketCardData }) {
   const headingId = `ticket-${ticket.ticketNumber}`;
   const rows: [string, string | null][] = [
     ["Company", ticket.company],
@@ -65,11 +65,11 @@ export function TicketCard({ ticket, search }: { ticket: TicketCardData; search:
           <div dangerouslySetInnerHTML={{ __html: ticket.latestUpdateHtml }} />
         </div>
       ) : null}
-      {ticket.canViewMessages || ticket.complaintHref ? (
+      {ticket.messagesHref || ticket.complaintHref ? (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
-          {ticket.canViewMessages ? (
+          {ticket.messagesHref ? (
             <Link
-              to={`/dashboard/tickets/${encodeURIComponent(ticket.ticketNumber)}/messages${search || `?view=all&ticket=${encodeURIComponent(ticket.ticketNumber)}`}#thread-start`}
+              to={ticket.messagesHref}
               className="rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
             >
               View Messages<span className="sr-only"> of {ticket.ticketNumber}</span>
