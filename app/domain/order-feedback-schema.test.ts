@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { feedbackCategoryOf, orderFeedbackSchema } from "./order-feedback-schema";
+import { feedbackCategoryOf, orderFeedbackSchema, reasonsOfRating } from "./order-feedback-schema";
 
 const schema = orderFeedbackSchema((c) => (c === "GOOD_EXPERIENCE" ? ["On-time delivery", "Good packaging"] : ["Delayed delivery", "Damaged item"]));
 const errors = (f: FormData) => parseWithZod(f, { schema }).reply().error;
@@ -32,5 +32,20 @@ describe("order feedback form", () => {
     const result = parseWithZod(form([["rating", "2"], ["reasons", "Delayed delivery"], ["reasons", "Damaged item"], ["note", " Box crushed "]]), { schema });
     expect(result.status).toBe("success");
     if (result.status === "success") expect(result.value).toMatchObject({ rating: 2, reasons: ["Delayed delivery", "Damaged item"], note: "Box crushed" });
+  });
+});
+
+describe("reasonsOfRating (issue 40 §6: both lists posted without JavaScript)", () => {
+  const lists = { GOOD_EXPERIENCE: ["On-time delivery", "Helpful staff"], BAD_EXPERIENCE: ["Delayed delivery", "Helpful staff"] } as const;
+  const of = (category: keyof typeof lists) => lists[category];
+  it("drops the other list's ticks and keeps the chosen rating's", () => {
+    expect(reasonsOfRating(["On-time delivery", "Delayed delivery"], 5, of)).toEqual(["On-time delivery"]);
+    expect(reasonsOfRating(["On-time delivery", "Delayed delivery"], 2, of)).toEqual(["Delayed delivery"]);
+  });
+  it("keeps a reason both lists have, and one in neither list for the schema to refuse", () => {
+    expect(reasonsOfRating(["Helpful staff", "Made up"], 5, of)).toEqual(["Helpful staff", "Made up"]);
+  });
+  it("leaves the post as it is without a rating", () => {
+    expect(reasonsOfRating(["Delayed delivery"], null, of)).toEqual(["Delayed delivery"]);
   });
 });

@@ -26,6 +26,18 @@ export function ratingOf(raw: unknown): number | null {
   return typeof raw === "string" && /^[1-5]$/.test(raw.trim()) ? Number(raw.trim()) : null;
 }
 
+/**
+ * The reasons posted for a rating, without the other list's (issue 40 §6): without JavaScript both
+ * lists are in the form and only the chosen rating's shows, so a tick left in the other list is
+ * dropped. A reason in neither list is kept, for the schema to refuse.
+ */
+export function reasonsOfRating(posted: readonly string[], rating: number | null, reasonsFor: (category: FeedbackCategory) => readonly string[]): string[] {
+  if (rating === null) return [...posted];
+  const mine = reasonsFor(feedbackCategoryOf(rating));
+  const other = reasonsFor(feedbackCategoryOf(rating === 5 ? 1 : 5));
+  return posted.filter((r) => mine.includes(r) || !other.includes(r));
+}
+
 export function orderFeedbackSchema(reasonsFor: (category: FeedbackCategory) => readonly string[]) {
   return z
     .object({

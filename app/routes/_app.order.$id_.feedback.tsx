@@ -6,13 +6,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { isClosedOrder } from "~/domain/orders";
 import { feedbackGivenText } from "~/domain/order-feedback-given";
-import { FEEDBACK_MESSAGES, FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
+import { FEEDBACK_NOTE_MAX, feedbackCategoryOf, orderFeedbackSchema, ratingOf, reasonsOfRating, type FeedbackCategory, type OrderFeedbackFields } from "~/domain/order-feedback-schema";
 import { closeWithToast, dialogFormBase, dialogPlaces, formRefusal, parentPage, submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { internalMaySubmit } from "~/domain/roles";
 import { auditedWhileActing } from "~/session/acting-audit.server";
 import { requireUser } from "~/session/guard.server";
-import { DialogNotices, IdempotencyField, PRIMARY_BUTTON, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
+import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm, useHydrated } from "~/ui/dialog/DialogForm";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -58,10 +58,10 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
 /**
  * Order feedback (spec document 1 sections 3 to 5; decision 020): a route dialog of its own, not
  * nested in the order page (the JS budget); Close returns to the order. Rating 5 lists the
- * good-experience reasons, any other rating the bad-experience ones; without JavaScript "Show
- * reasons" re-renders the list for the chosen rating and keeps the note. The form is staged
- * without JavaScript (docs/decisions/056): until a rating's reasons are shown, "Show reasons" is
- * the one button; then Submit, with "Show reasons" kept for a changed rating.
+ * good-experience reasons, any other rating the bad-experience ones. Without JavaScript both lists
+ * are in the page and CSS (`:has`) shows the one of the checked rating: one post, like with
+ * JavaScript (issue 40 §6, decision 056's addendum); the server keeps the reasons of the chosen
+ * rating's list and drops the other list's.
  */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
@@ -71,7 +71,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { ...base, internal: Boolean(refused) && base.internal, closed, given, options };
 }
 
-type ActionData = DialogActionData & { shown?: boolean };
+type ActionData = DialogActionData;
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
@@ -80,26 +80,18 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // Validation while typing asks nothing of the upstream: the reasons offered are checked on submit.
   const validation = validationOnly(form, () => orderFeedbackSchema(() => CHECKED_ON_SUBMIT));
   if (validation) return validation;
-  const intent = form.get("intent");
-  // Show reasons writes nothing, so anyone may press it; a refused profile's submit is refused.
-  if (refused && auth.internal && intent !== "refresh") return formRefusal(refused, 403);
+  if (refused && auth.internal) return formRefusal(refused, 403);
   const { order, closed, given, options } = await feedbackContext(auth, id, request.signal);
   if (!closed) return formRefusal(NOT_CLOSED, 409);
   // A second feedback (another tab, a colleague, a stale form) is refused with what was given.
   if (given) return formRefusal(given, 409);
   if (!options) return formRefusal(OPTIONS_FAILED, 502);
-  if (intent === "refresh") {
-    // Without JavaScript: show the reasons of the chosen rating; keep the note, drop reasons of the other list.
-    const rating = ratingOf(form.get("rating"));
-    const offered = rating === null ? [] : options[feedbackCategoryOf(rating)];
-    const initialValue = { rating: form.get("rating")?.toString() ?? "", note: form.get("note")?.toString() ?? "", reasons: form.getAll("reasons").map(String).filter((r) => offered.includes(r)) };
-    // Show reasons without a rating says what is missing (docs/decisions/056), the note kept.
-    if (rating === null) {
-      return data<ActionData>({ result: { status: "error", initialValue, error: { rating: [FEEDBACK_MESSAGES.rating] } } as SubmissionResult<string[]> }, { status: 400 });
-    }
-    return data<ActionData>({ result: { initialValue } as SubmissionResult<string[]>, shown: true });
-  }
-  if (intent !== "submit") return formRefusal("Unknown action.", 400);
+  // Without JavaScript both lists post (only the checked rating's shows): a tick left in the other
+  // list is dropped, not refused; a reason in neither list is still refused by the schema.
+  const kept = reasonsOfRating(form.getAll("reasons").map(String), ratingOf(form.get("rating")), (category) => options[category]);
+  form.delete("reasons");
+  for (const reason of kept) form.append("reasons", reason);
+  if (form.get("intent") !== "submit") return formRefusal("Unknown action.", 400);
   const outcome = await submitDialog({
     auth,
     // The spec shows this failure as a toast (docs/decisions/059).
@@ -168,7 +160,7 @@ function FeedbackForm(props: {
   failed: string | undefined;
   closeTo: string;
 }) {
-  const { form, fields, submitting, navigation } = useDialogForm<OrderFeedbackFields>("order-feedback", props.result);
+  const { form, fields, submitting } = useDialogForm<OrderFeedbackFields>("order-feedback", props.result);
   const hydrated = useHydrated();
   const initialRating = String(fields.rating.initialValue ?? "");
   const [rating, setRating] = useState(initialRating);
@@ -176,8 +168,15 @@ function FeedbackForm(props: {
   const chosen = ratingOf(rating);
   const reasons = chosen === null ? null : props.options[feedbackCategoryOf(chosen)];
   const ratingInvalid = Boolean(fields.rating.errors?.length);
-  // Without JavaScript, the step before a rating's reasons are shown: Show reasons alone, no Submit.
-  const choosing = !hydrated && reasons === null;
+  const list = (category: FeedbackCategory, field: typeof fields.reasons) => (
+    <CheckboxListField
+      key={category}
+      field={field}
+      legend={category === "GOOD_EXPERIENCE" ? "What went well? (optional)" : "What went wrong?"}
+      options={props.options[category].map((r) => ({ value: r, label: r }))}
+      empty="No reasons are listed."
+    />
+  );
   return (
     <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
@@ -210,28 +209,28 @@ function FeedbackForm(props: {
         </div>
         <FieldErrors id={fields.rating.errorId} errors={fields.rating.errors} />
       </fieldset>
-      {reasons ? (
-        <CheckboxListField
-          key={rating}
-          field={fields.reasons}
-          legend={chosen === 5 ? "What went well? (optional)" : "What went wrong?"}
-          options={reasons.map((r) => ({ value: r, label: r }))}
-          empty="No reasons are listed."
-        />
+      {!hydrated ? (
+        // Without JavaScript both lists are here; CSS shows the checked rating's (app.css), one post.
+        <>
+          <div className="feedback-reasons" data-for="good">
+            {list("GOOD_EXPERIENCE", { ...fields.reasons, id: `${fields.reasons.id}-good`, errorId: `${fields.reasons.errorId}-good`, errors: undefined })}
+          </div>
+          <div className="feedback-reasons" data-for="bad">
+            {list("BAD_EXPERIENCE", fields.reasons)}
+          </div>
+          <p className="feedback-reasons-hint text-sm text-ink/80">Choose a rating to see the reasons.</p>
+        </>
+      ) : reasons ? (
+        list(feedbackCategoryOf(chosen!), fields.reasons)
       ) : (
         <div>
-          <p className="text-sm text-ink/80">{hydrated ? "Choose a rating to see the reasons." : "Choose a rating and press Show reasons."}</p>
+          <p className="text-sm text-ink/80">Choose a rating to see the reasons.</p>
           <FieldErrors id={fields.reasons.errorId} errors={fields.reasons.errors} />
         </div>
       )}
       <TextAreaField field={fields.note} label="Note (optional)" maxLength={FEEDBACK_NOTE_MAX} rows={3} />
       <div className="flex flex-wrap items-center gap-3 pt-1">
-        {choosing ? null : (
-          <SubmitButton intent="submit" submitting={submitting} disabled={props.internal} busy={submitting && navigation.formData?.get("intent") === "submit"} />
-        )}
-        <button type="submit" name="intent" value="refresh" hidden={hydrated} className={choosing ? PRIMARY_BUTTON : SECONDARY_BUTTON}>
-          Show reasons
-        </button>
+        <SubmitButton intent="submit" submitting={submitting} disabled={props.internal} />
       </div>
     </Form>
   );

@@ -221,32 +221,25 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
   await expect(dialog).toBeVisible();
   const since = new Date().toISOString();
 
-  if (noJs(info)) {
-    // Staged without JavaScript: Show reasons is the one button until a rating's reasons are shown.
-    const buttons = dialog.locator('button[type="submit"]:visible');
-    await expect(buttons).toHaveText(["Show reasons"]);
-    await dialog.getByLabel("Note (optional)").fill("Typed first.");
-    await dialog.getByRole("button", { name: "Show reasons" }).click();
-    await expect(fieldMessage(dialog, "Rating is required")).toBeVisible();
-    await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Typed first.");
-    await expect(buttons).toHaveText(["Show reasons"]);
-  } else {
-    await dialog.getByRole("button", { name: "Submit" }).click();
-    await expect(fieldMessage(dialog, "Rating is required")).toBeVisible();
-    await expect(fieldMessage(dialog, "This field is required")).toBeVisible();
-  }
+  // One form in both modes (issue 40 §6): Submit from the start, no staging step without JavaScript.
+  await expect(dialog.locator('button[type="submit"]:visible')).toHaveText(["Submit"]);
+  await expect(dialog.getByRole("group")).toHaveCount(0);
+  await expect(dialog.getByText("Choose a rating to see the reasons.")).toBeVisible();
+  await dialog.getByLabel("Note (optional)").fill("Typed first.");
+  await dialog.getByRole("button", { name: "Submit" }).click();
+  await expect(fieldMessage(dialog, "Rating is required")).toBeVisible();
+  await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Typed first.");
 
-  const choose = async (rating: string) => {
-    await dialog.getByRole("radio", { name: `${rating} of 5` }).check();
-    if (noJs(info)) await dialog.getByRole("button", { name: "Show reasons" }).click();
-  };
+  const choose = (rating: string) => dialog.getByRole("radio", { name: `${rating} of 5` }).check();
   await choose("5");
   const good = dialog.getByRole("group", { name: "What went well?" });
   await expect(good.getByRole("checkbox")).toHaveCount(5);
-  // The step that submits: Submit first (Enter in a field presses it), Show reasons for a changed rating.
-  if (noJs(info)) await expect(dialog.locator('button[type="submit"]:visible')).toHaveText(["Submit", "Show reasons"]);
+  await expect(dialog.getByText("Choose a rating to see the reasons.")).toBeHidden();
+  // A tick in the list a changed rating hides is not sent (the server drops it without JavaScript).
+  await good.getByRole("checkbox").first().check();
   await dialog.getByLabel("Note (optional)").fill("Engineer was on time, report came late.");
   await choose("2");
+  await expect(good).toBeHidden();
   const bad = dialog.getByRole("group", { name: "What went wrong?" });
   await expect(bad.getByRole("checkbox")).toHaveCount(6);
   await expect(dialog.getByLabel("Note (optional)")).toHaveValue("Engineer was on time, report came late.");
@@ -305,7 +298,6 @@ test("staff may give order feedback (issue 25, decision 047); an open order take
   const dialog = page.getByRole("dialog", { name: "Order Feedback" });
   await expect(dialog.getByText(/cannot give order feedback/)).toHaveCount(0);
   await dialog.getByRole("radio", { name: "5 of 5" }).check();
-  if (noJs(info)) await dialog.getByRole("button", { name: "Show reasons" }).click();
   await dialog.getByRole("group", { name: "What went well?" }).getByRole("checkbox").first().check();
   const since = new Date().toISOString();
   await dialog.getByRole("button", { name: "Submit" }).click();
@@ -327,7 +319,6 @@ test("a top rating is enough: 5 of 5 sends with no reason and no note (issue 40 
   const dialog = page.getByRole("dialog", { name: "Order Feedback" });
   const since = new Date().toISOString();
   await dialog.getByRole("radio", { name: "5 of 5" }).check();
-  if (noJs(info)) await dialog.getByRole("button", { name: "Show reasons" }).click();
   await expect(dialog.getByRole("group", { name: "What went well? (optional)" })).toBeVisible();
   await dialog.getByRole("button", { name: "Submit" }).click();
   await expectToast(page, "Thank you for sharing feedback!");
