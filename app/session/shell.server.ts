@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
 import { pictureHref } from "~/domain/profile-picture";
 import { remainingMs } from "~/domain/session-deadline";
@@ -18,6 +19,15 @@ import { EDGE_LIVE_ERROR_PATH, edgeLiveTarget } from "./edge-live";
 export function sessionRemaining(auth: Pick<Auth, "session">): number | null {
   const endsAt = auth.session.endsAt();
   return endsAt === null ? null : remainingMs(endsAt, Date.now());
+}
+
+/**
+ * The opaque name under which a tab keeps this person's drafts (issue 40 §5): who is at the device
+ * (an acting admin) and the profile in use, keyed by the session secret, so it names no one and
+ * another person's drafts never match.
+ */
+export function draftOwner(actorId: string | null, userId: string, secret: string): string {
+  return createHmac("sha256", `draft owner v1:${secret}`).update(`${actorId ?? ""}|${userId}`).digest("base64url").slice(0, 16);
 }
 
 function initials(first: string, last: string) {
@@ -103,6 +113,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
           adminName: `${session.data.adminTemp.user.firstName} ${session.data.adminTemp.user.lastName}`.trim(),
         }
       : null,
+    draftOwner: draftOwner(session.data?.adminTemp?.user.userId ?? null, user.userId, e.SESSION_SECRET),
     chatHref: e.CHAT_URL,
     whatsappHref: e.WHATSAPP_URL,
     helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL, hours: SUPPORT_HOURS, social: SOCIAL_LINKS, offices: OFFICES },

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { StarIcon } from "../icons";
+import { Glyph } from "../icons";
 import { useHydrated } from "../useHydrated";
 
 /** What the favourite action answers when the upstream refuses. */
@@ -33,7 +33,7 @@ export function FavouriteToggle(props: { assetId: string; title: string; isFvrt:
         disabled={disabled}
         className={`rounded-full p-1.5 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-60 ${on ? "text-amber-500" : "text-gray-500"}`}
       >
-        <StarIcon className={`h-6 w-6 ${on ? "fill-current!" : ""}`} />
+        <Glyph name={on ? "star-filled" : "star"} className="h-6 w-6" />
         <span className="sr-only">Favourite: {title}</span>
       </button>
       {failed ? (

@@ -117,3 +117,4 @@ export function attachValidation(form: HTMLFormElement, missed: EventTarget[], s
     form.removeEventListener("change", onInput);
   };
 }
+export { keepDraft } from "./drafts";

@@ -1,6 +1,7 @@
 import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/react";
 import { useEffect, useMemo, useState } from "react";
 import type { Errors } from "./live-validation";
+import { draftKey, forgetDraft, readDraft } from "./draft";
 
 /**
  * Conform's form and field metadata for a form validated on the server only (docs/decisions/011,
@@ -45,7 +46,8 @@ export function useServerForm<Fields extends Record<string, unknown>>(options: {
  * each field checked since then showing its latest validate answer. The code that listens and
  * posts (live-validation.ts) loads on the first focus in the form, not with the page: the
  * signed-in pages' JavaScript budget (011) pays nothing for it up front. A new submit answer
- * starts over.
+ * starts over. The same chunk keeps the form's draft (draft.ts, issue 40 §5): restored on a reload
+ * when the server's answer does not fill the form, forgotten when the form goes or is answered.
  */
 export function useValidationWhileTyping(id: string, lastResult: SubmissionResult<string[]> | undefined) {
   const [live, setLive] = useState<{ from: typeof lastResult; errors: Errors }>();
@@ -55,23 +57,33 @@ export function useValidationWhileTyping(id: string, lastResult: SubmissionResul
     let stop: (() => void) | undefined;
     let stopped = false;
     const missed: EventTarget[] = [];
+    const key = draftKey(form);
+    const saved = key && !lastResult ? readDraft(key) : null;
     const early = (event: Event) => missed.push(event.target as EventTarget);
-    const start = (event: Event) => {
+    const start = (event?: Event) => {
       // Buttons alone (a confirmation) never load it.
-      if (!(event.target as Element).matches("input,select,textarea")) return;
+      if (event && !(event.target as Element).matches("input,select,textarea")) return;
       form.removeEventListener("focusin", start);
       form.addEventListener("focusout", early);
-      void import("./live-validation").then(({ attachValidation }) => {
+      void import("./live-validation").then(({ attachValidation, keepDraft }) => {
         form.removeEventListener("focusout", early);
-        if (!stopped) stop = attachValidation(form, missed, (errors) => setLive({ from: lastResult, errors }));
+        if (stopped) return;
+        const stopValidation = attachValidation(form, missed, (errors) => setLive({ from: lastResult, errors }));
+        const stopDraft = key ? keepDraft(form, key, saved) : undefined;
+        stop = () => {
+          stopValidation();
+          stopDraft?.();
+        };
       });
     };
     form.addEventListener("focusin", start);
+    if (saved) start();
     return () => {
       stopped = true;
       stop?.();
       form.removeEventListener("focusin", start);
       form.removeEventListener("focusout", early);
+      if (key) forgetDraft(key);
     };
   }, [id, lastResult]);
   return useMemo(() => (live && live.from === lastResult ? { ...lastResult, error: { ...lastResult?.error, ...live.errors } } : lastResult), [live, lastResult]);

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { Glyph } from "../icons";
 
 /**
  * The header's account switcher (spec document 1 section 2: "Account search dropdown, placeholder
@@ -16,13 +17,9 @@ export function AccountSwitcher({ accountName, returnTo }: { accountName: string
       title="Search Account"
       className="shell-account"
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-4 w-4 text-ink/70">
-        <path d="M4 21V5l8-2v18M12 8h8v13M7 9h2M7 13h2M7 17h2M15 12h2M15 16h2M2 21h20" />
-      </svg>
+      <Glyph name="building" className="h-4 w-4 text-ink/70" />
       <span className="truncate font-medium">{accountName || "Search Account"}</span>
-      <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-4 w-4 text-ink/70">
-        <path d="M6 9l6 6 6-6" />
-      </svg>
+      <Glyph name="chevron-down" className="h-4 w-4 text-ink/70" />
     </Link>
   );
 }

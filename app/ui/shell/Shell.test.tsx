@@ -26,6 +26,7 @@ function shellData(overrides: Partial<ShellData> = {}): ShellData {
     notificationPollSeconds: 30,
     cartCount: 5,
     adminBanner: null,
+    draftOwner: "owner-1",
     chatHref: "https://chat.example.test/thermax",
     whatsappHref: "https://wa.me/910000000000",
     helpline: { phone: "+91 20 0000 0000", email: "help@demo.test", hours: SUPPORT_HOURS, social: SOCIAL_LINKS, offices: OFFICES },

@@ -64,6 +64,11 @@ export interface ShellData {
   cartCount: number | null;
   /** 'Logged in as ... (Log out as ...)' for an impersonating admin; null otherwise. */
   adminBanner: { customerName: string; adminName: string } | null;
+  /**
+   * Whose drafts this tab keeps (issue 40 §5, app/ui/form/draft.ts): an opaque name of the person
+   * at the device and the profile they use, never their id.
+   */
+  draftOwner: string;
   chatHref: string;
   whatsappHref: string;
   /**

@@ -2,6 +2,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SURVEY_MESSAGES } from "~/domain/surveys";
 import { ResultDialog } from "~/ui/dialog/ResultDialog";
+import { CloseIcon } from "~/ui/icons";
 import { ErrorPanel } from "~/ui/errors";
 import { PageScript } from "~/ui/public/PageScript";
 import { TooManyRequests } from "~/ui/public/TooManyRequests";
@@ -18,9 +19,7 @@ function SurveyCard({ title, children }: { title: string; children: ReactNode })
           {title}
         </h1>
         <Link to="/login" aria-label="Close survey" className="-m-1 rounded p-1 text-ink/70 hover:bg-slate-100 hover:text-ink">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-6 w-6">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon className="h-6 w-6" />
         </Link>
       </div>
       {children}

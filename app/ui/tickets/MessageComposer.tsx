@@ -60,6 +60,7 @@ export function MessageComposer(props: MessageComposerProps) {
   const empty = rich !== null && !hasText && fileCount === 0;
   return (
     <Form
+      id="composer-form"
       method="post"
       action={props.action}
       encType="multipart/form-data"

@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { Glyph } from "../icons";
 
 /**
  * The ticket's messages, grouped by day (spec document 2 section 2.11). Everything arrives ready
@@ -115,14 +116,7 @@ export function MessageThread({ days }: { days: ThreadDay[] }) {
   );
 }
 
-/**
- * The attachment mark, drawn inline like app/ui/icons.tsx (the 📎 emoji was a missing-glyph box
- * where no emoji font is installed). Kept here, so the shell's shared icon chunk does not grow.
- */
+/** The attachment mark, an icon like app/ui/icons.tsx (the 📎 emoji was a missing-glyph box where no emoji font is installed). */
 function PaperclipIcon() {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="icon h-3.5 w-3.5">
-      <path d="M21 11l-8.5 8.5a5 5 0 01-7-7L14 4a3.5 3.5 0 015 5l-8.5 8.5a2 2 0 01-3-3L15 7" />
-    </svg>
-  );
+  return <Glyph name="paperclip" className="h-3.5 w-3.5" />;
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent } from "react";
+import { draftKey, forgetDraft, readDraft } from "../form/draft";
+import { keepDraft } from "../form/drafts";
 import { PLACEHOLDER } from "./composer-text";
 
 /**
@@ -58,6 +60,21 @@ export function RichEditor({
     // new closure each render and would rerun it on every keystroke.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialHtml, initialText]);
+
+  // The composer's draft (issue 40 §5, app/ui/form/draft.ts): kept while typing, put back after a
+  // reload when nothing else fills the editor, forgotten when the composer goes (a message sent).
+  useEffect(() => {
+    const form = editor.current?.closest("form");
+    const key = form && draftKey(form);
+    if (!form || !key) return;
+    const stop = keepDraft(form, key, initialText || initialHtml ? null : readDraft(key));
+    return () => {
+      stop();
+      forgetDraft(key);
+    };
+    // Once, for the composer this editor is in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     const el = editor.current;
