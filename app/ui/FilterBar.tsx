@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { FilterDisclosure } from "./FilterDisclosure";
 
 interface FilterBarProps {
@@ -26,6 +26,9 @@ interface FilterBarProps {
 
 const RESULTS_ID = "filter-results";
 
+/** Set by Apply, read once the filtered page is shown: focus then goes to its results heading. */
+let applying = false;
+
 /**
  * A URL-query filter bar (docs/decisions/009-lists-pager-filters.md): a GET form, so it works
  * without JavaScript and every state is a URL that survives reload and can be shared. With
@@ -37,12 +40,20 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
   const kept = [...new URLSearchParams(location.search).entries()].filter(
     ([name]) => !fields.includes(name) && name !== pageParam,
   );
+  // After Apply, focus goes to what the filters found (issue 40 §6): a keyboard or screen reader
+  // user hears '12 tickets' and goes on from the list, not from the Apply button.
+  useEffect(() => {
+    if (!applying) return;
+    applying = false;
+    document.getElementById(RESULTS_ID)?.focus();
+  }, [location.key]);
   const form = (
     <Form
       method="get"
       role="search"
       aria-label={label}
       preventScrollReset
+      onSubmit={() => (applying = true)}
       // A copy kept offline leaves it out (it needs the network).
       className="needs-network rounded-lg border border-gray-200 bg-white p-4"
     >
@@ -69,7 +80,7 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
   return (
     <>
       {bar}
-      <h2 id={RESULTS_ID} className="results-heading">
+      <h2 id={RESULTS_ID} tabIndex={-1} className="results-heading">
         {results}
       </h2>
     </>
