@@ -53,6 +53,8 @@ const schema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   SESSION_IDLE_TIMEOUT_S: seconds(1800),
   SESSION_MAX_AGE_S: seconds(12 * 60 * 60),
+  /** How long the feedback asked after Logout may be given, signed out (docs/decisions/091). */
+  LOGOUT_FEEDBACK_S: seconds(300),
   /** Secure + __Host- cookies; defaults to on in production. */
   COOKIE_SECURE: z
     .enum(["true", "false"])

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { asksFeedbackAtLogout, endSession, LOGOUT_FEEDBACK_PATH } from "~/session/logout.server";
+import { endSession } from "~/session/logout.server";
 import { refererPath } from "~/session/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
@@ -12,14 +12,12 @@ import { PublicFrame } from "~/ui/shell/PublicFrame";
  * access token issued before now, so a copied cookie stops working), clears the session, sets the
  * manual-logout flag (nothing is remembered as a return path) and lands on /login.
  *
- * When the user's feedbackDate is not later than now, the feedback form comes first (a page of
- * its own, /logout/feedback, between this POST and the sign-in page); its Skip and Submit both
- * end the session there.
+ * When the user's feedbackDate is not later than now, the session still ends here, at the click,
+ * and the feedback is asked after, signed out (/logout/feedback with a proof of who logged out,
+ * issue 41 §1, docs/decisions/091).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const session = await getSessionHandle(request, context);
-  if (asksFeedbackAtLogout(session)) return redirect(LOGOUT_FEEDBACK_PATH, 303);
-  return endSession(session);
+  return endSession(await getSessionHandle(request, context));
 }
 
 /**

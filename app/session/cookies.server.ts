@@ -1,6 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { env } from "~/env.server";
-import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, RESULT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, TOAST_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
+import { createSealedCookie, createSealedSessionStorage, DRAFT_COOKIE_PURPOSE, LOGOUT_PROOF_COOKIE_PURPOSE, RESULT_COOKIE_PURPOSE, SESSION_COOKIE_PURPOSE, TOAST_COOKIE_PURPOSE, type SealedCookie } from "./sealed-cookie.server";
 
 /** How long a dialog's result is kept for its result page and files (15 minutes). */
 export const RESULT_MAX_AGE_S = 15 * 60;
@@ -88,6 +88,26 @@ export function draftCookie(): SealedCookie {
   return draft;
 }
 
+let logoutProof: SealedCookie | undefined;
+
+/**
+ * Who just logged out, for the feedback asked after logout (app/session/logout-proof.server.ts,
+ * docs/decisions/091): encrypted like the session, under a key of its own, for LOGOUT_FEEDBACK_S.
+ */
+export function logoutProofCookie(): SealedCookie {
+  logoutProof ??= createSealedCookie({
+    name: named("logout-proof"),
+    secrets: secrets(),
+    purpose: LOGOUT_PROOF_COOKIE_PURPOSE,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secure(),
+    path: "/",
+    maxAge: env().LOGOUT_FEEDBACK_S,
+  });
+  return logoutProof;
+}
+
 let result: SealedCookie | undefined;
 
 /**
@@ -144,4 +164,5 @@ export function resetCookiesForTests() {
   draft = undefined;
   result = undefined;
   toasts = undefined;
+  logoutProof = undefined;
 }

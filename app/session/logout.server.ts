@@ -13,6 +13,7 @@ import { adminReturnPath, returnToAdmin } from "./guard.server";
 import type { SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
 import { forgetUser } from "./user-cache.server";
+import { issueLogoutProof } from "./logout-proof.server";
 
 /** Where Logout asks for feedback first (spec document 1 section 4). */
 export const LOGOUT_FEEDBACK_PATH = "/logout/feedback";
@@ -60,34 +61,57 @@ export async function stopActing(session: SessionHandle, via: "log-out-as" | "lo
 }
 
 /**
- * End the session for good (an acting admin stops acting instead): record the user's "signed out at" (every older copy of the cookie is
- * refused), forget their cache, tell the upstream (which revokes the refresh tokens), clear the
- * session, set the manual-logout flag and land on /login: through the identity provider's
- * end-session endpoint when the logout service answered with a statusCode (spec document 1
- * section 4), so the provider's own sign-in ends too and the next sign-in asks again.
+ * End the session for good (an acting admin stops acting instead): record the user's "signed out
+ * at" (every older copy of the cookie is refused), forget their cache, tell the upstream (which
+ * revokes the refresh tokens), clear the session, set the manual-logout flag and land on /login:
+ * through the identity provider's end-session endpoint when the logout service answered with a
+ * statusCode (spec document 1 section 4), so the provider's own sign-in ends too and the next
+ * sign-in asks again.
+ *
+ * When feedback is asked at logout (`asksFeedbackAtLogout`), the session still ends here, at the
+ * click (issue 41 §1, docs/decisions/091): the answer leads to the feedback page with a proof of
+ * who logged out (logout-proof.server.ts), and the upstream logout runs when the feedback is given
+ * or skipped, or when the proof runs out.
  */
 export async function endSession(session: SessionHandle) {
   // Acting as a customer: Logout is 'Log out as'; the customer stays signed in wherever they are.
   if (session.impersonating) return stopActing(session, "logout");
   const user = session.user;
+  const feedback = asksFeedbackAtLogout(session);
   let statusCode: number | undefined;
+  let proofIssued = false;
+  const headers = new Headers();
   if (user) {
     await recordSignOut(user.userId);
     await forgetUser(user.userId);
-    try {
-      ({ statusCode } = await logoutUpstream(session, user));
-    } catch (error) {
-      // The local session ends regardless; the upstream tokens expire on their own (15 minutes).
-      if (!(error instanceof Response)) {
-        logger.warn({ event: "logout", err: error instanceof Error ? error.message : String(error) }, "upstream logout failed");
+    if (feedback) {
+      // A token good for the feedback's call (refreshed if it had run out), then the proof.
+      const accessToken = await session.accessToken().catch(() => null);
+      if (accessToken) {
+        headers.append("Set-Cookie", await issueLogoutProof(user, { accessToken }));
+        proofIssued = true;
+      }
+    } else {
+      try {
+        ({ statusCode } = await logoutUpstream(session, user));
+      } catch (error) {
+        // The local session ends regardless; the upstream tokens expire on their own (15 minutes).
+        if (!(error instanceof Response)) {
+          logger.warn({ event: "logout", err: error instanceof Error ? error.message : String(error) }, "upstream logout failed");
+        }
       }
     }
   }
   session.end();
-  const headers = new Headers();
   headers.append("Set-Cookie", await manualLogoutCookie().serialize("1"));
   headers.append("Set-Cookie", await returnPathCookie().serialize("", { maxAge: 0 }));
+  // No token for the feedback's call (the refresh was refused): the feedback is not asked.
+  if (proofIssued) return redirect(LOGOUT_FEEDBACK_PATH, { status: 303, headers });
+  return redirect(await landingAfterLogout(statusCode), { headers });
+}
+
+/** Where a logout lands: the sign-in page, through the identity provider's end-session endpoint when the logout service answered with a statusCode. */
+export async function landingAfterLogout(statusCode: number | undefined): Promise<string> {
   const e = env();
-  const landing = logoutLanding({ statusCode, endSessionEndpoint: statusCode === undefined ? null : await endSessionEndpoint(), clientId: e.IDENTITY_CLIENT_ID, portalOrigin: e.PORTAL_ORIGIN });
-  return redirect(landing, { headers });
+  return logoutLanding({ statusCode, endSessionEndpoint: statusCode === undefined ? null : await endSessionEndpoint(), clientId: e.IDENTITY_CLIENT_ID, portalOrigin: e.PORTAL_ORIGIN });
 }

@@ -63,8 +63,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.my-team": SIDEBAR_USERS,
   "routes/_app.my-team.invite": SIDEBAR_USERS,
   "routes/_app.feedback": PORTAL_USERS,
-  // Logout's feedback step: customers only (admins and staff log out at once).
-  "routes/_app.logout.feedback": PORTAL_USERS,
   // Assets (issue 9): the tab, its preferences panel, the asset page and its document request
   // dialog, the document download and the ZIP (which assets: the upstream's 404, checked per call).
   "routes/_app.dashboard.assets": PORTAL_USERS,
@@ -147,6 +145,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/admin_.login",
   "routes/auth.callback",
   "routes/logout",
+  // The feedback asked after Logout: signed out, with the proof of who logged out (decision 091).
+  "routes/logout.feedback",
   "routes/FAQs",
   "routes/link.($type)",
   "routes/privacy-policy",

@@ -33,6 +33,8 @@ export const SESSION_COOKIE_PURPOSE = "session cookie v1";
 export const DRAFT_COOKIE_PURPOSE = "form draft cookie v1";
 /** The purpose of the dialog result cookie's key (docs/decisions/047). */
 export const RESULT_COOKIE_PURPOSE = "dialog result cookie v1";
+/** The purpose of the logout feedback proof's key (docs/decisions/091). */
+export const LOGOUT_PROOF_COOKIE_PURPOSE = "logout feedback proof v1";
 /** The purpose of the toast flash cookie's key (docs/decisions/059). */
 export const TOAST_COOKIE_PURPOSE = "toast flash cookie v1";
 

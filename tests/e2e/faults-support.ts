@@ -120,7 +120,6 @@ export const PAGES: PageUnderFault[] = [
   { path: "/request-callback", call: "GET /notificationapi/notifications/all", message: null },
   { path: "/quick-actions", call: "GET /notificationapi/notifications/all", message: null },
   { path: "/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
-  { path: "/logout/feedback", call: "GET /enquiryapi/cart/fetch/user", message: null },
   // Issue 34 §2: the Offline documents page has no data of its own (what is kept is on the device).
   { path: "/offline-documents", call: "GET /notificationapi/notifications/all", message: null },
   // Assets (issue 9): each section of a page shows its own message while the others still load.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { dialogUser, expectFieldError, fieldMessage, noJs, postTwice, upstreamCalls, expectToast } from "./dialog-support";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSeriousViolations, test } from "./fixtures";
 import { MOCK, hydrated, injectFault, openProfileMenu, signIn } from "./support";
 
 /**
@@ -77,25 +77,43 @@ test("staff may give general feedback: no refusal note, Submit sends it to the u
   expect(calls.map((c) => c.body)).toEqual([{ rating: 7, otherDesc: "Threads are easy to answer." }]);
 });
 
-test("logout asks for feedback first (a page of its own); Submit sends SUBMIT and logs out", async ({ page }, info) => {
+test("Logout ends the session at the click; the feedback is asked after, signed out, and Send feedback sends SUBMIT (issue 41 §1)", async ({ page }, info) => {
   const { email, userId } = dialogUser("logoutfb", info);
   await signIn(page, email, "/account-settings");
   const since = new Date().toISOString();
   await openProfileMenu(page);
-  await page.getByRole("button", { name: "Logout" }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/logout") && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Logout" }).click(),
+  ]);
+  // The answer to the click ends the session in the browser too (the kept documents, the worker).
+  expect(answer.headers()["clear-site-data"]).toBe('"cache", "storage"');
   await expect(page).toHaveURL(/\/logout\/feedback$/);
-  const d = page.getByRole("dialog", { name: "Before you log out" });
-  await d.getByRole("button", { name: "Submit and log out" }).click();
+  // Signed out already: another tab's signed-in page is the sign-in page.
+  const other = await page.context().newPage();
+  await other.goto("/account-settings");
+  await expect(other).toHaveURL(/\/login/);
+  await other.close();
+  // The upstream logout waits for the feedback (its call needs the user's token).
+  expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(0);
+
+  const d = page.getByRole("dialog", { name: "You are logged out" });
+  await expect(d).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await d.getByRole("button", { name: "Send feedback" }).click();
   await expect(fieldMessage(d, "This field is required", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/logout\/feedback$/);
   await d.getByRole("radio", { name: "10" }).check({ force: true });
   await d.getByLabel("Tell us the reason for your rating").fill("Everything in one place.");
-  await d.getByRole("button", { name: "Submit and log out" }).click();
+  await d.getByRole("button", { name: "Send feedback" }).click();
   await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
   const [call] = await upstreamCalls(page.request, FEEDBACK, since, userId);
   expect(call.query).toEqual({ type: "SUBMIT" });
   expect(call.body).toEqual({ rating: 10, otherDesc: "Everything in one place." });
   expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(1);
+  // The proof is used: the feedback page is the sign-in page now, and a second post sends nothing.
+  await page.goto("/logout/feedback");
+  await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
   await page.goto("/account-settings");
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -107,8 +125,8 @@ test("Skip (or Close) sends SKIP, and a failing feedback call never blocks the l
   await injectFault(page.request, { call: `POST ${FEEDBACK}`, mode: 500, userId });
   await openProfileMenu(page);
   await page.getByRole("button", { name: "Logout" }).click();
-  const d = page.getByRole("dialog", { name: "Before you log out" });
-  if (noJs(info)) await d.getByRole("button", { name: "Skip and log out" }).click();
+  const d = page.getByRole("dialog", { name: "You are logged out" });
+  if (noJs(info)) await d.getByRole("button", { name: "Skip" }).click();
   else {
     // A page of its own (nothing behind it, 088): its Close closes it, and closing counts as Skip.
     await expect(d).toBeVisible();
@@ -134,10 +152,10 @@ for (const [kind, who] of [["logoutstaff", "staff"], ["logoutedge", "the profile
     await openProfileMenu(page);
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/logout\/feedback$/);
-    const d = page.getByRole("dialog", { name: "Before you log out" });
+    const d = page.getByRole("dialog", { name: "You are logged out" });
     await d.getByRole("radio", { name: "8" }).check({ force: true });
     await d.getByLabel("Tell us the reason for your rating").fill("Quick to find a site's tickets.");
-    await d.getByRole("button", { name: "Submit and log out" }).click();
+    await d.getByRole("button", { name: "Send feedback" }).click();
     await expect(page).toHaveURL(/\/login\?reason=logged-out$/);
     const [call] = await upstreamCalls(page.request, FEEDBACK, since, userId);
     expect(call.query).toEqual({ type: "SUBMIT" });

@@ -68,7 +68,6 @@ describe("the routes' own titles (issue 31: every page names itself)", () => {
     ["_app.complaints.new.tsx", "Register a Complaint"],
     ["_app.quick-actions.tsx", "Quick Actions"],
     ["_app.feedback.tsx", "Feedback"],
-    ["_app.logout.feedback.tsx", "Feedback"],
     ["_app.offer._index.tsx", "Offers"],
     ["_app.offer.$id.tsx", "Offers"],
     ["_app.offer.$id_.enquire.tsx", "Offers"],

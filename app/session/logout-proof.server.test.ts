@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api, tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
+import { parseEnv, setEnvForTests } from "~/env.server";
+import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
+import { submitFeedback } from "~/upstream/feedback.server";
+import { resetCookiesForTests } from "./cookies.server";
+import { issueLogoutProof, readLogoutProof, useLogoutProof } from "./logout-proof.server";
+
+/**
+ * The proof of who logged out (issue 41 §1, decision 091): encrypted, bound to the user, short-lived
+ * and used once; the upstream logout runs after the feedback, or when the proof runs out unused.
+ */
+useInProcessUpstream();
+
+const USER = { userId: "U-1001", accountId: "ACC-1001", firstName: "Asha" };
+
+function useEnv() {
+  setEnvForTests(
+    parseEnv({
+      SESSION_SECRET: randomBytes(32).toString("base64url"),
+      UPSTREAM_URL: "http://upstream.test/api",
+      IDENTITY_ISSUER: "http://identity.test/identity",
+      IDENTITY_CLIENT_ID: "customer-portal",
+      IDENTITY_CLIENT_SECRET: "secret",
+      LOGOUT_FEEDBACK_S: "60",
+    }),
+  );
+  resetCookiesForTests();
+  setSharedStateForTests(createMemoryState());
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  setEnvForTests(undefined);
+  resetCookiesForTests();
+  setSharedStateForTests(undefined);
+});
+
+const requestWith = (setCookie: string) => new Request("http://portal.test/logout/feedback", { headers: { Cookie: setCookie.split(";")[0] } });
+const profile = (token: string) => api("/userapi/api/um/profile", { token });
+
+describe("the logout proof", () => {
+  it("reads back as issued, encrypted, and is refused once it has run out or was changed", async () => {
+    useEnv();
+    const now = Date.now();
+    const cookie = await issueLogoutProof(USER, { accessToken: "tok" }, now);
+    expect(cookie).toMatch(/^logout-proof=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Max-Age=60/);
+    expect(cookie).not.toContain("tok;");
+    const proof = await readLogoutProof(requestWith(cookie), now);
+    expect(proof).toMatchObject({ user: USER, tokens: { accessToken: "tok" }, expiresAt: now + 60_000 });
+    expect(await readLogoutProof(requestWith(cookie), now + 60_000)).toBeNull();
+    const [name, value] = cookie.split(";")[0].split("=");
+    const changed = `${name}=${value.slice(0, -2)}${value.endsWith("A") ? "B" : "A"}${value.slice(-1)}`;
+    expect(await readLogoutProof(requestWith(changed), now)).toBeNull();
+    expect(await readLogoutProof(new Request("http://portal.test/logout/feedback"), now)).toBeNull();
+  });
+
+  it("sends the feedback with the user's token once, then revokes it upstream; a second use sends nothing", async () => {
+    useEnv();
+    const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
+    const proof = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }))))!;
+    const send = vi.fn((tokens) => submitFeedback(tokens, { rating: null, otherDesc: "" }, "SKIP"));
+    expect(await useLogoutProof(proof, send)).toEqual({ used: false, statusCode: 200 });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect((await profile(token)).status).toBe(401);
+    expect(await useLogoutProof(proof, send)).toEqual({ used: true });
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it("a failing feedback call never stops the upstream logout", async () => {
+    useEnv();
+    const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
+    const proof = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }))))!;
+    expect(await useLogoutProof(proof, () => Promise.reject(new Error("upstream 500")))).toEqual({ used: false, statusCode: 200 });
+    expect((await profile(token)).status).toBe(401);
+  });
+
+  it("walked away from: the upstream logout runs when the proof runs out, and the proof is then used", async () => {
+    useEnv();
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
+    const proof = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }))))!;
+    expect((await profile(token)).status).toBe(200);
+    await vi.advanceTimersByTimeAsync(60_000);
+    vi.useRealTimers();
+    await vi.waitFor(async () => expect((await profile(token)).status).toBe(401));
+    expect(await useLogoutProof(proof, vi.fn())).toEqual({ used: true });
+  });
+});
