@@ -146,7 +146,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/auth.callback",
   "routes/logout",
   // The feedback asked after Logout: signed out, with the proof of who logged out (decision 091).
-  "routes/logout.feedback",
+  "routes/logout_.feedback",
   "routes/FAQs",
   "routes/link.($type)",
   "routes/privacy-policy",

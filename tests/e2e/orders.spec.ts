@@ -223,7 +223,7 @@ test("give feedback on a closed order: reasons follow the rating, every field ke
 
   // One form in both modes (issue 40 §6): Submit from the start, no staging step without JavaScript.
   await expect(dialog.locator('button[type="submit"]:visible')).toHaveText(["Submit"]);
-  await expect(dialog.getByRole("group")).toHaveCount(0);
+  await expect(dialog.getByRole("group", { name: /What went/ })).toHaveCount(0);
   await expect(dialog.getByText("Choose a rating to see the reasons.")).toBeVisible();
   await dialog.getByLabel("Note (optional)").fill("Typed first.");
   await dialog.getByRole("button", { name: "Submit" }).click();

@@ -87,6 +87,8 @@ export function keepDraft(form: HTMLFormElement, key: string, saved: string | nu
   form.addEventListener("change", later);
   // A reload within the pause after the last key still keeps it.
   window.addEventListener("pagehide", save);
+  // Typed while this loaded (the first keys after the first focus): kept at once.
+  if (!saved && Array.from(form.elements).some((el) => kept(el) && (ticks(el) ? el.checked !== el.defaultChecked : el.value !== el.defaultValue))) save();
   return () => {
     clearTimeout(timer);
     form.removeEventListener("input", later);

@@ -58,7 +58,8 @@ export function useValidationWhileTyping(id: string, lastResult: SubmissionResul
     let stopped = false;
     const missed: EventTarget[] = [];
     const key = draftKey(form);
-    const saved = key && !lastResult ? readDraft(key) : null;
+    // Not over a submit's answer (its values are the server's); a form's defaults are no answer.
+    const saved = key && !lastResult?.status ? readDraft(key) : null;
     const early = (event: Event) => missed.push(event.target as EventTarget);
     const start = (event?: Event) => {
       // Buttons alone (a confirmation) never load it.
