@@ -48,6 +48,18 @@ function escapeBadPath(req) {
   }
 }
 
+/** The portal's not-found words (app/ui/errors.tsx). */
+export const NOT_FOUND_TITLE = "Page not found";
+export const NOT_FOUND_TEXT = "The page you are looking for does not exist or has moved.";
+
+/** Whether the query names Remix's old `_data` parameter (any case of its value, even empty). */
+export function hasOldDataParam(req) {
+  const raw = req.originalUrl || req.url || "";
+  const queryAt = raw.indexOf("?");
+  if (queryAt === -1) return false;
+  return new URLSearchParams(raw.slice(queryAt + 1)).has("_data");
+}
+
 /** "an upload", "two uploads", ... "12 uploads". */
 function uploadsInWords(count) {
   const words = ["no uploads", "an upload", "two uploads", "three uploads", "four uploads", "five uploads"];
@@ -70,6 +82,10 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
       if (req.method === "OPTIONS") {
         return await refuse(req, res, 405, "Method not allowed", "This address does not answer that kind of request.", { Allow: "GET, HEAD, POST" }, "method");
       }
+      // Remix's old data requests (`?_data=<route id>`): the portal speaks single fetch (`.data`)
+      // only, and Remix still answered these with a blank 200 or a logged 500 (issue 41 §3). A
+      // stranger's shape, answered like any unknown address: a 404 with a warning, never an error.
+      if (hasOldDataParam(req)) return await refuse(req, res, 404, NOT_FOUND_TITLE, NOT_FOUND_TEXT, {}, "data-param");
       if (SAFE_METHODS.has(req.method)) return next();
       // The request's own origin: behind a trusted proxy, the public host it forwarded.
       const host = (fromTrustedProxy(req) && req.get("x-forwarded-host")?.split(",")[0].trim()) || req.get("host");

@@ -106,6 +106,32 @@ test("bodiless posts, a foreign __intent__, a request target that is not a path 
   }
 });
 
+test("Remix's old data requests (?_data=) answer 404 like an unknown address, with a warning, never an error (issue 41 §3)", async () => {
+  const form = { origin: PORTAL, "content-type": "application/x-www-form-urlencoded" };
+  const cases: { name: string; method?: string; target: string; headers?: Record<string, string>; body?: string }[] = [
+    { name: "the root's data, signed out", target: "/?_data=root" },
+    { name: "a page's loader that redirects", target: "/login?_data=routes%2Flogin" },
+    { name: "a public page's loader", target: "/privacy-policy?_data=routes%2Fprivacy-policy" },
+    { name: "a signed-in page's loader", target: "/dashboard/tickets?_data=routes%2F_app.dashboard.tickets", headers: { cookie } },
+    { name: "an empty _data", target: "/urban-water?_data" },
+    { name: "an action", method: "POST", target: "/urban-water?_data=routes%2Furban-water", headers: form, body: "intent=submit" },
+    { name: "a signed-in action", method: "POST", target: "/request-callback?_data=routes%2F_app.request-callback", headers: { ...form, cookie }, body: "message=hi" },
+  ];
+  for (const c of cases) {
+    const answer = await rawRequest(PORTAL, c);
+    expect(answer.status, c.name).toBe(404);
+    expect(answer.text, c.name).toContain("Page not found");
+    const lines = await portalLogLines(String(answer.headers["x-request-id"] ?? ""));
+    expect(lines.find((l) => l.msg === "request"), c.name).toMatchObject({ status: 404 });
+    expect(lines.filter((l) => l.level === "error" || l.level === "fatal"), c.name).toEqual([]);
+  }
+  // Single fetch's own data requests keep their real statuses: an unknown page's is a 404.
+  const unknown = await rawRequest(PORTAL, { target: "/no-such-page.data" });
+  expect(unknown.status).toBe(404);
+  const refused = await rawRequest(PORTAL, { method: "POST", target: "/urban-water.data", headers: form, body: "intent=submit" });
+  expect(refused.status).toBe(400);
+});
+
 test("undecodable addresses get a 400 inside the shell (signed in) or the public frame", async () => {
   for (const path of ["/%", "/complaints/%E0%A4%A", "/dashboard/tickets/%C0%AF/messages", "/FAQs%zz"]) {
     const signedIn = await fetch(`${PORTAL}${path}`, { headers: { cookie }, redirect: "manual" });

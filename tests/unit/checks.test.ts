@@ -73,3 +73,17 @@ describe("methods", () => {
     for (const method of ["GET", "HEAD"]) expect((await check({ host: "10.0.0.7:3000" }, false, "http", method)).status).toBe("next");
   });
 });
+
+describe("Remix's old data parameter (issue 41 §3)", () => {
+  it("is seen in any query, with any value, never in a path or a longer name", async () => {
+    const { hasOldDataParam } = await import("../../server/checks.js");
+    const at = (url: string) => hasOldDataParam({ url, originalUrl: url });
+    expect(at("/?_data=root")).toBe(true);
+    expect(at("/login?x=1&_data=routes%2Flogin")).toBe(true);
+    expect(at("/urban-water?_data")).toBe(true);
+    expect(at("/_data")).toBe(false);
+    expect(at("/search?q=_data")).toBe(false);
+    expect(at("/search?my_data=1")).toBe(false);
+    expect(at("/")).toBe(false);
+  });
+});
