@@ -235,6 +235,9 @@ function toRequest(req, res, controller, state) {
   return new Request(url, init);
 }
 
+/** The session cookie (app/session/cookies.server.ts: `portal-session`, `__Host-` when secure). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?portal-session=[^;\s]/;
+
 app.use(async (req, res, next) => {
   try {
     const nonce = res.locals.nonce;
@@ -260,6 +263,10 @@ app.use(async (req, res, next) => {
     dropBody(req, res);
     const headers = new Headers(response.headers);
     for (const hook of context.onResponse) await hook(headers, response.status);
+    // A request without any session cookie is a signed-out visitor's: the answer says so, and the
+    // service worker forgets documents kept offline by a session that ended without a word
+    // (cookies cleared, issue 41 §2), as the next sign-in would.
+    if (!SESSION_COOKIE.test(req.get("cookie") ?? "") && !headers.has("x-portal-user")) headers.set("X-Portal-Signed-Out", "1");
     // Every response Remix makes (pages, single-fetch data, downloads) may carry user data.
     if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
     res.status(response.status);

@@ -1,5 +1,7 @@
 import {
   CHECK_PATH,
+  KEPT_ENDED_CACHE,
+  KEPT_SESSION_PATH,
   checkQuery,
   documentKey,
   KEPT_CACHE_PREFIX,
@@ -41,6 +43,38 @@ export async function readIndex(cache: Cache): Promise<KeptIndex | null> {
 
 export async function writeIndex(cache: Cache, index: KeptIndex): Promise<void> {
   await cache.put(KEPT_INDEX_PATH, new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json" } }));
+  // Documents kept again: the note that the last ones ended with their session is over.
+  await caches.delete(KEPT_ENDED_CACHE);
+}
+
+/** The session's end last learnt from the server (the worker writes it), or null. */
+async function readSessionEnd(cache: Cache): Promise<number | null> {
+  const stored = await cache.match(KEPT_SESSION_PATH);
+  if (!stored) return null;
+  try {
+    const endsAt = ((await stored.json()) as { endsAt?: unknown }).endsAt;
+    return typeof endsAt === "number" ? endsAt : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The worker learnt when the session ends if nothing moves it (issue 41 §2). */
+export async function writeSessionEnd(cache: Cache, endsAt: number): Promise<void> {
+  await cache.put(KEPT_SESSION_PATH, new Response(JSON.stringify({ endsAt }), { headers: { "Content-Type": "application/json" } }));
+}
+
+/** Whether the last kept documents ended with their session (the offline page says so). */
+export async function keptEndedWithSession(): Promise<boolean> {
+  return caches.has(KEPT_ENDED_CACHE);
+}
+
+/** Every kept document is forgotten because the session that kept them is over. */
+export async function endAll(): Promise<void> {
+  const names = await keptCacheNames();
+  if (names.length === 0) return;
+  await Promise.all(names.map((name) => caches.delete(name)));
+  await caches.open(KEPT_ENDED_CACHE);
 }
 
 /** Every user's kept documents except `userId`'s are deleted (another user signed in). */
@@ -70,8 +104,13 @@ export async function currentKept(now = Date.now(), userId?: string): Promise<Ke
   const index = await readIndex(cache);
   // No index yet: a first document is being kept right now (its index comes after its files).
   if (!index) return null;
-  if (index.userId !== userOfCache(names[0]) || !sessionLive(index, now) || index.documents.length === 0) {
+  if (index.userId !== userOfCache(names[0]) || index.documents.length === 0) {
     await caches.delete(names[0]);
+    return null;
+  }
+  // The session that kept them is over (its absolute end, or its idle end as last learnt).
+  if (!sessionLive(index, now, await readSessionEnd(cache))) {
+    await endAll();
     return null;
   }
   return { cache, index };

@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import OfflinePage from "~/routes/offline";
-import { emptyIndex, isKept, KEPT_LIST_EMPTY, keptAddressOf, keptListPlaceholder, parseIndex, pathsOf, sessionLive, without, withDocument, type KeptDocument } from "./kept";
+import { emptyIndex, isKept, KEPT_LIST_EMPTY, keptAddressOf, keptListPlaceholder, parseIndex, pathsOf, sessionEndFrom, sessionLive, without, withDocument, type KeptDocument } from "./kept";
 import { keptListHtml } from "./kept-list-html";
 
 const doc = (assetId: string, cvId: string, pdf = true, title = `Doc ${cvId}`): KeptDocument => ({ assetId, assetName: `Asset ${assetId}`, cvId, title, fileName: `${cvId}.pdf`, bytes: 2048, keptAt: 0, pdf });
@@ -83,5 +83,21 @@ describe("the offline page's list", () => {
     if (context instanceof Response) throw new Error("unexpected response");
     const html = renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
     expect(html).toContain(keptListPlaceholder());
+  });
+});
+
+describe("the session's end as the worker learns it (issue 41 §2)", () => {
+  const index = { sessionEndsAt: 10_000 };
+  it("shows kept copies only before the absolute end and before the idle end last learnt", () => {
+    expect(sessionLive(index, 5_000)).toBe(true);
+    expect(sessionLive(index, 5_000, 6_000)).toBe(true);
+    expect(sessionLive(index, 6_000, 6_000)).toBe(false);
+    expect(sessionLive(index, 10_000, 20_000)).toBe(false);
+    expect(sessionLive({ sessionEndsAt: null }, 5_000, null)).toBe(true);
+  });
+  it("reads X-Session-Expires-In as milliseconds from now, and nothing else", () => {
+    expect(sessionEndFrom("1800000", 1_000)).toBe(1_801_000);
+    expect(sessionEndFrom(" 0 ", 1_000)).toBe(1_000);
+    for (const bad of [null, "", "-5", "1e9", "soon", "12.5"]) expect(sessionEndFrom(bad, 1_000)).toBeNull();
   });
 });

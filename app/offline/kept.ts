@@ -15,6 +15,25 @@ export const USER_HEADER = "X-Portal-User";
 /** On an offline copy: milliseconds until the session's absolute end (its 12-hour lifetime). */
 export const SESSION_ENDS_HEADER = "X-Portal-Session-Ends-In";
 
+/**
+ * On an answer to a request that carried no session at all (server.js): the visitor is signed out,
+ * so the service worker forgets every kept document (issue 41 §2), as the next sign-in would.
+ */
+export const SIGNED_OUT_HEADER = "X-Portal-Signed-Out";
+/**
+ * Where the worker keeps when the session that kept the documents ends if nothing moves it (epoch
+ * ms, this device's clock): learnt from every signed-in answer's X-Session-Expires-In (the idle
+ * end, or the absolute end if sooner). Written by the worker only, beside the page-written index.
+ */
+export const KEPT_SESSION_PATH = "/__kept/session.json";
+/**
+ * A cache that says kept documents ended with their session (a deadline passed, or a signed-out
+ * answer was seen): the offline page says so instead of 'No documents are kept'. Holds nothing of
+ * the documents; gone when documents are kept again. Not a `portal-kept-` cache.
+ */
+export const KEPT_ENDED_CACHE = "portal-ended-kept";
+/** The offline page's list once the kept documents ended with the session. */
+export const KEPT_LIST_ENDED = "The documents kept on this device ended with your session. Sign in and keep them again to read them offline.";
 /** One Cache Storage cache per user: `portal-kept-<userId>`. */
 export const KEPT_CACHE_PREFIX = "portal-kept-";
 /** The list of what is kept (JSON), stored in the user's cache under this address (never served). */
@@ -103,9 +122,18 @@ export function isKept(index: KeptIndex, address: KeptAddress): boolean {
   return index.documents.some((d) => d.assetId === address.assetId && d.cvId === address.cvId && (address.kind === "file" || d.pdf));
 }
 
-/** Whether kept copies may still be shown: the session that kept them has not reached its absolute end. */
-export function sessionLive(index: Pick<KeptIndex, "sessionEndsAt">, now: number): boolean {
-  return index.sessionEndsAt === null || now < index.sessionEndsAt;
+/**
+ * Whether kept copies may still be shown: the session that kept them has not reached its absolute
+ * end, nor the idle end last learnt from the server (`endsAt`, null when none was learnt yet).
+ */
+export function sessionLive(index: Pick<KeptIndex, "sessionEndsAt">, now: number, endsAt: number | null = null): boolean {
+  return (index.sessionEndsAt === null || now < index.sessionEndsAt) && (endsAt === null || now < endsAt);
+}
+
+/** When the session ends, from a signed-in answer's X-Session-Expires-In (ms left) read at `now`; null when absent or not a number. */
+export function sessionEndFrom(expiresIn: string | null, now: number): number | null {
+  if (expiresIn === null || !/^\d{1,12}$/.test(expiresIn.trim())) return null;
+  return now + Number(expiresIn.trim());
 }
 
 /** The index with `gone` documents left out, and the addresses no kept document needs any more. */

@@ -11,18 +11,34 @@
  * - caches nothing by itself: only the page stores a copy, when the user asks to keep one.
  *
  * Privacy: every answer naming a user (X-Portal-User) drops any other user's kept documents; a kept
- * copy is shown only from the one user's cache, before its session's absolute end; a kept address
- * the server now refuses (404, 403) is dropped; and at an online visit, when the last check is
- * older than CHECK_INTERVAL_MS, the server says which kept documents the user may still see.
+ * copy is shown only from the one user's cache, while its session is known to be alive: before its
+ * absolute end and before its idle end as the last signed-in answer (a page or single-fetch data)
+ * told it (issue 41 §2); a signed-out answer (X-Portal-Signed-Out) forgets every kept document; a
+ * kept address the server now refuses (404, 403) is dropped; and at an online visit, when the last
+ * check is older than CHECK_INTERVAL_MS, the server says which kept documents the user may still see.
  */
 import { clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkOnly, Strategy, type StrategyHandler } from "workbox-strategies";
-import { CHECK_INTERVAL_MS, isKept, KEPT_LIST_EMPTY, keptAddressOf, keptListPlaceholder, NETWORK_TIMEOUT_MS, OFFLINE_PATH, USER_HEADER, type KeptAddress } from "~/offline/kept";
+import { SESSION_EXPIRES_HEADER } from "~/domain/session-deadline";
+import {
+  CHECK_INTERVAL_MS,
+  isKept,
+  KEPT_LIST_EMPTY,
+  KEPT_LIST_ENDED,
+  keptAddressOf,
+  keptListPlaceholder,
+  NETWORK_TIMEOUT_MS,
+  OFFLINE_PATH,
+  sessionEndFrom,
+  SIGNED_OUT_HEADER,
+  USER_HEADER,
+  type KeptAddress,
+} from "~/offline/kept";
 import { keptListHtml } from "~/offline/kept-list-html";
-import { checkWithServer, currentKept, removeDocuments } from "~/offline/kept-store";
+import { checkWithServer, currentKept, endAll, keptEndedWithSession, removeDocuments, writeSessionEnd } from "~/offline/kept-store";
 
 declare const self: ServiceWorkerGlobalScope;
 /** The precache list, written in by scripts/build-sw.js. */
@@ -48,17 +64,25 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * A page loaded from the server: whose session it was. Another user's kept documents go at once; the
- * user's own are checked with the server when the last check is old enough.
+ * An answer of the server (a page, single-fetch data, a kept address): whose session it was and
+ * when it ends. A signed-out answer forgets every kept document; another user's go at once; the
+ * user's own learn the session's end, and on a page load are checked with the server when the last
+ * check is old enough (page loads only: the page's own fetches, keeping a copy, write the index).
  */
 function observe(request: Request, response: Response, event: ExtendableEvent | undefined) {
+  if (!event) return;
+  // Signed out, or a session that ended under this request (its answer clears the site's storage;
+  // the worker does not wait for the browser to act on it).
+  if (response.headers.get(SIGNED_OUT_HEADER) === "1" || response.headers.has("Clear-Site-Data")) return event.waitUntil(endAll());
   const userId = response.headers.get(USER_HEADER);
-  // Page loads only: the page's own fetches (keeping a copy) must not race its writes.
-  if (!userId || !event || request.mode !== "navigate") return;
+  if (!userId) return;
+  const endsAt = sessionEndFrom(response.headers.get(SESSION_EXPIRES_HEADER), Date.now());
   event.waitUntil(
     (async () => {
       const kept = await currentKept(Date.now(), userId);
-      if (kept && Date.now() - kept.index.checkedAt > CHECK_INTERVAL_MS) await checkWithServer(kept);
+      if (!kept) return;
+      if (endsAt !== null) await writeSessionEnd(kept.cache, endsAt);
+      if (request.mode === "navigate" && Date.now() - kept.index.checkedAt > CHECK_INTERVAL_MS) await checkWithServer(kept);
     })(),
   );
 }
@@ -126,6 +150,9 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 registerRoute(({ url, request }) => sameOrigin(url) && request.method === "GET" && keptAddressOf(url.pathname) !== null, new NetworkThenKept());
 registerRoute(({ url }) => sameOrigin(url) && url.pathname.startsWith("/assets/") && url.pathname.endsWith(".css"), new NetworkThenKeptStyle());
 registerRoute(new NavigationRoute(new ObservedNetwork()));
+// Single-fetch data of client navigations: they move the session's idle end too. (Form posts stay
+// the browser's own: a post's answer that ends the session clears the site's storage itself.)
+registerRoute(({ url }) => sameOrigin(url) && url.pathname.endsWith(".data"), new ObservedNetwork(), "GET");
 // A form posted while offline gets the offline page too, instead of the browser's error.
 registerRoute(({ request }) => request.mode === "navigate", new NetworkOnly(), "POST");
 
@@ -134,7 +161,9 @@ async function offlinePage(): Promise<Response> {
   const page = await matchPrecache(OFFLINE_PATH);
   if (!page) return Response.error();
   const kept = await currentKept();
-  const html = (await page.text()).replace(keptListPlaceholder(), keptListHtml(kept?.index.documents ?? [], KEPT_LIST_EMPTY));
+  // Past the session's end (or signed out since), the documents ended with it: say so, list nothing.
+  const none = kept === null && (await keptEndedWithSession()) ? KEPT_LIST_ENDED : KEPT_LIST_EMPTY;
+  const html = (await page.text()).replace(keptListPlaceholder(), keptListHtml(kept?.index.documents ?? [], none));
   const headers = new Headers(page.headers);
   headers.delete("Content-Length");
   return new Response(html, { status: 200, headers });

@@ -149,6 +149,52 @@ test("@js-only after logout nothing kept opens: the browser's storage is cleared
   }
 });
 
+test("@js-only past the session's end as the worker last learnt it, nothing kept opens and the offline page says they ended (issue 41 §2)", async ({ page, context }, info) => {
+  const { first } = users(info);
+  await signIn(page, first.email, ASSET);
+  await workerControls(page);
+  await keepThePdf(page);
+  const [name] = await keptCaches(page);
+  // Every signed-in answer tells the worker when the session ends if nothing moves it (the idle end).
+  await page.goto(ASSET);
+  await hydrated(page);
+  const learnt = () => page.evaluate(async (cache) => (await (await caches.open(cache)).match("/__kept/session.json"))?.json() as Promise<{ endsAt: number } | undefined>, name);
+  await expect.poll(async () => (await learnt())?.endsAt ?? 0).toBeGreaterThan(Date.now() + 60_000);
+  // Time passes past it with no answer of the server (the device put away, then offline).
+  await page.evaluate(async (cache) => (await caches.open(cache)).put("/__kept/session.json", new Response(JSON.stringify({ endsAt: Date.now() - 1_000 }))), name);
+  try {
+    await offline(context, true);
+    await page.goto(VIEWER);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(page.getByText("The documents kept on this device ended with your session.", { exact: false })).toBeVisible();
+    await expect(page.getByText("You are viewing the copy kept on this device")).toHaveCount(0);
+    expect(await keptCaches(page)).toEqual([]);
+  } finally {
+    await offline(context, false);
+  }
+});
+
+test("@js-only cookies cleared: the next signed-out answer makes the worker forget what was kept (issue 41 §2)", async ({ page, context }, info) => {
+  const { first } = users(info);
+  await signIn(page, first.email, ASSET);
+  await workerControls(page);
+  await keepThePdf(page);
+  expect(await keptCaches(page)).toHaveLength(1);
+  // The session ends without a word to the browser's storage: its cookie is simply gone.
+  await context.clearCookies();
+  const [answer] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === "/login"), page.goto("/login")]);
+  expect(await answer.headerValue("x-portal-signed-out")).toBe("1");
+  await expect.poll(() => keptCaches(page)).toEqual([]);
+  try {
+    await offline(context, true);
+    await page.goto(VIEWER);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(page.getByText("The documents kept on this device ended with your session.", { exact: false })).toBeVisible();
+  } finally {
+    await offline(context, false);
+  }
+});
+
 test("@js-only another user's sign-in on the same browser drops the first user's kept documents", async ({ page, context }, info) => {
   const { first, second } = users(info);
   await signIn(page, first.email, ASSET);

@@ -19,7 +19,7 @@ export function AccountSwitcher({ accountName, returnTo }: { accountName: string
     >
       <Glyph name="building" className="h-4 w-4 text-ink/70" />
       <span className="truncate font-medium">{accountName || "Search Account"}</span>
-      <Glyph name="chevron-down" className="h-4 w-4 text-ink/70" />
+      <Glyph name="chevron-down" className="h-4 w-4 text-ink/70 max-md:hidden" />
     </Link>
   );
 }
