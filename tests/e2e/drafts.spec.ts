@@ -29,13 +29,17 @@ test.describe("@js-only", () => {
     await page.goto("/request-callback?returnTo=%2Fnotifications");
     await hydrated(page);
     await expect(details).toHaveValue("");
+    // And the first person's draft is gone from the tab, as the server's drafts go (decision 003).
+    expect(await kept()).toBe(0);
 
-    // Back as the first person: closing the dialog forgets the draft.
+    // Back as the first person: typed again, then closing the dialog forgets the draft.
     await page.context().clearCookies();
     await signInOverRequest(page.request, email);
     await page.goto("/request-callback?returnTo=%2Fnotifications");
     await hydrated(page);
-    await expect(details).toHaveValue("The pump trips at 3 am every night.");
+    await expect(details).toHaveValue("");
+    await details.fill("Second try.");
+    await expect.poll(kept).toBe(1);
     await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL((u) => u.pathname === "/notifications");
     await page.goto("/request-callback?returnTo=%2Fnotifications");

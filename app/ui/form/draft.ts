@@ -10,7 +10,15 @@
  */
 export function draftKey(form: HTMLFormElement): string | null {
   const owner = document.getElementById("main")?.dataset.draftOwner;
-  return owner ? `draft:${owner}:${location.pathname}:${form.id}` : null;
+  const mine = owner ? `draft:${owner}:` : null;
+  // Another person's drafts in this tab (or any, on a page with no one signed in) go on sight, as
+  // the server's drafts do (decision 003).
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith("draft:") && !(mine && key.startsWith(mine))) sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused: nothing is kept.
+  }
+  return mine && `${mine}${location.pathname}:${form.id}`;
 }
 
 /** The text of a rich-text editor in a draft (drafts.ts). */
