@@ -57,7 +57,7 @@ export function hasOldDataParam(req) {
   const raw = req.originalUrl || req.url || "";
   const queryAt = raw.indexOf("?");
   if (queryAt === -1) return false;
-  return new URLSearchParams(raw.slice(queryAt + 1)).has("_data");
+  return new URL(raw.slice(queryAt), "http://portal.invalid").searchParams.has("_data");
 }
 
 /** "an upload", "two uploads", ... "12 uploads". */
