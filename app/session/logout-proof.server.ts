@@ -37,17 +37,21 @@ function proofTokens(proof: LogoutProof): TokenSource {
   };
 }
 
-/** The upstream logout (it revokes the user's tokens and grants); its statusCode picks the landing. */
-async function revoke(proof: LogoutProof): Promise<number | undefined> {
+/**
+ * The upstream logout (it revokes the user's tokens and grants); its statusCode picks the landing.
+ * A failure is logged and forgotten: the portal's session is over either way, and the upstream
+ * tokens expire on their own (15 minutes). Logout and the proof both end this way.
+ */
+export async function logoutUpstreamQuietly(tokens: TokenSource, user: Pick<SessionUser, "userId" | "accountId">): Promise<number | undefined> {
   try {
-    const { statusCode } = await logoutUpstream(proofTokens(proof), proof.user);
-    return statusCode;
+    return (await logoutUpstream(tokens, user)).statusCode;
   } catch (error) {
-    // The portal session is already over; the upstream tokens expire on their own.
     if (!(error instanceof Response)) logger.warn({ event: "logout", err: error instanceof Error ? error.message : String(error) }, "upstream logout failed");
     return undefined;
   }
 }
+
+const revoke = (proof: LogoutProof) => logoutUpstreamQuietly(proofTokens(proof), proof.user);
 
 /**
  * Claims the proof: true for the first caller (the feedback's post, or the timer), false once it

@@ -5,7 +5,6 @@ import { env } from "~/env.server";
 import { isAdminRole } from "~/domain/roles";
 import { logger } from "~/log/logger.server";
 import { endLoginAs } from "~/upstream/admin.server";
-import { logoutUpstream } from "~/upstream/auth.server";
 import { endSessionEndpoint } from "./auth.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { audit } from "~/log/audit.server";
@@ -13,7 +12,7 @@ import { adminReturnPath, returnToAdmin } from "./guard.server";
 import type { SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
 import { forgetUser } from "./user-cache.server";
-import { issueLogoutProof } from "./logout-proof.server";
+import { issueLogoutProof, logoutUpstreamQuietly } from "./logout-proof.server";
 
 /** Where Logout asks for feedback first (spec document 1 section 4). */
 export const LOGOUT_FEEDBACK_PATH = "/logout/feedback";
@@ -92,14 +91,7 @@ export async function endSession(session: SessionHandle) {
         proofIssued = true;
       }
     } else {
-      try {
-        ({ statusCode } = await logoutUpstream(session, user));
-      } catch (error) {
-        // The local session ends regardless; the upstream tokens expire on their own (15 minutes).
-        if (!(error instanceof Response)) {
-          logger.warn({ event: "logout", err: error instanceof Error ? error.message : String(error) }, "upstream logout failed");
-        }
-      }
+      statusCode = await logoutUpstreamQuietly(session, user);
     }
   }
   session.end();
