@@ -113,6 +113,29 @@ test("Account Settings: the profile's own messages on blur and cleared while typ
   expect(await writesSince(page, since, (c) => c.userId === userId)).toEqual([]);
 });
 
+test("fields left before the validation code arrived are all checked once it does (issue 45: a slow chunk showed only the last) @js-only", async ({ page }, info) => {
+  const { email } = reservedUser("profile", info);
+  // The code that validates while typing loads on the first focus in a form; hold it back until
+  // two fields have been left, as a slow network does.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/live-validation-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, email, "/account-settings");
+  const lastName = page.getByLabel("Last name", { exact: true });
+  const phone = page.getByLabel("Contact number", { exact: true });
+  await lastName.fill("");
+  await phone.focus();
+  await phone.fill("12345");
+  await page.getByLabel("Designation", { exact: true }).focus();
+  release();
+  await expect(fieldMessage(page, "last name is required")).toBeVisible();
+  await expect(fieldMessage(page, "Contact number should be 10 digits")).toBeVisible();
+  await expect(page).toHaveURL(/\/account-settings$/);
+});
+
 test("Urban water (a page without hydration): the message on blur with JavaScript (no point, no new captcha, nothing sent), on Submit without", async ({ page, context }, info) => {
   const visitor = visitorAddress();
   await context.setExtraHTTPHeaders({ "x-forwarded-for": visitor });

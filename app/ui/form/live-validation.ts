@@ -59,7 +59,7 @@ async function validationErrors(response: Response): Promise<Errors | null> {
 /**
  * Starts validation while typing on `form` (loaded on the first focus in a form, see
  * `useValidationWhileTyping` in server-form.ts): fields left before this module arrived
- * (`missed`) are checked at once. `show` receives, after each answer, the latest errors of every
+ * (`missed`) are checked at once, by one post. `show` receives, after each answer, the latest errors of every
  * field checked so far (null for a field now valid). Returns the function that stops it.
  */
 export function attachValidation(form: HTMLFormElement, missed: EventTarget[], show: (errors: Errors) => void): () => void {
@@ -107,8 +107,12 @@ export function attachValidation(form: HTMLFormElement, missed: EventTarget[], s
   form.addEventListener("focusout", onFocusOut);
   form.addEventListener("input", onInput);
   form.addEventListener("change", onInput);
-  const last = missed[missed.length - 1];
-  if (last) onFocusOut({ target: last } as unknown as Event);
+  // Every field left before this module arrived is checked by one post (the answer covers the whole
+  // form): each counts as checked, so each shows its message, not only the last one left.
+  const left = missed.filter(editable);
+  for (const field of left) checked.set(field.name, valueOf(field.name));
+  const last = left[left.length - 1];
+  if (last) validate(last.name);
   return () => {
     clearTimeout(timer);
     controller?.abort();
