@@ -157,7 +157,7 @@ describe("later domains", () => {
     expect(assets).toEqual(expected);
     expect(assets.size).toBeGreaterThan(1);
     const tickets = await names("/ticketapi/tickets?page=0&pageSize=100&tcaUser=TCA-501", (d) => (d.tickets as { ticketInfoList: Json[] }).ticketInfoList);
-    const orders = await names("/orderapi/v2/orders?page=0&pageSize=100&filterBy=Spares;R%26R;Services&tcaUser=TCA-501", (d) => (d.order as { orderInfo: Json[] }).orderInfo);
+    const orders = await names("/orderapi/v2/orders?page=0&pageSize=100&filterBy=Spares;R%26R;Services;Project;Product&tcaUser=TCA-501", (d) => (d.order as { orderInfo: Json[] }).orderInfo);
     const contracts = await names("/serviceapi/getActiveServices?page=0&size=100&tcaUser=TCA-501", (d) => d.items as Json[]);
     for (const seen of [tickets, orders, contracts]) {
       expect(seen.size).toBeGreaterThan(0);
@@ -206,7 +206,7 @@ describe("later domains", () => {
 
   it("answers orders, order detail and line items", async () => {
     const token = await tokenFor("customer@demo.test");
-    const ongoing = (await api("/orderapi/v2/orders?page=0&pageSize=8&filterBy=Spares;R%26R;Services", { token })).json.data as { order: { orderInfo: Json[]; totalElements: number } };
+    const ongoing = (await api("/orderapi/v2/orders?page=0&pageSize=8&filterBy=Spares;R%26R;Services;Project;Product", { token })).json.data as { order: { orderInfo: Json[]; totalElements: number } };
     const history = (await api("/orderapi/history/orders?page=0&pageSize=8", { token })).json.data as { order: { orderInfo: Json[]; totalElements: number } };
     expect(ongoing.order.totalElements).toBe(12);
     expect(history.order.totalElements).toBe(2);

@@ -103,7 +103,7 @@ describe("what needs attention", () => {
       ],
     });
     expect(names.map((i) => i.text)).toEqual([
-      "Order SO-1 for Boiler Line 2 was expected by 01 Jan 2026 and is not complete yet.",
+      "Thermax order SO-1 for Boiler Line 2 was expected by 01 Jan 2026 and is not complete yet.",
       "The order with P.O. CPO/1 for Boiler Line 2 was expected by 02 Jan 2026 and is not complete yet.",
       "Order was expected by 03 Jan 2026 and is not complete yet.",
     ]);

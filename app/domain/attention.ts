@@ -192,7 +192,7 @@ function replies(tickets: TicketSource[], viewer: Viewer): Candidate[] {
   });
 }
 
-/** "The order with P.O. CPO/1" or "Order SO-1", from the order's one name (decision 065). */
+/** "The order with P.O. CPO/1" or "Thermax order SO-1", from the order's one name (decision 065). */
 function orderOf(o: OrderSource): { phrase: string; name: string; href: string } {
   const object: PortalObject = { kind: "order", id: o.id, poNumber: o.customerPo, orderNumber: o.erpOrderNumber };
   const name = objectName(object);

@@ -3,6 +3,7 @@ import {
   AMC_RENEWAL_PART_CODE,
   amcEnquiry,
   amcLabel,
+  assetContractView,
   visitState,
   contractDay,
   earliestRescheduleDay,
@@ -96,5 +97,55 @@ describe("visitState (issue 31: past dates are not upcoming)", () => {
     expect(visitState({ status: "Pending", visitDate: "02.12.2026" }, "2026-11-26")).toEqual({ label: "Planned", upcoming: true });
     expect(visitState({ status: "Completed", visitDate: "2026-08-04" }, "2026-11-26")).toEqual({ label: "Completed", upcoming: false });
     expect(visitState({ status: null, visitDate: null }, "2026-11-26")).toEqual({ label: "Status not given", upcoming: false });
+  });
+});
+
+describe("assetContractView (issue 42 §1: Expired and Renew only for a contract that ended)", () => {
+  const now = new Date("2026-11-28T06:00:00Z");
+  const base = { assetId: "AST-0001", self: "/asset/AST-0001", warrantyEnd: null };
+  const contract = (over: Partial<NonNullable<Parameters<typeof assetContractView>[0]["all"]>[number]> = {}) => ({
+    serviceId: "SVC-07001",
+    contractEndDate: "2026-03-01",
+    amcDate: null,
+    expirationDate: null,
+    amcExpiried: null,
+    renewalEnquiryId: null,
+    renewalRequestedOn: null,
+    renewalTicketNumber: null,
+    ...over,
+  });
+
+  it("an asset that never had a contract, under warranty: the warranty's end and a way to ask for an AMC, no Expired", () => {
+    const view = assetContractView({ ...base, active: [], all: [], warrantyEnd: "2027-01-21" }, now);
+    expect(view).toEqual({ kind: "uncovered", warrantyUntil: "21 Jan 2027", askHref: "/quotes/new?type=equipment&amcFor=AST-0001&returnTo=%2Fasset%2FAST-0001" });
+  });
+
+  it("no contract and the warranty over: no warranty line, the same way to ask", () => {
+    const view = assetContractView({ ...base, active: [], all: [], warrantyEnd: "2026-01-21" }, now);
+    expect(view).toMatchObject({ kind: "uncovered", warrantyUntil: null });
+  });
+
+  it("a contract that ended: Expired with that contract's renewal, the latest of several", () => {
+    const view = assetContractView({ ...base, active: [], all: [contract({ serviceId: "SVC-1", contractEndDate: "2025-03-01" }), contract({ serviceId: "SVC-2", contractEndDate: "2026-10-01" })] }, now);
+    expect(view).toEqual({
+      kind: "expired",
+      serviceId: "SVC-2",
+      endedOn: "01 Oct 2026",
+      renewHref: "/contracts/SVC-2/renew?returnTo=%2Fasset%2FAST-0001",
+      renewalRequested: null,
+      detailsHref: "/contracts/SVC-2?back=%2Fasset%2FAST-0001",
+    });
+  });
+
+  it("a renewal already asked for: its trace instead of Renew", () => {
+    const view = assetContractView({ ...base, active: [], all: [contract({ renewalEnquiryId: "ENQ-1", renewalRequestedOn: "2026-11-20T10:00:00Z", renewalTicketNumber: "TCK-9" })] }, now);
+    expect(view).toMatchObject({ kind: "expired", renewHref: null, renewalRequested: "Renewal requested on 20 Nov 2026, ticket TCK-9." });
+  });
+
+  it("an active contract wins; a failed call is said, not guessed", () => {
+    const active = [{ serviceId: "SVC-3", orderedItem: "AMC-STD-0001", description: null, contractEndDate: "2027-05-01", completedCount: 1, pendingCount: 3, visitsCount: 4 }];
+    expect(assetContractView({ ...base, active, all: null }, now)).toMatchObject({ kind: "active", items: [{ until: "01 May 2027", visits: "1 completed, 3 pending of 4", href: "/contracts/SVC-3?back=%2Fasset%2FAST-0001" }] });
+    expect(assetContractView({ ...base, active: null, all: [] }, now)).toEqual({ kind: "failed" });
+    expect(assetContractView({ ...base, active: [], all: null }, now)).toEqual({ kind: "failed" });
   });
 });

@@ -1,6 +1,7 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from "date-fns";
 import { formatInTimeZone } from "date-fns-tz";
 import { formatDate, TIME_ZONE } from "./dates";
+import { objectHref } from "./links";
 
 /**
  * Service contract (AMC) rules (spec document 2 sections 2.8, 2.9, 4.6, 9; document 3 sections 3,
@@ -170,5 +171,71 @@ export function amcEnquiry(contract: RenewableContract) {
       type: "STANDARD" as const,
       expirationDate: contract.expirationDate,
     },
+  };
+}
+
+/**
+ * The asset page's service contract section (issue 42 §1): one truth from the asset's own
+ * contracts. 'AMC Expired' and Renew only for a contract that existed and ended, Renew opening that
+ * contract's renewal (or, once asked for, the renewal's trace); with no contract, the warranty
+ * while it runs ('Under warranty until …') and a way to ask for an AMC.
+ */
+export type AssetContractView =
+  | { kind: "failed" }
+  | { kind: "active"; items: { serviceId: string; code: string; description: string; until: string; visits: string; href: string }[] }
+  | { kind: "expired"; serviceId: string; endedOn: string; renewHref: string | null; renewalRequested: string | null; detailsHref: string }
+  | { kind: "uncovered"; warrantyUntil: string | null; askHref: string };
+
+interface AssetContractInput {
+  /** The asset's active contracts (get-active-service-contract), null when the call failed. */
+  active: { serviceId: string; orderedItem: string | null; description: string | null; contractEndDate: string | null; completedCount?: number | null; pendingCount?: number | null; visitsCount?: number | null }[] | null;
+  /** Every contract of the asset (getActiveServices?assetId), null when the call failed. */
+  all: { serviceId: string; contractEndDate: string | null; amcDate: string | null; expirationDate: string | null; amcExpiried: boolean | null; renewalEnquiryId: string | null; renewalRequestedOn: string | null; renewalTicketNumber: string | null }[] | null;
+  /** The asset's warranty end (YYYY-MM-DD or ISO), null when none. */
+  warrantyEnd: string | null;
+  assetId: string;
+  /** The asset page's address (Close and Back of what opens from here). */
+  self: string;
+}
+
+export function assetContractView(input: AssetContractInput, now: Date = new Date()): AssetContractView {
+  const { active, all, assetId, self } = input;
+  const back = encodeURIComponent(self);
+  // Without both answers the section cannot tell an ended contract from none: it says it failed.
+  if (active === null || (active.length === 0 && all === null)) return { kind: "failed" };
+  if (active.length > 0) {
+    return {
+      kind: "active",
+      items: active.map((c) => ({
+        serviceId: c.serviceId,
+        code: c.orderedItem ?? "NA",
+        description: c.description ?? "Annual Service Contract",
+        until: formatContractDay(c.contractEndDate),
+        visits: `${c.completedCount ?? 0} completed, ${c.pendingCount ?? 0} pending of ${c.visitsCount ?? 0}`,
+        href: objectHref({ kind: "contract", serviceId: c.serviceId }, { back: self }),
+      })),
+    };
+  }
+  // The latest contract that ended: the one to renew.
+  const ended = (all ?? [])
+    .map((c) => ({ c, endDay: contractDay(c.contractEndDate ?? c.amcDate ?? c.expirationDate) }))
+    .filter((e) => isContractExpired({ amcExpiried: e.c.amcExpiried, endDay: e.endDay }, now))
+    .sort((a, b) => (b.endDay ?? "").localeCompare(a.endDay ?? ""))[0];
+  if (ended) {
+    const id = encodeURIComponent(ended.c.serviceId);
+    return {
+      kind: "expired",
+      serviceId: ended.c.serviceId,
+      endedOn: formatContractDay(ended.endDay),
+      renewHref: ended.c.renewalEnquiryId ? null : `/contracts/${id}/renew?returnTo=${back}`,
+      renewalRequested: ended.c.renewalEnquiryId ? renewalRequestedText({ on: ended.c.renewalRequestedOn, ticketNumber: ended.c.renewalTicketNumber }) : null,
+      detailsHref: objectHref({ kind: "contract", serviceId: ended.c.serviceId }, { back: self }),
+    };
+  }
+  const warrantyDay = contractDay(input.warrantyEnd);
+  return {
+    kind: "uncovered",
+    warrantyUntil: warrantyDay && warrantyDay >= todayInIndia(now) ? formatContractDay(warrantyDay) : null,
+    askHref: `/quotes/new?type=equipment&amcFor=${encodeURIComponent(assetId)}&returnTo=${back}`,
   };
 }

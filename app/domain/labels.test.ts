@@ -41,7 +41,7 @@ describe("one label per status", () => {
 
   it("labels a recent activity's chips as its order card or ticket card does", () => {
     expect(activityLabels({ isOrder: true, type: "spares", status: "Order execution in progress" })).toEqual({ type: "Spares", status: "Order Processing" });
-    expect(activityLabels({ isOrder: true, type: "au", status: "Ready for shipment" })).toEqual({ type: "Services Order", status: "Order in Execution" });
+    expect(activityLabels({ isOrder: true, type: "au", status: "Ready for shipment" })).toEqual({ type: "Service Order", status: "Order in Execution" });
     expect(activityLabels({ isOrder: true, type: "services", status: "Order closed" })).toEqual({ type: "Service Order", status: "Order Executed" });
     expect(activityLabels({ isOrder: false, type: "Complaint", status: "Resolution In Progress" })).toEqual({ type: "Complaint", status: "Resolution in Progress" });
   });

@@ -41,7 +41,7 @@ describe("objectHref and objectName (issue 31: one object, one name, one page)",
     expect(objectHref({ ...order, feedback: true })).toBe("/order/ORD-0007/feedback");
     expect(objectHref(order, { back: "/dashboard/spares-and-services?view=history" })).toBe("/order/ORD-0007?back=%2Fdashboard%2Fspares-and-services%3Fview%3Dhistory");
     expect(objectName(order)).toBe("P.O. CPO/1001/04106");
-    expect(objectName({ kind: "order", id: "ORD-0007", poNumber: "Null", orderNumber: "SO-0810222" })).toBe("Order SO-0810222");
+    expect(objectName({ kind: "order", id: "ORD-0007", poNumber: "Null", orderNumber: "SO-0810222" })).toBe("Thermax order SO-0810222");
     expect(objectName({ kind: "order", id: "ORD-0007" })).toBe("Order");
   });
 

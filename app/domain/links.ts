@@ -142,7 +142,7 @@ export function objectName(object: PortalObject): string {
       const po = clean(object.poNumber);
       if (po) return `P.O. ${po}`;
       const so = clean(object.orderNumber);
-      return so ? `Order ${so}` : "Order";
+      return so ? `Thermax order ${so}` : "Order";
     }
     case "ticket":
       return `${isComplaintType(object.type) ? "Complaint" : "Ticket"} ${object.ticketNumber}`;

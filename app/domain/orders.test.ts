@@ -9,9 +9,10 @@ import {
   orderStatusDisplay,
   orderTimeline,
   orderTypeChip,
-  viewOrderLabel,
   isPastExpected,
   statusFilterOptions,
+  orderNaming,
+  ORDER_TYPE_OPTIONS,
 } from "./orders";
 
 describe("order filters", () => {
@@ -22,8 +23,12 @@ describe("order filters", () => {
   });
   it("defaults to every type when none (or only unknown ones) is chosen", () => {
     expect(encodeOrderTypes([])).toBe(DEFAULT_ORDER_FILTER_BY);
-    expect(DEFAULT_ORDER_FILTER_BY).toBe("Spares;R&R;Services");
-    expect(encodeOrderTypes(["Bogus"])).toBe("Spares;R&R;Services");
+    expect(DEFAULT_ORDER_FILTER_BY).toBe("Spares;R&R;Services;Project;Product");
+    expect(encodeOrderTypes(["Bogus"])).toBe(DEFAULT_ORDER_FILTER_BY);
+  });
+  it("reaches every type a card shows, by the chip's own words (issue 42 §3)", () => {
+    expect(encodeOrderTypes(["Project Order", "Product Order", "Service Order"])).toBe("Services;Project;Product");
+    expect(ORDER_TYPE_OPTIONS.map((o) => o.label)).toEqual(["Spares", "Retrofit and Revamp", "Service Order", "Project Order", "Product Order"]);
   });
   it("drops unknown types and duplicates", () => {
     expect(normaliseOrderTypes(["Spares", "spares", "x"])).toEqual(["Spares"]);
@@ -34,15 +39,28 @@ describe("order filters", () => {
   });
 });
 
+describe("orderNaming (issue 42 §2: a page and button named after the order)", () => {
+  it.each([
+    ["spares", "Spare Details", "View Spares Page"],
+    ["services", "Service Order Details", "View Service Page"],
+    ["au", "Service Order Details", "View Service Page"],
+    ["project", "Project Order Details", "View Project Order"],
+    ["unit", "Product Order Details", "View Product Order"],
+    ["r&r", "Retrofit and Revamp Order Details", "View Retrofit and Revamp Order"],
+  ])("%s → %s, %s", (type, title, view) => {
+    expect(orderNaming(type)).toEqual({ title, view });
+  });
+});
+
 describe("type chip", () => {
   it.each([
     ["spares", "Spares"],
     ["SPARES", "Spares"],
     ["services", "Service Order"],
-    ["au", "Services Order"],
-    ["Branded Services", "Services Order"],
-    ["EA/UC", "Services Order"],
-    ["services / consumables", "Services Order"],
+    ["au", "Service Order"],
+    ["Branded Services", "Service Order"],
+    ["EA/UC", "Service Order"],
+    ["services / consumables", "Service Order"],
     ["project", "Project Order"],
     ["BOP", "Project Order"],
     ["unit", "Product Order"],
@@ -50,9 +68,9 @@ describe("type chip", () => {
     ["Long Cycle", "Product Order"],
     ["equipment", "Product Order"],
     ["r&r", "Retrofit and Revamp"],
-    [null, "Services Order"],
-    ["", "Services Order"],
-    ["something else", "Services Order"],
+    [null, "Service Order"],
+    ["", "Service Order"],
+    ["something else", "Service Order"],
   ])("%s → %s", (type, chip) => {
     expect(orderTypeChip(type)).toBe(chip);
   });
@@ -86,12 +104,10 @@ describe("status display", () => {
     expect(orderStatusDisplay(null, "services")).toBe("NA");
     expect(orderStatusDisplay("order CLOSED", "services")).toBe("Order Executed");
   });
-  it("knows the kind, the button and a closed order", () => {
+  it("knows the kind and a closed order", () => {
     expect(orderKindOf("Services")).toBe("services");
     expect(orderKindOf("Spares")).toBe("spares");
     expect(orderKindOf(null)).toBe("spares");
-    expect(viewOrderLabel("services")).toBe("View Service Page");
-    expect(viewOrderLabel("spares")).toBe("View Spares Page");
     expect(isClosedOrder("Order closed")).toBe(true);
     expect(isClosedOrder("Partially fulfilled")).toBe(false);
   });

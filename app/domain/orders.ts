@@ -14,16 +14,23 @@ export const ORDER_VIEWS = [
 ] as const;
 export type OrderView = (typeof ORDER_VIEWS)[number]["value"];
 
-/** Order types of the filter; Retrofit and Revamp is sent as R&R. */
+/**
+ * Order types of the filter, named as the cards' type chips name them (issue 42 §3): every type a
+ * card shows can be chosen. Retrofit and Revamp is sent as R&R (the spec); Project and Product
+ * orders, which the spec's three values cannot reach, are sent as Project and Product
+ * (docs/decisions/092).
+ */
 export const ORDER_TYPE_OPTIONS = [
   { value: "Spares", label: "Spares" },
   { value: "R&R", label: "Retrofit and Revamp" },
-  { value: "Services", label: "Services" },
+  { value: "Services", label: "Service Order" },
+  { value: "Project", label: "Project Order" },
+  { value: "Product", label: "Product Order" },
 ] as const;
 export type OrderTypeFilter = (typeof ORDER_TYPE_OPTIONS)[number]["value"];
 
-/** filterBy when no type is chosen: every type. */
-export const DEFAULT_ORDER_FILTER_BY = "Spares;R&R;Services";
+/** filterBy when no type is chosen: every type (the spec's Spares;R&R;Services, and Project and Product). */
+export const DEFAULT_ORDER_FILTER_BY = "Spares;R&R;Services;Project;Product";
 
 /** The ERP statuses in lifecycle order (section 4.2). */
 export const ERP_STATUSES = [
@@ -106,15 +113,11 @@ export function orderKindOf(type: string | null | undefined): OrderKind {
   return type?.trim().toLowerCase() === "services" ? "services" : "spares";
 }
 
-export function viewOrderLabel(kind: OrderKind): string {
-  return kind === "services" ? "View Service Page" : "View Spares Page";
-}
-
 /** The type chip from opportunityType, matched case-insensitively; none (or unknown) is Services Order. */
 const TYPE_CHIPS: readonly (readonly [readonly string[], string])[] = [
   [["spares"], "Spares"],
-  [["services"], "Service Order"],
-  [["au", "branded services", "ea/uc", "services / consumables"], "Services Order"],
+  // The spec spells these two 'Service Order' and 'Services Order': one spelling (decision 092).
+  [["services", "au", "branded services", "ea/uc", "services / consumables"], "Service Order"],
   [["project", "bop"], "Project Order"],
   [["unit", "short cycle", "long cycle", "equipment"], "Product Order"],
   [["r&r"], "Retrofit and Revamp"],
@@ -122,7 +125,24 @@ const TYPE_CHIPS: readonly (readonly [readonly string[], string])[] = [
 
 export function orderTypeChip(opportunityType: string | null | undefined): string {
   const key = (opportunityType ?? "").trim().toLowerCase();
-  return TYPE_CHIPS.find(([keys]) => keys.includes(key))?.[1] ?? "Services Order";
+  return TYPE_CHIPS.find(([keys]) => keys.includes(key))?.[1] ?? "Service Order";
+}
+
+/**
+ * What an order's page is headed and its card's button says, after its type (issue 42 §2): the
+ * spec's 'Spare Details' / 'View Spares Page' and 'View Service Page' for spares and service
+ * orders; a project, product or retrofit order is named as such.
+ */
+export function orderNaming(opportunityType: string | null | undefined): { title: string; view: string } {
+  const chip = orderTypeChip(opportunityType);
+  switch (chip) {
+    case "Spares":
+      return { title: "Spare Details", view: "View Spares Page" };
+    case "Service Order":
+      return { title: "Service Order Details", view: "View Service Page" };
+    default:
+      return { title: `${chip === "Retrofit and Revamp" ? "Retrofit and Revamp Order" : chip} Details`, view: `View ${chip === "Retrofit and Revamp" ? "Retrofit and Revamp Order" : chip}` };
+  }
 }
 
 /**

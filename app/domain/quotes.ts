@@ -38,3 +38,25 @@ export const SEARCH_MAX = 60;
 export function cartCount(groups: readonly { spares: readonly unknown[]; services: readonly unknown[] }[]): number {
   return groups.reduce((sum, g) => sum + g.spares.length + g.services.length, 0);
 }
+
+/** The interest area of each product division (the AMC quote asked from an asset, issue 42 §1). */
+const DIVISION_INTEREST: Record<string, (typeof INTEREST_AREAS)[number]> = {
+  COOLING: "Absorption Cooling",
+  HEATING: "Process Heating",
+  WATER: "Water & Waste Solution",
+  TBWES: "Large Boilers & Fired Heaters",
+  ENVIRO: "Air Pollution Control",
+};
+
+/**
+ * Get a Quote asked from an asset without a contract (issue 42 §1, 'Ask for an AMC quote'): the
+ * form starts with the asset's division as the interest area and details naming the asset.
+ */
+export function amcQuoteDefaults(asset: { id: string; name: string | null; thermaxName: string | null; poNumber: string | null; division: string | null }) {
+  const name = [asset.name, asset.thermaxName && asset.thermaxName !== asset.name ? `(${asset.thermaxName})` : null].filter(Boolean).join(" ") || asset.id;
+  const po = asset.poNumber ? `, P.O. ${asset.poNumber}` : "";
+  return {
+    interestArea: (asset.division && DIVISION_INTEREST[asset.division]) || "Others",
+    details: `Annual maintenance contract (AMC) for ${name}, asset ${asset.id}${po}.`.slice(0, QUOTE_DETAILS_MAX),
+  };
+}

@@ -65,8 +65,8 @@ describe("groupSearchResults", () => {
       ],
       tickets: [],
     });
-    expect(orders.items[0]).toMatchObject({ label: "Order Number:", text: "CPO/1001/04103", detail: "SO-77001 · Chiller 2", href: "/order/ORD-0003" });
-    expect(orders.items[1]).toMatchObject({ text: "SO-77002", detail: "Chiller 2", href: "/order/ORD-0004" });
+    expect(orders.items[0]).toMatchObject({ label: "P.O.:", text: "CPO/1001/04103", detail: "Thermax order SO-77001 · Chiller 2", href: "/order/ORD-0003" });
+    expect(orders.items[1]).toMatchObject({ label: "Thermax order:", text: "SO-77002", detail: "Chiller 2", href: "/order/ORD-0004" });
     const [assets] = groupSearchResults({ assets: [{ assetId: "AST-9", name: null }], orders: [], tickets: [] });
     expect(assets.items[0].text).toBe("Unnamed asset");
   });

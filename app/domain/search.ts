@@ -68,7 +68,7 @@ export type SearchGroupKey = "assets" | "orders" | "tickets";
 export interface SearchItem {
   /** Unique in the whole answer (group and id). */
   key: string;
-  /** 'Asset Name:', 'Order Number:' or 'Ticket Number:' (spec document 1 section 3). */
+  /** 'Asset Name:', 'P.O.:' / 'Thermax order:' or 'Ticket Number:' (spec document 1 section 3; decision 092). */
   label: string;
   /** The value after the label. */
   text: string;
@@ -85,7 +85,7 @@ export interface SearchGroup {
 
 const GROUPS: { key: SearchGroupKey; heading: string; label: string }[] = [
   { key: "assets", heading: "Assets", label: "Asset Name:" },
-  { key: "orders", heading: "Orders", label: "Order Number:" },
+  { key: "orders", heading: "Orders", label: "P.O.:" },
   { key: "tickets", heading: "Tickets", label: "Ticket Number:" },
 ];
 
@@ -96,14 +96,17 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
       const object: PortalObject = { kind: "asset", id: a.assetId, name: a.name };
       return { key: `asset:${a.assetId}`, label: "Asset Name:", text: objectName(object), detail: null, href: objectHref(object) };
     }),
-    // An order is named by the customer's P.O. number where the answer gives it (issue 31), else the maker's number.
+    // An order is named by the customer's P.O. number where the answer gives it (issue 31), else the
+    // maker's number, each labelled by what it is: 'P.O.' and 'Thermax order' everywhere (issue 42 §2,
+    // decision 092; the spec's 'Order Number:' named both).
     orders: answer.orders.map((o) => {
       const po = o.poNumber?.trim() || null;
+      const so = o.orderNumber?.trim() || null;
       return {
         key: `order:${o.orderId}`,
-        label: "Order Number:",
-        text: po ?? (o.orderNumber?.trim() || "Order"),
-        detail: [po ? o.orderNumber?.trim() : null, o.assetName?.trim()].filter(Boolean).join(" · ") || null,
+        label: po ? "P.O.:" : "Thermax order:",
+        text: po ?? so ?? "Order",
+        detail: [po && so ? `Thermax order ${so}` : null, o.assetName?.trim()].filter(Boolean).join(" · ") || null,
         href: objectHref({ kind: "order", id: o.orderId }),
       };
     }),

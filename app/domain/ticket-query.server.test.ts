@@ -32,8 +32,8 @@ describe("parseTicketQuery", () => {
   });
 
   it("drops statuses the chosen types do not offer", () => {
-    expect(parse("?type=Quotation&type=Complaint&status=Drafted&status=Invalid")).toMatchObject({
-      types: ["Quotation", "Complaint"],
+    expect(parse("?type=Requested+Callback&type=Others&status=Drafted&status=Invalid")).toMatchObject({
+      types: ["Requested Callback", "Others"],
       statuses: ["Invalid"],
     });
   });

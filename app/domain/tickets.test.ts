@@ -8,12 +8,13 @@ import {
 } from "./tickets";
 
 describe("statusOptionsFor (spec document 2 section 4.3)", () => {
-  it("offers Open and Completed when no type is chosen", () => {
-    expect(statusOptionsFor([])).toEqual(["Open", "Completed"]);
+  it("offers every status a card can show when no type is chosen (issue 42 §3)", () => {
+    expect(statusOptionsFor([])).toEqual(["Open", "Drafted", "Validated", "Registered", "Resolution In Progress", "Completed", "Closed", "Invalid"]);
   });
 
-  it("offers Open, Completed, Invalid for several types", () => {
-    expect(statusOptionsFor(["Quotation", "Complaint"])).toEqual(["Open", "Completed", "Invalid"]);
+  it("offers every status of the chosen types for several types", () => {
+    expect(statusOptionsFor(["Quotation", "Complaint"])).toEqual(["Open", "Drafted", "Validated", "Registered", "Resolution In Progress", "Completed", "Closed", "Invalid"]);
+    expect(statusOptionsFor(["Quotation", "Others"])).toEqual(["Open", "Drafted", "Validated", "Completed", "Closed", "Invalid"]);
     expect(statusOptionsFor(["Requested Callback", "Others"])).toEqual(["Open", "Completed", "Invalid"]);
   });
 
@@ -44,16 +45,16 @@ describe("normaliseTicketFilter", () => {
       types: ["Requested Callback"],
       statuses: ["Open"],
     });
-    expect(normaliseTicketFilter({ types: [], statuses: ["Invalid", "Completed"] })).toEqual({
+    expect(normaliseTicketFilter({ types: [], statuses: ["Invalid", "Completed", "Bogus"] })).toEqual({
       types: [],
-      statuses: ["Completed"],
+      statuses: ["Completed", "Invalid"],
     });
   });
 
-  it("drops unknown types, including those the dashboard does not offer, and keeps the filter's order", () => {
+  it("drops unknown types and keeps the filter's order; the Tickets tab offers Reschedule Visit too (issue 42 §3)", () => {
     expect(
       normaliseTicketFilter({ types: ["Complaint", "Reschedule Visit", "<script>", "Quotation"], statuses: [] }),
-    ).toEqual({ types: ["Quotation", "Complaint"], statuses: [] });
+    ).toEqual({ types: ["Quotation", "Complaint", "Reschedule Visit"], statuses: [] });
   });
 
   it("keeps Reschedule Visit on the asset page's filter, with the common statuses", () => {
@@ -62,7 +63,7 @@ describe("normaliseTicketFilter", () => {
         { types: ["Reschedule Visit", "Complaint"], statuses: ["Invalid", "Registered"] },
         ASSET_TICKET_FILTER_TYPES,
       ),
-    ).toEqual({ types: ["Complaint", "Reschedule Visit"], statuses: ["Invalid"] });
+    ).toEqual({ types: ["Complaint", "Reschedule Visit"], statuses: ["Registered", "Invalid"] });
     expect(
       normaliseTicketFilter({ types: ["Reschedule Visit"], statuses: ["Open", "Closed"] }, ASSET_TICKET_FILTER_TYPES),
     ).toEqual({

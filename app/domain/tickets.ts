@@ -8,9 +8,9 @@
 export const TICKET_PAGE_SIZE = 4;
 
 /**
- * Types offered by the dashboard's filter, in the spec's order. "Reschedule Visit" applies to
- * asset tickets only, so the dashboard does not offer it. "Others" is the spec's
- * "Others (Knowledge resources)"; the upstream value is "Others".
+ * Types offered by the filters, in the spec's order, and Reschedule Visit: its tickets show on
+ * the Tickets tab as on the asset page, so both offer it (issue 33 §1, issue 42 §3). "Others" is
+ * the spec's "Others (Knowledge resources)"; the upstream value is "Others".
  */
 export const TICKET_FILTER_TYPES = [
   "Quotation",
@@ -20,17 +20,21 @@ export const TICKET_FILTER_TYPES = [
   "Add/Report an Asset",
   "Requested Document",
   "Others",
+  "Reschedule Visit",
 ] as const;
 
-/** The asset page's ticket filter: the dashboard's types and the asset-only Reschedule Visit (issue 33 §1). */
-export const ASSET_TICKET_FILTER_TYPES = [...TICKET_FILTER_TYPES, "Reschedule Visit"] as const;
+/** The asset page's ticket filter: the same types (kept as its own name for the asset page's code). */
+export const ASSET_TICKET_FILTER_TYPES = TICKET_FILTER_TYPES;
 export type TicketFilterType = (typeof ASSET_TICKET_FILTER_TYPES)[number];
 
 /** The statuses every ticket type has. */
 export const COMMON_STATUSES = ["Open", "Completed", "Invalid"] as const;
 
-/** Offered when no type is chosen. */
-export const NO_TYPE_STATUSES = ["Open", "Completed"] as const;
+/**
+ * Every status a ticket card can show, in lifecycle order: offered when no type is chosen, so the
+ * filter reaches every card (issue 42 §3; the spec offered Open and Completed only, decision 092).
+ */
+export const NO_TYPE_STATUSES = ["Open", "Drafted", "Validated", "Registered", "Resolution In Progress", "Completed", "Closed", "Invalid"] as const;
 
 /**
  * A type with statuses of its own offers the common ones and its own, in lifecycle order:
@@ -52,15 +56,15 @@ export function isTicketFilterType(value: string): value is TicketFilterType {
 }
 
 /**
- * The statuses offered for the chosen types: exactly one type with statuses of its own offers
- * those; one type without offers the common three; several types offer Open, Completed, Invalid;
- * none offers Open and Completed.
+ * The statuses offered for the chosen types: every status their tickets can have, in lifecycle
+ * order (a type with statuses of its own adds them to the common three); none chosen offers every
+ * status a card can show.
  */
 export function statusOptionsFor(types: readonly string[]): readonly string[] {
   const chosen = [...new Set(types)];
   if (chosen.length === 0) return NO_TYPE_STATUSES;
-  if (chosen.length === 1) return TYPE_STATUSES[chosen[0] as TicketFilterType] ?? COMMON_STATUSES;
-  return COMMON_STATUSES;
+  const offered = new Set(chosen.flatMap((t) => TYPE_STATUSES[t as TicketFilterType] ?? COMMON_STATUSES));
+  return NO_TYPE_STATUSES.filter((s) => offered.has(s));
 }
 
 export interface TicketFilter {

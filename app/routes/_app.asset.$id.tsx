@@ -22,12 +22,14 @@ import { submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { emailDomains, requireUser } from "~/session/guard.server";
 import { DocumentCounts } from "~/ui/assets/AssetCard";
-import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSection, Failed, type ContractView, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
+import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSection, Failed, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
 import { Facts } from "~/ui/assets/Facts";
 import { RenameForm } from "~/ui/assets/RenameForm";
 import { ErrorPanel, errorCopy } from "~/ui/errors";
 import { activeContractsOf, activeOrdersPreview, assetHistory, getAsset, renameAsset, serviceHistory, updateAccount } from "~/upstream/assets.server";
 import { listDocuments } from "~/upstream/documents.server";
+import { listContracts } from "~/upstream/contracts.server";
+import { assetContractView } from "~/domain/contracts";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
 import { validationOnly } from "~/forms/validate-intent.server";
@@ -58,6 +60,9 @@ const settled = <T,>(result: PromiseSettledResult<T>): T | null => {
   throw result.reason;
 };
 
+/** Contracts of the asset read to find the one that ended (an asset has one a year at most). */
+const ASSET_CONTRACTS_READ = 20;
+
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const { user, session } = auth;
@@ -84,9 +89,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const canonical = canonicalTicketSearch(url, query.tickets, { ...ASSET_TICKET_PARAMS, page: "ticketPage" });
   if (canonical !== null) throw redirect(`${self}${canonical}#tickets`);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
-  const [asset, contracts, orders, tickets, documents, events, visits] = await Promise.allSettled([
+  const [asset, contracts, assetContracts, orders, tickets, documents, events, visits] = await Promise.allSettled([
     getAsset(session, assetId, request.signal),
     activeContractsOf(session, assetId, request.signal),
+    // Every contract of the asset, ended ones too: Expired and Renew only for one that ended (issue 42 §1).
+    listContracts(session, { page: 0, size: ASSET_CONTRACTS_READ, assetId, tcaUser: dealer.tcaUser, signal: request.signal }),
     activeOrdersPreview(session, assetId, ACTIVE_ORDER_PREVIEW, request.signal),
     listTickets(session, {
       view: "all",
@@ -108,22 +115,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const found = settled(asset);
   const staff = hasInternalEmail(user.email, emailDomains());
 
-  const contractList = settled(contracts);
-  const contract: ContractView = contractList === null
-    ? { kind: "failed", items: [] }
-    : contractList.length === 0
-      ? { kind: "none", items: [] }
-      : {
-          kind: "active",
-          items: contractList.map((c) => ({
-            serviceId: c.serviceId,
-            code: c.orderedItem ?? "NA",
-            description: c.description ?? "Annual Service Contract",
-            until: formatDate(c.contractEndDate),
-            visits: `${c.completedCount ?? 0} completed, ${c.pendingCount ?? 0} pending of ${c.visitsCount ?? 0}`,
-            href: objectHref({ kind: "contract", serviceId: c.serviceId }, { back: self }),
-          })),
-        };
+  const contract = assetContractView({
+    active: settled(contracts),
+    all: settled(assetContracts)?.items ?? null,
+    warrantyEnd: found?.warrantyExpiredDate ?? null,
+    assetId,
+    self,
+  });
 
   const orderPage = settled(orders);
   const orderView: OrdersView = {
@@ -135,7 +133,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       return {
         id: o.id,
         name: objectName(object),
-        details: [o.customerPo ? o.erpOrderNumber : null, orderTypeChip(o.opportunityType), o.edd ? `Readiness ${formatDate(o.edd)}` : null].filter(Boolean).join(" · "),
+        details: [o.customerPo && o.erpOrderNumber ? `Thermax order ${o.erpOrderNumber}` : null, orderTypeChip(o.opportunityType), o.edd ? `Readiness ${formatDate(o.edd)}` : null].filter(Boolean).join(" · "),
         status: orderStatusLabel(o.erpStatus, orderKindOf(o.type)),
         href: objectHref(object, { back: self }),
       };

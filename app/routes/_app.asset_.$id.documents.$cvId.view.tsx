@@ -10,6 +10,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { PdfUnavailable, PdfViewer, type BackLink } from "~/ui/assets/PdfViewer";
 import { isUpstreamError } from "~/upstream/errors";
+import type { PageHandle } from "~/ui/shell/title";
 
 /**
  * The PDF viewer (spec document 2 section 2.17; docs/decisions/052): one PDF of the user's asset,
@@ -19,6 +20,9 @@ import { isUpstreamError } from "~/upstream/errors";
  * not there (or not the user's, or not a PDF) shows the spec's error image with a 404.
  */
 const ROUTE = "routes/_app.asset_.$id.documents.$cvId.view";
+
+/** The header names the document (issue 42 §6), not the asset page's 'Asset Details'. */
+export const handle: PageHandle = { title: (data) => (data as { document?: { title?: string } } | undefined)?.document?.title };
 const ASSETS: BackLink = { href: "/dashboard/assets", label: "Back to your assets" };
 export const DOCUMENT_FAILED = "We could not load this document right now. Please try again in a moment.";
 

@@ -1,7 +1,7 @@
-import { ticketThreadHref } from "~/domain/links";
+import { ticketThreadHref, ticketThreadOrCardHref } from "~/domain/links";
 import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { amcEnquiry, formatContractDay, RENEW_BLOCK_TEXT } from "~/domain/contracts";
 import { contractForDialog } from "~/forms/contract.server";
@@ -46,6 +46,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           expired: found.expired,
           blocked: found.renew ? RENEW_BLOCK_TEXT[found.renew] : null,
           requested: found.renewalRequested,
+          // The renewal's ticket, once asked for (issue 42 §4: the dialog reached again says so, no Confirm).
+          requestedTicketHref: found.renewalRequested && found.contract.renewalTicketNumber ? ticketThreadOrCardHref(found.contract.renewalTicketNumber) : null,
         }
       : null,
   };
@@ -156,7 +158,7 @@ function AmcConfirm(props: {
   action: string;
   idempotencyKey: string;
   internal: boolean;
-  contract: { assetName: string; description: string; endDate: string; expired: boolean; blocked: string | null; requested: string | null };
+  contract: { assetName: string; description: string; endDate: string; expired: boolean; blocked: string | null; requested: string | null; requestedTicketHref: string | null };
   failed: string | undefined;
   /** A failed post of this form (its key came back): its retry is not a second renewal. */
   retrying: boolean;
@@ -164,14 +166,32 @@ function AmcConfirm(props: {
 }) {
   const { form, submitting } = useDialogForm("amc-renewal", props.result);
   const { contract } = props;
-  // A renewal already asked for is said; the server refuses a second one (409, these words) and
-  // lets this form's own retry after a failure through, so Confirm stays for that retry.
+  // A renewal already asked for is said, with its ticket, and nothing is offered to confirm; the
+  // server refuses a second one (409, these words). This form's own retry after a failure (its key
+  // came back) is not a second renewal: Confirm stays for that retry.
   const blocked = contract.blocked;
   const requested = props.retrying ? null : contract.requested;
+  if (requested) {
+    return (
+      <div className="space-y-3">
+        <p role="status" className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900">
+          {requested}
+        </p>
+        <p className="text-sm text-ink/80">
+          The renewal of the {contract.description} for <strong>{contract.assetName}</strong> has been asked for already.
+        </p>
+        {contract.requestedTicketHref ? (
+          <Link to={contract.requestedTicketHref} className="inline-block font-medium text-brand-blue-dark underline-offset-2 hover:underline">
+            View ticket
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
-      <DialogNotices internalNote={blocked ?? requested ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      <DialogNotices internalNote={blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
       <p>
         Renew the {contract.description} for <strong>{contract.assetName}</strong>?
       </p>

@@ -15,7 +15,7 @@ import {
   orderTypeChip,
   PRODUCT_OPTIONS,
   statusFilterOptions,
-  viewOrderLabel,
+  orderNaming,
 } from "~/domain/orders";
 import { todayInIndia } from "~/domain/dates";
 import { orderStatusLabel } from "~/domain/labels";
@@ -92,7 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         status: orderStatusLabel(o.erpStatus, kind),
         readiness: o.edd ? formatDate(o.edd) : null,
         pastExpected: isPastExpected(o, today),
-        buttonLabel: viewOrderLabel(kind),
+        buttonLabel: orderNaming(o.opportunityType).view,
         href: objectHref(object, { back }),
       };
     });

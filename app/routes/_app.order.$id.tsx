@@ -5,7 +5,7 @@ import { formatDate, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
 import { feedbackGivenText } from "~/domain/order-feedback-given";
-import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderTimeline, orderTypeChip } from "~/domain/orders";
+import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderNaming, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/session/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
@@ -35,7 +35,7 @@ interface LineView {
 }
 
 /**
- * The order page, title 'Spare Details' (spec document 2 sections 2.6, 4.2, 7, 9; decision 020):
+ * The order page, titled after its type ('Spare Details' for spares, issue 42 §2; spec document 2 sections 2.6, 4.2, 7, 9; decision 020):
  * status timeline, order summary, line items (6 a page, filtered by line status). An unknown or
  * foreign order is a 404 inside the shell. Give Feedback opens /order/:id/feedback (decision 020).
  */
@@ -104,13 +104,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       closed,
       // The order as the customer knows it: its P.O. number, as on its card (decision 065).
       name: objectName({ kind: "order", id: order.id, poNumber: order.customerPo, orderNumber: order.erpOrderNumber }),
+      // Headed after its type: a project order is not 'Spare Details' (issue 42 §2).
+      title: orderNaming(order.opportunityType).title,
       status,
       overdue,
       timeline: orderTimeline(order, kind).map((s) => ({ ...s, statusDate: s.statusDate ? formatDate(s.statusDate) : null })),
       // One label per status and type (decision 066): no second spelling of the status, no codes.
       summary: [
         ["P.O. number", show(order.customerPo)],
-        ["Order number", show(order.erpOrderNumber)],
+        // One name per number everywhere (issue 42 §2): the customer's P.O., the maker's Thermax order.
+        ["Thermax order", show(order.erpOrderNumber)],
         ["Status", status ?? NA],
         ["Order type", orderTypeChip(order.opportunityType)],
         ["Division", order.opportunityDivision ? divisionLabel(order.opportunityDivision) : NA],
@@ -153,7 +156,7 @@ export default function OrderPage() {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 id="order-heading" className="text-xl font-semibold text-ink">
-            Spare Details
+            {order.title}
           </h1>
           <p className="text-ink/80">
             <span className="font-semibold text-ink">{order.name}</span>
@@ -241,6 +244,6 @@ export default function OrderPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Spare Details | Thermax Customer Portal" }];
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.order?.title ?? "Order Details"} | Thermax Customer Portal` }];
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,7 +2,11 @@ import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { equipmentQuoteSchema } from "~/domain/quote-schema";
-import { INTEREST_AREAS, QUOTE_DETAILS_MAX } from "~/domain/quotes";
+import { amcQuoteDefaults, INTEREST_AREAS, QUOTE_DETAILS_MAX } from "~/domain/quotes";
+import { ASSET_ID } from "~/domain/asset-query.server";
+import { getAsset } from "~/upstream/assets.server";
+import { isUpstreamError } from "~/upstream/errors";
+import type { Auth } from "~/session/guard.server";
 import { dialogFormBase, dialogPlaces, dialogResult, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { enquiryLinkFor } from "~/forms/enquiries.server";
 import { readForm } from "~/forms/read.server";
@@ -37,8 +41,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The enquiry the request made, so it can be followed from here (decision 048).
   if (ticket) return { kind: "done" as const, ticket, closeTo, again, enquiry: await enquiryLinkFor(auth, ticket, request.signal) };
   // Step 1 (choose) or step 2 (the form); the form's answers (errors, failures) always show step 2.
-  const step = new URL(request.url).searchParams.get("type") === "equipment" ? "form" : "choose";
-  return { kind: "form" as const, step, ...dialogFormBase(request, auth, PATH), equipment: again };
+  const url = new URL(request.url);
+  const step = url.searchParams.get("type") === "equipment" ? "form" : "choose";
+  return { kind: "form" as const, step, ...dialogFormBase(request, auth, PATH), equipment: again, defaults: await amcDefaults(auth, url.searchParams.get("amcFor"), request.signal) };
+}
+
+/**
+ * 'Ask for an AMC quote' from an asset without a contract (issue 42 §1): the form starts filled
+ * in for that asset (read from the upstream, never from the address). An unknown asset or a
+ * failed read leaves the form empty.
+ */
+async function amcDefaults(auth: Auth, assetId: string | null, signal: AbortSignal) {
+  if (!assetId || !ASSET_ID.test(assetId)) return undefined;
+  try {
+    return amcQuoteDefaults(await getAsset(auth.session, assetId, signal));
+  } catch (error) {
+    if (!isUpstreamError(error)) throw error;
+    return undefined;
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -106,13 +126,13 @@ export default function QuoteDialog() {
   }
   return (
     <RouteDialog title={TITLE} closeTo={loaderData.closeTo} className="max-w-lg">
-      <EquipmentForm action={loaderData.action} idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey} internal={loaderData.internal} result={actionData?.result} failed={actionData?.failed} />
+      <EquipmentForm defaults={loaderData.defaults} action={loaderData.action} idempotencyKey={actionData?.idempotencyKey ?? loaderData.idempotencyKey} internal={loaderData.internal} result={actionData?.result} failed={actionData?.failed} />
     </RouteDialog>
   );
 }
 
-function EquipmentForm(props: { action: string; idempotencyKey: string; internal: boolean; result: DialogActionData["result"] | undefined; failed: string | undefined }) {
-  const { form, fields, submitting } = useDialogForm<{ interestArea: string; details: string }>("equipment-quote", props.result);
+function EquipmentForm(props: { defaults: { interestArea: string; details: string } | undefined; action: string; idempotencyKey: string; internal: boolean; result: DialogActionData["result"] | undefined; failed: string | undefined }) {
+  const { form, fields, submitting } = useDialogForm<{ interestArea: string; details: string }>("equipment-quote", props.result, props.defaults);
   return (
     <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-1">
       <IdempotencyField value={props.idempotencyKey} />

@@ -3,6 +3,7 @@ import { calls } from "../../mocks/controls";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { sessionFor } from "../../tests/unit/session-for";
 import { addToCart, fetchCart, updateCart } from "./cart.server";
+import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
 import { feedbackOptions, listOrders, orderById, orderLineItems, submitOrderFeedback } from "./orders.server";
 import { frequentlyBooked, raiseEquipmentEnquiry, recommendations, requestQuote } from "./quotes.server";
 
@@ -11,11 +12,11 @@ useInProcessUpstream();
 describe("orders upstream module", () => {
   it("lists ongoing orders by filterBy, status and product; reads one order and its lines", async () => {
     const session = await sessionFor("orders.nojs@demo.test");
-    const all = await listOrders(session, { view: "ongoing", page: 0, pageSize: 8, filterBy: "Spares;R&R;Services" });
+    const all = await listOrders(session, { view: "ongoing", page: 0, pageSize: 8, filterBy: DEFAULT_ORDER_FILTER_BY });
     expect(all.totalElements).toBe(12);
     const rr = await listOrders(session, { view: "ongoing", page: 0, pageSize: 8, filterBy: "R&R" });
     expect(rr.orderInfo.map((o) => o.opportunityType)).toEqual(["r&r"]);
-    const history = await listOrders(session, { view: "history", page: 0, pageSize: 8, filterBy: "Spares;R&R;Services", product: "Water" });
+    const history = await listOrders(session, { view: "history", page: 0, pageSize: 8, filterBy: DEFAULT_ORDER_FILTER_BY, product: "Water" });
     expect(history.orderInfo.map((o) => o.id)).toEqual(["ORD-0039"]);
     const order = await orderById(session, "ORD-0032");
     const lines = await orderLineItems(session, { orderNumber: order.erpOrderNumber ?? "", page: 0, pageSize: 6 });

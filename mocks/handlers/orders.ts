@@ -12,8 +12,15 @@ export const FEEDBACK_OPTIONS: Record<string, string[]> = {
 };
 
 /** Order kinds of the spares tab filter: Spares, R&R (retrofit and revamp), Services. */
+/**
+ * The filterBy kind of an order: R&R, Project and Product by its opportunity type (the type chips'
+ * groups; Project and Product are beyond the spec's three values, decision 092), else its type.
+ */
 function kindOf(o: Order): string {
-  if ((o.opportunityType ?? "").toLowerCase() === "r&r") return "R&R";
+  const opportunity = (o.opportunityType ?? "").toLowerCase();
+  if (opportunity === "r&r") return "R&R";
+  if (["project", "bop"].includes(opportunity)) return "Project";
+  if (["unit", "short cycle", "long cycle", "equipment"].includes(opportunity)) return "Product";
   return o.type;
 }
 

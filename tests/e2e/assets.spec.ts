@@ -235,11 +235,39 @@ test("open an asset from a document category and land on that category", async (
   await expect(page).toHaveURL(/\?category=all$/);
   await expect(docs).toHaveCount(6);
 
-  // The page's other sections: no contract, no orders, and the Back link to the list.
-  await expect(page.getByText("AMC Expired")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Renew AMC" })).toHaveAttribute("href", "/dashboard/contracts");
+  // The page's other sections: never a contract (no 'AMC Expired', issue 42 §1), no orders, and the Back link to the list.
+  const contract = page.getByRole("region", { name: "Service contract" });
+  await expect(contract).toContainText("This asset has no annual maintenance contract.");
+  await expect(contract.getByText("AMC Expired")).toHaveCount(0);
+  await expect(contract.getByRole("link", { name: "Renew AMC" })).toHaveCount(0);
   await expect(page.getByText("This asset has no active orders.")).toBeVisible();
   await expect(page.getByRole("banner").getByRole("link", { name: "Back" })).toHaveAttribute("href", "/dashboard/assets");
+});
+
+test("the contract section says what is true of each asset: Expired and Renew only for a contract that ended, the warranty and an AMC quote otherwise (issue 42 §1)", async ({ page }, info) => {
+  const { email } = reservedUser("assets", info);
+  const ended = asset(3, info);
+  await signIn(page, email, `/asset/${ended}`);
+  const contract = page.getByRole("region", { name: "Service contract" });
+  await expect(contract.getByText("AMC Expired")).toBeVisible();
+  await expect(contract).toContainText("The annual maintenance contract ended on 24 Nov 2026.");
+  const renew = contract.getByRole("link", { name: "Renew AMC" });
+  await expect(renew).toHaveAttribute("href", new RegExp(`^/contracts/SVC-\\d+/renew\\?returnTo=%2Fasset%2F${ended}$`));
+  await renew.click();
+  await expect(page.getByRole("dialog", { name: /AMC/ }).or(page.getByRole("heading", { name: /AMC/ })).first()).toBeVisible();
+  await expect(page.getByText("Annual Service Contract").first()).toBeVisible();
+
+  // Never had a contract, under warranty: the warranty's end, and an AMC quote filled in for it.
+  const covered = asset(4, info);
+  await page.goto(`/asset/${covered}`);
+  await expect(contract.getByText("Under warranty until 09 Apr 2028")).toBeVisible();
+  await expect(contract.getByText("AMC Expired")).toHaveCount(0);
+  await contract.getByRole("link", { name: "Ask for an AMC quote" }).click();
+  const quote = page.getByRole("dialog", { name: "Get a Quote" });
+  await expect(quote.getByLabel("Interest area")).toHaveValue("Large Boilers & Fired Heaters");
+  await expect(quote.getByLabel("Details")).toHaveValue(new RegExp(`^Annual maintenance contract \\(AMC\\) for Fired Heater Plant 4 .*asset ${covered}, P\\.O\\. `));
+  await quote.getByRole("link", { name: "Close" }).or(quote.getByRole("button", { name: "Close" })).first().click();
+  await expect(page).toHaveURL(new RegExp(`/asset/${covered}$`));
 });
 
 test("download one document and the ZIP of a category; a failing entry is listed in the ZIP", async ({ page }, info) => {

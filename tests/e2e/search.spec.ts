@@ -59,7 +59,7 @@ test("search from the header finds an asset, an order and a ticket and lands on 
   // Choosing a result clears the box.
   await expect(headerBox(page)).toHaveValue("");
 
-  await searchAndChoose(page, info, "SO-0810074", /Order Number: CPO\/1001\/04102/);
+  await searchAndChoose(page, info, "SO-0810074", /P\.O\.: CPO\/1001\/04102/);
   await expect(page).toHaveURL(/\/order\/ORD-0003$/);
   await expect(page.getByText("SO-0810074").first()).toBeVisible();
 
@@ -78,10 +78,10 @@ test("search from the header finds an asset, an order and a ticket and lands on 
 
 test("an order is found by its whole or partial P.O. number, named by it, and opens showing it", async ({ page }, info) => {
   await signIn(page, "customer@demo.test", "/account-settings");
-  await searchAndChoose(page, info, "1001/04102", /Order Number: CPO\/1001\/04102/);
+  await searchAndChoose(page, info, "1001/04102", /P\.O\.: CPO\/1001\/04102/);
   await expect(page).toHaveURL(/\/order\/ORD-0003$/);
   await expect(page.getByRole("main").getByText("P.O. CPO/1001/04102", { exact: false }).first()).toBeVisible();
-  await searchAndChoose(page, info, "CPO/1001/04102", /Order Number: CPO\/1001\/04102/);
+  await searchAndChoose(page, info, "CPO/1001/04102", /P\.O\.: CPO\/1001\/04102/);
   await expect(page).toHaveURL(/\/order\/ORD-0003$/);
 });
 

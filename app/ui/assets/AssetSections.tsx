@@ -7,6 +7,7 @@ import { StatusChip } from "../StatusChip";
 import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
 import { TicketFilters } from "../tickets/TicketFilters";
 import { ASSET_TICKET_FILTER_TYPES, type TicketFilter } from "~/domain/tickets";
+import type { AssetContractView } from "~/domain/contracts";
 
 /** The asset page's ticket filter parameters (app/domain/asset-query.server.ts ASSET_TICKET_PARAMS). */
 const ASSET_TICKET_NAMES = { type: "ticketType", status: "ticketStatus" } as const;
@@ -44,23 +45,37 @@ export function Failed({ children }: { children: ReactNode }) {
   );
 }
 
-export interface ContractView {
-  kind: "active" | "none" | "failed";
-  items: { serviceId: string; code: string; description: string; until: string; visits: string; href: string }[];
-}
-
-/** The active service contract, or 'AMC Expired' with the way to renew. */
-export function ContractSection({ contract }: { contract: ContractView }) {
+/**
+ * The service contract (issue 42 §1): the active one; 'AMC Expired' with that contract's renewal
+ * only when one existed and ended; else the warranty while it runs and a way to ask for an AMC.
+ */
+export function ContractSection({ contract }: { contract: AssetContractView }) {
   return (
     <Section id="contract" title="Service contract">
       {contract.kind === "failed" ? (
         <Failed>We could not load the service contract right now. Please try again in a moment.</Failed>
-      ) : contract.kind === "none" ? (
+      ) : contract.kind === "expired" ? (
         <div className="space-y-2">
           <p className="font-semibold text-red-700">AMC Expired</p>
-          <p className="text-gray-700">This asset has no active annual maintenance contract.</p>
-          <Link to="/dashboard/contracts" className={`${BUTTON_LINK} needs-network`}>
-            Renew AMC
+          <p className="text-gray-700">The annual maintenance contract ended on {contract.endedOn}.</p>
+          {contract.renewalRequested ? <p className="text-sm text-emerald-900">{contract.renewalRequested}</p> : null}
+          <div className="flex flex-wrap gap-2">
+            {contract.renewHref ? (
+              <Link to={contract.renewHref} className={`${BUTTON_LINK} needs-network`}>
+                Renew AMC
+              </Link>
+            ) : null}
+            <Link to={contract.detailsHref} className={BUTTON_LINK}>
+              Contract Details
+            </Link>
+          </div>
+        </div>
+      ) : contract.kind === "uncovered" ? (
+        <div className="space-y-2">
+          {contract.warrantyUntil ? <p className="font-semibold text-green-800">Under warranty until {contract.warrantyUntil}</p> : null}
+          <p className="text-gray-700">This asset has no annual maintenance contract.</p>
+          <Link to={contract.askHref} className={`${BUTTON_LINK} needs-network`}>
+            Ask for an AMC quote
           </Link>
         </div>
       ) : (

@@ -14,14 +14,14 @@ describe("titleForPath", () => {
     ["/knowledge-store", "Knowledge Store"],
     ["/knowledge-store/brochures", "Knowledge Store"],
     ["/resin", RESIN_TOOL_NAME],
-    ["/order/42", "Spare Details"],
+    ["/order/42", "Order Details"],
     ["/contracts/C-7", "Contract Details"],
     ["/get-a-quote", "Get a Quote"],
     ["/admin", "Admin Portal"],
     ["/admin/companylist", "Admin Portal"],
     ["/admin/customers/9", "Admin Portal"],
-    ["/", "Dashboard"],
-    ["/dashboard", "Dashboard"],
+    ["/", "Home"],
+    ["/dashboard", "Home"],
     ["/administrator", "Dashboard"],
     ["/ASSET/7", "Asset Details"],
     ["/BOOK/", "My Bookings"],
@@ -36,6 +36,14 @@ describe("titleForPath", () => {
     // The spec's rows win: an asset page's dialog is still 'Asset Details'.
     expect(titleForPath("/asset/A-1/request-document", "Request Document")).toBe("Asset Details");
     expect(titleForPath("/admin/customers", "Customers")).toBe("Admin Portal");
+  });
+
+  it("names a document in the viewer by its own title, read from the route's data (issue 42 §6)", () => {
+    const handle = { title: (data: unknown) => (data as { title?: string } | undefined)?.title };
+    const title = pageTitleOf([{ handle: { title: "Asset" } }, { handle, data: { title: "GA drawing Rev B" } }]);
+    expect(title).toBe("GA drawing Rev B");
+    expect(titleForPath("/asset/A-1/documents/CV-1/view", title)).toBe("GA drawing Rev B");
+    expect(titleForPath("/asset/A-1/documents/CV-1/view")).toBe("Document");
   });
 });
 

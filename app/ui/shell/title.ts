@@ -21,14 +21,16 @@ function under(path: string, base: string): boolean {
  * code, not in a table every page's first visit loads.
  */
 export interface PageHandle {
-  title: string;
+  /** The title, or how it is read from the route's loader data (a document named by its title). */
+  title: string | ((data: unknown) => string | undefined);
 }
 
 /** The deepest matched route's own title, if any (from useMatches()). */
-export function pageTitleOf(matches: readonly { handle?: unknown }[]): string | undefined {
+export function pageTitleOf(matches: readonly { handle?: unknown; data?: unknown }[]): string | undefined {
   for (let i = matches.length - 1; i >= 0; i--) {
     const title = (matches[i].handle as Partial<PageHandle> | undefined)?.title;
-    if (typeof title === "string") return title;
+    const text = typeof title === "function" ? title(matches[i].data) : title;
+    if (typeof text === "string" && text) return text;
   }
   return undefined;
 }
@@ -37,14 +39,19 @@ export function pageTitleOf(matches: readonly { handle?: unknown }[]): string | 
 export function titleForPath(pathname: string, pageTitle?: string): string {
   const path = normalise(pathname);
   if (under(path, "/admin")) return "Admin Portal";
+  // A document opened in the portal's viewer is named by the document itself (issue 42 §6).
+  if (/^\/asset\/[^/]+\/documents\/[^/]+\/view$/.test(path)) return pageTitle ?? "Document";
   if (path.startsWith("/asset/")) return "Asset Details";
   if (under(path, "/assets") || path === "/asset") return "Assets";
   if (under(path, "/book")) return "My Bookings";
   if (under(path, "/knowledge-store")) return "Knowledge Store";
   if (under(path, "/resin")) return RESIN_TOOL_NAME;
-  if (path.startsWith("/order/")) return "Spare Details";
+  // The page's heading names the kind of order (decision 092); the header says what it is.
+  if (path.startsWith("/order/")) return "Order Details";
   if (path.startsWith("/contracts/")) return "Contract Details";
   if (under(path, "/get-a-quote")) return "Get a Quote";
+  // Home is called Home, as in the side menu (decision 092).
+  if (path === "/" || path === "/dashboard") return "Home";
   return pageTitle ?? "Dashboard";
 }
 
