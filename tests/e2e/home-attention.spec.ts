@@ -54,7 +54,7 @@ async function expectItsObject(page: Page, { text, href }: Item) {
     expect(text).toContain(` ${ticket[1]}`);
     await expect(page.getByRole("dialog", { name: `Messages: ${ticket[1]}` })).toBeVisible();
   } else if (href.startsWith("/order/")) {
-    await expect(page.getByRole("heading", { name: "Spare Details", level: 1 })).toBeVisible();
+    await expect(page.getByRole("heading", { name: /^(Spare|Service Order|Project Order|Product Order|Retrofit and Revamp Order) Details$/, level: 1 })).toBeVisible();
     const number = /P\.O\. (\S+)/.exec(text)?.[1] ?? "";
     await expect(page.getByRole("region", { name: "Order Summary" })).toContainText(number);
   } else if (href.startsWith("/contracts/")) {

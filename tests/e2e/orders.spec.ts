@@ -44,7 +44,7 @@ test("filter and page orders; the URL holds the state and the upstream gets the 
   await pager.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/\?page=2$/);
   await expect(cards(page)).toHaveCount(4);
-  await expect.poll(async () => (await callsOf(page, "/orderapi/v2/orders", "U-1001", since)).map((c) => `${c.query.page}|${c.query.pageSize}|${c.query.filterBy}`)).toContain("1|8|Spares;R&R;Services");
+  await expect.poll(async () => (await callsOf(page, "/orderapi/v2/orders", "U-1001", since)).map((c) => `${c.query.page}|${c.query.pageSize}|${c.query.filterBy}`)).toContain("1|8|Spares;R&R;Services;Project;Product");
 
   // Status: the two confirmed orders, a spares and a services one, shown with their display names.
   const filters = page.getByRole("search", { name: "Filter orders" });
@@ -95,6 +95,25 @@ test("a dealer's order list and badge calls carry the dealer code", async ({ req
   const mine = calls.filter((c) => c.userId === "U-1004");
   expect(mine.length).toBeGreaterThanOrEqual(2);
   for (const c of mine) expect(c.query.tcaUser).toBe("TCA-501");
+});
+
+test("every order type a card shows can be filtered, and a project order is named as one, page and button (issue 42 §2, §3)", async ({ page }) => {
+  await signIn(page, "customer@demo.test", LIST);
+  const filters = page.getByRole("search", { name: "Filter orders" });
+  const types = filters.getByRole("group", { name: "Order type" });
+  await expect(types.locator("label")).toHaveText(["Spares", "Retrofit and Revamp", "Service Order", "Project Order", "Product Order"]);
+  await types.getByRole("checkbox", { name: "Project Order" }).check();
+  await apply(page);
+  await expect(page).toHaveURL(/\?type=Project$/);
+  await expect(cards(page)).not.toHaveCount(0);
+  for (const card of await cards(page).all()) await expect(card.getByText("Project Order", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: /^View Project Order/ }).first().click();
+  await expect(page.getByRole("heading", { name: "Project Order Details", level: 1 })).toBeVisible();
+  await expect(page.getByRole("banner").getByText("Order Details", { exact: true })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order Summary" });
+  await expect(summary.getByText("Thermax order", { exact: true })).toBeVisible();
+  await expect(summary.getByText("Order number", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /View Spares Page/ })).toHaveCount(0);
 });
 
 test("a spares and a services order: timeline labels and dates, summary, Back to the list", async ({ page }) => {

@@ -47,10 +47,12 @@ test("filter by type and status and page through them; the URL holds the state",
   await page.getByRole("navigation", { name: "Tickets view" }).getByRole("link", { name: "All Tickets" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all$/);
 
-  // No type chosen: only Open and Completed are offered.
+  // No type chosen: every status a card can show is offered (issue 42 §3), and every type, Reschedule Visit too.
   const filters = page.getByRole("search", { name: "Filter tickets" });
   const statusGroup = filters.getByRole("group", { name: "Status" });
-  await expect(statusGroup.getByRole("checkbox")).toHaveCount(2);
+  await expect(statusGroup.getByRole("checkbox")).toHaveCount(8);
+  for (const status of ["Drafted", "Invalid", "Registered", "Closed", "Resolution In Progress"]) await expect(statusGroup.getByRole("checkbox", { name: status })).toBeVisible();
+  await expect(filters.getByRole("group", { name: "Type" }).getByRole("checkbox", { name: "Reschedule Visit" })).toBeVisible();
 
   // With JavaScript, filters and pages apply without a full reload: a mark on window survives.
   const js = test.info().project.name === "js";
