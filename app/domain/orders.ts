@@ -18,7 +18,7 @@ export type OrderView = (typeof ORDER_VIEWS)[number]["value"];
  * Order types of the filter, named as the cards' type chips name them (issue 42 §3): every type a
  * card shows can be chosen. Retrofit and Revamp is sent as R&R (the spec); Project and Product
  * orders, which the spec's three values cannot reach, are sent as Project and Product
- * (docs/decisions/092).
+ * (docs/decisions/094).
  */
 export const ORDER_TYPE_OPTIONS = [
   { value: "Spares", label: "Spares" },
@@ -116,7 +116,7 @@ export function orderKindOf(type: string | null | undefined): OrderKind {
 /** The type chip from opportunityType, matched case-insensitively; none (or unknown) is Services Order. */
 const TYPE_CHIPS: readonly (readonly [readonly string[], string])[] = [
   [["spares"], "Spares"],
-  // The spec spells these two 'Service Order' and 'Services Order': one spelling (decision 092).
+  // The spec spells these two 'Service Order' and 'Services Order': one spelling (decision 094).
   [["services", "au", "branded services", "ea/uc", "services / consumables"], "Service Order"],
   [["project", "bop"], "Project Order"],
   [["unit", "short cycle", "long cycle", "equipment"], "Product Order"],

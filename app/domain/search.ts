@@ -68,7 +68,7 @@ export type SearchGroupKey = "assets" | "orders" | "tickets";
 export interface SearchItem {
   /** Unique in the whole answer (group and id). */
   key: string;
-  /** 'Asset Name:', 'P.O.:' / 'Thermax order:' or 'Ticket Number:' (spec document 1 section 3; decision 092). */
+  /** 'Asset Name:', 'P.O.:' / 'Thermax order:' or 'Ticket Number:' (spec document 1 section 3; decision 094). */
   label: string;
   /** The value after the label. */
   text: string;
@@ -98,7 +98,7 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
     }),
     // An order is named by the customer's P.O. number where the answer gives it (issue 31), else the
     // maker's number, each labelled by what it is: 'P.O.' and 'Thermax order' everywhere (issue 42 §2,
-    // decision 092; the spec's 'Order Number:' named both).
+    // decision 094; the spec's 'Order Number:' named both).
     orders: answer.orders.map((o) => {
       const po = o.poNumber?.trim() || null;
       const so = o.orderNumber?.trim() || null;

@@ -32,7 +32,7 @@ export const COMMON_STATUSES = ["Open", "Completed", "Invalid"] as const;
 
 /**
  * Every status a ticket card can show, in lifecycle order: offered when no type is chosen, so the
- * filter reaches every card (issue 42 §3; the spec offered Open and Completed only, decision 092).
+ * filter reaches every card (issue 42 §3; the spec offered Open and Completed only, decision 094).
  */
 export const NO_TYPE_STATUSES = ["Open", "Drafted", "Validated", "Registered", "Resolution In Progress", "Completed", "Closed", "Invalid"] as const;
 

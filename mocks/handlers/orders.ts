@@ -14,7 +14,7 @@ export const FEEDBACK_OPTIONS: Record<string, string[]> = {
 /** Order kinds of the spares tab filter: Spares, R&R (retrofit and revamp), Services. */
 /**
  * The filterBy kind of an order: R&R, Project and Product by its opportunity type (the type chips'
- * groups; Project and Product are beyond the spec's three values, decision 092), else its type.
+ * groups; Project and Product are beyond the spec's three values, decision 094), else its type.
  */
 function kindOf(o: Order): string {
   const opportunity = (o.opportunityType ?? "").toLowerCase();

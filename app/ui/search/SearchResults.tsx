@@ -3,7 +3,7 @@ import type { SearchGroup } from "~/domain/search";
 
 /**
  * The grouped results on the results page (/search): Assets, Orders, Tickets, each result a link
- * labelled as the spec names it ('Asset Name:', 'P.O.:' or 'Thermax order:', 'Ticket Number:'; decision 092).
+ * labelled as the spec names it ('Asset Name:', 'P.O.:' or 'Thermax order:', 'Ticket Number:'; decision 094).
  */
 export function SearchResults({ groups }: { groups: SearchGroup[] }) {
   return (

@@ -46,11 +46,11 @@ export function titleForPath(pathname: string, pageTitle?: string): string {
   if (under(path, "/book")) return "My Bookings";
   if (under(path, "/knowledge-store")) return "Knowledge Store";
   if (under(path, "/resin")) return RESIN_TOOL_NAME;
-  // The page's heading names the kind of order (decision 092); the header says what it is.
+  // The page's heading names the kind of order (decision 094); the header says what it is.
   if (path.startsWith("/order/")) return "Order Details";
   if (path.startsWith("/contracts/")) return "Contract Details";
   if (under(path, "/get-a-quote")) return "Get a Quote";
-  // Home is called Home, as in the side menu (decision 092).
+  // Home is called Home, as in the side menu (decision 094).
   if (path === "/" || path === "/dashboard") return "Home";
   return pageTitle ?? "Dashboard";
 }
