@@ -116,6 +116,15 @@ const schema = z.object({
   UPLOAD_STALL_S: z.coerce.number().int().min(1).max(600).default(30),
   /** An upload slower than this on average (bytes per second, after UPLOAD_STALL_S) gives its slot back; 0 turns it off. */
   UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).default(1024),
+  /**
+   * Where the spec's analytics events go (spec document 1 section 4; docs/decisions/095): an HTTP(S)
+   * collector that receives each event as a JSON POST, sent by the server (no script in the page).
+   * Unset (the default): the events are only counted in the metrics.
+   */
+  ANALYTICS_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), "must not carry a user name or password")
+    .optional(),
   /** The data-protection contact named in the privacy policy (spec document 2 section 2.16). */
   DATA_PROTECTION_EMAIL: z.email().default("dataprotection@thermax.test"),
 });

@@ -13,7 +13,7 @@ describe("recent activity cards", () => {
     const ticket = activityCard({ type: "Requested Callback", assetName: "Boiler 1", poNumber: null, ticketNumber: "TCK-100215", status: "Open" });
     expect(ticket).toMatchObject({ href: "/dashboard/tickets?view=all&ticket=TCK-100215&open=messages", name: "Ticket TCK-100215" });
     const complaint = activityCard({ type: "Complaint", assetName: "Boiler 1", poNumber: null, ticketNumber: "CAS-030500", status: "Resolution In Progress" });
-    expect(complaint).toMatchObject({ href: "/complaints/CAS-030500", name: "Complaint CAS-030500", status: "Resolution in Progress" });
+    expect(complaint).toMatchObject({ reference: { label: "Complaint Number", value: "CAS-030500" }, href: "/complaints/CAS-030500", name: "Complaint CAS-030500", status: "Resolution in Progress" });
     // An order without its id: the search for its P.O. number finds it.
     expect(activityCard({ type: "au", assetName: null, poNumber: "CPO/1001/04111", ticketNumber: null, status: "Order closed" })?.href).toBe("/search?q=CPO%2F1001%2F04111");
   });

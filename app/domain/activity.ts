@@ -1,5 +1,5 @@
 import { activityLabels } from "./labels";
-import { objectHref, objectName, type PortalObject } from "./links";
+import { isComplaintType, objectHref, objectName, type PortalObject } from "./links";
 import { searchPageHref } from "./search";
 
 /** One recent activity as its card shows it. */
@@ -10,7 +10,7 @@ export interface ActivityCard {
   /** The status chip's label, or null: no chip. */
   status: string | null;
   assetName: string | null;
-  reference: { label: "Ticket Number" | "P.O. Number"; value: string };
+  reference: { label: "Ticket Number" | "Complaint Number" | "P.O. Number"; value: string };
   /** Where View Details leads: the order, the ticket's thread or card, the complaint (decision 067). */
   href: string;
   /** What View Details names: "P.O. CPO/1001/04106", "Complaint CAS-030500". */
@@ -51,7 +51,8 @@ export function activityCard(a: Activity): ActivityCard | null {
     type: present(a.type) === null ? null : labels.type,
     status: labels.status,
     assetName: present(a.assetName),
-    reference: ticket ? { label: "Ticket Number", value: ticket } : { label: "P.O. Number", value: po ?? "" },
+    // A complaint is called a complaint (issue 42 §5), as its page and search call it.
+    reference: ticket ? { label: isComplaintType(present(a.type)) ? "Complaint Number" : "Ticket Number", value: ticket } : { label: "P.O. Number", value: po ?? "" },
     href: ticket || orderId ? objectHref(object) : searchPageHref(po ?? ""),
     name: objectName(object),
   };

@@ -132,6 +132,12 @@ describe("complaint timeline", () => {
     expect(steps[1].statusDate).toBeNull();
   });
 
+  it("Closed on a day already past reads 'Closed on', never awaiting closure by it (issue 42 §4)", () => {
+    const day = dates.lastModifiedDate.slice(0, 10);
+    expect(complaintTimeline({ status: "Closed", ...dates }, day)[2]).toMatchObject({ note: "Closed on", statusDate: dates.lastModifiedDate });
+    expect(complaintTimeline({ status: "Closed", ...dates }, "2000-01-01")[2]).toMatchObject({ note: "Awaiting closure by" });
+  });
+
   it("an unknown status reaches no step and dates none but Registered", () => {
     const steps = complaintTimeline({ status: "Escalated", ...dates });
     expect(steps.map((s) => [s.isActive, s.isCompleted, s.statusDate, s.note])).toEqual([

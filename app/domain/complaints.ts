@@ -221,7 +221,7 @@ export interface TimelineStep {
   isCompleted: boolean;
   /** Raw ISO date to show, or null. */
   statusDate: string | null;
-  /** 'Awaiting closure by' on Resolved once it is reached, else null. */
+  /** On Resolved once it is reached: 'Awaiting closure by' a day still to come, 'Closed on' one past; else null. */
   note: string | null;
 }
 
@@ -239,9 +239,10 @@ export function timelineStepOf(status: string | null | undefined): number {
  * date; Resolution in Progress, when it is the current step, shows the status date; Resolved shows
  * 'Awaiting closure by' with the last modified date, and only once it is reached (server status
  * Closed): before that it is a step not yet reached and, like any other, shows no date. A complaint
- * still being worked on never reads as awaiting closure by a date already past (issue 24).
+ * still being worked on never reads as awaiting closure by a date already past (issue 24), nor does
+ * a closed one: given `today` (YYYY-MM-DD, India), a day not after it reads 'Closed on' (issue 42 §4).
  */
-export function complaintTimeline(complaint: TimelineComplaint): TimelineStep[] {
+export function complaintTimeline(complaint: TimelineComplaint, today?: string): TimelineStep[] {
   const current = timelineStepOf(complaint.status);
   const resolved = TIMELINE_STEPS.length - 1;
   return TIMELINE_STEPS.map((status, index) => {
@@ -249,8 +250,10 @@ export function complaintTimeline(complaint: TimelineComplaint): TimelineStep[] 
     let note: string | null = null;
     if (index === 0) statusDate = complaint.createdDate;
     else if (index === resolved && current === resolved) {
-      note = "Awaiting closure by";
       statusDate = complaint.lastModifiedDate;
+      // A closed complaint never awaits closure by a day already past (issue 42 §4): it was closed then.
+      const day = statusDate?.slice(0, 10) ?? null;
+      note = today && day && day <= today ? "Closed on" : "Awaiting closure by";
     } else if (index === current) statusDate = complaint.statusDate;
     return {
       status,

@@ -8,7 +8,6 @@ import {
   contractDay,
   earliestRescheduleDay,
   formatContractDay,
-  formatContractEnd,
   isContractExpired,
   renewBlock,
   todayInIndia,
@@ -23,10 +22,9 @@ describe("contract dates", () => {
     expect(contractDay("soon")).toBeNull();
     expect(contractDay(null)).toBeNull();
   });
-  it("shows the end date as day, short month, 2-digit year", () => {
-    expect(formatContractEnd("13.09.2027")).toBe("13-Sep-27");
-    expect(formatContractEnd("07.07.2026")).toBe("07-Jul-26");
-    expect(formatContractEnd(undefined)).toBe("NA");
+  it("shows the contract page's end date as every other date (issue 42 §6: not the spec's 13-Sep-27)", () => {
+    expect(formatContractDay("13.09.2027")).toBe("13 Sep 2027");
+    expect(formatContractDay(undefined)).toBe("NA");
   });
   it("shows card and dialog days as dd MMM yyyy", () => {
     expect(formatContractDay("2026-12-09")).toBe("09 Dec 2026");

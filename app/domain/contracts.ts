@@ -33,15 +33,9 @@ export function contractDay(value: string | null | undefined): string | null {
 }
 
 /**
- * The contract page's end date in the spec's dd-MMM-yy ("day, short month, 2-digit year",
- * document 2 section 2.9; the format list of documents 1 and 3): "13-Sep-27", or NA.
+ * A contract day as every page shows it: dd MMM yyyy, or NA (the contract page's end date too, where
+ * the spec wrote dd-MMM-yy: one date format everywhere, issue 42 §6, decision 094).
  */
-export function formatContractEnd(value: string | null | undefined): string {
-  const day = contractDay(value);
-  return day ? format(parseISO(day), "dd-MMM-yy") : "NA";
-}
-
-/** A contract day as the cards and dialogs show it: dd MMM yyyy, or NA. */
 export function formatContractDay(value: string | null | undefined): string {
   const day = contractDay(value);
   return day ? format(parseISO(day), "dd MMM yyyy") : "NA";

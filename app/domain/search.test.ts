@@ -21,7 +21,7 @@ describe("searchTarget", () => {
     expect(searchTarget("asset", "AST-0001")).toBe("/asset/AST-0001");
     expect(searchTarget("order", "ORD-0003")).toBe("/order/ORD-0003");
     expect(searchTarget("complaint", "CMP-0001")).toBe("/complaints/CMP-0001");
-    expect(searchTarget("ticket", "TCK-100200")).toBe("/dashboard/tickets?view=all&ticket=TCK-100200");
+    expect(searchTarget("ticket", "TCK-100200")).toBe("/dashboard/tickets?view=all&ticket=TCK-100200&open=messages");
     // An enquiry opens its own page (issue 23).
     expect(searchTarget("enquiry", "ENQ-007200")).toBe("/enquiries/ENQ-007200");
   });
@@ -48,7 +48,7 @@ describe("groupSearchResults", () => {
       { key: "asset:AST-0001", label: "Asset Name:", text: "Boiler 1", detail: null, href: "/asset/AST-0001" },
     ]);
     expect(groups[1].items.map((i) => [i.label, i.text, i.detail, i.href])).toEqual([
-      ["Ticket Number:", "TCK-100200", "Boiler 1 · Quotation", "/dashboard/tickets?view=all&ticket=TCK-100200"],
+      ["Ticket Number:", "TCK-100200", "Boiler 1 · Quotation", "/dashboard/tickets?view=all&ticket=TCK-100200&open=messages"],
       // A Complaint ticket opens the complaint itself.
       ["Ticket Number:", "CMP-0002", "Complaint", "/complaints/CMP-0002"],
       // A ticket an enquiry opened opens the enquiry.

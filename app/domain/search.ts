@@ -49,8 +49,9 @@ export type SearchResultType = "asset" | "order" | "complaint" | "enquiry" | "ti
 
 /**
  * Where choosing a result leads (spec document 1 section 4, Global search): an asset to its page,
- * an order to its page, a complaint or an enquiry to its details, a ticket to the tickets list
- * narrowed to it (links.ts decides, decision 065).
+ * an order to its page, a complaint or an enquiry to its details, a ticket to its thread when the
+ * viewer may read it, else the tickets list narrowed to its card (links.ts decides, decision 065;
+ * the same place Recent Activity opens, issue 42 §5).
  */
 export function searchTarget(type: SearchResultType, id: string): string {
   const objects: Record<SearchResultType, PortalObject> = {
@@ -58,7 +59,7 @@ export function searchTarget(type: SearchResultType, id: string): string {
     order: { kind: "order", id },
     complaint: { kind: "complaint", id },
     enquiry: { kind: "enquiry", id },
-    ticket: { kind: "ticket", ticketNumber: id, show: "card" },
+    ticket: { kind: "ticket", ticketNumber: id },
   };
   return objectHref(objects[type]);
 }
@@ -115,7 +116,8 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
       label: "Ticket Number:",
       text: t.ticketNumber,
       detail: [t.assetName?.trim(), t.type?.trim()].filter(Boolean).join(" · ") || null,
-      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type, enquiryId: t.enquiryId, show: "card" }),
+      // As Recent Activity and notifications open it (issue 42 §5): the thread when the viewer may read it, else its card.
+      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type, enquiryId: t.enquiryId }),
     })),
   };
   return GROUPS.map(({ key, heading }) => ({ key, heading, items: items[key] })).filter((g) => g.items.length > 0);

@@ -41,6 +41,12 @@ function create() {
       labelNames: ["limit"] as const,
       registers,
     }),
+    analyticsEvents: new client.Counter({
+      name: "portal_analytics_events_total",
+      help: "The spec's analytics events (login_submit by user kind, search_success), counted whether or not a collector is set.",
+      labelNames: ["event", "tag"] as const,
+      registers,
+    }),
     uploadRefusals: new client.Counter({
       name: "portal_upload_refusals_total",
       help: "Request bodies and files refused, by reason.",

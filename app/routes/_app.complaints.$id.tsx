@@ -8,7 +8,7 @@ import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THR
 import { allowedTicket } from "~/http/ticket-access.server";
 import { Conversation } from "~/ui/tickets/Conversation";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
-import { formatDate, formatDateTime } from "~/domain/dates";
+import { formatDate, formatDateTime, todayInIndia } from "~/domain/dates";
 import { fileSize } from "~/domain/format";
 import { servedFile } from "~/download/documents.server";
 import { ticketStatusLabel } from "~/domain/labels";
@@ -130,7 +130,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       attachments,
       serviceReports,
       createdDate: complaint.createdDate ? formatDate(complaint.createdDate) : null,
-      timeline: complaintTimeline(complaint).map((step) => ({
+      timeline: complaintTimeline(complaint, todayInIndia()).map((step) => ({
         ...step,
         statusDate: step.statusDate ? formatDate(step.statusDate) : null,
         statusDateTime: step.statusDate ? formatDateTime(step.statusDate) : null,

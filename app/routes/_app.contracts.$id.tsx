@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { contractDay, formatContractDay, formatContractEnd, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, todayInIndia, VISIT_PAGE_SIZE, visitState } from "~/domain/contracts";
+import { contractDay, formatContractDay, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, todayInIndia, VISIT_PAGE_SIZE, visitState } from "~/domain/contracts";
 import { ticketThreadOrCardHref } from "~/domain/links";
 import { countText } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
@@ -55,7 +55,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       serviceCode: contract.orderedItem || NA,
       description: contract.description || NA,
       assetName: contract.assetName || contract.thermaxName || NA,
-      endDate: formatContractEnd(contract.expirationDate ?? contract.contractEndDate),
+      endDate: formatContractDay(contract.expirationDate ?? contract.contractEndDate),
       expired,
       completed: countText(contract.completedCount),
       pending: countText(contract.pendingCount),

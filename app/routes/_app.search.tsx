@@ -1,3 +1,4 @@
+import { recordSearchSuccessLater } from "~/log/analytics.server";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
@@ -53,6 +54,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       signal: request.signal,
     });
     const groups = groupSearchResults(answer);
+    // The spec's search-success event, a second after the answer (decision 095).
+    recordSearchSuccessLater();
     return page("results", text.q, groups.length === 0 ? SEARCH_EMPTY : null, groups);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { isAdminRole, layoutForRole } from "~/domain/roles";
+import { hasInternalEmail, isAdminRole, layoutForRole } from "~/domain/roles";
+import { recordAnalytics } from "~/log/analytics.server";
+import { emailDomains } from "~/session/guard.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { dropOthersDraft } from "~/session/drafts.server";
@@ -33,6 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const session = await getSessionHandle(request, context);
   session.signIn(user, tokens);
+  // The spec's login_submit event, tagged by who signed in (decision 095).
+  void recordAnalytics({ event: "login_submit", tag: hasInternalEmail(user.email, emailDomains()) ? "internal_user" : "external_user" });
 
   const returnCookie = returnPathCookie();
   const remembered = safeReturnPath((await returnCookie.parse(request.headers.get("Cookie"))) as string | null);

@@ -20,7 +20,7 @@ const DISABLED = `${ITEM} cursor-not-allowed text-gray-500`;
  * The list pager (docs/decisions/009-lists-pager-filters.md). Plain links, so it works without
  * JavaScript; each keeps every other query parameter and changes only `page` (page 1 drops it).
  * At most 6 numbers, the current one centred where possible, as plain numbers and marked
- * `aria-current="page"`. Back and Next are disabled at the ends: not links, but
+ * `aria-current="page"`. Previous and Next are disabled at the ends: not links, but
  * `role="link" aria-disabled="true"` spans.
  */
 export function Pager({ page, totalPages, label = "Pages", param = "page" }: PagerProps) {
@@ -50,7 +50,7 @@ export function Pager({ page, totalPages, label = "Pages", param = "page" }: Pag
   return (
     <nav aria-label={label} className="mt-6 flex justify-center">
       <ul className="flex flex-wrap items-center gap-1">
-        <li>{edge("Back", current - 1, "prev", current > 1)}</li>
+        <li>{edge("Previous", current - 1, "prev", current > 1)}</li>
         {pagerWindow(current, totalPages, PAGER_WINDOW).map((n) => (
           <li key={n}>
             <Link

@@ -101,7 +101,7 @@ test("filter by division, location and status and page through them; the URL hol
   await expect(cards(page)).toHaveCount(8);
   await expect(cards(page).first().getByRole("heading")).toContainText("Chiller Heater Unit 1");
   const pager = page.getByRole("navigation", { name: "Asset pages" });
-  await expect(pager.getByRole("link", { name: "Back" })).toHaveAttribute("aria-disabled", "true");
+  await expect(pager.getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
   await pager.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/&status=Commisioned&page=2$/);
   await expect(cards(page).getByRole("heading")).toHaveText([/^Waste Heat Recovery Boiler Block 19/, /^Opticor Plant 20/]);

@@ -612,9 +612,11 @@ test("complaint details: timeline, NA-free fields and a sanitised resolution", a
   expect(html).not.toContain("onerror");
   await expect(page.getByRole("link", { name: "← Back" })).toHaveAttribute("href", "/dashboard/tickets?view=all");
 
-  // A closed complaint has reached Resolved, which shows the spec's words with its last modified date.
+  // A closed complaint has reached Resolved: closed on its last modified date, a day past, never
+  // 'awaiting closure by' it (issue 42 §4).
   await page.goto("/complaints/CMP-0010");
-  await expect(steps).toHaveText([/^Registered \(completed\)\d{2} \w{3} \d{4}/, "Resolution in Progress (completed)", /^Resolved \(current\)Awaiting closure by \d{2} \w{3} \d{4}/]);
+  await expect(steps).toHaveText([/^Registered \(completed\)\d{2} \w{3} \d{4}/, "Resolution in Progress (completed)", /^Resolved \(current\)Closed on \d{2} \w{3} \d{4}/]);
+  await expect(page.getByText("Awaiting closure by")).toHaveCount(0);
 
   const missing = await page.goto("/complaints/CMP-9999");
   expect(missing?.status()).toBe(404);

@@ -83,7 +83,7 @@ test("a contract: details, visits, Renew held until 90 days before the end, cale
   const { email } = ordersUser(info);
   await signIn(page, email, "/contracts/SVC-07015");
   const details = page.locator("dl").first();
-  for (const text of ["AMC-STD-0001", "Annual Service Contract", "Sewage Treatment Plant Block 3", "13-Sep-27"]) await expect(details).toContainText(text);
+  for (const text of ["AMC-STD-0001", "Annual Service Contract", "Sewage Treatment Plant Block 3", "13 Sep 2027"]) await expect(details).toContainText(text);
   await expect(details.getByText("Completed visits").locator("..")).toHaveText(/^Completed visits\s*1$/);
   await expect(details.getByText("Pending visits").locator("..")).toHaveText(/^Pending visits\s*3$/);
   await expect(page.getByRole("list", { name: "Visits" }).getByRole("listitem")).toHaveCount(4);

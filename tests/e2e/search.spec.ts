@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
-import { MOCK, PORTAL, hydrated, injectFault, signIn } from "./support";
+import { MOCK, PORTAL, hydrated, injectFault, metricValue, signIn } from "./support";
 
 /**
  * Global search (issue 13 §1, docs/decisions/038): from the header, with JavaScript a combobox
@@ -65,11 +65,9 @@ test("search from the header finds an asset, an order and a ticket and lands on 
 
   // A callback ticket (a Quotation ticket an enquiry opened leads to the enquiry: enquiries.spec.ts).
   await searchAndChoose(page, info, "TCK-100215", /Ticket Number: TCK-100215/);
-  await expect(page).toHaveURL(/\/dashboard\/tickets\?view=all&ticket=TCK-100215$/);
-  await expect(page.getByRole("status").filter({ hasText: "Showing ticket TCK-100215 only." })).toBeVisible();
-  const tickets = page.getByRole("list", { name: "Tickets" }).getByRole("listitem");
-  await expect(tickets).toHaveCount(1);
-  await expect(tickets.first()).toContainText("TCK-100215");
+  // The user's own ticket opens its thread, as Recent Activity and notifications open it (issue 42 §5).
+  await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100215\/messages/);
+  await expect(page.getByRole("dialog", { name: "Messages: TCK-100215" })).toBeVisible();
 
   // The upstream was asked with each text, for this user.
   const keywords = (await searchCalls(page, since)).filter((c) => c.userId === "U-1001").map((c) => c.query.keyword);
@@ -89,6 +87,17 @@ test("a complaint found by its case number opens the complaint", async ({ page }
   await signIn(page, "customer@demo.test", "/account-settings");
   await searchAndChoose(page, info, "CAS-030500", /Ticket Number: CAS-030500/);
   await expect(page).toHaveURL(/\/complaints\/CAS-030500$/);
+});
+
+test("the spec's analytics: a sign-in counts login_submit by user kind, a search that answers counts search_success (decision 095)", async ({ page }) => {
+  const logins = await metricValue("portal_analytics_events_total", { event: "login_submit", tag: "external_user" });
+  const searches = await metricValue("portal_analytics_events_total", { event: "search_success" });
+  await signIn(page, "customer@demo.test", "/search?q=Shellmax");
+  await expect(page.getByRole("heading", { level: 1, name: /Search results for/ })).toBeVisible();
+  await expect.poll(() => metricValue("portal_analytics_events_total", { event: "login_submit", tag: "external_user" })).toBeGreaterThan(logins);
+  await expect.poll(() => metricValue("portal_analytics_events_total", { event: "search_success" })).toBeGreaterThan(searches);
+  // Nothing of it reaches the page: no analytics script or call in the browser.
+  expect(await page.content()).not.toMatch(/login_submit|search_success|googletagmanager|gtag\(/);
 });
 
 test("fewer than 3 characters asks for more and calls nothing upstream", async ({ page }, info) => {
@@ -196,7 +205,7 @@ test("the search works from the keyboard", async ({ page }, info) => {
   await expect(page.getByRole("listbox")).toBeVisible();
   await page.getByRole("option", { name: new RegExp(number) }).hover();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets\\?view=all&ticket=${number}$`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/tickets(\\?view=all&ticket=${number}$|/${number}/messages)`));
   await expect(combobox).toHaveValue("");
   // Enter without choosing a result opens the results page.
   await combobox.focus();

@@ -90,7 +90,7 @@ test("filter by type and status and page through them; the URL holds the state",
   const latest = page.getByRole("article", { name: "TCK-100203" }).getByRole("group", { name: "Latest update" });
   await expect(latest).toContainText("Quotation drafted; it is with our sales team for approval.");
 
-  await expect(pager(page).getByRole("link", { name: "Back" })).toHaveAttribute("aria-disabled", "true");
+  await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
   await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await pager(page).getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(
@@ -109,7 +109,7 @@ test("filter by type and status and page through them; the URL holds the state",
   await expect(statusGroup.getByRole("checkbox", { name: "Drafted" })).toBeChecked();
   await expect(statusGroup.getByRole("checkbox", { name: "Validated" })).not.toBeChecked();
 
-  await pager(page).getByRole("link", { name: "Back" }).click();
+  await pager(page).getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/&status=Closed$/);
   await expect(cards(page)).toHaveCount(4);
 

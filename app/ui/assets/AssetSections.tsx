@@ -281,8 +281,10 @@ export function DocumentsSection({ documents, pageSize, requestHref }: { documen
                     {d.title}
                     {isNew ? <span className="ml-2 rounded-full bg-brand-red px-2 py-0.5 text-xs font-semibold text-white">New</span> : null}
                   </p>
-                  <p className="text-xs break-all text-gray-600">
-                    {d.fileName} · {d.type} · {d.size} · {d.date}
+                  {/* A long file name may break anywhere; a date or size never breaks inside (issue 42 §6). */}
+                  <p className="text-xs text-gray-600">
+                    <span className="[overflow-wrap:anywhere]">{d.fileName}</span> · {d.type} · <span className="whitespace-nowrap">{d.size}</span> ·{" "}
+                    <span className="whitespace-nowrap">{d.date}</span>
                   </p>
                 </div>
                 <div className="ml-9 flex flex-wrap items-center gap-2 sm:ml-0">

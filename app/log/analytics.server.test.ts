@@ -1,0 +1,84 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { parseEnv, setEnvForTests } from "~/env.server";
+import { recordAnalytics, recordSearchSuccessLater, SEARCH_SUCCESS_DELAY_MS } from "./analytics.server";
+import { metrics } from "./metrics.server";
+
+const BASE = {
+  SESSION_SECRET: "unit-test-session-secret-0123456789",
+  UPSTREAM_URL: "http://upstream.test/api",
+  IDENTITY_ISSUER: "http://identity.test/identity",
+  IDENTITY_CLIENT_ID: "customer-portal",
+  IDENTITY_CLIENT_SECRET: "secret",
+};
+
+async function count(event: string, tag = ""): Promise<number> {
+  const values = (await metrics.analyticsEvents.get()).values;
+  return values.find((v) => v.labels.event === event && (v.labels.tag ?? "") === tag)?.value ?? 0;
+}
+
+/** A collector on a free port that keeps what it receives. */
+async function collector(status = 204): Promise<{ server: Server; url: string; received: unknown[] }> {
+  const received: unknown[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (c: Buffer) => (body += c.toString()));
+    req.on("end", () => {
+      received.push({ method: req.method, type: req.headers["content-type"], body: JSON.parse(body) as unknown });
+      res.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/collect`, received };
+}
+
+afterEach(() => {
+  setEnvForTests(undefined);
+  vi.useRealTimers();
+});
+
+describe("the spec's analytics events (decision 095)", () => {
+  it("are counted by event and tag with no collector set, and nothing is sent", async () => {
+    setEnvForTests(parseEnv(BASE));
+    const before = await count("login_submit", "internal_user");
+    const spy = vi.spyOn(globalThis, "fetch");
+    await recordAnalytics({ event: "login_submit", tag: "internal_user" });
+    expect(await count("login_submit", "internal_user")).toBe(before + 1);
+    expect(spy).not.toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it("are posted to the collector as JSON with the event and its tag only", async () => {
+    const c = await collector();
+    setEnvForTests(parseEnv({ ...BASE, ANALYTICS_ENDPOINT: c.url }));
+    await recordAnalytics({ event: "login_submit", tag: "external_user" });
+    c.server.close();
+    expect(c.received).toEqual([{ method: "POST", type: "application/json", body: { event: "login_submit", tag: "external_user", at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) } }]);
+  });
+
+  it("a collector that refuses or is away never throws", async () => {
+    const c = await collector(500);
+    setEnvForTests(parseEnv({ ...BASE, ANALYTICS_ENDPOINT: c.url }));
+    await expect(recordAnalytics({ event: "search_success" })).resolves.toBeUndefined();
+    c.server.close();
+    setEnvForTests(parseEnv({ ...BASE, ANALYTICS_ENDPOINT: "http://127.0.0.1:9/collect" }));
+    await expect(recordAnalytics({ event: "search_success" })).resolves.toBeUndefined();
+  });
+
+  it("search_success is recorded one second after the answer, not before", async () => {
+    setEnvForTests(parseEnv(BASE));
+    vi.useFakeTimers();
+    const before = await count("search_success");
+    recordSearchSuccessLater();
+    vi.advanceTimersByTime(SEARCH_SUCCESS_DELAY_MS - 1);
+    expect(await count("search_success")).toBe(before);
+    vi.advanceTimersByTime(1);
+    expect(await count("search_success")).toBe(before + 1);
+  });
+
+  it("a collector address with a user name is refused at start", () => {
+    expect(() => parseEnv({ ...BASE, ANALYTICS_ENDPOINT: "https://user:pw@collector.test/e" })).toThrow();
+    expect(() => parseEnv({ ...BASE, ANALYTICS_ENDPOINT: "ftp://collector.test/e" })).toThrow();
+  });
+});
