@@ -200,6 +200,12 @@ export function env(): Env {
   return cached;
 }
 
+/** The staff and partner e-mail domains, as the role rules take them (app/domain/roles.ts). */
+export function emailDomains() {
+  const e = env();
+  return { provider: e.INTERNAL_EMAIL_DOMAINS, partners: e.PARTNER_EMAIL_DOMAINS };
+}
+
 /** Tests swap settings without touching process.env. */
 export function setEnvForTests(next: Env | undefined) {
   cached = next;

@@ -12,7 +12,8 @@ import { endedElsewhere } from "./acting.server";
 import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
 import { tokenMatchesUser } from "./token-subject.server";
 import { keptDocumentHeaders } from "~/offline/privacy.server";
-import type { SessionData, SessionTokens, SessionUser } from "./types";
+import type { SessionData } from "./types";
+import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
 /** The idle timeout and absolute lifetime, from the environment (SESSION_IDLE_TIMEOUT_S, SESSION_MAX_AGE_S). */
 export function sessionLimits(): SessionLimits {
