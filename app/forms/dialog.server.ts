@@ -8,7 +8,7 @@ import type { Auth } from "~/session/guard.server";
 import type { LimitCheck } from "~/security/rate-limit.server";
 import { flashToast } from "~/session/toast.server";
 import { readResult, resultCookie } from "~/session/result-flash.server";
-import { refererPath, safeReturnPath } from "~/session/return-path";
+import { refererPath, safeReturnPath } from "~/domain/return-path";
 import { forgetUser } from "~/session/user-cache.server";
 import { formSubmissions, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "~/upload/idempotency.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";

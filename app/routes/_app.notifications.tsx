@@ -9,7 +9,7 @@ import { isBellDisabled } from "~/domain/roles";
 import { forgetUser } from "~/session/user-cache.server";
 import { requireUser, type Auth } from "~/session/guard.server";
 import { emailDomains } from "~/env.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";

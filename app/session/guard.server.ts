@@ -9,7 +9,7 @@ import { endActing } from "./acting.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
 import { audit } from "~/log/audit.server";
-import { pagePathOf, safeReturnPath, shouldRememberPath } from "./return-path";
+import { pagePathOf, safeReturnPath, shouldRememberPath } from "~/domain/return-path";
 import { isAllowed, USER_RULES } from "./route-access";
 import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
 import { flashToast } from "./toast.server";

@@ -5,7 +5,7 @@ import { env } from "~/env.server";
 import { currentRequest, logger } from "~/log/logger.server";
 import { isRefusal } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
-import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "./background";
+import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { endedElsewhere } from "./acting.server";

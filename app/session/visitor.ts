@@ -1,5 +1,5 @@
 import { initialsOf } from "~/domain/messages";
-import type { PublicVisitor } from "~/ui/public/VisitorFrame";
+import type { PublicVisitor } from "~/domain/shell";
 import { isAllowed } from "./route-access";
 import type { SessionUser } from "~/upstream/tokens";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/session/background";
+import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
 import { BellIcon } from "../icons";
 import { useHydrated } from "../useHydrated";
 import { Badge, HEADER_ICON, HEADER_ICON_BUTTON } from "./Badge";

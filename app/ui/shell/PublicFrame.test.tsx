@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { yearInIndia } from "~/domain/copyright";
 import FAQsPage from "~/routes/FAQs";
 import { CopyrightYearProvider } from "./copyright";
-import type { PublicVisitor } from "../public/VisitorFrame";
+import type { PublicVisitor } from "~/domain/shell";
 
 async function renderFaqs(visitor: PublicVisitor | null = null, year?: number): Promise<string> {
   const routes = [
