@@ -4,7 +4,8 @@ import { DOCUMENT_FILTER } from "~/domain/assets";
 import { DocumentIcon, DownloadIcon } from "../content-icons";
 import { Pager } from "../Pager";
 import { StatusChip } from "../StatusChip";
-import { TicketCard, type TicketCardData } from "../tickets/TicketCard";
+import type { TicketCardData } from "~/domain/ticket-data";
+import { TicketCard } from "../tickets/TicketCard";
 import { TicketFilters } from "../tickets/TicketFilters";
 import { ASSET_TICKET_FILTER_TYPES, type TicketFilter } from "~/domain/tickets";
 
