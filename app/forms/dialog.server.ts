@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { DialogActionData } from "./dialog-data";
+import type { DialogActionData } from "~/ui/dialog/dialog-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
