@@ -2,7 +2,8 @@
 // docs/decisions/092-layers-checked-by-dependency-cruiser.md).
 //
 // From the top: routes/ wire everything; forms/; ui/; session/; upstream/; domain/; base
-// (app/log/, app/env.server.ts, app/context.ts). Type-only imports count too
+// (app/log/, app/env.server.ts, app/context.ts, and app/profiles.ts: the customer profiles the
+// settings name). Type-only imports count too
 // (tsPreCompilationDeps): the rules are about layering, not about what reaches the bundle. A
 // violation is fixed by moving the shared type or helper down to the lowest layer that uses it,
 // never by relaxing a rule here.
@@ -42,9 +43,10 @@ module.exports = {
     },
     {
       name: "base-not-domain",
-      comment: "The base (app/log/, app/env.server.ts, app/context.ts) never imports domain/: the base is below all.",
+      comment:
+        "The base (app/log/, app/env.server.ts, app/context.ts, app/profiles.ts) never imports domain/: the base is below all.",
       severity: "error",
-      from: { path: "^app/(log/|env\\.server\\.ts$|context\\.ts$)" },
+      from: { path: "^app/(log/|env\\.server\\.ts$|context\\.ts$|profiles\\.ts$)" },
       to: { path: "^app/domain/" },
     },
     {
@@ -56,8 +58,7 @@ module.exports = {
     },
     {
       name: "no-circular",
-      comment:
-        "No circular imports anywhere in app/: extract the piece both sides share into its own file.",
+      comment: "No circular imports anywhere in app/: extract the piece both sides share into its own file.",
       severity: "error",
       from: {},
       to: { circular: true },

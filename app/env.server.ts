@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseLookOnlyProfiles } from "./domain/roles";
+import { parseLookOnlyProfiles } from "./profiles";
 
 /**
  * Every setting the portal reads, validated once at start-up. `npm start` and the tests pass the
