@@ -26,6 +26,11 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", Headers: "readonly", Request: "readonly", setTimeout: "readonly", setInterval: "readonly", AbortController: "readonly", AbortSignal: "readonly", Buffer: "readonly", performance: "readonly" } },
     rules: { "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }] },
   },
+  // CommonJS configuration files (.dependency-cruiser.cjs).
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
+  },
   {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/**/*.test.{ts,tsx}"],

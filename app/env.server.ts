@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseLookOnlyProfiles } from "./domain/roles";
+import { parseLookOnlyProfiles } from "./profiles";
 
 /**
  * Every setting the portal reads, validated once at start-up. `npm start` and the tests pass the
@@ -207,6 +207,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** The staff and partner e-mail domains, as the role rules take them (app/domain/roles.ts). */
+export function emailDomains() {
+  const e = env();
+  return { provider: e.INTERNAL_EMAIL_DOMAINS, partners: e.PARTNER_EMAIL_DOMAINS };
 }
 
 /** Tests swap settings without touching process.env. */

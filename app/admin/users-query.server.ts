@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_USER_PAGE_SIZE, USER_PAGE_SIZES } from "~/domain/admin";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 
 /** The company users list's URL state: user-name search, 1-based page, page size (docs/decisions/009). */
 const query = z.object({

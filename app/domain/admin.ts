@@ -2,7 +2,7 @@
  * Admin portal rules (spec document 3 sections 3, 4, 6 and 8; document 1 sections 2 and 6). Pure:
  * no I/O, no zod, safe for the browser bundle. Choices in docs/decisions/029 and 030.
  */
-import { CUSTOMER_ROLES } from "./roles";
+import { CUSTOMER_ROLES } from "~/profiles";
 
 export const USER_STATUSES = ["ACTIVE", "DEACTIVATED", "PENDING", "VERIFIED", "APPROVED", "PENDING_EMAIL_CHANGE", "DELETED"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

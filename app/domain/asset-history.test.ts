@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { assetPageDetails } from "./asset-view.server";
 import { PROJECT_STAGES, projectSteps } from "./assets";
 import { assetEventLabel, projectStageLabel, warrantyStatusLabel } from "./labels";
-import type { Asset } from "~/upstream/assets.server";
+import type { AssetRecord } from "./asset-data";
 
 describe("the project stage of an asset being installed (issue 33 §3)", () => {
   it("marks the stages before the current one done, the current one current, the rest next", () => {
@@ -48,7 +48,7 @@ describe("the asset page's details", () => {
     ascEndDate: null, warrantyExpiredDate: "2027-01-21", commisioningStatus: "Uncommisioned", ibgCommissioningDate: null, edd: null,
     installationDate: "2026-06-18T00:00:00Z", warrantyStatus: "activeWarranty", projectStage: "Commissioning", isFvrt: false,
     documentCount: { drawings: { totalCount: 0, unreadCount: 0 }, reports: { totalCount: 0, unreadCount: 0 }, others: { totalCount: 0, unreadCount: 0 } },
-  } satisfies Asset;
+  } satisfies AssetRecord;
 
   it("says the installation date, the warranty's state with its date, and the stepper's steps", () => {
     const d = assetPageDetails(base, "2026-11-27");

@@ -103,3 +103,6 @@ export function matchAssets(
   ranked.sort((a, b) => a.rank - b.rank || a.index - b.index);
   return { query: query.trim(), options: ranked.slice(0, limit).map((r) => pickerOption(r.asset)), total: ranked.length };
 }
+
+/** What the combobox receives from `GET /asset-picker` (routes/asset-picker). `failed`: the user's assets could not be loaded. */
+export type AssetPickerAnswer = PickerMatches & { failed: boolean };

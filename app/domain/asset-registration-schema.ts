@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atMost, idempotencyKey, optionalText, requiredChoice, requiredText } from "~/forms/fields";
+import { atMost, idempotencyKey, optionalText, requiredChoice, requiredText } from "~/domain/fields";
 import { ADD_ASSET_LIMITS, ADD_ASSET_MESSAGES, DIVISION_CODES } from "./asset-registration";
 
 /**

@@ -3,8 +3,7 @@ import { countText } from "./format";
 import { formatDate } from "./dates";
 import { commissioningLabel, coverageOf, DOCUMENT_CATEGORIES, keyDate, projectSteps, type Coverage } from "./assets";
 import { projectStageLabel, warrantyStatusLabel } from "./labels";
-import type { AssetFacts } from "~/ui/assets/types";
-import type { Asset } from "~/upstream/assets.server";
+import type { AssetFacts, AssetRecord } from "./asset-data";
 
 /**
  * What an asset card and the asset page show, formatted on the server (dates in India time), so
@@ -15,7 +14,7 @@ export function coverageText(coverage: Coverage | null): AssetFacts["coverage"] 
   return { label: coverage.kind, text: coverage.expired ? "Expired" : `Until ${formatDate(coverage.until)}`, expired: coverage.expired };
 }
 
-export function assetFacts(asset: Asset, today: string, headerCompany = ""): AssetFacts {
+export function assetFacts(asset: AssetRecord, today: string, headerCompany = ""): AssetFacts {
   const date = keyDate(asset);
   const place = [asset.city, asset.state].filter(Boolean).join(", ");
   return {
@@ -49,7 +48,7 @@ export function assetFacts(asset: Asset, today: string, headerCompany = ""): Ass
  * its date, and the project stage of an asset being installed as stepper steps (labels, the
  * state in words for screen readers, the class from app.css).
  */
-export function assetPageDetails(asset: Asset, today: string) {
+export function assetPageDetails(asset: AssetRecord, today: string) {
   const until = asset.warrantyExpiredDate?.slice(0, 10) ?? null;
   // The upstream's state; without one, the date against today (coverageOf's rule).
   const state = warrantyStatusLabel(asset.warrantyStatus) ?? (until ? warrantyStatusLabel(until < today ? "expiredWarranty" : "activeWarranty") : null);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atMost, idempotencyKey, requiredChoice, requiredPhone, requiredText } from "~/forms/fields";
+import { atMost, idempotencyKey, requiredChoice, requiredPhone, requiredText } from "~/domain/fields";
 import { DIVISION_CODES, ADD_ASSET_MESSAGES } from "./asset-registration";
 import { indianMobile, isEmail, isPhone } from "./patterns";
 

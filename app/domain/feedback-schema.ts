@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idempotencyKey } from "~/forms/fields";
+import { idempotencyKey } from "~/domain/fields";
 import { appendTags, FEEDBACK_REASON_MAX } from "./feedback";
 
 /**

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { CUSTOMER_ROLES, DEFAULT_LOOK_ONLY_PROFILES, parseLookOnlyProfiles } from "~/profiles";
 import {
-  CUSTOMER_ROLES,
-  DEFAULT_LOOK_ONLY_PROFILES,
-  parseLookOnlyProfiles,
   canOpenEdgeLive,
   canSeeResin,
   canSwitchAccount,

@@ -127,3 +127,12 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
 export function searchPageHref(q: string): string {
   return `/search?q=${encodeURIComponent(q)}`;
 }
+
+/** What the search page's loader answers (routes/_app.search): the page without JavaScript, the header dropdown with it. */
+export type SearchPageData = {
+  q: string;
+  /** empty: nothing typed; short: fewer than 3 characters (nothing asked upstream); long: 400. */
+  state: "empty" | "short" | "long" | "results" | "error";
+  message: string | null;
+  groups: SearchGroup[];
+};

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atMost, idempotencyKey, optionalText, requiredText } from "~/forms/fields";
+import { atMost, idempotencyKey, optionalText, requiredText } from "~/domain/fields";
 import { isFutureShutdownDate, SHUTDOWN_LIMITS, SHUTDOWN_MESSAGES } from "./shutdown";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { atMost, idempotencyKey, requiredChoice, requiredPhone, requiredText } from "~/forms/fields";
+import { atMost, idempotencyKey, requiredChoice, requiredPhone, requiredText } from "~/domain/fields";
 import { isEmail, isName, isTeamPhone, phoneWithoutSeparators } from "./patterns";
 import { DESIGNATIONS, TEAM_LIMITS, TEAM_MESSAGES } from "./team";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ticketCard } from "./ticket-cards.server";
-import type { Ticket } from "~/upstream/tickets.server";
+import type { TicketRecord } from "./ticket-data";
 
-const base: Ticket = {
+const base: TicketRecord = {
   ticketNumber: "TCK-1",
   assetId: "AST-1",
   assetName: "Boiler 1",
@@ -13,7 +13,7 @@ const base: Ticket = {
   status: "Open",
   updatedMessage: null,
   contactId: "U-1",
-} as unknown as Ticket;
+} as unknown as TicketRecord;
 const viewer = { userId: "U-1", staff: false };
 
 describe("ticketCard's latest update (issue 33 §3)", () => {
@@ -29,14 +29,14 @@ describe("ticketCard's latest update (issue 33 §3)", () => {
 });
 
 describe("ticketCard's thread link (issue 40 §2)", () => {
-  const other = { ...base, type: "Service Request", contactId: "U-9" } as unknown as Ticket;
+  const other = { ...base, type: "Service Request", contactId: "U-9" } as unknown as TicketRecord;
   it("opens the thread over the list the card is on, at its start", () => {
-    expect(ticketCard({ ...base, type: "Service Request" } as Ticket, viewer, { listSearch: "?view=my&page=2" }).messagesHref).toBe(
+    expect(ticketCard({ ...base, type: "Service Request" } as TicketRecord, viewer, { listSearch: "?view=my&page=2" }).messagesHref).toBe(
       "/dashboard/tickets/TCK-1/messages?view=my&page=2#thread-start",
     );
   });
   it("from elsewhere, over the list narrowed to the ticket", () => {
-    expect(ticketCard({ ...base, type: "Service Request" } as Ticket, viewer).messagesHref).toBe("/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1#thread-start");
+    expect(ticketCard({ ...base, type: "Service Request" } as TicketRecord, viewer).messagesHref).toBe("/dashboard/tickets/TCK-1/messages?view=all&ticket=TCK-1#thread-start");
   });
   it("gives none to a viewer who may not read it", () => {
     expect(ticketCard(other, viewer).messagesHref).toBeNull();

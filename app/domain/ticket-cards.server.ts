@@ -4,8 +4,7 @@ import { sanitizeUpstreamHtml } from "./sanitize.server";
 import { ticketStatusLabel, ticketTypeLabel } from "./labels";
 import { complaintHref, isComplaintType, THREAD_START, ticketThreadHref } from "./links";
 import { canViewMessages } from "./tickets";
-import type { TicketCardData } from "~/ui/tickets/TicketCard";
-import type { Ticket } from "~/upstream/tickets.server";
+import type { TicketCardData, TicketRecord } from "./ticket-data";
 
 /**
  * A ticket as its card shows it (the Tickets tab, the asset page): the date formatted here, in
@@ -18,7 +17,7 @@ import type { Ticket } from "~/upstream/tickets.server";
  * list narrowed to this ticket, where closing it shows this card.
  */
 export function ticketCard(
-  t: Ticket,
+  t: TicketRecord,
   viewer: { userId: string; staff: boolean; accountName?: string },
   opts: { back?: string; listSearch?: string } = {},
 ): TicketCardData {

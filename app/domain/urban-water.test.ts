@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { encodeCaptchaAnswer } from "~/upstream/urban-water.server";
 import { isCaptchaImage, URBAN_WATER_MESSAGES as M, URBAN_WATER_PATTERNS as P } from "./urban-water";
 import { urbanWaterSchema } from "./urban-water-schema.server";
 
@@ -77,10 +76,6 @@ describe("urban-water messages (issue 32 §3, decision 079)", () => {
 });
 
 describe("captcha helpers", () => {
-  it("encodes the answer as base64 of the trimmed text", () => {
-    expect(encodeCaptchaAnswer(" 12 ")).toBe("MTI=");
-  });
-
   it("renders only base64 SVG or PNG data URLs", () => {
     expect(isCaptchaImage("data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=")).toBe(true);
     expect(isCaptchaImage("data:image/svg+xml,<svg onload=alert(1)>")).toBe(false);

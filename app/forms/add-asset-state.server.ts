@@ -1,7 +1,8 @@
 import { choosesAccount, divisionOptions, registrationRegions } from "~/domain/asset-registration";
 import type { AccountChoice, AddAssetView } from "~/ui/asset-registration/views";
 import { dealerListParams, hasInternalEmail } from "~/domain/roles";
-import { emailDomains, type Auth } from "~/session/guard.server";
+import type { Auth } from "~/session/guard.server";
+import { emailDomains } from "~/env.server";
 import { registrationLookups } from "~/upstream/asset-registration.server";
 import { listCompanies } from "~/upstream/companies.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SessionUser } from "~/session/types";
+import type { SessionUser } from "~/upstream/tokens";
 import { readResult } from "~/session/result-flash.server";
 import { dialogPlaces, dialogResult, dialogResultWithDetails, resultRedirect, TICKET_NUMBER } from "./dialog.server";
 

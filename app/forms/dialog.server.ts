@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { DialogActionData } from "./dialog-data";
+import type { DialogActionData } from "~/ui/dialog/dialog-data";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
@@ -8,7 +8,7 @@ import type { Auth } from "~/session/guard.server";
 import type { LimitCheck } from "~/security/rate-limit.server";
 import { flashToast } from "~/session/toast.server";
 import { readResult, resultCookie } from "~/session/result-flash.server";
-import { refererPath, safeReturnPath } from "~/session/return-path";
+import { refererPath, safeReturnPath } from "~/domain/return-path";
 import { forgetUser } from "~/session/user-cache.server";
 import { formSubmissions, isIdempotencyKey, isSubmitStillRunning, newIdempotencyKey } from "~/upload/idempotency.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";

@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import { ENQUIRY_DOCUMENT_ID, ENQUIRY_ID, ENQUIRY_LIST_PATH, enquiryHref } from "~/domain/enquiries";
 import type { Auth } from "~/session/guard.server";
 import { resultCookie } from "~/session/result-flash.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { parseUpload } from "~/upload/multipart.server";
 import { ENQUIRY_DOCUMENT_UPLOAD_RULES } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";

@@ -2,8 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
-import type { DialogActionData } from "./dialog-data";
-import { INTENT_FIELD, VALIDATE_ONLY_STATUS } from "./validate-intent";
+import type { DialogActionData } from "~/ui/dialog/dialog-data";
+import { INTENT_FIELD, VALIDATE_ONLY_STATUS } from "~/ui/form/validate-intent";
 
 /**
  * Validation while typing, on the server (docs/decisions/060-validation-while-typing.md).

@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 import { hasInternalEmail } from "~/domain/roles";
 import { canViewMessages } from "~/domain/tickets";
-import { emailDomains, type Auth } from "~/session/guard.server";
+import type { Auth } from "~/session/guard.server";
+import { emailDomains } from "~/env.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { getTicket, type TicketHeader } from "~/upstream/ticket-messages.server";
 

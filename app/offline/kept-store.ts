@@ -14,7 +14,7 @@ import {
   type KeptDocument,
   type KeptIndex,
 } from "./kept";
-import { BACKGROUND_HEADER } from "~/session/background";
+import { BACKGROUND_HEADER } from "~/domain/background";
 
 /**
  * Kept documents in Cache Storage, for the pages and the service worker alike (both have `caches`

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, useSearchParams } from "@remix-run/react";
 import { loadProfileForm, saveProfileForm } from "~/forms/profile.server";
 import { requireUser } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { ProfileForm } from "~/ui/account/ProfileForm";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { LiteModeSetting } from "~/ui/lite/LiteModeSetting";

@@ -14,7 +14,7 @@ import { servedFile } from "~/download/documents.server";
 import { ticketStatusLabel } from "~/domain/labels";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
 import { requireUser, type Auth } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { StatusTimeline } from "~/ui/StatusTimeline";
 import { complaintDetails, complaintServiceReports } from "~/upstream/complaints.server";

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { complaintSchema, continueProblems, type ComplaintContext } from "~/domain/complaint-schema";
-import { CHECKED_ON_SUBMIT } from "~/forms/fields";
+import { CHECKED_ON_SUBMIT } from "~/domain/fields";
 import { validationOnly } from "~/forms/validate-intent.server";
 import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";

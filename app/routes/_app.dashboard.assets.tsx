@@ -10,7 +10,7 @@ import { todayInIndia } from "~/domain/dates";
 import { dealerListParams } from "~/domain/roles";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { AssetCard } from "~/ui/assets/AssetCard";
 import { AssetFilters } from "~/ui/assets/AssetFilters";
 import { ACTING_REFUSED } from "~/domain/acting";

@@ -3,13 +3,14 @@ import type { ShouldRevalidateFunction } from "@remix-run/react";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/session/guard.server";
 import { DashboardTabs } from "~/ui/dashboard/DashboardTabs";
-import { loadTabCounts } from "~/upstream/dashboard-counts.server";
+import { askTabCounts, everyBadgeCounted } from "~/upstream/dashboard-counts.server";
+import { cachedForUser } from "~/session/user-cache.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 
 /** The dashboard's tabbed screens under /dashboard: the tab bar with its badges, then the tab. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app.dashboard");
-  return { counts: await loadTabCounts(auth, request.signal) };
+  return { counts: await cachedForUser("tab-counts", auth.user, () => askTabCounts(auth, request.signal), everyBadgeCounted) };
 }
 
 /**

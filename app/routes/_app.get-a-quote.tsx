@@ -8,7 +8,7 @@ import { dialogResult, resultRedirect, SOMETHING_WENT_WRONG, submitFailure, subm
 import { enquiryLinkFor } from "~/forms/enquiries.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { forgetUser } from "~/session/user-cache.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { GET_ANOTHER_QUOTE, GO_TO_TICKETS, ResultDialog } from "~/ui/dialog/ResultDialog";

@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { dialogPlaces } from "~/forms/dialog.server";
 import { requireUser } from "~/session/guard.server";
-import { GET_HELP_ACTIONS } from "~/session/quick-actions";
+import { GET_HELP_ACTIONS } from "~/domain/quick-actions";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { SUPPORT_HOURS } from "~/ui/shell/contact";
+import { SUPPORT_HOURS } from "~/domain/contact";
 import type { PageHandle } from "~/ui/shell/title";
 
 /** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
@@ -15,7 +15,7 @@ export const handle: PageHandle = { title: "Get Help" };
 /**
  * Get Help (spec document 2 section 2.2): the Overview's quick-actions dialog, a route dialog
  * (docs/decisions/010 and 014): raise a ticket, request a callback, register a complaint, each
- * shown once its route exists (app/session/quick-actions.ts), plus the helpline and the FAQ.
+ * shown once its route exists (app/domain/quick-actions.ts), plus the helpline and the FAQ.
  */
 const ROUTE = "routes/_app.get-help";
 const PATH = "/get-help";

@@ -7,7 +7,8 @@ import { inviteLimitedMessage, registeredCheckMessage, DESIGNATIONS } from "~/do
 import { inviteSchema } from "~/domain/team-schema";
 import { closeWithToast, formRefusal, submitDialog } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
-import { emailDomains, requireUser } from "~/session/guard.server";
+import { requireUser } from "~/session/guard.server";
+import { emailDomains } from "~/env.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { checkInviteEmail, invitePlaces } from "~/forms/team-invite.server";
 import { InviteForm } from "~/ui/team/InviteForm";

@@ -7,14 +7,15 @@ import { formatDateTime } from "~/domain/dates";
 import { NOTIFICATIONS_CUSTOMERS_ONLY, notificationTarget } from "~/domain/notifications";
 import { isBellDisabled } from "~/domain/roles";
 import { forgetUser } from "~/session/user-cache.server";
-import { emailDomains, requireUser, type Auth } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { requireUser, type Auth } from "~/session/guard.server";
+import { emailDomains } from "~/env.server";
+import { safeReturnPath } from "~/domain/return-path";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { isUpstreamError } from "~/upstream/errors";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
 import { listNotifications, markNotificationRead } from "~/upstream/notifications.server";
 import { ErrorNote } from "~/ui/Notice";
-import { NotificationList, type NotificationView } from "~/ui/notifications/NotificationList";
+import { NotificationList, type NotificationsData, type NotificationView } from "~/ui/notifications/NotificationList";
 import type { PageHandle } from "~/ui/shell/title";
 
 /** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
@@ -35,16 +36,6 @@ function shownFrom(raw: string | null | undefined): number {
 function customersOnly({ user, session }: Auth): boolean {
   return isBellDisabled({ email: user.email, role: user.cpContactProfile, impersonating: session.impersonating }, emailDomains());
 }
-
-export type NotificationsData = {
-  customersOnly: boolean;
-  show: number;
-  items: NotificationView[];
-  unreadCount: number | null;
-  /** More than shown (a 'Load more' link that shows 10 more). */
-  more: boolean;
-  error: string | null;
-};
 
 /**
  * 'All Notifications' (docs/decisions/039): the page without JavaScript, and the data of the bell's

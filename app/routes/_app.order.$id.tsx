@@ -7,7 +7,7 @@ import { objectName } from "~/domain/links";
 import { feedbackGivenText } from "~/domain/order-feedback-given";
 import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderNaming, orderTimeline, orderTypeChip } from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { SECONDARY_BUTTON } from "~/ui/styles";
 import { GeneralErrorBoundary } from "~/ui/errors";

@@ -20,7 +20,7 @@ import { CheckboxListField, FieldErrors, TextAreaField } from "~/ui/form/Field";
 import { isUpstreamError } from "~/upstream/errors";
 import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orders.server";
 import { validationOnly } from "~/forms/validate-intent.server";
-import { CHECKED_ON_SUBMIT } from "~/forms/fields";
+import { CHECKED_ON_SUBMIT } from "~/domain/fields";
 
 const ROUTE = "routes/_app.order.$id_.feedback";
 const TITLE = "Order Feedback";

@@ -12,7 +12,7 @@ import { ShutdownForm, ShutdownSubmitted } from "~/ui/shutdown/ShutdownForm";
 import { assetPickerView, findAssetAnswer, loadPickerAssets, pickerRequest, type AssetPickerView } from "~/forms/asset-picker.server";
 import { planShutdown } from "~/upstream/requests.server";
 import { validationOnly } from "~/forms/validate-intent.server";
-import { CHECKED_ON_SUBMIT } from "~/forms/fields";
+import { CHECKED_ON_SUBMIT } from "~/domain/fields";
 import type { PageHandle } from "~/ui/shell/title";
 
 /** The header's title on this page and the pages under it (app/ui/shell/title.ts). */

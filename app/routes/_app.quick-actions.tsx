@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { isAdminRole } from "~/domain/roles";
 import { dialogPlaces } from "~/forms/dialog.server";
-import { QUICK_ACTIONS, quickActionsFor, VIEW_ALL_PATH } from "~/session/quick-actions";
+import { QUICK_ACTIONS, quickActionsFor, VIEW_ALL_PATH } from "~/domain/quick-actions";
 import { requireUser } from "~/session/guard.server";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";

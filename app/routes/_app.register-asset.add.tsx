@@ -14,7 +14,7 @@ import { REGISTER_ASSET_PATH } from "~/ui/asset-registration/RegisterAssetDrawer
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { addAsset } from "~/upstream/asset-registration.server";
 import { validationOnly } from "~/forms/validate-intent.server";
-import { CHECKED_ON_SUBMIT } from "~/forms/fields";
+import { CHECKED_ON_SUBMIT } from "~/domain/fields";
 
 const ROUTE = "routes/_app.register-asset.add";
 const PATH = `${REGISTER_ASSET_PATH}/add`;

@@ -12,6 +12,7 @@ import {
   groupSearchResults,
   readSearchText,
   type SearchGroup,
+  type SearchPageData,
 } from "~/domain/search";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -27,14 +28,6 @@ import type { PageHandle } from "~/ui/shell/title";
 export const handle: PageHandle = { title: "Search" };
 
 const ROUTE = "routes/_app.search";
-
-export type SearchPageData = {
-  q: string;
-  /** empty: nothing typed; short: fewer than 3 characters (nothing asked upstream); long: 400. */
-  state: "empty" | "short" | "long" | "results" | "error";
-  message: string | null;
-  groups: SearchGroup[];
-};
 
 /**
  * The results page of the global search (docs/decisions/038): the header's GET form without

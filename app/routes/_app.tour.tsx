@@ -5,7 +5,7 @@ import { ACTING_REFUSED } from "~/domain/acting";
 import { parseStep, TOUR_STEPS } from "~/domain/tour";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { saveTourProgress, tourStep } from "~/session/tour.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";

@@ -1,13 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { PickerMatches } from "~/domain/asset-picker";
+import type { AssetPickerAnswer } from "~/domain/asset-picker";
 import { assetPickerView, loadPickerAssets } from "~/forms/asset-picker.server";
 import { resourceRoute } from "~/http/resource.server";
 import { backgroundRequest } from "~/session/bell-request.server";
 
 const ROUTE = "routes/asset-picker";
-
-/** What the combobox receives. `failed`: the user's assets could not be loaded. */
-export type AssetPickerAnswer = PickerMatches & { failed: boolean };
 
 /**
  * The asset picker's matches for the combobox (docs/decisions/071): `GET /asset-picker?q=text`

@@ -6,7 +6,7 @@ import { emailDomains } from "~/session/guard.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { dropOthersDraft } from "~/session/drafts.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { isUpstreamError } from "~/upstream/errors";
 

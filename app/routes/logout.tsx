@@ -3,7 +3,7 @@ import { redirect } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { endSession } from "~/session/logout.server";
-import { refererPath } from "~/session/return-path";
+import { refererPath } from "~/domain/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 

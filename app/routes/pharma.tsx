@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { requireUser } from "~/session/guard.server";
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 import { PharmaFrame } from "~/ui/PharmaFrame";
 
 /**

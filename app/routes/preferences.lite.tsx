@@ -1,7 +1,7 @@
 import { readForm } from "~/forms/read.server";
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { returnPathOr } from "~/session/return-path";
+import { returnPathOr } from "~/domain/return-path";
 import { serializeLiteChoice } from "~/session/lite-mode.server";
 import { resourceRoute } from "~/http/resource.server";
 

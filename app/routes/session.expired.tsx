@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { saveDraft } from "~/session/drafts.server";
-import { safeReturnPath, shouldRememberPath } from "~/session/return-path";
+import { safeReturnPath, shouldRememberPath } from "~/domain/return-path";
 import { getSessionHandle } from "~/session/session.server";
 
 /**

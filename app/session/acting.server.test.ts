@@ -9,7 +9,8 @@ import { returnToAdmin } from "./guard.server";
 import { stopActing } from "./logout.server";
 import { getSessionHandle, resetRefreshStateForTests, SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
-import type { SessionData, SessionUser } from "./types";
+import type { SessionData } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 /**
  * Acting cookies that die (issue 30, docs/decisions/063): 'Log out as' ends the acting session

@@ -3,7 +3,8 @@ import { env } from "~/env.server";
 import { logger } from "~/log/logger.server";
 import { isSharedStateUnavailable, sharedState } from "~/state/shared-state.server";
 import { signedOutSince } from "./sign-outs.server";
-import type { AdminTemp, SessionData, SessionUser } from "./types";
+import type { AdminTemp, SessionData } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 /**
  * An admin acting as a customer (docs/decisions/030, 063). The acting session is alive while its

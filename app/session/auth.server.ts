@@ -5,7 +5,7 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { takePoint } from "~/security/rate-limit.server";
 import { loadLoggedInUser } from "~/upstream/auth.server";
-import type { SessionTokens, SessionUser } from "./types";
+import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
 /**
  * Sign-in through the hosted identity service: authorization-code flow with PKCE (S256) and state

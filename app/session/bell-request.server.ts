@@ -1,6 +1,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { isBellDisabled } from "~/domain/roles";
-import { emailDomains, requireUser, type Auth } from "./guard.server";
+import { requireUser, type Auth } from "./guard.server";
+import { emailDomains } from "~/env.server";
 import { getSessionHandle } from "./session.server";
 
 /**

@@ -4,7 +4,7 @@ import { mintAccessToken } from "../../mocks/identity/verify";
 import { parseEnv, setEnvForTests } from "~/env.server";
 import { resetCookiesForTests, sessionStorage } from "./cookies.server";
 import { SessionHandle } from "./session.server";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 /** Secrets made at run time: production refuses short ones and any written in the repository. */
 const newSecret = () => randomBytes(32).toString("base64url");

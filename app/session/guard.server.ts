@@ -2,18 +2,18 @@ import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { ALREADY_SIGNED_IN } from "~/domain/toast";
-import { env } from "~/env.server";
+import { emailDomains, env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";
 import { endActing } from "./acting.server";
 import { manualLogoutCookie, returnPathCookie } from "./cookies.server";
 import { saveDraft } from "./drafts.server";
 import { audit } from "~/log/audit.server";
-import { pagePathOf, safeReturnPath, shouldRememberPath } from "./return-path";
+import { pagePathOf, safeReturnPath, shouldRememberPath } from "~/domain/return-path";
 import { isAllowed, USER_RULES } from "./route-access";
 import { getSessionHandle, type EndReason, type SessionHandle } from "./session.server";
 import { flashToast } from "./toast.server";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 export interface Auth {
   user: SessionUser;
@@ -25,11 +25,6 @@ export interface Auth {
    * favourites, preferences, tour, ticket messages: docs/decisions/047).
    */
   acting: boolean;
-}
-
-export function emailDomains() {
-  const e = env();
-  return { provider: e.INTERNAL_EMAIL_DOMAINS, partners: e.PARTNER_EMAIL_DOMAINS };
 }
 
 /** Query string the login page reads to say why the visitor is there. */

@@ -3,7 +3,7 @@ import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { startActing } from "./acting.server";
 import { returnToAdmin } from "./guard.server";
 import { SessionHandle } from "./session.server";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 useInProcessUpstream();
 

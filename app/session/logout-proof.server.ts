@@ -5,7 +5,7 @@ import { isSharedStateUnavailable, sharedState } from "~/state/shared-state.serv
 import type { TokenSource } from "~/upstream/client.server";
 import { logoutUpstream } from "~/upstream/auth.server";
 import { logoutProofCookie } from "./cookies.server";
-import type { SessionTokens, SessionUser } from "./types";
+import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
 /**
  * The feedback asked after Logout (issue 41 §1, docs/decisions/091). The session ends at the click;

@@ -5,7 +5,7 @@ import { metrics } from "~/log/metrics.server";
 import { isSharedStateUnavailable, sharedState, waitFor } from "~/state/shared-state.server";
 import { isRefusal, refreshTokensOrRefusal, type RefreshRefusal } from "~/upstream/auth.server";
 import { deriveKey, seal, unseal } from "./sealed-cookie.server";
-import type { SessionTokens } from "./types";
+import type { SessionTokens } from "~/upstream/tokens";
 
 /**
  * One token refresh per refresh token, across every request and every portal instance

@@ -1,4 +1,5 @@
-import { ADMIN_ROLES, CUSTOMER_ROLES, RESIN_ROLES, type Role } from "~/domain/roles";
+import { ADMIN_ROLES, RESIN_ROLES, type Role } from "~/domain/roles";
+import { CUSTOMER_ROLES } from "~/profiles";
 
 /**
  * The one table of who may open what: every route module id that has a loader or action behind

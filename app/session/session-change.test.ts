@@ -4,7 +4,8 @@ import { mintAccessToken } from "../../mocks/identity/verify";
 import { parseEnv, setEnvForTests } from "~/env.server";
 import { resetCookiesForTests } from "./cookies.server";
 import { SessionHandle } from "./session.server";
-import type { SessionData, SessionUser } from "./types";
+import type { SessionData } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 /**
  * What a request did to the session (`change`), which decides whether its answer clears the

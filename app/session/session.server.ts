@@ -5,14 +5,15 @@ import { env } from "~/env.server";
 import { currentRequest, logger } from "~/log/logger.server";
 import { isRefusal } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
-import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "./background";
+import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { endedElsewhere } from "./acting.server";
 import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
 import { tokenMatchesUser } from "./token-subject.server";
 import { keptDocumentHeaders } from "~/offline/privacy.server";
-import type { SessionData, SessionTokens, SessionUser } from "./types";
+import type { SessionData } from "./types";
+import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
 /** The idle timeout and absolute lifetime, from the environment (SESSION_IDLE_TIMEOUT_S, SESSION_MAX_AGE_S). */
 export function sessionLimits(): SessionLimits {

@@ -2,17 +2,16 @@ import { createHmac } from "node:crypto";
 import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
 import { pictureHref } from "~/domain/profile-picture";
 import { remainingMs } from "~/domain/session-deadline";
-import { env } from "~/env.server";
+import { emailDomains, env } from "~/env.server";
 import { switchTarget } from "~/domain/admin";
-import type { AdminShellData } from "~/ui/admin/AdminShell";
-import type { ShellData } from "~/ui/shell/types";
-import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "~/ui/shell/contact";
+import type { AdminShellData, ShellData } from "~/domain/shell";
+import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "~/domain/contact";
 import { readMenuCollapsed } from "~/session/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { listNotifications } from "~/upstream/notifications.server";
-import { emailDomains, type Auth } from "./guard.server";
+import type { Auth } from "./guard.server";
 import { cachedForUser } from "./user-cache.server";
-import { QUICK_ACTIONS } from "./quick-actions";
+import { QUICK_ACTIONS } from "~/domain/quick-actions";
 import { EDGE_LIVE_ERROR_PATH, edgeLiveTarget } from "./edge-live";
 
 /** How long the session has left (ms) when the page is rendered: the expiry dialog's first deadline. */

@@ -1,5 +1,5 @@
 import { decodeJwt } from "jose";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 /**
  * The spec's 'Email Mismatch' guard as a server check (docs/decisions/042): the session's user and

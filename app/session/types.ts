@@ -1,32 +1,4 @@
-/** The signed-in user as the session keeps it: the spec's logged-in user, minus what no screen reads. */
-export interface SessionUser {
-  userId: string;
-  firstName: string;
-  middleName: string | null;
-  lastName: string;
-  salutation: string;
-  designation: string;
-  email: string;
-  mobilePhone: string;
-  accountId: string;
-  accountName: string;
-  cpContactProfile: string;
-  isOcTeamMember: boolean;
-  feedbackDate: string | null;
-  tcaUser: string | null;
-  icc: string | null;
-  /** A short tag of the stored profile picture's URL (the header's image address), or null for none. */
-  picture?: string | null;
-  /** isShowGuidedScreen: the first-visit tour is still to be shown (until it is finished). */
-  guidedTour?: boolean;
-}
-
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-}
+import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
 /**
  * What an acting session's cookie keeps of the admin (docs/decisions/063): the admin, the id of

@@ -1,5 +1,5 @@
 import type { RequestContext } from "~/context";
-import type { PublicVisitor } from "~/ui/public/VisitorFrame";
+import type { PublicVisitor } from "~/domain/shell";
 import { getOptionalUser } from "./guard.server";
 import { visitorOf } from "./visitor";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_ROLES } from "~/domain/roles";
 import { isAllowed } from "./route-access";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 import { visitorOf } from "./visitor";
 
 const user = (cpContactProfile: string, names: Partial<SessionUser> = {}): SessionUser => ({

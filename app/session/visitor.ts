@@ -1,7 +1,7 @@
 import { initialsOf } from "~/domain/messages";
-import type { PublicVisitor } from "~/ui/public/VisitorFrame";
+import type { PublicVisitor } from "~/domain/shell";
 import { isAllowed } from "./route-access";
-import type { SessionUser } from "./types";
+import type { SessionUser } from "~/upstream/tokens";
 
 /**
  * The way back into the portal that a public page (FAQs, help, privacy, terms) offers a signed-in

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { id, pageOf } from "./shapes";
-import type { SessionTokens } from "~/session/types";
+import type { SessionTokens } from "~/upstream/tokens";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**

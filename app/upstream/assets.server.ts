@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { id, text } from "./shapes";
+import type { AssetRecord } from "~/domain/asset-data";
 import { callUpstream, type TokenSource } from "./client.server";
 
 /**
@@ -35,7 +36,7 @@ const asset = z.object({
     .object({ drawings: count, reports: count, others: count })
     .nullish()
     .transform((c) => c ?? { drawings: { totalCount: 0, unreadCount: 0 }, reports: { totalCount: 0, unreadCount: 0 }, others: { totalCount: 0, unreadCount: 0 } }),
-});
+}) satisfies z.ZodType<AssetRecord>;
 export type Asset = z.infer<typeof asset>;
 
 const assetPage = z

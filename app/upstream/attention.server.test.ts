@@ -2,14 +2,14 @@ import { describe, expect, it } from "vitest";
 import { calls, clearCalls, injectFault } from "../../mocks/controls";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { sessionFor } from "../../tests/unit/session-for";
-import type { Auth } from "~/session/guard.server";
 import { ATTENTION_SCAN, loadAttention } from "./attention.server";
+import type { Caller } from "./tokens";
 
 useInProcessUpstream();
 
-async function authFor(email: string): Promise<Auth> {
+async function authFor(email: string): Promise<Caller> {
   const session = await sessionFor(email);
-  return { session, user: session.user, internal: false, acting: false } as Auth;
+  return { session, user: session.user } as Caller;
 }
 
 const LISTS = ["/ticketapi/my-tickets", "/orderapi/v2/orders", "/orderapi/history/orders", "/serviceapi/getActiveServices", "/assetsApi/assets/get-assets-v2"];

@@ -2,11 +2,12 @@ import { attentionView, type AttentionView } from "~/domain/attention";
 import { todayInIndia } from "~/domain/dates";
 import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
 import { dealerListParams, hasInternalEmail } from "~/domain/roles";
-import { emailDomains, type Auth } from "~/session/guard.server";
+import { emailDomains } from "~/env.server";
 import type { TabCounts } from "~/ui/dashboard/tabs";
 import { listAssets } from "./assets.server";
 import { listContracts } from "./contracts.server";
 import { askTabCount } from "./dashboard-counts.server";
+import type { Caller } from "./tokens";
 import { isUpstreamError } from "./errors";
 import { listOrders } from "./orders.server";
 import { listTickets } from "./tickets.server";
@@ -47,7 +48,7 @@ export interface HomeLists {
   counts: TabCounts;
 }
 
-export async function loadAttention(auth: Auth, signal?: AbortSignal, now: Date = new Date()): Promise<HomeLists> {
+export async function loadAttention(auth: Caller, signal?: AbortSignal, now: Date = new Date()): Promise<HomeLists> {
   const { session, user } = auth;
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
   // Staff see the chosen company's every ticket and may open each thread; everyone else their own

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pictureVersion } from "~/domain/profile-picture";
-import type { SessionTokens, SessionUser } from "~/session/types";
+import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 import { callUpstream, type TokenSource } from "./client.server";
 import { UpstreamError } from "./errors";
 

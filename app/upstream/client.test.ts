@@ -4,11 +4,11 @@ import { calls, injectFault, setIdentityBridge } from "../../mocks/controls";
 import { mintTestToken } from "../../mocks/handlers/testing";
 import { tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { server } from "../../mocks/node";
-import { SessionHandle, resetRefreshStateForTests } from "~/session/session.server";
 import { callUpstream } from "./client.server";
 import { UpstreamError } from "./errors";
 import { useTransport } from "./transport.server";
 import { fetchTransport } from "../../tests/unit/fetch-transport";
+import { sessionWith } from "../../tests/unit/session-for";
 import { listNotifications, markNotificationRead } from "./notifications.server";
 import { viewProfile } from "./profile.server";
 
@@ -31,10 +31,8 @@ const PROFILE = "/userapi/api/um/profile";
 const REFRESH = "/userapi/api/um/auth/refreshTokenAzure";
 
 async function sessionFor(email: string, opts: { accessToken?: string; refreshToken?: string } = {}) {
-  resetRefreshStateForTests();
-  const now = Date.now();
-  const handle = new SessionHandle({
-    user: {
+  return sessionWith(
+    {
       userId: "U-1001",
       firstName: "Priya",
       middleName: null,
@@ -51,15 +49,12 @@ async function sessionFor(email: string, opts: { accessToken?: string; refreshTo
       tcaUser: null,
       icc: null,
     },
-    tokens: {
+    {
       accessToken: opts.accessToken ?? (await tokenFor(email)),
       refreshToken: opts.refreshToken ?? "refresh-U-1001",
-      expiresAt: now + 15 * 60 * 1000,
+      expiresAt: Date.now() + 15 * 60 * 1000,
     },
-    createdAt: now,
-    lastSeenAt: now,
-  });
-  return handle;
+  );
 }
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {

@@ -1,6 +1,4 @@
 import { dealerListParams } from "~/domain/roles";
-import type { Auth } from "~/session/guard.server";
-import { cachedForUser } from "~/session/user-cache.server";
 import { listAssets } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
@@ -8,15 +6,16 @@ import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
 import { listOrders } from "~/upstream/orders.server";
 import { listTickets } from "~/upstream/tickets.server";
 import type { TabBadge, TabCounts } from "~/ui/dashboard/tabs";
+import type { Caller } from "./tokens";
 
 /**
  * The dashboard badges (spec document 2 section 2.1), one counter per tab, asked together. Each
  * counter asks its list for a page of one and reads the total the spec names. A failed call leaves
  * that badge out; the page never breaks. A new tab adds one line here.
  */
-type Counter = (auth: Auth, signal?: AbortSignal) => Promise<number>;
+type Counter = (auth: Caller, signal?: AbortSignal) => Promise<number>;
 
-const dealer = (auth: Auth) => dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
+const dealer = (auth: Caller) => dealerListParams({ role: auth.user.cpContactProfile, tcaUser: auth.user.tcaUser });
 
 const COUNTERS: Record<TabBadge, Counter> = {
   // totalElements of All Assets (the installed base), no filter.
@@ -30,7 +29,7 @@ const COUNTERS: Record<TabBadge, Counter> = {
 };
 
 /** One badge's count asked now, without the cache (Home reads the others from its own lists); undefined when its call failed upstream. */
-export async function askTabCount(badge: TabBadge, auth: Auth, signal?: AbortSignal): Promise<number | undefined> {
+export async function askTabCount(badge: TabBadge, auth: Caller, signal?: AbortSignal): Promise<number | undefined> {
   try {
     return await COUNTERS[badge](auth, signal);
   } catch (error) {
@@ -39,20 +38,20 @@ export async function askTabCount(badge: TabBadge, auth: Auth, signal?: AbortSig
   }
 }
 
-export function loadTabCounts(auth: Auth, signal?: AbortSignal): Promise<TabCounts> {
-  const badges = Object.keys(COUNTERS) as TabBadge[];
-  return cachedForUser(
-    "tab-counts",
-    auth.user,
-    () => askTabCounts(auth, badges, signal),
-    (counts) => badges.every((badge) => counts[badge] !== undefined),
-  );
-}
+/** The badges the counters count. */
+export const TAB_BADGES = Object.keys(COUNTERS) as TabBadge[];
 
-async function askTabCounts(auth: Auth, badges: TabBadge[], signal?: AbortSignal): Promise<TabCounts> {
+/** Whether every badge was counted: a partial answer (a failed call) is not remembered by the user cache. */
+export const everyBadgeCounted = (counts: TabCounts): boolean => TAB_BADGES.every((badge) => counts[badge] !== undefined);
+
+/**
+ * Every badge's count, asked together. The dashboard layout reads it through the per-user cache
+ * (app/session/user-cache.server.ts, which sits above the upstream: the route wires the two).
+ */
+export async function askTabCounts(auth: Caller, signal?: AbortSignal): Promise<TabCounts> {
   const counts: TabCounts = {};
   await Promise.all(
-    badges.map(async (badge) => {
+    TAB_BADGES.map(async (badge) => {
       try {
         counts[badge] = await COUNTERS[badge](auth, signal);
       } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TicketRecord } from "~/domain/ticket-data";
 import { id, text } from "./shapes";
 import type { TokenSource } from "./client.server";
 import { callUpstream } from "./client.server";
@@ -25,7 +26,7 @@ const ticket = z.object({
   contactId: id.nullish().transform((v) => v ?? null),
   /** Replies from the maker the customer's side has not read (the embedded upstream's; null when not sent). */
   unreadCount: z.number().int().nonnegative().nullish().transform((v) => v ?? null),
-});
+}) satisfies z.ZodType<TicketRecord>;
 
 const ticketPage = z
   .object({

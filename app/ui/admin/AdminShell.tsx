@@ -3,15 +3,7 @@ import type { ReactNode } from "react";
 import { Logo } from "../shell/Logo";
 import { ProfileMenu } from "../shell/ProfileMenu";
 import { SkipLink } from "../shell/SkipLink";
-import type { ShellUser } from "../shell/types";
-
-export interface AdminShellData {
-  user: ShellUser;
-  /** Reports are for the global admin (SUPER_ADMIN). */
-  reports: boolean;
-  /** Switch Profile for super-admins: the role it switches to, or null. */
-  switchTo: "Admin" | "SUPER_ADMIN" | null;
-}
+import type { AdminShellData } from "~/domain/shell";
 
 const NAV = "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100 aria-[current=page]:bg-brand-blue-dark aria-[current=page]:text-white";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Facts } from "./Facts";
-import type { AssetFacts } from "./types";
+import type { AssetFacts } from "~/domain/asset-data";
 
 /**
  * An asset card (spec document 2 sections 2.3, 3 and 4.1): the name with the maker's name, the

@@ -1,11 +1,9 @@
 import { useCombobox } from "downshift";
 import { useEffect, useRef, useState } from "react";
 import { useTakeOverFocus } from "~/ui/combobox-takeover";
-import { ASSET_PICKER_PATH, NO_MATCHING_ASSETS, type PickerOption } from "~/domain/asset-picker";
-import type { AssetPickerAnswer } from "~/routes/asset-picker";
+import { ASSET_PICKER_PATH, NO_MATCHING_ASSETS, PICKER_FAILED, type AssetPickerAnswer, type PickerOption } from "~/domain/asset-picker";
 import { INPUT } from "../styles";
-import type { ComboboxProps } from "./AssetPicker";
-import { PICKER_FAILED } from "~/domain/asset-picker";
+import type { ComboboxProps } from "./picker-types";
 
 /** Typing settles this long before the matches are asked (one request per pause, not per key). */
 const DEBOUNCE_MS = 250;

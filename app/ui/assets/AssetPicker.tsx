@@ -6,34 +6,7 @@ import { INPUT } from "../styles";
 import { useHydrated } from "../useHydrated";
 import { serverOnly } from "../server-only";
 import { AssetPickerFallback } from "./AssetPickerFallback";
-
-/** The picker's state as the server renders it (app/forms/asset-picker.server.ts `AssetPickerView`). */
-export interface PickerView {
-  query: string;
-  chosen: PickerOption | null;
-  options: PickerOption[];
-  total: number;
-  failed: boolean;
-}
-
-/** An option offered after the matches whatever is typed (the complaint's "My asset is not listed"). */
-export interface ExtraOption {
-  id: string;
-  label: string;
-}
-
-export interface ComboboxProps {
-  /** The text typed in the plain box before the combobox arrived, and whether it had focus. */
-  start: () => { value: string; focus: boolean };
-  /** The picker's name ("Asset"). */
-  label: string;
-  hintId: string;
-  errorId: string;
-  invalid: boolean;
-  chosen: PickerOption | null;
-  extra?: ExtraOption;
-  onPick: (option: PickerOption) => void;
-}
+import type { ComboboxProps, ExtraOption, PickerView } from "./picker-types";
 
 /** The combobox (Headless UI) in a chunk of its own, fetched when the picker is first used. */
 const loadCombobox = () => import("./AssetCombobox").then((m) => m.default as ComponentType<ComboboxProps>);

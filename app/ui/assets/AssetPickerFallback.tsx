@@ -1,6 +1,6 @@
 import { FIND_ASSET_INTENT, NO_MATCHING_ASSETS, type PickerOption } from "~/domain/asset-picker";
 import { SECONDARY_BUTTON } from "../styles";
-import type { ExtraOption, PickerView } from "./AssetPicker";
+import type { ExtraOption, PickerView } from "./picker-types";
 
 export type FallbackProps =
   | { part: "button" }

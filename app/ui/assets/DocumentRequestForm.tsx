@@ -4,7 +4,8 @@ import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "../dialog/DialogForm";
 import { FieldErrors, SelectField, TextAreaField } from "../form/Field";
-import { AssetPicker, type PickerView } from "./AssetPicker";
+import { AssetPicker } from "./AssetPicker";
+import type { PickerView } from "./picker-types";
 
 interface Props {
   picker: PickerView;

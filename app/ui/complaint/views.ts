@@ -1,5 +1,5 @@
 import type { ComplaintType, ItemField } from "~/domain/complaints";
-import type { PickerView } from "~/ui/assets/AssetPicker";
+import type { PickerView } from "~/ui/assets/picker-types";
 
 /**
  * What the Register a Complaint form shows for the values chosen so far: which fields are

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { DialogActionData } from "~/forms/dialog-data";
+import type { DialogActionData } from "./dialog-data";
 import { DialogNotices, IdempotencyField, SECONDARY_BUTTON, SubmitButton, useDialogForm } from "./DialogForm";
 import { RouteDialog } from "./RouteDialog";
 

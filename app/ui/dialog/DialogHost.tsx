@@ -1,7 +1,9 @@
 import type { RouterNavigateOptions, To } from "@remix-run/router";
 import { useContext, useMemo, useState, type ComponentType, type ReactNode } from "react";
 import { UNSAFE_DataRouterContext as DataRouterContext } from "react-router-dom";
-import type { OverlayProps } from "./DialogOverlay";
+import type { OverlayProps, OverlayRequest } from "./overlay-types";
+
+type Shown = OverlayRequest & { Overlay: ComponentType<OverlayProps> };
 
 /**
  * Route dialogs over the page they were opened from (docs/decisions/068). With JavaScript, a
@@ -15,15 +17,6 @@ import type { OverlayProps } from "./DialogOverlay";
  * and loading and drawing them, are the overlay's chunk (DialogOverlay.tsx), loaded by the first
  * GET navigation to a site path (then kept); if it cannot load, the navigation is a plain one.
  */
-export interface OverlayRequest {
-  /** The dialog's URL (path and query). */
-  href: string;
-  /** The control that opened it: focus goes back there on close. */
-  opener: Element | null;
-}
-
-type Shown = OverlayRequest & { Overlay: ComponentType<OverlayProps> };
-
 export function DialogHost({ children }: { children: ReactNode }) {
   const context = useContext(DataRouterContext);
   const [shown, setShown] = useState<Shown | null>(null);

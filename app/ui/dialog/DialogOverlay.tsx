@@ -12,7 +12,7 @@ import {
 import { decode } from "turbo-stream";
 import { dataUrl } from "~/ui/data-request";
 import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
-import type { OverlayRequest } from "./DialogHost";
+import type { OverlayProps } from "./overlay-types";
 export { opensOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
 import { OverlayClose } from "./overlay-close";
@@ -145,12 +145,6 @@ class FallBack extends Component<{ onError: () => void; children: ReactNode }, {
   render() {
     return this.state.failed ? null : this.props.children;
   }
-}
-
-export interface OverlayProps {
-  router: Router;
-  request: OverlayRequest;
-  onEnd: () => void;
 }
 
 export default function DialogOverlay({ router, request, onEnd }: OverlayProps) {

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { decode } from "turbo-stream";
 import { dataUrl } from "~/ui/data-request";
-import { INTENT_FIELD, VALIDATE_ONLY_STATUS, validateIntentValue } from "~/forms/validate-intent";
+import { INTENT_FIELD, VALIDATE_ONLY_STATUS, validateIntentValue } from "./validate-intent";
 
 /**
  * Validation while typing (docs/decisions/060): Conform's `shouldValidate: "onBlur"` and

@@ -11,6 +11,17 @@ export interface NotificationView {
   href: string;
 }
 
+/** What the notifications page's loader answers (routes/_app.notifications): the page, and the bell's popover through a fetcher. */
+export type NotificationsData = {
+  customersOnly: boolean;
+  show: number;
+  items: NotificationView[];
+  unreadCount: number | null;
+  /** More than shown (a 'Load more' link that shows 10 more). */
+  more: boolean;
+  error: string | null;
+};
+
 const ROW = "flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-slate-50 focus-visible:bg-slate-50";
 
 /**

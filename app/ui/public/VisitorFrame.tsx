@@ -1,17 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { PublicVisitor } from "~/domain/shell";
 import { PublicFrame } from "../shell/PublicFrame";
-
-/**
- * A signed-in visitor on a public page (FAQs, help, privacy, terms): who they are and their way
- * back into the portal (app/session/visitor.ts decides it on the server).
- */
-export interface PublicVisitor {
-  initials: string;
-  fullName: string;
-  /** The dashboard ("/") for portal users, the admin portal for admins. */
-  home: { href: string; label: string };
-}
 
 /**
  * The public frame of the pages that know their visitor (FAQs, help, privacy, terms): a signed-in

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { bannerText } from "~/domain/banner";
-import type { ShellData } from "./types";
+import type { ShellData } from "~/domain/shell";
 
 /** 'Logged in as {customer} (Log out as {admin})' for an impersonating admin, at the very top. */
 export function AdminBanner({ banner }: { banner: NonNullable<ShellData["adminBanner"]> }) {

@@ -10,7 +10,7 @@ import { ProfileMenu } from "./ProfileMenu";
 import { DRAWER_ID } from "./SideMenu";
 import { SmartLink } from "./SmartLink";
 import { backHrefForPath, pageTitleOf, titleForPath } from "./title";
-import type { ShellData } from "./types";
+import type { ShellData } from "~/domain/shell";
 
 /** The cart lives on Get a Quote (/cart redirects there too; decision 023). */
 export const CART_HREF = "/get-a-quote#cart";

@@ -1,11 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/session/background";
+import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
 import { BellIcon } from "../icons";
 import { useHydrated } from "../useHydrated";
 import { Badge, HEADER_ICON, HEADER_ICON_BUTTON } from "./Badge";
-
-export const NOTIFICATIONS_POPOVER_ID = "notifications-popover";
+import { NOTIFICATIONS_POPOVER_ID } from "./notifications-popover-id";
 
 type Popover = ComponentType<{ onClose: (focusBell: boolean) => void; unread: number | null }>;
 /** The popover's code in a chunk of its own, fetched when the bell is first opened (or hovered). */

@@ -1,9 +1,8 @@
 import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { NOTIFICATION_PAGE_SIZE } from "~/domain/constants";
-import type { NotificationsData } from "~/routes/_app.notifications";
-import { NotificationList } from "../notifications/NotificationList";
-import { NOTIFICATIONS_POPOVER_ID } from "./NotificationBell";
+import { NotificationList, type NotificationsData } from "../notifications/NotificationList";
+import { NOTIFICATIONS_POPOVER_ID } from "./notifications-popover-id";
 
 
 /**

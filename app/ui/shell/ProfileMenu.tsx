@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useHydrated } from "../useHydrated";
-import type { ShellUser } from "./types";
+import type { ShellUser } from "~/domain/shell";
 
 /**
  * The profile menu: a native <details>, so it opens and closes without JavaScript (Enter or Space

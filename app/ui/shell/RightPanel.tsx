@@ -1,12 +1,12 @@
 import { Link } from "@remix-run/react";
-import { panelReturnTo, quickActionsFor, viewAllHref } from "~/session/quick-actions";
+import { panelReturnTo, quickActionsFor, viewAllHref } from "~/domain/quick-actions";
 import { LiveIcon } from "../icons";
 import { showPromoCard } from "./title";
-import type { QuickAction } from "./types";
+import type { QuickAction } from "~/domain/shell";
 
 /**
  * Desktop-only right panel (from 960 px, at most 258 px wide): the quick actions this page shows
- * (app/session/quick-actions.ts), View All, and the Edge Live promo.
+ * (app/domain/quick-actions.ts), View All, and the Edge Live promo.
  */
 export function RightPanel({ quickActions, pathname, search = "" }: { quickActions: QuickAction[]; pathname: string; search?: string }) {
   const promo = showPromoCard(pathname);

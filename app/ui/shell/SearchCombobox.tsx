@@ -10,7 +10,7 @@ import {
   searchPageHref,
   type SearchItem,
 } from "~/domain/search";
-import type { SearchPageData } from "~/routes/_app.search";
+import type { SearchPageData } from "~/domain/search";
 import { SEARCH_INPUT_PROPS, SEARCH_LABEL_ID, SearchFrame } from "./SearchFrame";
 
 

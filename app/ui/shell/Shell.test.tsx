@@ -2,11 +2,11 @@ import { renderToString } from "react-dom/server";
 // react-router-dom is the router @remix-run/react is built on (a dependency of it); its static
 // router gives <Form>, <Link> and useLocation() the data-router context they need on the server.
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
-import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "./contact";
+import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "~/domain/contact";
 import { describe, expect, it } from "vitest";
 import { yearInIndia } from "~/domain/copyright";
 import { Shell } from "./Shell";
-import type { ShellData } from "./types";
+import type { ShellData } from "~/domain/shell";
 
 function shellData(overrides: Partial<ShellData> = {}): ShellData {
   return {

@@ -6,7 +6,7 @@ import { Header } from "./Header";
 import { RightPanel } from "./RightPanel";
 import { DRAWER_ID, SideMenu } from "./SideMenu";
 import { SkipLink } from "./SkipLink";
-import type { ShellData } from "./types";
+import type { ShellData } from "~/domain/shell";
 
 /**
  * The signed-in frame. "full": side menu, header, page, right panel (>= 960 px), footer.

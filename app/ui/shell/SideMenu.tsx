@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import type { ComponentType } from "react";
-import { panelReturnTo, viewAllHref } from "~/session/quick-actions";
+import { panelReturnTo, viewAllHref } from "~/domain/quick-actions";
 import {
   BoltIcon,
   BookIcon,
@@ -20,7 +20,7 @@ import { EdgeLiveButton } from "./EdgeLiveButton";
 import { Logo } from "./Logo";
 import { isMenuEntryActive } from "./menu";
 import { SmartLink } from "./SmartLink";
-import type { QuickAction, ShellData } from "./types";
+import type { QuickAction, ShellData } from "~/domain/shell";
 
 /** id of the CSS-only drawer checkbox (mobile); the header's "Menu" label points at it. */
 export const DRAWER_ID = "nav-drawer";

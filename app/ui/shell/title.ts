@@ -1,4 +1,4 @@
-import { safeReturnPath } from "~/session/return-path";
+import { safeReturnPath } from "~/domain/return-path";
 
 /** The resin tool's name, shown as the header title on /resin (spec 1 §2 Header). */
 export const RESIN_TOOL_NAME = "Resin Tool";

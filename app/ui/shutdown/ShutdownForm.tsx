@@ -5,7 +5,8 @@ import { DialogFormFrame, useDialogForm, type DialogFormProps } from "~/ui/dialo
 import { GO_TO_TICKETS, ResultDialog, viewTicket } from "~/ui/dialog/ResultDialog";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { TextAreaField, TextField } from "~/ui/form/Field";
-import { AssetPicker, type PickerView } from "~/ui/assets/AssetPicker";
+import { AssetPicker } from "~/ui/assets/AssetPicker";
+import type { PickerView } from "~/ui/assets/picker-types";
 
 /** Limits shared with app/domain/shutdown.ts (no date library in this bundle). */
 const LIMITS = { plannedActivities: 100, additionalNotes: 500 } as const;

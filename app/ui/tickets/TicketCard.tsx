@@ -1,24 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { TicketCardData } from "~/domain/ticket-data";
 import { StatusChip } from "../StatusChip";
-
-/** A ticket as the list's loader hands it to the view: dates formatted and labels chosen on the server. */
-export interface TicketCardData {
-  ticketNumber: string;
-  /** Another company's record in a dealer's mixed list names its company (issue 32 §4); else null. */
-  company: string | null;
-  assetName: string | null;
-  product: string | null;
-  createdOn: string | null;
-  createdBy: string | null;
-  type: string | null;
-  status: string | null;
-  /** The thread (null when the viewer may not read it), opening at its start (issue 40 §2). */
-  messagesHref: string | null;
-  /** The latest update (`updatedMessage`), sanitised on the server; null when there is none. */
-  latestUpdateHtml: string | null;
-  /** A complaint's ticket: its complaint page (same case number). */
-  complaintHref: string | null;
-}
 
 /**
  * A ticket card (spec document 2 sections 2.10 and 3). Missing values are left out (issue 31).

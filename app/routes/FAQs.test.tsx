@@ -2,9 +2,9 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import { yearInIndia } from "~/domain/copyright";
-import FAQsPage from "~/routes/FAQs";
-import { CopyrightYearProvider } from "./copyright";
-import type { PublicVisitor } from "../public/VisitorFrame";
+import FAQsPage from "./FAQs";
+import { CopyrightYearProvider } from "~/ui/shell/copyright";
+import type { PublicVisitor } from "~/domain/shell";
 
 async function renderFaqs(visitor: PublicVisitor | null = null, year?: number): Promise<string> {
   const routes = [

@@ -1,3 +1,10 @@
+/*
+ * The data the frames draw themselves from: the signed-in shell (app/ui/shell/), the admin portal's
+ * frame (app/ui/admin/AdminShell.tsx) and the public pages' visitor (app/ui/public/VisitorFrame.tsx).
+ * The session builds it (app/session/shell.server.ts, visitor.ts) and the views show it, so it lives
+ * here, below both (docs/decisions/092).
+ */
+
 /**
  * What the shell needs to draw itself. Built on the server by `loadShell()` (app/session/shell.server.ts)
  * from the signed-in user, the route-role table and two upstream calls; serialisable, no tokens.
@@ -73,10 +80,10 @@ export interface ShellData {
   whatsappHref: string;
   /**
    * The footer's contact details: the helpline from env, the hours, social links and offices from
-   * app/ui/shell/contact.ts, sent by the loader so their words are not in every page's script.
+   * app/domain/contact.ts, sent by the loader so their words are not in every page's script.
    */
   helpline: { phone: string; email: string; hours: string; social: ReadonlyArray<{ label: string; href: string }>; offices: readonly string[] };
-  /** Every quick action (app/session/quick-actions.ts); the panel and View All pick by page. Empty for admins. */
+  /** Every quick action (app/domain/quick-actions.ts); the panel and View All pick by page. Empty for admins. */
   quickActions: QuickAction[];
   /** The account switcher (staff and 'Dealer User', desktop): the current company; null when not shown. */
   switcher?: { accountName: string } | null;
@@ -86,4 +93,24 @@ export interface ShellData {
    * that may open neither (admins, the top-bar profile). See `edgeLiveTarget`.
    */
   edgeLive?: string | null;
+}
+
+/** What the admin portal's frame (AdminShell) draws: built by `adminShellData()` (app/session/shell.server.ts). */
+export interface AdminShellData {
+  user: ShellUser;
+  /** Reports are for the global admin (SUPER_ADMIN). */
+  reports: boolean;
+  /** Switch Profile for super-admins: the role it switches to, or null. */
+  switchTo: "Admin" | "SUPER_ADMIN" | null;
+}
+
+/**
+ * A signed-in visitor on a public page (FAQs, help, privacy, terms): who they are and their way
+ * back into the portal (app/session/visitor.ts decides it on the server).
+ */
+export interface PublicVisitor {
+  initials: string;
+  fullName: string;
+  /** The dashboard ("/") for portal users, the admin portal for admins. */
+  home: { href: string; label: string };
 }

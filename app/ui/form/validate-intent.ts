@@ -1,7 +1,8 @@
 /**
  * The validate intent's wire format, shared by the action that answers it
- * (validate-intent.server.ts) and the browser code that posts it (app/ui/form/live-validation.ts);
- * docs/decisions/060.
+ * (app/forms/validate-intent.server.ts) and the browser code that posts it (live-validation.ts);
+ * docs/decisions/060. It lives here, beside the browser code, because forms/ sits above ui/
+ * (docs/decisions/092).
  */
 
 /** Conform's reserved field for form intents. */

@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-/** What a dialog action answers when it does not redirect. */
+/**
+ * What a dialog action answers when it does not redirect: built by app/forms/dialog.server.ts, shown
+ * by the dialog forms here (docs/decisions/014, 092).
+ */
 export interface DialogActionData {
   result: SubmissionResult<string[]>;
   /** The upstream failed: the form shows this under 'Error!' with every field kept. */

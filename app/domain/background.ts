@@ -1,7 +1,8 @@
 /**
  * Requests the page makes by itself (the bell's unread poll) carry this header: they are not the
  * user's activity, so they do not move the session's idle clock (docs/decisions/039). Shared by
- * the server (session.server.ts) and the browser (NotificationBell), so it holds nothing else.
+ * the server (app/session/session.server.ts) and the browser (app/ui/shell/NotificationBell.tsx),
+ * so it holds nothing else.
  */
 export const BACKGROUND_HEADER = "x-portal-background";
 

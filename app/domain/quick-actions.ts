@@ -1,4 +1,4 @@
-import type { QuickAction } from "~/ui/shell/types";
+import type { QuickAction } from "./shell";
 
 /**
  * The quick actions (spec document 1 section 2, document 3 section 2), in the spec's order, with
