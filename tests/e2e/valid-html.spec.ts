@@ -31,6 +31,8 @@ interface Page {
   path: string;
   /** The status the page answers with: the bench's pages 200, the error pages theirs. */
   status: number;
+  /** Posted with a foreign Origin: server.js's own refusal page (app/ui/RefusalPage.tsx). */
+  foreignPost?: true;
 }
 
 const PAGES: Page[] = [
@@ -38,12 +40,13 @@ const PAGES: Page[] = [
   // The public pages' other states (a bad survey link is a 400 page).
   ...PUBLIC_STATE_PAGES.map((path) => ({ who: "public" as const, path, status: path.includes("not-a-link") ? 400 : 200 })),
   { who: "public", path: "/admin/login", status: 200 },
-  // The error pages: signed out (no shell), and inside the signed-in shell.
+  // The error pages: signed out (no shell), inside the signed-in and admin shells, and server.js's own.
   { who: "public", path: "/no-such-page", status: 404 },
   { who: "customer", path: "/no-such-page", status: 404 },
   { who: "customer", path: "/asset/AST-9999", status: 404 },
   { who: "customer", path: "/switch-account", status: 403 },
   { who: "admin", path: "/no-such-page", status: 404 },
+  { who: "public", path: "/urban-water", status: 403, foreignPost: true },
 ];
 
 /**
@@ -72,8 +75,10 @@ test("every page is valid HTML (the Nu HTML Checker finds no error)", async ({ p
         const user = SIGN_IN[who];
         if (user) await signInOverRequest(request, user.email, user.loginPath);
         for (const page of PAGES.filter((p) => p.who === who)) {
-          const response = await request.get(page.path, { maxRedirects: 0 });
-          const label = `${page.path} (${who})`;
+          const response = page.foreignPost
+            ? await request.post(page.path, { headers: { origin: "https://elsewhere.example" }, form: { a: "1" }, maxRedirects: 0 })
+            : await request.get(page.path, { maxRedirects: 0 });
+          const label = `${page.foreignPost ? "POST " : ""}${page.path} (${who})`;
           expect(response.status(), label).toBe(page.status);
           expect(response.headers()["content-type"], label).toContain("text/html");
           const file = path.join(dir, `${String(pageOf.size + 1).padStart(3, "0")}.html`);
