@@ -8,12 +8,12 @@ import { expect, test } from "./fixtures";
 import { PORTAL, PUBLIC_STATE_PAGES, signInOverRequest } from "./support";
 
 /**
- * Every page is valid HTML (issue 43 §2): the documents of every route of bench/routes.ts, the
- * public pages' other states and the error pages, as the server sends them (plain requests, no
- * JavaScript), checked by the Nu HTML Checker (vnu.jar, the `vnu-jar` package; Java 17) in one run
- * over all of them, since the JVM's start is the slow part. Zero errors; and none of the warnings
- * fixed with the errors (docs/decisions/093) comes back. Request-level: it runs once, in the
- * `http` project.
+ * Every page is valid HTML (issue 43 §2): the documents of every route of bench/routes.ts (the
+ * hydrated ones in lite mode too), the public pages' other states and the error pages, as the
+ * server sends them (plain requests, no JavaScript), checked by the Nu HTML Checker (vnu.jar, the
+ * `vnu-jar` package; Java 17) in one run over all of them, since the JVM's start is the slow part.
+ * Zero errors; and none of the warnings fixed with the errors (docs/decisions/093) comes back.
+ * Request-level: it runs once, in the `http` project.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -33,10 +33,14 @@ interface Page {
   status: number;
   /** Posted with a foreign Origin: server.js's own refusal page (app/ui/RefusalPage.tsx). */
   foreignPost?: true;
+  /** Asked with `Save-Data: on`: the page in lite mode (docs/decisions/057), without its scripts. */
+  lite?: true;
 }
 
 const PAGES: Page[] = [
   ...BENCH_ROUTES.map((r) => ({ who: r.auth, path: r.path, status: 200 })),
+  // Lite mode changes the signed-in pages' markup (no module scripts, plain forms): each once more.
+  ...BENCH_ROUTES.filter((r) => r.hydrate !== false).map((r) => ({ who: r.auth, path: r.path, status: 200, lite: true as const })),
   // The public pages' other states (a bad survey link is a 400 page).
   ...PUBLIC_STATE_PAGES.map((path) => ({ who: "public" as const, path, status: path.includes("not-a-link") ? 400 : 200 })),
   { who: "public", path: "/admin/login", status: 200 },
@@ -77,12 +81,15 @@ test("every page is valid HTML (the Nu HTML Checker finds no error)", async ({ p
         for (const page of PAGES.filter((p) => p.who === who)) {
           const response = page.foreignPost
             ? await request.post(page.path, { headers: { origin: "https://elsewhere.example" }, form: { a: "1" }, maxRedirects: 0 })
-            : await request.get(page.path, { maxRedirects: 0 });
-          const label = `${page.foreignPost ? "POST " : ""}${page.path} (${who})`;
+            : await request.get(page.path, { maxRedirects: 0, headers: page.lite ? { "Save-Data": "on" } : {} });
+          const label = `${page.foreignPost ? "POST " : ""}${page.path} (${who}${page.lite ? ", lite" : ""})`;
           expect(response.status(), label).toBe(page.status);
           expect(response.headers()["content-type"], label).toContain("text/html");
+          const body = await response.body();
+          // Lite mode it is: no module script.
+          if (page.lite) expect(body.toString("utf8"), label).not.toContain('type="module"');
           const file = path.join(dir, `${String(pageOf.size + 1).padStart(3, "0")}.html`);
-          writeFileSync(file, await response.body());
+          writeFileSync(file, body);
           pageOf.set(file, label);
         }
       } finally {
