@@ -58,7 +58,7 @@ const launchOptions = {
  * for them, so they run once, in the `http` project, instead of once per browser project.
  */
 const HTTP_ONLY =
-  /(acting|asset-picker-requests|bad-input|crawl|faults|faults-hang|observability|origin-and-headers|return-path|role-matrix|shutdown)\.spec\.ts$/;
+  /(acting|asset-picker-requests|bad-input|crawl|faults|faults-hang|observability|origin-and-headers|return-path|role-matrix|shutdown|valid-html)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

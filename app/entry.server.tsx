@@ -16,6 +16,7 @@ import { formatDateTime } from "~/domain/dates";
 import { OFFLINE_COPY_HEADER } from "~/offline/kept";
 import { isOfflineCopy } from "~/offline/privacy.server";
 import { OfflineCopyProvider } from "~/ui/offline/offline-copy";
+import { closeDocument } from "~/http/document-close";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -52,7 +53,8 @@ async function settleLoaderData(context: EntryContext): Promise<void> {
  * Documents are rendered with renderToString, in one pass, and sent as one body with a
  * Content-Length (docs/decisions/013-throughput.md): about a third of the CPU of the streaming
  * renderer for the same page, with the same HTML. A route that starts deferring data must bring
- * back renderToPipeableStream here.
+ * back renderToPipeableStream here. The loader-data scripts React renders after the root element
+ * are moved inside the body, before `</body></html>` (closeDocument, docs/decisions/093).
  */
 export default async function handleRequest(
   request: Request,
@@ -67,7 +69,7 @@ export default async function handleRequest(
   const copy = isOfflineCopy(request);
   const lite = copy || (await liteModeOf(request));
   await settleLoaderData(remixContext);
-  const html = Buffer.from(`<!DOCTYPE html>${renderToString(
+  const html = Buffer.from(`<!DOCTYPE html>${closeDocument(renderToString(
     <NonceProvider value={nonce}>
       <ReferenceProvider value={loadContext.requestId ?? ""}>
         {/* The footers' year, India's, decided here once per document (app/ui/shell/copyright.tsx). */}
@@ -80,7 +82,7 @@ export default async function handleRequest(
         </CopyrightYearProvider>
       </ReferenceProvider>
     </NonceProvider>,
-  )}`);
+  ))}`);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Every document depends on what decides lite mode: no cache may hand one mode's page to the
   // other; and browsers are asked for the connection type (ECT) on the following requests.

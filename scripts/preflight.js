@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Before the test suites: are Debian's Chromium, redis-server and nginx here? A newcomer without
+ * Before the test suites: are Debian's Chromium, Java, redis-server and nginx here? A newcomer without
  * them would otherwise get failing suites minutes later. Missing ones are installed with apt when
  * this runs as root on a machine with apt-get (as .ci/run does); otherwise it stops at once with
  * one line naming the command to run.

@@ -2,11 +2,14 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 /**
- * The machine's own programs the test suites use: Debian's Chromium (the e2e suite), redis-server
- * and nginx (the multi-instance suite). Found where Debian puts them, or on PATH.
+ * The machine's own programs the test suites use: Debian's Chromium (the e2e suite), a Java
+ * runtime (the e2e suite's HTML check runs the Nu HTML Checker, vnu.jar: Java 17 or later, which
+ * Debian 12's default-jre-headless is), redis-server and nginx (the multi-instance suite). Found
+ * where Debian puts them, or on PATH.
  */
 export const SYSTEM_TOOLS = [
   { name: "Chromium", command: "chromium", pkg: "chromium", fixed: () => process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+  { name: "Java", command: "java", pkg: "default-jre-headless" },
   { name: "redis-server", command: "redis-server", pkg: "redis-server" },
   { name: "nginx", command: "nginx", pkg: "nginx" },
 ];

@@ -21,6 +21,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return date ? formatInTimeZone(date, TIME_ZONE, "dd MMM yyyy") : "NA";
 }
 
+/** The calendar date in India, YYYY-MM-DD, for `<time dateTime>`; null for no or a bad date. */
+export function isoDateInIndia(value: string | number | Date | null | undefined): string | null {
+  const date = valid(value);
+  return date ? formatInTimeZone(date, TIME_ZONE, "yyyy-MM-dd") : null;
+}
+
 /** Today's calendar date in India, YYYY-MM-DD (what warranty and AMC ends are compared with). */
 export function todayInIndia(now: Date = new Date()): string {
   return formatInTimeZone(now, TIME_ZONE, "yyyy-MM-dd");

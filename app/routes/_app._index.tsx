@@ -44,6 +44,8 @@ export default function Home() {
   const { firstName, counts, activity, news, tour, attention } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
+      {/* The page's h1 (the header's title shows the same word): its sections are h2s. */}
+      <h1 className="sr-only">Dashboard</h1>
       <TourEntry step={tour} />
       <DashboardTabs counts={counts} />
       <NeedsAttention attention={attention} />

@@ -8,7 +8,7 @@ import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THR
 import { allowedTicket } from "~/http/ticket-access.server";
 import { Conversation } from "~/ui/tickets/Conversation";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
-import { formatDate, formatDateTime, todayInIndia } from "~/domain/dates";
+import { formatDate, formatDateTime, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { fileSize } from "~/domain/format";
 import { servedFile } from "~/download/documents.server";
 import { ticketStatusLabel } from "~/domain/labels";
@@ -133,6 +133,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       timeline: complaintTimeline(complaint, todayInIndia()).map((step) => ({
         ...step,
         statusDate: step.statusDate ? formatDate(step.statusDate) : null,
+        statusDateIso: isoDateInIndia(step.statusDate),
         statusDateTime: step.statusDate ? formatDateTime(step.statusDate) : null,
       })),
       // Only for complaints raised on the portal, and only after sanitising on the server.

@@ -118,6 +118,8 @@ export default function KnowledgeHub() {
         <p className="text-sm text-ink/70" role="status">
           {data.error ? "" : `${data.totalElements} ${data.totalElements === 1 ? "resource" : "resources"}`}
         </p>
+        {/* The cards' titles are h3s: the level between them and the page's h1, for screen readers only. */}
+        <h2 className="sr-only">Knowledge resources</h2>
         <ListBody error={data.error} empty={data.items.length === 0} emptyText="No knowledge resources match these filters.">
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Knowledge resources">
             {data.items.map((item) => (

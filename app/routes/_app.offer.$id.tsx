@@ -28,13 +28,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function OfferPage() {
   const { offer } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="offer-heading" className="mx-auto max-w-3xl space-y-4">
+    // Plain boxes, not a section and an article: the offer's name is the page's h1, at the top level
+    // of the outline (valid HTML's advice, docs/decisions/093).
+    <div className="mx-auto max-w-3xl space-y-4">
       <Link to="/offer" className="inline-flex items-center gap-1 text-sm font-medium text-brand-blue-dark underline-offset-2 hover:underline">
         <BackIcon className="h-4 w-4" />
         All offers
       </Link>
       {offer ? (
-        <article className="space-y-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
+        <div className="space-y-4 rounded-lg bg-white p-5 shadow-sm ring-1 ring-black/5">
           <div className="flex flex-col gap-2">
             <DiscountBadge>{offer.discountName}</DiscountBadge>
             <h1 id="offer-heading" className="text-xl font-semibold text-ink">
@@ -65,7 +67,7 @@ export default function OfferPage() {
               Enquire
             </Link>
           )}
-        </article>
+        </div>
       ) : (
         <>
           <h1 id="offer-heading" className="text-xl font-semibold text-ink">
@@ -74,7 +76,7 @@ export default function OfferPage() {
           <ErrorNote>We could not load this offer right now. Please try again in a moment.</ErrorNote>
         </>
       )}
-    </section>
+    </div>
   );
 }
 

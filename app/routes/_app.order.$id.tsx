@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { formatDate, todayInIndia } from "~/domain/dates";
+import { formatDate, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
 import { feedbackGivenText } from "~/domain/order-feedback-given";
@@ -108,7 +108,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       title: orderNaming(order.opportunityType).title,
       status,
       overdue,
-      timeline: orderTimeline(order, kind).map((s) => ({ ...s, statusDate: s.statusDate ? formatDate(s.statusDate) : null })),
+      timeline: orderTimeline(order, kind).map((s) => ({
+        ...s,
+        statusDate: s.statusDate ? formatDate(s.statusDate) : null,
+        statusDateIso: isoDateInIndia(s.statusDate),
+      })),
       // One label per status and type (decision 066): no second spelling of the status, no codes.
       summary: [
         ["P.O. number", show(order.customerPo)],

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { hasInternalEmail, isAdminRole, layoutForRole } from "~/domain/roles";
 import { recordAnalytics } from "~/log/analytics.server";
-import { emailDomains } from "~/session/guard.server";
+import { emailDomains } from "~/env.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { dropOthersDraft } from "~/session/drafts.server";

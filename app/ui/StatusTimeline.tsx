@@ -4,6 +4,8 @@ export interface TimelineStepView {
   isActive: boolean;
   isCompleted: boolean;
   statusDate: string | null;
+  /** The date as YYYY-MM-DD (`<time dateTime>`): without it the date is plain text, not a `<time>`. */
+  statusDateIso?: string | null;
   /** Full date and time for the tooltip, when known. */
   statusDateTime?: string | null;
   /** Words before the date ("Expected", "Awaiting closure by"). */
@@ -31,7 +33,13 @@ export function StatusTimeline({ label, steps, className = "sm:grid-cols-3" }: {
           {step.statusDate ? (
             <p className="text-sm text-ink/80">
               {step.note ? `${step.note} ` : null}
-              <time title={step.statusDateTime ?? undefined}>{step.statusDate}</time>
+              {step.statusDateIso ? (
+                <time dateTime={step.statusDateIso} title={step.statusDateTime ?? undefined}>
+                  {step.statusDate}
+                </time>
+              ) : (
+                <span title={step.statusDateTime ?? undefined}>{step.statusDate}</span>
+              )}
             </p>
           ) : null}
         </li>

@@ -103,3 +103,16 @@ test("the menu drawer closes once a link in it is followed, to a page or to a di
   await expect(page.getByRole("dialog", { name: "Quick Actions" })).toBeVisible();
   await expect(menu).toBeHidden();
 });
+
+test("a tap on the backdrop beside the open menu drawer closes it, and the backdrop is not in the accessibility tree", async ({ page }) => {
+  await signIn(page, "customer@demo.test", "/dashboard/tickets");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await page.locator("header").getByText("Menu", { exact: true }).click();
+  await expect(menu).toBeVisible();
+  // The drawer is 256 px wide: the backdrop shows right of it (a CSS checkbox drawer, JavaScript or not).
+  const backdrop = page.locator('div[aria-hidden="true"]:has(> label[for="nav-drawer"])');
+  await expect(backdrop).toBeVisible();
+  await page.mouse.click(330, 400);
+  await expect(menu).toBeHidden();
+  await expect(backdrop).toBeHidden();
+});

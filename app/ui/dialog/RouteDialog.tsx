@@ -1,6 +1,13 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { UNSAFE_RouteContext as RouteContext } from "react-router-dom";
 import { OverlayClose } from "./overlay-close";
+
+/**
+ * The routes whose child route's content is the main column's content: the frames (the signed-in
+ * and admin shells) and the root (a route that draws its own frame, as logout's feedback does).
+ */
+const FRAME_ROUTES = new Set(["root", "routes/_app", "routes/admin"]);
 
 /**
  * A dialog owned by a route (docs/decisions/010-route-dialogs-and-uploads.md).
@@ -33,6 +40,18 @@ export interface RouteDialogProps {
   closeControl?: ReactNode;
 }
 
+/**
+ * Is the dialog the page (nothing behind it, 088)? When its route's parent is a frame and it is
+ * not drawn over a page (068): then its title is the page's h1 (valid HTML's outline, issue 43 §2,
+ * docs/decisions/093); nested in its page (the thread over its list) or over one, an h2 under the
+ * page's h1. The same answer on the server and after hydration.
+ */
+function useIsPage(overlaid: boolean): boolean {
+  const { matches } = useContext(RouteContext);
+  const parent = matches[matches.length - 2]?.route.id;
+  return !overlaid && parent !== undefined && FRAME_ROUTES.has(parent);
+}
+
 export function RouteDialog({
   title,
   closeTo,
@@ -48,6 +67,7 @@ export function RouteDialog({
   const navigate = useNavigate();
   // Drawn over the page it was opened from (068): closing returns there, whatever `closeTo` says.
   const overlayClose = useContext(OverlayClose);
+  const Title = useIsPage(Boolean(overlayClose)) ? "h1" : "h2";
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const busyRef = useRef(busy);
@@ -120,9 +140,9 @@ export function RouteDialog({
       className={`route-dialog ${variant === "drawer" ? "drawer" : ""} ${width}`}
     >
       <div className="route-dialog-bar">
-        <h2 id={titleId} className="text-lg font-semibold">
+        <Title id={titleId} className="text-lg font-semibold">
           {title}
-        </h2>
+        </Title>
         {closeControl ?? (
           <Link
             to={closeTo}

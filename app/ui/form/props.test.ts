@@ -31,3 +31,13 @@ describe("form props match Conform's helpers for the server-validated forms' met
     });
   }
 });
+
+describe("collectionProps", () => {
+  it("gives ids without whitespace to values with spaces (valid HTML)", () => {
+    const [, fields] = serverFormMetadata<{ reasons: string[] }>("f", undefined, { reasons: ["Short supply"] });
+    const boxes = collectionProps(fields.reasons, { type: "checkbox", options: ["Short supply", "Damaged  item"] });
+    expect(boxes.map((b) => b.id)).toEqual([`${fields.reasons.id}-Short-supply`, `${fields.reasons.id}-Damaged-item`]);
+    expect(boxes.map((b) => b.value)).toEqual(["Short supply", "Damaged  item"]);
+    expect(boxes.map((b) => b.defaultChecked)).toEqual([true, false]);
+  });
+});

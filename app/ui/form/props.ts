@@ -47,12 +47,16 @@ export function textareaProps(meta: ControlMetadata) {
   return { ...control(meta), defaultValue: text(meta.initialValue) };
 }
 
-/** One checkbox per option value, each checked when the initial value holds it. */
+/**
+ * One checkbox per option value, each checked when the initial value holds it. Ids as Conform's
+ * (`field id-value`), but an id holds no whitespace (valid HTML, docs/decisions/093): a value's
+ * spaces ("Short supply") become dashes.
+ */
 export function collectionProps(meta: ControlMetadata, options: { type: "checkbox"; options: string[] }) {
   return options.options.map((value) => ({
     ...control(meta),
     key: `${meta.key ?? ""}${value}`,
-    id: `${meta.id}-${value}`,
+    id: `${meta.id}-${value.replace(/\s+/g, "-")}`,
     type: options.type,
     value,
     defaultChecked: Array.isArray(meta.initialValue) ? meta.initialValue.includes(value) : meta.initialValue === value,

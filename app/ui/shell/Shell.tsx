@@ -32,11 +32,12 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               aria-controls="main-menu"
               className="peer sr-only sm:hidden"
             />
-            <label
-              htmlFor={DRAWER_ID}
-              aria-hidden="true"
-              className="fixed inset-0 z-30 hidden bg-black/40 max-sm:peer-checked:block"
-            />
+            {/* The backdrop: a tap on it closes the drawer (its label unchecks the box). Out of the
+                accessibility tree through its wrapper: aria-hidden is not allowed on a label that
+                labels a control (docs/decisions/093). */}
+            <div aria-hidden="true" className="fixed inset-0 z-30 hidden bg-black/40 max-sm:peer-checked:block">
+              <label htmlFor={DRAWER_ID} className="block size-full" />
+            </div>
             <SideMenu
               edgeLive={data.edgeLive}
               quickActions={data.quickActions}

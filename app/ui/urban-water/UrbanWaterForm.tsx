@@ -41,7 +41,7 @@ export function UrbanWaterForm({ action, captcha, result, notice, contact }: Pro
   return (
     <form method="post" action={action} id={form.id} noValidate data-validate="" aria-labelledby="urban-water-heading" className="grid gap-x-4 sm:grid-cols-2">
       {/* Enter in a field submits the lead, not "New captcha" (the first submit button is the default). */}
-      <button type="submit" name="intent" value="submit" hidden tabIndex={-1} aria-hidden="true" />
+      <button type="submit" name="intent" value="submit" hidden tabIndex={-1} />
       <h1 id="urban-water-heading" className="mb-4 text-xl font-semibold text-ink sm:col-span-2">
         {URBAN_WATER_HEADING}
       </h1>
