@@ -45,7 +45,7 @@ export default function Home() {
   return (
     <div className="space-y-8">
       {/* The page's h1 (the header's title shows the same word): its sections are h2s. */}
-      <h1 className="sr-only">Dashboard</h1>
+      <h1 className="sr-only">Home</h1>
       <TourEntry step={tour} />
       <DashboardTabs counts={counts} />
       <NeedsAttention attention={attention} />
