@@ -37,10 +37,10 @@ async function itemsFor(auth: Auth, assetId: string, type: ItemType, signal?: Ab
   const legend = type === "SPARES" ? "Spares (optional)" : "Services (optional)";
   try {
     const list = type === "SPARES" ? await sparesOf(auth.session, assetId, signal) : await servicesOf(auth.session, assetId, signal);
-    return { field, legend, options: list.map((i) => ({ value: i.id, label: `${i.name} (${i.partCode})` })), failed: false };
+    return { field, legend, options: list.map((i) => ({ value: i.id, label: `${i.name} (${i.partCode})` })), failed: null, empty: `No ${field} are listed for this asset.` };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { field, legend, options: [], failed: true };
+    return { field, legend, options: [], failed: `We could not load the ${field} of this asset right now. You can still register the complaint.`, empty: "" };
   }
 }
 

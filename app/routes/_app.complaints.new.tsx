@@ -31,6 +31,8 @@ export const handle: PageHandle = { title: "Register a Complaint" };
 const ROUTE = "routes/_app.complaints.new";
 const PATH = "/complaints/new";
 const INTERNAL_REFUSED = "Staff, administrators acting as a customer and this profile cannot register a complaint.";
+/** Said to those who may look but not submit; sent from here so the form's bundle carries no text (011). */
+const INTERNAL_NOTE = "Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint.";
 /** Sent as the complaint's priority; the spec names the field but not its values (docs/decisions/010). */
 const PRIORITY = "Medium";
 
@@ -54,7 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     },
   };
   // The upload rules' texts are made here, not in the browser (as the thread's and enquiries' are).
-  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), view: state.view, preselected, upload: uploadView(COMPLAINT_UPLOAD_RULES) };
+  return { kind: "form" as const, ...dialogFormBase(request, auth, PATH), internalNote: auth.internal ? INTERNAL_NOTE : null, view: state.view, preselected, upload: uploadView(COMPLAINT_UPLOAD_RULES) };
 }
 
 type ActionResult = DialogActionData & { view?: ComplaintView; staged?: StagedAnswer };
@@ -180,7 +182,7 @@ export default function RegisterComplaint() {
         result={actionData?.result ?? loaderData.preselected}
         action={loaderData.action}
         idempotencyKey={loaderData.idempotencyKey}
-        internal={loaderData.internal}
+        internalNote={loaderData.internalNote}
         failed={actionData?.failed}
         staged={actionData?.staged}
         upload={loaderData.upload}

@@ -30,8 +30,8 @@ interface Props {
   /** The form posts here (keeps returnTo in the URL). */
   action: string;
   idempotencyKey: string;
-  /** Staff, impersonating admins, the profile at index 4: may look, may not submit. */
-  internal: boolean;
+  /** Staff, impersonating admins, the profile at index 4 may look, not submit: what they are told (the loader's words); null for others. */
+  internalNote: string | null;
   /** The upstream failed: the message shown under 'Error!'. */
   failed: string | undefined;
   /** A round trip that did not submit (a changed choice, files not kept). */
@@ -54,7 +54,8 @@ const NoScript = serverOnly(import.meta.env.SSR ? ComplaintNoScript : null);
  * the one button and there is no file input, since a round trip cannot keep a chosen file; then
  * the files and Submit, with "Update choices" for a changed asset, type or division.
  */
-export function ComplaintForm({ view, result, action, idempotencyKey, internal, failed, staged, upload }: Props) {
+export function ComplaintForm({ view, result, action, idempotencyKey, internalNote, failed, staged, upload }: Props) {
+  const internal = internalNote !== null;
   const { form, fields, submitting, navigation } = useDialogForm<ComplaintFields>("register-complaint", result);
   const submitFn = useSubmit();
   const hydrated = useHydrated();
@@ -97,7 +98,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
       <IdempotencyField value={idempotencyKey} />
       <input type="hidden" name={SHOWN_CHOICES} value={view.choices} />
       <DialogNotices
-        internalNote={internal && "Staff, administrators acting as a customer and this profile can view this form but cannot register a complaint."}
+        internalNote={internalNote ?? undefined}
         failed={failed}
         formErrors={form.errors}
         form={form}
@@ -189,7 +190,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
         <>
           {view.items.failed ? (
             <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              We could not load the {view.items.field} of this asset right now. You can still register the complaint.
+              {view.items.failed}
             </p>
           ) : null}
           <CheckboxListField
@@ -197,7 +198,7 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internal, 
             field={view.items.field === "spares" ? fields.spares : fields.services}
             legend={view.items.legend}
             options={view.items.options}
-            empty={view.items.failed ? "" : `No ${view.items.field} are listed for this asset.`}
+            empty={view.items.empty}
           />
         </>
       ) : null}

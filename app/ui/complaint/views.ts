@@ -45,6 +45,8 @@ export interface ComplaintItems {
   field: ItemField;
   legend: string;
   options: { value: string; label: string }[];
-  /** The list could not be loaded (the complaint can still be sent without it). */
-  failed: boolean;
+  /** The list could not be loaded (the complaint can still be sent without it): what the form says; else null. */
+  failed: string | null;
+  /** Said when the asset lists none (the server's words: no text in the form's bundle, decision 011). */
+  empty: string;
 }
