@@ -180,6 +180,11 @@ describe("what needs attention", () => {
     ]);
   });
 
+  it("an overdue visit says a reschedule was asked for, with its day and ticket (issue 42 §4)", () => {
+    const items = only({ contracts: [contract({ serviceId: "SVC-1", nextVisitDate: "2026-11-20", rescheduleRequestedTo: "2026-12-05", rescheduleTicketNumber: "TCK-200009" })] });
+    expect(items.map((i) => i.text)).toEqual(["The service visit to Chiller Unit 1 planned for 20 Nov 2026 is overdue. Reschedule to 05 Dec 2026 requested, ticket TCK-200009."]);
+  });
+
   it("new documents per asset, most first, opening the asset's documents", () => {
     const items = only({ assets: [asset("AST-1", [0, 0, 0]), asset("AST-2", [1, 0, 0]), asset("AST-3", [2, 1, 0], null)] });
     expect(items).toEqual([

@@ -1,4 +1,4 @@
-import { contractDay, RENEWAL_WINDOW_DAYS } from "./contracts";
+import { contractDay, RENEWAL_WINDOW_DAYS, rescheduleRequestedText } from "./contracts";
 import { formatDate } from "./dates";
 import { ticketTypeLabel } from "./labels";
 import { isComplaintType, objectHref, objectName, ticketThreadHref, type PortalObject } from "./links";
@@ -116,6 +116,9 @@ export interface ContractSource {
   nextVisitDate: string | null;
   /** The renewal enquiry already raised for this contract, if any. */
   renewalEnquiryId: string | null;
+  /** A reschedule asked for the next pending visit: the day asked and its ticket (issue 42 §4); absent or null when none. */
+  rescheduleRequestedTo?: string | null;
+  rescheduleTicketNumber?: string | null;
 }
 export interface AssetSource {
   id: string;
@@ -264,7 +267,10 @@ function contractItems(contracts: ContractSource[], today: number): Candidate[] 
     if (!expired && visit !== null) {
       const where = asset ? ` to ${asset}` : ` under ${name}`;
       if (visit < today) {
-        found.push({ kind: "visit-overdue", key: `visit-overdue:${c.serviceId}`, rank: visit, text: `The service visit${where} planned for ${formatDate(c.nextVisitDate)} is overdue.`, action });
+        // A reschedule already asked for is said (issue 42 §4): the customer has acted on it.
+        const asked = rescheduleRequestedText({ to: c.rescheduleRequestedTo, ticketNumber: c.rescheduleTicketNumber });
+        const text = `The service visit${where} planned for ${formatDate(c.nextVisitDate)} is overdue.${asked ? ` ${asked}` : ""}`;
+        found.push({ kind: "visit-overdue", key: `visit-overdue:${c.serviceId}`, rank: visit, text, action });
       } else if (visit - today <= VISIT_DUE_DAYS) {
         found.push({ kind: "visit-due", key: `visit-due:${c.serviceId}`, rank: visit, text: `A service visit${where} is planned for ${formatDate(c.nextVisitDate)}, ${inDays(visit - today)}.`, action });
       }

@@ -4,6 +4,7 @@ import {
   amcEnquiry,
   amcLabel,
   assetContractView,
+  rescheduleRequestedText,
   visitState,
   contractDay,
   earliestRescheduleDay,
@@ -145,5 +146,13 @@ describe("assetContractView (issue 42 §1: Expired and Renew only for a contract
     expect(assetContractView({ ...base, active, all: null }, now)).toMatchObject({ kind: "active", items: [{ until: "01 May 2027", visits: "1 completed, 3 pending of 4", href: "/contracts/SVC-3?back=%2Fasset%2FAST-0001" }] });
     expect(assetContractView({ ...base, active: null, all: [] }, now)).toEqual({ kind: "failed" });
     expect(assetContractView({ ...base, active: [], all: null }, now)).toEqual({ kind: "failed" });
+  });
+});
+
+describe("rescheduleRequestedText (issue 42 §4: a requested reschedule leaves a trace)", () => {
+  it("names the day asked and the ticket, or nothing when none was asked", () => {
+    expect(rescheduleRequestedText({ to: "2026-12-05", ticketNumber: "TCK-200001" })).toBe("Reschedule to 05 Dec 2026 requested, ticket TCK-200001.");
+    expect(rescheduleRequestedText({ to: "2026-12-05", ticketNumber: null })).toBe("Reschedule to 05 Dec 2026 requested.");
+    expect(rescheduleRequestedText({ to: null, ticketNumber: null })).toBeNull();
   });
 });

@@ -118,6 +118,16 @@ export function renewalRequestedText(renewal: { on: string | null; ticketNumber:
   return `Renewal requested${when}${renewal.ticketNumber ? `, ticket ${renewal.ticketNumber}` : ""}.`;
 }
 
+/**
+ * A reschedule asked for a visit (issue 42 §4): said on the contract, on its visit and on Home,
+ * 'Reschedule to 05 Dec 2026 requested, ticket TCK-200001.'; null when none was asked.
+ */
+export function rescheduleRequestedText(request: { to: string | null | undefined; ticketNumber: string | null | undefined }): string | null {
+  if (!request.to && !request.ticketNumber) return null;
+  const day = formatContractDay(request.to);
+  return `Reschedule${day === "NA" ? "" : ` to ${day}`} requested${request.ticketNumber ? `, ticket ${request.ticketNumber}` : ""}.`;
+}
+
 export const RENEW_BLOCK_TEXT: Record<Exclude<RenewBlock, null>, string> = {
   internal: "Staff, administrators acting as a customer and this profile cannot renew a contract.",
   "too-early": `Renewal opens ${RENEWAL_WINDOW_DAYS} days before the contract ends.`,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { contractDay, formatContractDay, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, todayInIndia, VISIT_PAGE_SIZE, visitState } from "~/domain/contracts";
+import { contractDay, formatContractDay, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, rescheduleRequestedText, todayInIndia, VISIT_PAGE_SIZE, visitState } from "~/domain/contracts";
 import { ticketThreadOrCardHref } from "~/domain/links";
 import { countText } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
@@ -70,6 +70,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           status: state.label,
           engineer: v.engineerName || null,
           ics: state.upcoming ? `${ics}?visit=${encodeURIComponent(v.visitId)}` : null,
+          // A reschedule asked for this visit (issue 42 §4).
+          rescheduled: rescheduleRequestedText({ to: v.rescheduleRequestedTo, ticketNumber: v.rescheduleTicketNumber }),
         };
       }),
       totalVisits,
@@ -196,6 +198,7 @@ export default function ContractPage() {
                     {v.id}
                     {v.engineer ? ` · Engineer: ${v.engineer}` : null}
                   </p>
+                  {v.rescheduled ? <p className="text-sm font-medium text-emerald-900">{v.rescheduled}</p> : null}
                 </div>
                 <div className="flex items-center gap-3">
                   <StatusChip status={v.status} />

@@ -35,6 +35,9 @@ const contract = z.object({
   /** When the open renewal was raised (ISO) and the ticket it opened (issue 32 §2); null when none. */
   renewalRequestedOn: text,
   renewalTicketNumber: text,
+  /** A reschedule asked for the next pending visit: the day asked (YYYY-MM-DD) and its ticket (issue 42 §4); null when none. */
+  rescheduleRequestedTo: text,
+  rescheduleTicketNumber: text,
 });
 export type Contract = z.infer<typeof contract>;
 
@@ -56,7 +59,7 @@ export function listContracts(tokens: TokenSource, q: ContractListQuery) {
   return callUpstream("/serviceapi/getActiveServices", { query, schema: contractPage, signal: q.signal }, tokens);
 }
 
-const visit = z.object({ visitId: id, visitDate: text, status: text, engineerName: text });
+const visit = z.object({ visitId: id, visitDate: text, status: text, engineerName: text, rescheduleRequestedTo: text, rescheduleTicketNumber: text });
 export type Visit = z.infer<typeof visit>;
 
 const contractDetail = contract.extend({ visits: z.array(visit).nullish().transform((v) => v ?? []), totalResults: z.number().int().nonnegative().nullish() });

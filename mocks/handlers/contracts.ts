@@ -50,6 +50,12 @@ function renewalFields(c: ServiceContract) {
   return { renewalEnquiryId: renewal?.id ?? null, renewalRequestedOn: renewal?.createdDate ?? null, renewalTicketNumber: renewal?.ticketNumber ?? null };
 }
 
+/** The reschedule asked for the next pending visit, if any: the day asked and its ticket (issue 42 §4). */
+function rescheduleFields(c: ServiceContract) {
+  const next = c.visits.filter((v) => v.status === "Pending").sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0];
+  return { rescheduleRequestedTo: next?.rescheduleRequestedTo ?? null, rescheduleTicketNumber: next?.rescheduleTicketNumber ?? null };
+}
+
 function summary(c: ServiceContract) {
   const { visits: _v, accountId: _a, tcaUser: _t, ...fields } = c;
   return {
@@ -61,6 +67,7 @@ function summary(c: ServiceContract) {
     amcExpiried: isExpired(c),
     nextVisitDate: nextVisitDate(c),
     ...renewalFields(c),
+    ...rescheduleFields(c),
   };
 }
 
@@ -172,7 +179,7 @@ export const amcHandlers = [
   /**
    * Reschedule the next visit of the asset's active contract: `{ assetId, amcOwner, rescheduleDate }`
    * (YYYY-MM-DD, not before today in India). `data` is the new ticket number; a 400 carries the
-   * reason as its message.
+   * reason as its message. The visit then carries the request (rescheduleRequestedTo, rescheduleTicketNumber).
    */
   http.post(
     "*/api/serviceapi/reschedule-visit",
@@ -186,8 +193,13 @@ export const amcHandlers = [
       const date = str(body.rescheduleDate) ?? "";
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return fail(400, "Reschedule date is required");
       if (date < todayInIndia()) return fail(400, "Reschedule date cannot be in the past.");
-      if (!contract.visits.some((v) => v.status === "Pending")) return fail(400, "There is no pending visit to reschedule.");
-      return ok(openTicket(user, asset, "Reschedule Visit"));
+      const next = contract.visits.filter((v) => v.status === "Pending").sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0];
+      if (!next) return fail(400, "There is no pending visit to reschedule.");
+      const ticketNumber = openTicket(user, asset, "Reschedule Visit");
+      // The visit keeps the request (the list's and the detail's rescheduleRequestedTo / rescheduleTicketNumber).
+      next.rescheduleRequestedTo = date;
+      next.rescheduleTicketNumber = ticketNumber;
+      return ok(ticketNumber);
     }),
   ),
 ];

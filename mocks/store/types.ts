@@ -194,6 +194,9 @@ export interface ServiceVisit {
   visitDate: string;
   status: "Completed" | "Pending";
   engineerName: string;
+  /** A reschedule asked for this visit: the day asked (YYYY-MM-DD) and the ticket it opened (issue 42 §4). */
+  rescheduleRequestedTo?: string;
+  rescheduleTicketNumber?: string;
 }
 
 export interface ServiceContract extends Owned {

@@ -146,6 +146,12 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   await expect(result.getByRole("link", { name: "Go to Tickets" })).toBeVisible();
   const posts = (await callsOf(page, "/serviceapi/reschedule-visit", userId, since)).filter((c) => !c.fault);
   expect(posts.map((c) => c.body)).toEqual([{ assetId: "AST-0043", amcOwner: "OWN-04", rescheduleDate: day(10) }]);
+
+  // The request leaves a trace on the contract's visit (issue 42 §4): the day asked and its ticket.
+  const ticket = /TCK-\d+/.exec((await result.textContent()) ?? "")![0];
+  await page.goto("/contracts/SVC-07015");
+  const visit = page.getByRole("list", { name: "Visits" }).getByRole("listitem").filter({ hasText: "26 Jan 2027" });
+  await expect(visit).toContainText(`Reschedule to ${format(new Date(`${day(10)}T00:00:00`), "dd MMM yyyy")} requested, ticket ${ticket}.`);
 });
 
 test("renew an expired AMC from its card, then the contract says 'Renewal requested' and refuses a second", async ({ page }, info) => {
