@@ -119,6 +119,9 @@ test("fewer than 3 characters asks for more and calls nothing upstream", async (
   }
   await expect(page).toHaveURL(/\/search\?q=TC$/);
   await expect(page.getByRole("main").getByRole("status")).toHaveText("Type at least 3 characters to search.");
+  // The results page has one search box, its own (issue 42 §6).
+  await expect(page.getByRole("searchbox").or(page.getByRole("combobox"))).toHaveCount(1);
+  await expect(page.getByRole("main").getByRole("searchbox")).toHaveValue("TC");
   const calls = await searchCalls(page, since);
   expect(calls.filter((c) => c.query.keyword?.toLowerCase() === "tc")).toEqual([]);
 });

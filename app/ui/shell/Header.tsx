@@ -55,7 +55,8 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       ) : null}
       <p className="shell-title">{title}</p>
 
-      <HeaderSearch />
+      {/* The results page has its own search box: one per page (issue 42 §6). */}
+      {pathname.toLowerCase() === "/search" ? null : <HeaderSearch />}
       <div className="ml-auto flex items-center gap-1">
         {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
         {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
