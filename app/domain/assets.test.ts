@@ -64,13 +64,13 @@ describe("commissioning display", () => {
     expect(commissioningLabel(null)).toBe("Ordered");
     expect(commissioningLabel("")).toBe("Ordered");
     expect(commissioningLabel("Uncommisioned")).toBe("Under Commissioning");
-    expect(commissioningLabel("Yet to commision")).toBe("Yet to commission");
+    expect(commissioningLabel("Yet to commision")).toBe("Yet to Commission");
     expect(commissioningLabel("commisioned")).toBe("Commissioned");
     expect(commissioningLabel("Scrapped")).toBe("Scrapped");
   });
 
   it("spells every label right while the values stay the upstream's (sic)", () => {
-    expect(COMMISSIONING_STATUSES.map((s) => s.label)).toEqual(["Ordered", "Yet to commission", "Under Commissioning", "Commissioned"]);
+    expect(COMMISSIONING_STATUSES.map((s) => s.label)).toEqual(["Ordered", "Yet to Commission", "Under Commissioning", "Commissioned"]);
     expect(COMMISSIONING_STATUSES.map((s) => s.value)).toEqual(["Ordered", "Yet to commision", "Uncommisioned", "Commisioned"]);
     for (const { label } of COMMISSIONING_STATUSES) expect(label).not.toMatch(/commision/i);
   });

@@ -31,7 +31,7 @@ export function divisionLabel(code: string | null | undefined): string {
  */
 export const COMMISSIONING_STATUSES = [
   { value: "Ordered", label: "Ordered" },
-  { value: "Yet to commision", label: "Yet to commission" },
+  { value: "Yet to commision", label: "Yet to Commission" },
   { value: "Uncommisioned", label: "Under Commissioning" },
   { value: "Commisioned", label: "Commissioned" },
 ] as const;

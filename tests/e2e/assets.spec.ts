@@ -89,7 +89,7 @@ test("filter by division, location and status and page through them; the URL hol
   for (const d of ["Cooling", "TBWES", "Enviro"]) await filters(page).getByRole("group", { name: "Division" }).getByRole("checkbox", { name: d }).check();
   await location.getByRole("checkbox", { name: "Kerala" }).check();
   // Labels spelled right; the values in the URL and filterBy stay the upstream's (sic).
-  for (const s of ["Ordered", "Yet to commission", "Commissioned"]) await filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: s, exact: true }).check();
+  for (const s of ["Ordered", "Yet to Commission", "Commissioned"]) await filters(page).getByRole("group", { name: "Status" }).getByRole("checkbox", { name: s, exact: true }).check();
   await filters(page).getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(/\?view=all&division=COOLING&division=TBWES&division=ENVIRO&location=Kerala&status=Ordered&status=Yet\+to\+commision&status=Commisioned$/);
 
