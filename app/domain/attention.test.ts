@@ -236,7 +236,7 @@ describe("urgency order and the six places", () => {
     expect(pickAttention([1, 2, 3, 4, 5, 6, 7].map((n) => item("documents", n))).shown).toHaveLength(6);
   });
 
-  it("offers 'See all' for each list with items not shown, with how many", () => {
+  it("offers 'See all' for each kind with items not shown: how many of what, the list filtered to them (issue 42 §5)", () => {
     const view = attentionView(
       {
         ...none,
@@ -251,15 +251,15 @@ describe("urgency order and the six places", () => {
     expect(view.total).toBe(10);
     expect(kinds(view.items)).toEqual(["reply", "reply", "contract-expired", "contract-expired", "order-late", "order-late"]);
     expect(view.seeAll).toEqual([
-      { list: "tickets", label: "See all tickets", href: "/dashboard/tickets", more: 1 },
-      { list: "contracts", label: "See all contracts", href: "/dashboard/contracts", more: 1 },
-      { list: "orders", label: "See all orders", href: "/dashboard/spares-and-services", more: 1 },
-      { list: "assets", label: "See all assets", href: "/dashboard/assets?view=all", more: 1 },
+      { kind: "reply", label: "1 more ticket with a reply", href: "/dashboard/tickets", more: 1 },
+      { kind: "contract-expired", label: "1 more expired contract", href: "/dashboard/contracts?amc=expired", more: 1 },
+      { kind: "order-late", label: "1 more late order", href: "/dashboard/spares-and-services", more: 1 },
+      { kind: "documents", label: "1 more asset with new documents", href: "/dashboard/assets?view=all", more: 1 },
     ]);
     expect(view.failed).toBe("none");
     // Staff read the whole company's tickets.
     const ofStaff = attentionView({ ...none, tickets: [1, 2, 3, 4, 5, 6, 7].map((n) => ticket({ ticketNumber: `TCK-${n}` })) }, staff, TODAY);
-    expect(ofStaff.seeAll).toEqual([{ list: "tickets", label: "See all tickets", href: "/dashboard/tickets?view=all", more: 1 }]);
+    expect(ofStaff.seeAll).toEqual([{ kind: "reply", label: "1 more ticket with a reply", href: "/dashboard/tickets?view=all", more: 1 }]);
   });
 
   it("says when some or all lists failed, so an empty section is not read as 'nothing'", () => {

@@ -34,24 +34,20 @@ export const ATTENTION_KINDS = [
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
-/** The list each kind belongs to, for 'See all'. */
-export type AttentionList = "tickets" | "orders" | "order-history" | "contracts" | "assets";
-const LIST_OF: Record<AttentionKind, AttentionList> = {
-  reply: "tickets",
-  "visit-overdue": "contracts",
-  "contract-expired": "contracts",
-  "order-late": "orders",
-  "renewal-open": "contracts",
-  "visit-due": "contracts",
-  "order-feedback": "order-history",
-  documents: "assets",
-};
-const SEE_ALL: Record<AttentionList, { label: string; href: string }> = {
-  tickets: { label: "See all tickets", href: "/dashboard/tickets" },
-  orders: { label: "See all orders", href: "/dashboard/spares-and-services" },
-  "order-history": { label: "See order history", href: "/dashboard/spares-and-services?view=history" },
-  contracts: { label: "See all contracts", href: "/dashboard/contracts" },
-  assets: { label: "See all assets", href: "/dashboard/assets?view=all" },
+/**
+ * 'See all' per kind (issue 42 §5): what the hidden items are, counted ('8 more late orders'), and
+ * the list they belong to, filtered to them where its filter can say it (expired contracts, those
+ * open for renewal, running contracts for visits, the order history for feedback).
+ */
+const SEE_MORE: Record<AttentionKind, { one: string; many: string; href: string }> = {
+  reply: { one: "ticket with a reply", many: "tickets with a reply", href: "/dashboard/tickets" },
+  "visit-overdue": { one: "overdue service visit", many: "overdue service visits", href: "/dashboard/contracts?amc=active&amc=expiring" },
+  "contract-expired": { one: "expired contract", many: "expired contracts", href: "/dashboard/contracts?amc=expired" },
+  "order-late": { one: "late order", many: "late orders", href: "/dashboard/spares-and-services" },
+  "renewal-open": { one: "contract open for renewal", many: "contracts open for renewal", href: "/dashboard/contracts?amc=expiring" },
+  "visit-due": { one: "service visit due soon", many: "service visits due soon", href: "/dashboard/contracts?amc=active&amc=expiring" },
+  "order-feedback": { one: "delivered order to rate", many: "delivered orders to rate", href: "/dashboard/spares-and-services?view=history" },
+  documents: { one: "asset with new documents", many: "assets with new documents", href: "/dashboard/assets?view=all" },
 };
 
 export interface AttentionItem {
@@ -65,10 +61,11 @@ export interface AttentionItem {
 }
 
 export interface SeeAll {
-  list: AttentionList;
+  kind: AttentionKind;
+  /** '8 more late orders'. */
   label: string;
   href: string;
-  /** Items of this list not shown on Home. */
+  /** Items of this kind not shown on Home. */
   more: number;
 }
 
@@ -344,17 +341,20 @@ export function pickAttention(candidates: AttentionItem[], limit = ATTENTION_LIM
   return { shown: candidates.filter((c) => chosen.has(c)), hidden: candidates.filter((c) => !chosen.has(c)) };
 }
 
-/** 'See all' for each list that has items not shown, in the order of its first hidden item. */
+/** 'See all' for each kind that has items not shown, in the order of its first hidden item, saying how many of what. */
 export function seeAllLinks(hidden: AttentionItem[], viewer: Viewer): SeeAll[] {
-  const more = new Map<AttentionList, number>();
-  for (const item of hidden) more.set(LIST_OF[item.kind], (more.get(LIST_OF[item.kind]) ?? 0) + 1);
-  return [...more].map(([list, n]) => ({
-    list,
-    ...SEE_ALL[list],
-    // Staff read every ticket of the company, so their list is All Tickets.
-    ...(list === "tickets" && viewer.staff ? { href: "/dashboard/tickets?view=all" } : {}),
-    more: n,
-  }));
+  const more = new Map<AttentionKind, number>();
+  for (const item of hidden) more.set(item.kind, (more.get(item.kind) ?? 0) + 1);
+  return [...more].map(([kind, n]) => {
+    const what = SEE_MORE[kind];
+    return {
+      kind,
+      label: `${n} more ${n === 1 ? what.one : what.many}`,
+      // Staff read every ticket of the company, so their list is All Tickets.
+      href: kind === "reply" && viewer.staff ? "/dashboard/tickets?view=all" : what.href,
+      more: n,
+    };
+  });
 }
 
 /** The section's content from what the lists answered (null: that list failed). */

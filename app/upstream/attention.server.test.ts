@@ -33,8 +33,8 @@ describe("loadAttention", () => {
       "visit-due:SVC-09101",
     ]);
     expect(view.seeAll.map((s) => [s.label, s.more])).toEqual([
-      ["See order history", 1],
-      ["See all assets", 1],
+      ["1 more delivered order to rate", 1],
+      ["1 more asset with new documents", 1],
     ]);
     // The dashboard badges from the same answers: no call of their own.
     expect(counts).toEqual({ assets: 3, tickets: 2, spares: 2, contracts: 3 });
@@ -49,7 +49,7 @@ describe("loadAttention", () => {
     expect(counts.tickets).toBe(0);
     // Colleagues' tickets too: the maker's unread replies of Acme Dairy, whoever raised them.
     expect(staff.items.filter((i) => i.kind === "reply").length).toBe(2);
-    expect(staff.seeAll.find((s) => s.list === "tickets")?.href).toBe("/dashboard/tickets?view=all");
+    expect(staff.seeAll.find((s) => s.kind === "reply")?.href).toBe("/dashboard/tickets?view=all");
 
     clearCalls();
     await loadAttention(await authFor("dealer@demo.test"));

@@ -100,11 +100,11 @@ test("the demo customer's Home leads with what needs attention, each item openin
   const texts = await itemTexts(page);
   expect(texts).toContain(`The service contract for Zero Liquid Discharge Plant 8 expired on 18 Nov 2026.`);
   expect(texts.some((t) => t.startsWith("The order with P.O. CPO/1001/04104 for Tubular Membrane System Unit 13 was expected by 21 Nov 2025"))).toBe(true);
-  // The count covers what is not shown; each list with more has its 'See all'.
+  // The count covers what is not shown; each kind with more says how many of what, and opens its list (issue 42 §5).
   const badge = Number((await section(page).getByRole("heading").textContent())?.replace(/\D+/g, ""));
   expect(badge).toBeGreaterThan(count);
-  await expect(section(page).getByRole("link", { name: "See all assets" })).toHaveAttribute("href", "/dashboard/assets?view=all");
-  await expect(section(page).getByRole("link", { name: "See all orders" })).toHaveAttribute("href", "/dashboard/spares-and-services");
+  await expect(section(page).getByRole("link", { name: /^\d+ more assets? with new documents$/ })).toHaveAttribute("href", "/dashboard/assets?view=all");
+  await expect(section(page).getByRole("link", { name: /^\d+ more late orders?$/ })).toHaveAttribute("href", "/dashboard/spares-and-services");
   // Every item opens its object: the first by a click, the others by their addresses.
   const all = await readItems(page);
   await clickThrough(page, items(page).nth(0));
@@ -136,7 +136,7 @@ test.describe("the attention test user", () => {
     ]);
     // The two kinds left out: the delivered order awaiting feedback and the new document.
     const seeAll = section(page).getByRole("list", { name: "See all" }).getByRole("listitem");
-    await expect(seeAll).toHaveText(["See order history (1 more)", "See all assets (1 more)"]);
+    await expect(seeAll).toHaveText(["1 more delivered order to rate", "1 more asset with new documents"]);
     await expect(seeAll.nth(0).getByRole("link")).toHaveAttribute("href", "/dashboard/spares-and-services?view=history");
     await expect(items(page).nth(0).getByRole("link", { name: `Read the reply on Complaint TCK-10${id(700)}` })).toBeVisible();
 
@@ -201,7 +201,7 @@ test("staff see it for the company they chose: every colleague's reply, All Tick
   await signIn(page, "staff@thermax.test", "/");
   const replies = items(page).filter({ hasText: /^Thermax replied on / });
   await expect(replies).toHaveCount(2);
-  await expect(section(page).getByRole("link", { name: "See all tickets" })).toHaveAttribute("href", "/dashboard/tickets?view=all");
+  await expect(section(page).getByRole("link", { name: /^\d+ more tickets? with a reply$/ })).toHaveAttribute("href", "/dashboard/tickets?view=all");
   // A colleague's ticket (resin@demo.test's): staff open every thread.
   await clickThrough(page, replies.filter({ hasNotText: "TCK-100200" }).first());
 });

@@ -82,11 +82,10 @@ export function NeedsAttention({ attention }: { attention: AttentionView }) {
       {seeAll.length > 0 ? (
         <ul aria-label="See all" className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
           {seeAll.map((s) => (
-            <li key={s.list}>
+            <li key={s.kind}>
               <Link to={s.href} className="font-medium text-brand-blue-dark underline underline-offset-2 hover:no-underline">
                 {s.label}
-              </Link>{" "}
-              <span className="text-gray-700">({s.more} more)</span>
+              </Link>
             </li>
           ))}
         </ul>
