@@ -42,11 +42,14 @@ function actionsOf(page: Page, name: string) {
 test("an admin finds a company by prefix and opens its users, with the Admin Portal header", async ({ page }) => {
   await adminSignIn(page);
   await expect(page.getByRole("banner")).toContainText("Admin Portal");
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Companies" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("searchbox", { name: "Search Account" }).fill("blue");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/q=blue/);
   await page.getByRole("link", { name: /Blue River Pharmaceuticals Ltd/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/customers/${BLUE_RIVER}$`));
+  // The Companies section stays marked on a company's page (issue 42 §5).
+  await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Companies" })).toHaveAttribute("aria-current", "true");
   // More users than one page of 10: the pager shows.
   await expect(page.getByRole("navigation", { name: "User pages" })).toBeVisible();
   // Search by user name.

@@ -1,11 +1,15 @@
-import { Form, NavLink } from "@remix-run/react";
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Logo } from "../shell/Logo";
 import { ProfileMenu } from "../shell/ProfileMenu";
 import { SkipLink } from "../shell/SkipLink";
 import type { AdminShellData } from "~/domain/shell";
 
-const NAV = "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100 aria-[current=page]:bg-brand-blue-dark aria-[current=page]:text-white";
+const NAV =
+  "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-100 aria-[current=page]:bg-brand-blue-dark aria-[current=page]:text-white aria-[current=true]:bg-brand-blue-dark aria-[current=true]:text-white";
+
+/** A company's pages (its users, their dialogs) belong to the Companies section (issue 42 §5). */
+const COMPANIES = /^\/admin\/(companylist|customers)(\/|$)/i;
 
 /**
  * The admin portal's frame (docs/decisions/028): a header with the title 'Admin Portal', the admin
@@ -13,6 +17,7 @@ const NAV = "rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-slate-10
  * no customer badges or quick actions. Works without JavaScript (links, forms, <details>).
  */
 export function AdminShell({ data, children }: { data: AdminShellData; children: ReactNode }) {
+  const { pathname } = useLocation();
   const switchForm = data.switchTo ? (
     <li>
       <Form method="post" action="/admin/switch-profile">
@@ -37,9 +42,10 @@ export function AdminShell({ data, children }: { data: AdminShellData; children:
           </div>
         </div>
         <nav aria-label="Admin" className="flex gap-1 overflow-x-auto px-3 pb-2 sm:px-5">
-          <NavLink to="/admin/companylist" className={NAV}>
+          {/* The section is marked on a company's pages too: 'page' on the list itself, 'true' below it. */}
+          <Link to="/admin/companylist" className={NAV} aria-current={/^\/admin\/companylist\/?$/i.test(pathname) ? "page" : COMPANIES.test(pathname) ? "true" : undefined}>
             Companies
-          </NavLink>
+          </Link>
           {data.reports ? (
             <NavLink to="/admin/reports" className={NAV}>
               Reports
