@@ -117,6 +117,16 @@ const schema = z.object({
   /** An upload slower than this on average (bytes per second, after UPLOAD_STALL_S) gives its slot back; 0 turns it off. */
   UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).default(1024),
   /**
+   * The operator's own Terms of Service (issue 42 §7; docs/decisions/097): an address the page sends
+   * visitors to (TERMS_URL, http or https), or an HTML file the portal shows in its frame
+   * (TERMS_FILE, read at start, sanitised). Neither set: the portal's template, marked as one.
+   */
+  TERMS_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine((v) => !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), "must not carry a user name or password")
+    .optional(),
+  TERMS_FILE: z.string().min(1).optional(),
+  /**
    * Where the spec's analytics events go (spec document 1 section 4; docs/decisions/095): an HTTP(S)
    * collector that receives each event as a JSON POST, sent by the server (no script in the page).
    * Unset (the default): the events are only counted in the metrics.

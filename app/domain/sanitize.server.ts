@@ -67,3 +67,11 @@ export function sanitizeUpstreamHtml(html: string | null | undefined): string {
   if (!html) return "";
   return sanitizeHtml(html, OPTIONS);
 }
+
+/**
+ * An operator's legal text (TERMS_FILE, decision 097): the same rules, with h2 for its sections
+ * (the page's own h1 is its title).
+ */
+export function sanitizeLegalHtml(html: string): string {
+  return sanitizeHtml(html, { ...OPTIONS, allowedTags: [...(OPTIONS.allowedTags || []), "h2"] });
+}

@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
+import { termsSource } from "~/http/terms.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { publicVisitor } from "~/session/visitor.server";
@@ -9,13 +11,16 @@ import { VisitorFrame } from "~/ui/public/VisitorFrame";
 export { handle, clientLoader } from "~/ui/public/plain-html";
 
 /**
- * The portal's terms of use (issue 24; the spec only had a placeholder, 'service'): laid out like
- * the privacy policy, in the order the issue asks for. Our wording, to be reviewed by Thermax's
- * legal team before production (docs/decisions/055).
+ * The Terms of Service (issue 24; the spec only had a placeholder, 'service'). The portal does not
+ * publish terms it wrote (issue 42 §7, docs/decisions/097): the operator's address (TERMS_URL) is
+ * where this page sends visitors, or the operator's file (TERMS_FILE) is shown here, sanitised.
+ * Without either, the portal's template (decision 055's wording) shows, marked as a template.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
+  const source = termsSource();
+  if (source.kind === "url") throw redirect(source.url);
   const e = env();
-  return { supportEmail: e.SUPPORT_EMAIL, visitor: await publicVisitor(request, context) };
+  return { supportEmail: e.SUPPORT_EMAIL, visitor: await publicVisitor(request, context), html: source.kind === "file" ? source.html : null };
 }
 
 const link = "font-medium text-brand-blue-dark underline underline-offset-2";
@@ -163,9 +168,26 @@ const sections = (supportEmail: string): LegalSection[] => [
 ];
 
 export default function TermsOfService() {
-  const { supportEmail, visitor } = useLoaderData<typeof loader>();
+  const { supportEmail, visitor, html } = useLoaderData<typeof loader>();
+  if (html !== null) {
+    return (
+      <VisitorFrame visitor={visitor}>
+        <article aria-labelledby="terms-heading" className="mx-auto max-w-3xl space-y-4">
+          <h1 id="terms-heading" className="text-2xl font-semibold text-ink">
+            Terms of Service
+          </h1>
+          {/* The operator's own text (TERMS_FILE), sanitised on the server. */}
+          <div className="legal-text space-y-3" dangerouslySetInnerHTML={{ __html: html }} />
+        </article>
+      </VisitorFrame>
+    );
+  }
   return (
     <VisitorFrame visitor={visitor}>
+      <p role="note" className="mx-auto mb-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+        <strong>Template.</strong> These terms are the portal&apos;s placeholder, to be replaced by the operator&apos;s own before the portal goes live
+        (the TERMS_FILE or TERMS_URL setting).
+      </p>
       <LegalDocument
         title="Terms of Service"
         updated="Last updated November 2026"

@@ -79,6 +79,8 @@ test("the privacy policy has its date, contact mailbox and the spec's sections",
 test("the terms of service are real terms, laid out like the privacy policy", async ({ page }) => {
   await page.goto("/terms-of-service");
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
+  // The portal's own wording is a template until the operator names theirs (issue 42 §7, decision 097).
+  await expect(page.getByRole("note")).toContainText("Template. These terms are the portal's placeholder, to be replaced by the operator's own");
   await expect(page.getByText(/^Last updated \w+ \d{4}$/)).toBeVisible();
   const headings = await page.locator("article section h2").allTextContents();
   expect(headings).toEqual([

@@ -1,0 +1,49 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { parseEnv, setEnvForTests } from "~/env.server";
+import { loader } from "~/routes/terms-of-service";
+import { termsSource } from "./terms.server";
+
+const BASE = {
+  SESSION_SECRET: "unit-test-session-secret-0123456789",
+  UPSTREAM_URL: "http://upstream.test/api",
+  IDENTITY_ISSUER: "http://identity.test/identity",
+  IDENTITY_CLIENT_ID: "customer-portal",
+  IDENTITY_CLIENT_SECRET: "secret",
+};
+
+afterEach(() => setEnvForTests(undefined));
+
+describe("the operator's Terms of Service (issue 42 §7, decision 097)", () => {
+  it("without a setting: the template", () => {
+    setEnvForTests(parseEnv(BASE));
+    expect(termsSource()).toEqual({ kind: "template" });
+  });
+
+  it("TERMS_URL: the page sends visitors there", async () => {
+    setEnvForTests(parseEnv({ ...BASE, TERMS_URL: "https://legal.example.test/portal-terms" }));
+    const answer = await loader({ request: new Request("http://portal.test/terms-of-service"), context: {}, params: {} }).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).status).toBe(302);
+    expect((answer as Response).headers.get("Location")).toBe("https://legal.example.test/portal-terms");
+  });
+
+  it("TERMS_FILE: the operator's HTML, sanitised (sections kept, script and handlers gone)", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "terms-")), "terms.html");
+    writeFileSync(file, '<h2>1. Use</h2><p onclick="x()">Be fair.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a>');
+    setEnvForTests(parseEnv({ ...BASE, TERMS_FILE: file }));
+    const source = termsSource();
+    expect(source.kind).toBe("file");
+    const html = (source as { html: string }).html;
+    expect(html).toContain("<h2>1. Use</h2>");
+    expect(html).toContain("<p>Be fair.</p>");
+    expect(html).not.toMatch(/script|onclick|javascript:/);
+  });
+
+  it("a terms address with credentials or another scheme is refused at start", () => {
+    expect(() => parseEnv({ ...BASE, TERMS_URL: "https://u:p@legal.example.test/" })).toThrow();
+    expect(() => parseEnv({ ...BASE, TERMS_URL: "ftp://legal.example.test/" })).toThrow();
+  });
+});
