@@ -36,6 +36,11 @@ describe("status transitions", () => {
     expect(actionsFor({ status: "DEACTIVATED", cpContactProfile: "Customer User" }).loginAs).toBe(false);
     expect(actionsFor({ status: "ACTIVE", cpContactProfile: "BUYER" }).loginAs).toBe(false);
   });
+
+  it("offers the invitation again only to a user who has not verified yet: sign-in is by e-mailed code, no password (issue 42 §5)", () => {
+    expect(actionsFor({ status: "PENDING", cpContactProfile: "Customer User" }).resetPassword).toBe(true);
+    for (const status of ["ACTIVE", "VERIFIED", "APPROVED", "DEACTIVATED", "PENDING_EMAIL_CHANGE"]) expect(actionsFor({ status, cpContactProfile: "Customer User" }).resetPassword, status).toBe(false);
+  });
 });
 
 describe("the admin banner", () => {

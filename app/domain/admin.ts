@@ -76,6 +76,14 @@ const SIGN_IN_STATUSES: readonly string[] = ["ACTIVE", "VERIFIED", "APPROVED", "
 /** Customer profiles that can use the portal (BUYER is sent to /login by the layout rule). */
 export const ADDABLE_PROFILES: readonly string[] = CUSTOMER_ROLES.filter((r) => r !== "BUYER");
 
+/** Only a user who has not verified the e-mail address yet gets the invitation again. */
+export function canResendInvitation(status: string): boolean {
+  return status === "PENDING";
+}
+
+/** Said (409) to a resend for a user who has verified already: they sign in with an e-mailed code. */
+export const NO_INVITATION_TO_RESEND = "This user has verified the e-mail address and signs in with a code sent by e-mail: there is no invitation to resend and no password to reset.";
+
 export interface AdminActions {
   edit: boolean;
   resetPassword: boolean;
@@ -85,12 +93,17 @@ export interface AdminActions {
   loginAs: boolean;
 }
 
-/** Which per-user actions the list offers (the spec's EDIT, RESETPASSWORD, REMOVEASSET, LOGINASUSER, status change, delete). */
+/**
+ * Which per-user actions the list offers (the spec's EDIT, RESETPASSWORD, REMOVEASSET, LOGINASUSER,
+ * status change, delete). Users sign in with a code sent by e-mail, so there is no password to
+ * reset: the spec's RESETPASSWORD is offered for what it does, resending the invitation of a user
+ * who has not verified the address yet (issue 42 §5, docs/decisions/094).
+ */
 export function actionsFor(user: { status: string; cpContactProfile: string }): AdminActions {
   if (user.status === "DELETED") return { edit: false, resetPassword: false, status: [], restrictAssets: false, delete: false, loginAs: false };
   return {
     edit: true,
-    resetPassword: true,
+    resetPassword: canResendInvitation(user.status),
     status: statusActions(user.status),
     restrictAssets: true,
     delete: true,

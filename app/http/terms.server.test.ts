@@ -24,7 +24,7 @@ describe("the operator's Terms of Service (issue 42 §7, decision 097)", () => {
 
   it("TERMS_URL: the page sends visitors there", async () => {
     setEnvForTests(parseEnv({ ...BASE, TERMS_URL: "https://legal.example.test/portal-terms" }));
-    const answer = await loader({ request: new Request("http://portal.test/terms-of-service"), context: {}, params: {} }).catch((thrown: unknown) => thrown);
+    const answer = await loader({ request: new Request("http://portal.test/terms-of-service"), context: {} as never, params: {} }).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).status).toBe(302);
     expect((answer as Response).headers.get("Location")).toBe("https://legal.example.test/portal-terms");

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
-import { ADMIN_MESSAGES } from "~/domain/admin";
-import type { DialogActionData } from "~/forms/dialog.server";
+import { ADMIN_MESSAGES, canResendInvitation, NO_INVITATION_TO_RESEND } from "~/domain/admin";
+import { formRefusal, type DialogActionData } from "~/forms/dialog.server";
 import { AdminResult, ConfirmUserDialog, LoadFailed } from "~/ui/admin/UserDialog";
 import { resetPassword } from "~/upstream/admin.server";
 
@@ -20,6 +20,8 @@ export async function action(args: ActionFunctionArgs) {
     target,
     form,
     schema: z.object({}),
+    // Only a user who has not verified yet has an invitation to resend (issue 42 §5).
+    precondition: (user) => (canResendInvitation(user.status) ? null : formRefusal(NO_INVITATION_TO_RESEND, 409)),
     auditAction: "user.reset-password",
     send: (_value, user) => resetPassword(target.auth.session, user.email),
     // The spec's text where the upstream answers so (an unverified user gets the verification again).
@@ -32,13 +34,14 @@ export default function ResetPasswordDialog() {
   const d = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as DialogActionData | undefined;
   if (d.outcome) return <AdminResult outcome={d.outcome} name={d.user?.name ?? null} closeTo={d.closeTo} />;
-  if (!d.user) return <LoadFailed title="Reset password" closeTo={d.closeTo} message={d.loadError ?? "User not found"} />;
+  if (!d.user) return <LoadFailed title="Resend invitation" closeTo={d.closeTo} message={d.loadError ?? "User not found"} />;
+  // Users sign in with an e-mailed code: only one who has not verified yet has something to resend.
+  if (d.user.status !== "PENDING") return <LoadFailed title="Resend invitation" closeTo={d.closeTo} message={NO_INVITATION_TO_RESEND} />;
   return (
-    <ConfirmUserDialog id="user-reset" title="Reset password" closeTo={d.closeTo} action={d.action} idempotencyKey={d.idempotencyKey} submitLabel="Send reset e-mail" lastResult={result}>
+    <ConfirmUserDialog id="user-reset" title="Resend invitation" closeTo={d.closeTo} action={d.action} idempotencyKey={d.idempotencyKey} submitLabel="Send invitation again" lastResult={result}>
       <p>
-        Send <strong>{d.user.name}</strong> an e-mail at {d.user.email} to set a new password?
+        Send <strong>{d.user.name}</strong> the invitation e-mail at {d.user.email} again? They have not verified the address yet.
       </p>
-      {d.user.status === "PENDING" ? <p className="mt-2 text-sm text-ink/80">This user has not verified the e-mail address yet: the verification e-mail is sent again instead.</p> : null}
     </ConfirmUserDialog>
   );
 }

@@ -58,6 +58,16 @@ test("an admin finds a company by prefix and opens its users, with the Admin Por
   await expect(page).toHaveURL(/q=Sanjay/);
   await expect(page.getByRole("list", { name: /^Actions for/ })).toHaveCount(1);
   await expect(actionsOf(page, "Mr. Sanjay Patil")).toBeVisible();
+  // Users sign in with an e-mailed code: no 'Reset password' on a verified user, and a crafted resend
+  // is refused with nothing sent (issue 42 §5).
+  await expect(actionsOf(page, "Mr. Sanjay Patil").getByRole("link", { name: /Reset password|Resend invitation/ })).toHaveCount(0);
+  const edit = await actionsOf(page, "Mr. Sanjay Patil").getByRole("link", { name: "Edit" }).getAttribute("href");
+  const userPath = (edit ?? "").split("?")[0].replace(/\/edit$/, "");
+  const since = new Date().toISOString();
+  const resend = await page.request.post(`${userPath}/reset-password`, { headers: { Origin: PORTAL }, form: { idempotencyKey: "resend-verified" }, maxRedirects: 0 });
+  expect(resend.status()).toBe(409);
+  const calls = (await (await page.request.get(`${MOCK}/__calls?path=/userapi/api/um/forgotPwd&since=${since}`)).json()) as unknown[];
+  expect(calls).toEqual([]);
 });
 
 test("Add user checks the e-mail first ('user already exists'), then adds the user", async ({ page }, info) => {

@@ -44,7 +44,7 @@ export function UserRow({ user, base, returnTo }: { user: UserRowData; base: str
         {a.resetPassword ? (
           <li>
             <Link to={to("reset-password")} className={ACTION}>
-              Reset password
+              Resend invitation
             </Link>
           </li>
         ) : null}
