@@ -6,13 +6,8 @@ import { parseEnv, setEnvForTests } from "~/env.server";
 import { loader } from "~/routes/terms-of-service";
 import { termsSource } from "./terms.server";
 
-const BASE = {
-  SESSION_SECRET: "unit-test-session-secret-0123456789",
-  UPSTREAM_URL: "http://upstream.test/api",
-  IDENTITY_ISSUER: "http://identity.test/identity",
-  IDENTITY_CLIENT_ID: "customer-portal",
-  IDENTITY_CLIENT_SECRET: "secret",
-};
+/** The suite's own settings (tests/unit/setup-env.ts), with this test's on top. */
+const BASE = process.env;
 
 afterEach(() => setEnvForTests(undefined));
 

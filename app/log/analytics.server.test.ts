@@ -5,13 +5,8 @@ import { parseEnv, setEnvForTests } from "~/env.server";
 import { recordAnalytics, recordSearchSuccessLater, SEARCH_SUCCESS_DELAY_MS } from "./analytics.server";
 import { metrics } from "./metrics.server";
 
-const BASE = {
-  SESSION_SECRET: "unit-test-session-secret-0123456789",
-  UPSTREAM_URL: "http://upstream.test/api",
-  IDENTITY_ISSUER: "http://identity.test/identity",
-  IDENTITY_CLIENT_ID: "customer-portal",
-  IDENTITY_CLIENT_SECRET: "secret",
-};
+/** The suite's own settings (tests/unit/setup-env.ts), with this test's on top. */
+const BASE = process.env;
 
 async function count(event: string, tag = ""): Promise<number> {
   const values = (await metrics.analyticsEvents.get()).values;
