@@ -13,7 +13,7 @@ test("the header names each page and fits a phone on every kind of page", async 
   test.setTimeout(60_000);
   await signIn(page, "customer@demo.test", "/dashboard/tickets");
   for (const [path, title] of [
-    ["/", "Dashboard"],
+    ["/", "Home"],
     // Every page names itself (issue 31); the spec's titles where its table names the path (issue 33).
     ["/dashboard/tickets", "Tickets"],
     ["/dashboard/spares-and-services", "Spares & Services"],

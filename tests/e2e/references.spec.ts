@@ -89,7 +89,8 @@ test("a complaint's ticket card and its thread link to its complaint page, all u
 
 test("one label per status: a status filter returns cards showing the label it offers", async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, "customer@demo.test", "/dashboard/spares-and-services?type=Spares");
+  // The project order in execution (a spares-kind order: its statuses read as spares do).
+  await signIn(page, "customer@demo.test", "/dashboard/spares-and-services?type=Project");
   const filters = page.getByRole("search", { name: "Filter orders" });
   const status = filters.getByRole("group", { name: "Status" });
   // The filter offers the cards' words, never the ERP's ('Order execution in progress').

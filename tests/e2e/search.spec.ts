@@ -41,7 +41,11 @@ async function searchAndChoose(page: Page, info: TestInfo, keyword: string, opti
     await page.getByRole("main").getByRole("link", { name: option }).click();
   } else {
     await enhanced(page);
+    // The dropdown searches as the text is typed (debounced): choose from the answer to the whole
+    // text, not from an earlier one that a slow machine let through mid-word.
+    const whole = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith("/search") && new URL(r.url()).searchParams.get("q") === keyword);
     await page.keyboard.type(keyword);
+    await whole;
     const choice = page.getByRole("option", { name: option });
     await expect(choice).toBeVisible();
     await choice.click();
