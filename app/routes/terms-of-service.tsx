@@ -185,8 +185,8 @@ export default function TermsOfService() {
   return (
     <VisitorFrame visitor={visitor}>
       <p role="note" className="mx-auto mb-4 max-w-3xl rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-        <strong>Template.</strong> These terms are the portal&apos;s placeholder, to be replaced by the operator&apos;s own before the portal goes live
-        (the TERMS_FILE or TERMS_URL setting).
+        {/* Settings are named in the README (TERMS_FILE, TERMS_URL), never on a page people read. */}
+        <strong>Template.</strong> These terms are the portal&apos;s placeholder, to be replaced by the operator&apos;s own before the portal goes live.
       </p>
       <LegalDocument
         title="Terms of Service"
