@@ -32,9 +32,14 @@ function isExpired(c: ServiceContract): boolean {
   return Date.parse(`${c.contractEndDate}T23:59:59Z`) < Date.now();
 }
 
+/** The earliest pending visit, or undefined. */
+function nextPendingVisit(c: ServiceContract) {
+  return c.visits.filter((v) => v.status === "Pending").sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0];
+}
+
 /** The earliest pending visit's day, or null. */
 function nextVisitDate(c: ServiceContract): string | null {
-  return c.visits.filter((v) => v.status === "Pending").map((v) => v.visitDate).sort()[0] ?? null;
+  return nextPendingVisit(c)?.visitDate ?? null;
 }
 
 /** The newest AMC renewal enquiry raised for the contract (by anyone of its company) that is still open, or null. */
@@ -52,7 +57,7 @@ function renewalFields(c: ServiceContract) {
 
 /** The reschedule asked for the next pending visit, if any: the day asked and its ticket (issue 42 §4). */
 function rescheduleFields(c: ServiceContract) {
-  const next = c.visits.filter((v) => v.status === "Pending").sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0];
+  const next = nextPendingVisit(c);
   return { rescheduleRequestedTo: next?.rescheduleRequestedTo ?? null, rescheduleTicketNumber: next?.rescheduleTicketNumber ?? null };
 }
 
@@ -193,7 +198,7 @@ export const amcHandlers = [
       const date = str(body.rescheduleDate) ?? "";
       if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(date))) return fail(400, "Reschedule date is required");
       if (date < todayInIndia()) return fail(400, "Reschedule date cannot be in the past.");
-      const next = contract.visits.filter((v) => v.status === "Pending").sort((a, b) => a.visitDate.localeCompare(b.visitDate))[0];
+      const next = nextPendingVisit(contract);
       if (!next) return fail(400, "There is no pending visit to reschedule.");
       const ticketNumber = openTicket(user, asset, "Reschedule Visit");
       // The visit keeps the request (the list's and the detail's rescheduleRequestedTo / rescheduleTicketNumber).
