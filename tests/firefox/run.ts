@@ -13,7 +13,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import puppeteer, { type Browser, type ElementHandle, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from "puppeteer-core";
 import { E2E_SERVER_COMMAND, e2eServerEnv } from "../support/e2e-servers";
 
 const PORT = Number(process.env.E2E_PORT ?? 3500);
@@ -151,7 +151,22 @@ async function expectText(page: Page, css: string, wanted: string | RegExp, what
   });
 }
 
+/**
+ * The page's own requests in flight, but the notification stream, which stays open as long as the
+ * page (tracked by watch()). Leaving a page while one is in flight makes Firefox reject it in the
+ * page being left, whose scripts still run: Remix's route discovery then logs 'Failed to fetch
+ * manifest patches', a lazy chunk's import fails a render (docs/decisions/096). Chromium drops
+ * them silently. A document navigation therefore waits until the page is done with its requests.
+ */
+const inFlight = new Set<HTTPRequest>();
+const LONG_LIVED = /\/notifications\/stream$/;
+
+async function quiet() {
+  await until(`the page's requests to finish (${[...inFlight].map((r) => r.url()).join(", ")})`, async () => inFlight.size === 0, 10_000);
+}
+
 async function open(page: Page, pathname: string) {
+  await quiet();
   await page.goto(`${PORTAL}${pathname}`, { waitUntil: "load" });
   await hydrated(page);
 }
@@ -257,6 +272,11 @@ function watch(page: Page) {
       () => undefined,
     );
   });
+  page.on("request", (request) => void (LONG_LIVED.test(new URL(request.url()).pathname) || inFlight.add(request)));
+  page.on("requestfinished", (request) => void inFlight.delete(request));
+  page.on("requestfailed", (request) => void inFlight.delete(request));
+  // A redirect's first request is done when its answer comes.
+  page.on("response", (response) => void (response.status() >= 300 && response.status() < 400 && inFlight.delete(response.request())));
   page.on("pageerror", (error) => reported.push({ step: currentStep, text: `page error: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}` }));
   if (VERBOSE) {
     page.on("requestfailed", (request) => console.log(`    [request failed] ${request.method()} ${request.url()}: ${request.failure()?.errorText ?? "?"}`));
