@@ -419,6 +419,8 @@ async function flows(page: Page) {
     // Named 'Unread: <message>', then when it came.
     await click(page, { css: "button", name: new RegExp(`^Unread: ${message.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`), dialog: "All Notifications" });
     await atPath(page, "/asset/AST-0001");
+    // Opened, it is read: the bell drops back (the page's fresh count, not the pushed one).
+    await until(`the bell to say ${before} unread`, async () => (await unreadCount(page)) === before);
   });
 
   await step("Request Callback: sent from the quick actions, the result names the new ticket", async () => {
