@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { E2E_SERVER_COMMAND, e2eServerEnv } from "./tests/support/e2e-servers";
 
 /**
  * Every browser spec runs twice: with JavaScript and without (HTTP-only specs once, below). Debian's Chromium, never a downloaded
@@ -27,12 +28,12 @@ if (!process.env.TEST_WORKER_INDEX) {
 }
 
 /** A random session secret per run, shared with the workers (they inherit the environment). */
-process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url");
+const SESSION_SECRET = (process.env.E2E_SESSION_SECRET ??= randomBytes(32).toString("base64url"));
 /**
  * The survey-link key of the run (tests/support/survey-links.ts), the same way: the embedded
  * upstream signs its e-mailed links with it, the portal checks them, tests sign their own.
  */
-process.env.E2E_SURVEY_LINK_SECRET ??= randomBytes(32).toString("base64url");
+const SURVEY_LINK_SECRET = (process.env.E2E_SURVEY_LINK_SECRET ??= randomBytes(32).toString("base64url"));
 /**
  * The embedded upstream seeds the suites' own users (the QA "… Tester" accounts) and their tickets
  * only under the tests (docs/decisions/018); `npm start` shows the demo customers alone. Set here so
@@ -99,39 +100,21 @@ export default defineConfig({
     { name: "logscan", testDir: "tests/logscan", dependencies: ["js", "no-js", "http", "load"] },
   ],
   webServer: {
-    command: "node scripts/start.js",
+    command: E2E_SERVER_COMMAND,
     url: `http://localhost:${PORT}/readyz`,
     reuseExistingServer: !process.env.CI,
     // SIGTERM lets scripts/start.js stop the portal and the embedded upstream it started.
     gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
     timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      MOCK_PORT: String(MOCK_PORT),
-      MOCK_TEST_FIXTURES: "1",
-      UPSTREAM_TIMEOUT_MS: "3000",
-      SESSION_SECRET: process.env.E2E_SESSION_SECRET,
-      SURVEY_LINK_SECRET: process.env.E2E_SURVEY_LINK_SECRET,
-      METRICS_PORT: String(METRICS_PORT),
-      LOG_FILE,
-      // The suite signs the same demo users in hundreds of times; the limits have unit tests.
-      IDENTITY_CODE_MAILS_PER_WINDOW: "100000",
-      IDENTITY_WRONG_CODES_PER_WINDOW: "100000",
-      SIGN_IN_STARTS_PER_WINDOW: "100000",
-      // Each page opens a notification stream; the demo users load hundreds a minute (docs/decisions/062).
-      NOTIFICATION_STREAM_OPENS_PER_USER_PER_MINUTE: "100000",
-      // Signed-in browser tests share one address, and local runs reuse the server: the invite
-      // check's limits have unit tests (app/routes/_app.my-team.invite.test.ts).
-      INVITE_CHECKS_PER_USER: "100000",
-      INVITE_CHECKS_PER_ADDRESS: "100000",
-      SURVEY_VIEWS_PER_WINDOW: String(E2E_SURVEY_VIEWS_PER_WINDOW),
-      // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
-      USER_CACHE_TTL_MS: "0",
-      // The bell's unread poll (docs/decisions/039): often enough for the live badge test.
-      NOTIFICATION_POLL_S: "3",
-      // The public pages' rate limits count per client address: tests give each test its own
-      // address in X-Forwarded-For, believed only from the loopback proxy (docs/decisions/026).
-      TRUST_PROXY: "127.0.0.1,::1",
-    },
+    // The test settings (tests/support/e2e-servers.ts), shared with the Firefox suite.
+    env: e2eServerEnv({
+      port: PORT,
+      mockPort: MOCK_PORT,
+      metricsPort: METRICS_PORT,
+      logFile: LOG_FILE,
+      sessionSecret: SESSION_SECRET,
+      surveyLinkSecret: SURVEY_LINK_SECRET,
+      surveyViewsPerWindow: E2E_SURVEY_VIEWS_PER_WINDOW,
+    }),
   },
 });

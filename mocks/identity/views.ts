@@ -46,6 +46,7 @@ export function layout(title: string, heading: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${esc(title)} – Thermax</title>
 <style>${STYLE}</style>
 </head>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
 import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
 import { BellIcon } from "../icons";
@@ -27,18 +27,23 @@ interface Props {
  */
 export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) {
   const hydrated = useHydrated();
-  const [live, setLive] = useState<{ base: number | null; count: number } | null>(null);
+  const [live, setLive] = useState<{ base: number | null; count: number; at: string } | null>(null);
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const [Panel, setPanel] = useState<Popover | null>(null);
   const [announce, setAnnounce] = useState("");
   const bell = useRef<HTMLButtonElement>(null);
-  // A poll's count holds until the page's own data changes (a navigation brings a fresh count).
-  const count = live && live.base === unreadCount ? live.count : unreadCount;
+  // A poll's (or a push's) count holds until the page's own data changes: a navigation brings a
+  // fresh count, even one equal to the count the live one started from (a pushed notification
+  // opened: 12, pushed 13, opened and read 12 again; decision 096).
+  const count = live && live.base === unreadCount && live.at === location.key ? live.count : unreadCount;
   const shown = useRef(count);
   shown.current = count;
 
   const base = useRef(unreadCount);
   base.current = unreadCount;
+  const at = useRef(location.key);
+  at.current = location.key;
 
   useEffect(() => {
     if (disabled) return;
@@ -46,7 +51,7 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
     const show = (next: unknown, known: number | null) => {
       if (typeof next !== "number") return;
       if (known !== null && next > known) setAnnounce(`You have ${next} unread notifications.`);
-      setLive({ base: base.current, count: next });
+      setLive({ base: base.current, count: next, at: at.current });
     };
     const stop = () => (timer = void clearInterval(timer));
     const poll = async () => {
