@@ -17,6 +17,9 @@ export function useInProcessUpstream() {
     server.listen({ onUnhandledRequest: "error" });
   });
   afterEach(() => {
+    // Handlers a test added with server.use: one file's must not answer the next file's calls
+    // (the unit suite runs its files in shared workers, vitest.config.ts).
+    server.resetHandlers();
     resetStore();
     clearFaults();
     clearCalls();
