@@ -92,8 +92,11 @@ export default defineConfig({
     // instead of running alone at the end of the run (workers take tests in project order).
     { name: "http", testMatch: HTTP_ONLY },
     { name: "js", testIgnore: HTTP_ONLY, use: { javaScriptEnabled: true } },
-    // Tests tagged @js-only are about the JavaScript enhancement itself and have no no-JavaScript form.
-    { name: "no-js", testIgnore: HTTP_ONLY, grepInvert: /@js-only/, use: { javaScriptEnabled: false } },
+    // Tests tagged @js-only are about the JavaScript enhancement itself and have no no-JavaScript
+    // form. Tests tagged @same-without-js read what JavaScript does not change (a page that has no
+    // form or enhancement, headers, statuses, HTTP answers): the js project's run of the same HTML
+    // and requests covers them, so they have no JavaScript-off twin (docs/decisions/098).
+    { name: "no-js", testIgnore: HTTP_ONLY, grepInvert: /@js-only|@same-without-js/, use: { javaScriptEnabled: false } },
     // Load figures measured on a portal process of their own, after the browser projects, alone.
     { name: "load", testDir: "tests/load", dependencies: ["js", "no-js", "http"] },
     // Last: the portal's log of the whole run must hold no secret (tokens, cookies, e-mails).

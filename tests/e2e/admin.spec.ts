@@ -279,7 +279,7 @@ test("reports: the CSV downloads stream through the portal and the templates are
   await expectAudit(since, { action: "report.download", outcome: "ok", actor: "U-3002", detail: { report: "orders" } });
 });
 
-test("a customer gets 403 on every /admin route and on a crafted admin POST, which is audited", async () => {
+test("a customer gets 403 on every /admin route and on a crafted admin POST, which is audited", { tag: "@same-without-js" }, async () => {
   const since = new Date().toISOString();
   const { cookie } = await signInOverHttp({ portal: PORTAL, mock: MOCK, email: "customer@demo.test" });
   const admin = routeModules().filter((r) => r.id.startsWith("routes/admin") && r.id !== "routes/admin_.login");

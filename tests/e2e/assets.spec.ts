@@ -415,7 +415,7 @@ test("rename an asset: a plant's name with digits and punctuation saved, markup 
   await expect(page.getByRole("status").filter({ hasText: "The asset has its new name." })).toBeVisible();
 });
 
-test("a customer cannot open another company's asset page or download its document", async ({ page }, info) => {
+test("a customer cannot open another company's asset page or download its document", { tag: "@same-without-js" }, async ({ page }, info) => {
   const { email } = reservedUser("assets", info);
   await signIn(page, email, "/asset/AST-0001");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -473,7 +473,7 @@ test("the overview shows recent activity as a carousel and Get Help as a dialog"
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("the asset page shows installation, warranty, the project stage as a stepper and the asset's service and event histories (issue 33 §3)", async ({ page }) => {
+test("the asset page shows installation, warranty, the project stage as a stepper and the asset's service and event histories (issue 33 §3)", { tag: "@same-without-js" }, async ({ page }) => {
   const since = new Date().toISOString();
   // Chiller Heater Line 6 of customer@demo.test: installed, under commissioning, at Performance Handover.
   await signIn(page, "customer@demo.test", "/asset/AST-0006");

@@ -12,7 +12,7 @@ test("a signed-out visit to a protected page signs in through the identity page 
   await expect(page.locator("main li")).toHaveCount(20);
 });
 
-test("'/' is not remembered: signing in from it lands on the dashboard", async ({ page }) => {
+test("'/' is not remembered: signing in from it lands on the dashboard", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/");
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /Welcome, Priya/ })).toBeVisible();
@@ -35,7 +35,7 @@ test("an address that is not an e-mail is refused with the spec's message", asyn
   await expect(page.getByRole("alert")).toHaveText("Username is not a valid email address");
 });
 
-test("no access or refresh token appears in any served HTML", async ({ page, context }) => {
+test("no access or refresh token appears in any served HTML", { tag: "@same-without-js" }, async ({ page, context }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   const { accessToken, refreshToken } = await sessionTokens(context);
   expect(accessToken.length).toBeGreaterThan(100);
@@ -51,7 +51,7 @@ test("no access or refresh token appears in any served HTML", async ({ page, con
   expect(storage).not.toContain(refreshToken);
 });
 
-test("the session cookie is HttpOnly, SameSite=Lax, Secure and __Host- prefixed", async ({ page, context }) => {
+test("the session cookie is HttpOnly, SameSite=Lax, Secure and __Host- prefixed", { tag: "@same-without-js" }, async ({ page, context }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   const { cookie } = await sessionTokens(context);
   expect(cookie.name).toBe("__Host-portal-session");

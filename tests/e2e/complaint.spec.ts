@@ -596,7 +596,7 @@ test("opens from the quick action, and Close returns to the page it came from", 
   }
 });
 
-test("complaint details: timeline, NA-free fields and a sanitised resolution", async ({ page }) => {
+test("complaint details: timeline, NA-free fields and a sanitised resolution", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/complaints/CMP-0001?back=/dashboard/tickets%3Fview%3Dall");
   // Headed by the complaint it is (issue 40 §3); the header's title stays the screen's name.
   await expect(page.getByRole("heading", { level: 1, name: "Complaint CAS-030500" })).toBeVisible();

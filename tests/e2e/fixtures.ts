@@ -47,10 +47,23 @@ async function scratchCopy(page: Page, withoutScripts: string): Promise<Page> {
  * minified: the builder evaluates its unminified source (1.5 MB) twice per check in legacy mode,
  * which took longer on a loaded machine than axe's run itself (about 0.6 s of 1.2 s per page).
  */
-const AXE_SOURCE = readFileSync(
-  createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright")).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
+const axeRequire = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
+const AXE_SOURCE = readFileSync(axeRequire.resolve("axe-core/axe.min.js"), "utf8");
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
+/**
+ * The rules of those tags that cannot fail the check: axe gives every result of a rule that states
+ * an impact that impact, and these state minor or moderate (28 of 96 in axe-core 4.14, among them
+ * `region` and `heading-order`). Left out, they cost nothing to a check that keeps only serious
+ * and critical results: about a third of axe's time on a long page (color-contrast is most of
+ * the rest). Read from the same axe-core the page runs.
+ */
+const RULES_BELOW_SERIOUS = (
+  axeRequire("axe-core") as { _audit: { rules: { id: string; impact?: string; tags: string[] }[] } }
+)._audit.rules
+  .filter((rule) => rule.tags.some((tag) => AXE_TAGS.includes(tag)))
+  .filter((rule) => rule.impact === "minor" || rule.impact === "moderate")
+  .map((rule) => rule.id);
 
 /**
  * axe into every frame of the page's document that lacks it: once per document, so the scratch
@@ -75,7 +88,8 @@ async function check(page: Page, url: string) {
     .setLegacyMode(true)
     // Only violations come back: the passing nodes of a long page cost more to collect than the rules.
     .options({ resultTypes: ["violations"] })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .withTags(AXE_TAGS)
+    .disableRules(RULES_BELOW_SERIOUS)
     .analyze();
   const serious = results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
@@ -91,7 +105,7 @@ async function check(page: Page, url: string) {
 
 /**
  * The page's template state: the kinds of element it has (tag, classes, role, type and attribute
- * names, without texts or values), each counted once, so a list of nine rows and one of ten are one
+ * names but data-*, without texts or values), each counted once, so a list of nine rows and one of ten are one
  * state. Two pages alike in it look alike to axe (same kinds of elements, labels, colours), so the
  * run checks each state once per project: the first test to reach it checks it.
  */
@@ -100,7 +114,11 @@ function stateOf(url: string, html: string): string {
   const shapes = tags.map((tag) => {
     const name = /^<([a-zA-Z0-9-]+)/.exec(tag)?.[1] ?? "";
     const keep = [...tag.matchAll(/\s(class|role|type)="([^"]*)"/g)].map((m) => `${m[1]}=${m[2]}`);
-    const names = [...tag.matchAll(/\s([a-zA-Z-:]+)(?==|\s|\/?>)/g)].map((m) => m[1]).sort();
+    // data-* attributes are the scripts' and tests' own (hydration marks, menu states): no axe rule reads them.
+    const names = [...tag.matchAll(/\s([a-zA-Z-:]+)(?==|\s|\/?>)/g)]
+      .map((m) => m[1])
+      .filter((name) => !name.startsWith("data-"))
+      .sort();
     return `${name} ${keep.join(" ")} ${names.join(",")}`;
   });
   return createHash("sha1")

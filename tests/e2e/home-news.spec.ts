@@ -6,7 +6,7 @@ import { signIn } from "./support";
  * items, three flagged visible (mocks/store/news.ts); the home page shows those three. A failing
  * news call is in the fault matrix (faults.spec.ts).
  */
-test("the home page shows the three news items flagged visible, each opening the provider's article", async ({ page }) => {
+test("the home page shows the three news items flagged visible, each opening the provider's article", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/");
   const news = page.getByRole("region", { name: "News" });
   const items = news.getByRole("listitem");

@@ -48,7 +48,7 @@ test("the knowledge hub filters by section, type and product in the URL, and pag
   await expect(filters.getByRole("checkbox", { name: "ESP" })).toBeChecked();
 });
 
-test("an item whose address is not http(s) is shown without a link", async ({ page }) => {
+test("an item whose address is not http(s) is shown without a link", { tag: "@same-without-js" }, async ({ page }) => {
   // The seeded Chemical article's url is "javascript:alert(document.domain)" (mocks/store/knowledge.ts).
   await signIn(page, "customer@demo.test", "/knowledge-hub?solution=Chemical&type=Article");
   await expect(cards(page)).toHaveCount(1);
@@ -64,7 +64,7 @@ test("an item whose address is not http(s) is shown without a link", async ({ pa
   await expect(cards(page).first().getByRole("link", { name: /^Watch video/ })).toHaveAttribute("href", /^https:\/\/media\.example\.test\//);
 });
 
-test("the 17 industry tiles open the provider's pages in a new tab, Pharmaceuticals the portal's pharma page", async ({ page }) => {
+test("the 17 industry tiles open the provider's pages in a new tab, Pharmaceuticals the portal's pharma page", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/knowledge-hub");
   const tiles = page.getByRole("region", { name: "Industries we serve" }).getByRole("link");
   await expect(tiles).toHaveCount(17);

@@ -173,7 +173,7 @@ test("the side menu's Bookings opens My Bookings: the book-asset entries with na
   await expect(page.getByRole("banner").getByRole("link", { name: /Back/ })).toHaveAttribute("href", "/book");
 });
 
-test("every entry of the side menu answers a page, never a 404", async ({ page }) => {
+test("every entry of the side menu answers a page, never a 404", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/");
   const hrefs = await mainMenu(page).getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
   expect(hrefs).toEqual(expect.arrayContaining(["/book", "/offer"]));
@@ -183,7 +183,7 @@ test("every entry of the side menu answers a page, never a 404", async ({ page }
   }
 });
 
-test("the older layout's paths answer a permanent redirect to the pages that replaced them, signed in or not", async ({ page, request }) => {
+test("the older layout's paths answer a permanent redirect to the pages that replaced them, signed in or not", { tag: "@same-without-js" }, async ({ page, request }) => {
   const expected: [string, string][] = [
     ["/home", "/"],
     ["/assets", "/dashboard/assets"],

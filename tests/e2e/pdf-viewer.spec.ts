@@ -10,7 +10,7 @@ import { signIn } from "./support";
 const PDF = "/asset/AST-0001/documents/CV-000007";
 const PNG = "/asset/AST-0001/documents/CV-000004";
 
-test("the asset page's View opens the viewer, which shows the PDF from the portal in a frame", async ({ page }) => {
+test("the asset page's View opens the viewer, which shows the PDF from the portal in a frame", { tag: "@same-without-js" }, async ({ page }) => {
   const refused: string[] = [];
   page.on("console", (m) => {
     if (/Refused to (display|frame)/.test(m.text())) refused.push(m.text());
@@ -50,7 +50,7 @@ test("the asset page's View opens the viewer, which shows the PDF from the porta
   await expect(page.getByRole("link", { name: "Back to the asset's documents" })).toHaveAttribute("href", "/asset/AST-0001#documents");
 });
 
-test("a download stays an attachment nobody may frame", async ({ page }) => {
+test("a download stays an attachment nobody may frame", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   const download = await page.request.get(PDF);
   expect(download.headers()["content-disposition"]).toMatch(/^attachment; /);
@@ -58,7 +58,7 @@ test("a download stays an attachment nobody may frame", async ({ page }) => {
   expect(download.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
 
-test("a document that is not there, not theirs or not a PDF shows the spec's error image with a 404", async ({ page }) => {
+test("a document that is not there, not theirs or not a PDF shows the spec's error image with a 404", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   // Not in the asset's documents, and an asset of another company (the assets tests' account).
   for (const [path, back] of [

@@ -9,7 +9,7 @@ import { MOCK, completeIdentity, hydrated, leaveForIdentity, signIn } from "./su
 const PHARMA_ORIGIN = new URL(MOCK).origin;
 const frameSrc = (csp: string | undefined) => (csp ?? "").split(";").map((d) => d.trim()).filter((d) => d.startsWith("frame-src"));
 
-test("the pharma page shows the provider's page full screen, framing exactly that origin", async ({ page }) => {
+test("the pharma page shows the provider's page full screen, framing exactly that origin", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   const response = await page.goto("/pharma");
   expect(response?.status()).toBe(200);
@@ -31,7 +31,7 @@ test("the pharma page shows the provider's page full screen, framing exactly tha
   await expect(page.getByRole("link", { name: /^Open in a new tab/ })).toHaveAttribute("href", `${MOCK}/sites/pharma`);
 });
 
-test("no other page may frame the pharma origin, and the pharma page frames nothing else", async ({ page }) => {
+test("no other page may frame the pharma origin, and the pharma page frames nothing else", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   for (const path of ["/", "/knowledge-hub", "/asset/AST-0001/documents/CV-000007/view", "/no-such-page", "/login"]) {
     const response = await page.request.get(path);
@@ -72,7 +72,7 @@ test("the Pharmaceuticals tile of the knowledge hub opens it as a document of it
   expect(documents).toEqual(["/pharma"]);
 });
 
-test("signed out it asks for sign-in; an admin may not open it", async ({ page, browser }) => {
+test("signed out it asks for sign-in; an admin may not open it", { tag: "@same-without-js" }, async ({ page, browser }) => {
   const signedOut = await page.request.get("/pharma", { maxRedirects: 0 });
   expect(signedOut.status()).toBe(302);
   expect(signedOut.headers()["location"]).toMatch(/^\/login/);

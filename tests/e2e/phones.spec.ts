@@ -8,7 +8,7 @@ import { signIn } from "./support";
  */
 test.use({ viewport: { width: 375, height: 800 } });
 
-test("the header names each page and fits a phone on every kind of page", async ({ page }) => {
+test("the header names each page and fits a phone on every kind of page", { tag: "@same-without-js" }, async ({ page }) => {
   // Eleven page loads.
   test.setTimeout(60_000);
   await signIn(page, "customer@demo.test", "/dashboard/tickets");
@@ -55,14 +55,14 @@ test("the lists' filters sit behind a Filters disclosure on a phone: closed with
   }
 });
 
-test("on a desktop the filter panel shows as before, with no Filters summary", async ({ page }) => {
+test("on a desktop the filter panel shows as before, with no Filters summary", { tag: "@same-without-js" }, async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all");
   await expect(page.locator("details.filter-disclosure > summary")).toBeHidden();
   await expect(page.getByRole("group", { name: "Type" })).toBeVisible();
 });
 
-test("the dashboard's tabs take one row on a phone, and an order's line items stack with their status in view", async ({ page }) => {
+test("the dashboard's tabs take one row on a phone, and an order's line items stack with their status in view", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets");
   const tabs = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link");
   await expect(tabs).toHaveCount(5);

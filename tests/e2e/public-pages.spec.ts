@@ -8,7 +8,7 @@ import { completeIdentity, leaveForIdentity, PUBLIC_STATE_PAGES, signIn, visitor
  */
 const PLAIN_PAGES = [...BENCH_ROUTES.filter((r) => r.hydrate === false).map((r) => r.path), "/sign-in", "/signup", "/admin/login", "/link", ...PUBLIC_STATE_PAGES];
 
-test("no public page requests a JavaScript bundle", async ({ page }) => {
+test("no public page requests a JavaScript bundle", { tag: "@same-without-js" }, async ({ page }) => {
   // Its own visitor for the per-address captcha limit of /urban-water.
   await page.setExtraHTTPHeaders({ "x-forwarded-for": visitorAddress() });
   expect(PLAIN_PAGES).toEqual(expect.arrayContaining(["/login", "/FAQs", "/privacy-policy", "/terms-of-service", "/urban-water"]));
@@ -52,7 +52,7 @@ test("the help page has its one FAQ tab, and an unknown tab is not found", async
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
 });
 
-test("the privacy policy has its date, contact mailbox and the spec's sections", async ({ page }) => {
+test("the privacy policy has its date, contact mailbox and the spec's sections", { tag: "@same-without-js" }, async ({ page }) => {
   await page.goto("/privacy-policy");
   await expect(page.getByText("Last updated September 2025")).toBeVisible();
   const headings = await page.locator("article section h2").allTextContents();
@@ -76,7 +76,7 @@ test("the privacy policy has its date, contact mailbox and the spec's sections",
   await expect(page.getByRole("link", { name: "dataprotection@thermax.test" })).toHaveAttribute("href", "mailto:dataprotection@thermax.test");
 });
 
-test("the terms of service are real terms, laid out like the privacy policy", async ({ page }) => {
+test("the terms of service are real terms, laid out like the privacy policy", { tag: "@same-without-js" }, async ({ page }) => {
   await page.goto("/terms-of-service");
   await expect(page.getByRole("heading", { level: 1, name: "Terms of Service" })).toBeVisible();
   // The portal's own wording is a template until the operator names theirs (issue 42 §7, decision 097).
@@ -111,7 +111,7 @@ test("the terms of service are real terms, laid out like the privacy policy", as
 /** The public pages that know their visitor (issue 24): the help page is /link. */
 const VISITOR_PAGES = ["/FAQs", "/privacy-policy", "/terms-of-service", "/link/faqs"];
 
-test("signed out, the public pages offer 'Sign in'", async ({ page }) => {
+test("signed out, the public pages offer 'Sign in'", { tag: "@same-without-js" }, async ({ page }) => {
   for (const path of VISITOR_PAGES) {
     await page.goto(path);
     const banner = page.getByRole("banner");

@@ -140,7 +140,7 @@ test("add two recommended spares, change a quantity, the badge follows, then req
   await expect(page.locator("[data-tone]").first()).toHaveText("Drafted");
 });
 
-test("/cart leads to the cart on Get a Quote", async ({ page }, info) => {
+test("/cart leads to the cart on Get a Quote", { tag: "@same-without-js" }, async ({ page }, info) => {
   await signIn(page, ordersUser(info).email, "/cart");
   await expect(page).toHaveURL(/\/get-a-quote#cart$/);
   await expect(page.getByRole("heading", { name: /^Your cart/ })).toBeVisible();

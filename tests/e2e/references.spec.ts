@@ -114,7 +114,7 @@ test("one label per status: a status filter returns cards showing the label it o
   await expect(page.getByText("Resolution In Progress", { exact: true })).toHaveCount(0);
 });
 
-test("a visit planned in the past is overdue, with no calendar file; counts are plain numbers", async ({ page }) => {
+test("a visit planned in the past is overdue, with no calendar file; counts are plain numbers", { tag: "@same-without-js" }, async ({ page }) => {
   // SVC-07000's second visit was due on 02 Nov 2026 and is still pending.
   await signIn(page, "customer@demo.test", "/contracts/SVC-07000");
   const visits = page.getByRole("list", { name: "Visits" }).getByRole("listitem");

@@ -271,7 +271,7 @@ test.describe("quick actions", () => {
   });
 });
 
-test("the calendar file is made only from a shutdown the user registered: anything else is a 404", async ({ page }, info) => {
+test("the calendar file is made only from a shutdown the user registered: anything else is a 404", { tag: "@same-without-js" }, async ({ page }, info) => {
   await signIn(page, dialogUser("shutdown", info).email, "/notifications");
   const handMade = "?ticket=TCK-300001&date=2026-12-01&asset=Call+0000+to+confirm&activities=Pay+the+fee";
   for (const query of ["", "?ticket=TCK-1&date=2026-02-30&asset=A&activities=B", "?ticket=%22x&date=2026-12-01&asset=A&activities=B", handMade]) {

@@ -99,7 +99,7 @@ test("the idle session ends at the server's deadline, requests move it, and sign
   await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Kept across the idle end");
 });
 
-test("the deadline check reads the session without moving it", async ({ page }) => {
+test("the deadline check reads the session without moving it", { tag: "@same-without-js" }, async ({ page }) => {
   const portal = own!.portal;
   await signInAt(page, portal, own!.mock, "customer@demo.test", "/dashboard/tickets");
   const first = (await (await page.request.get(`${portal}/session/status`)).json()) as { remainingMs: number };

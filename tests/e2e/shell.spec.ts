@@ -2,13 +2,13 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { leaveForIdentity, signIn } from "./support";
 
-test("a Resin user sees Resin in the menu", async ({ page }) => {
+test("a Resin user sees Resin in the menu", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "resin.live@demo.test", "/account-settings");
   const menu = page.getByRole("navigation", { name: "Main" });
   await expect(menu.getByRole("link", { name: "Resin", exact: true })).toBeVisible();
 });
 
-test("a customer does not see Resin, and Edge Live leads to the benefits error page", async ({ page }) => {
+test("a customer does not see Resin, and Edge Live leads to the benefits error page", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/account-settings");
   const menu = page.getByRole("navigation", { name: "Main" });
   await expect(menu.getByRole("link", { name: "Home", exact: true })).toBeVisible();
@@ -30,13 +30,13 @@ test("the header shows the unread count and the cart count from the upstream", a
   await expect(page.getByRole("link", { name: "Cart, 5 items" })).toBeVisible();
 });
 
-test("staff see the bell disabled with 'Visible only to Customer'", async ({ page }) => {
+test("staff see the bell disabled with 'Visible only to Customer'", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "staff@thermax.test", "/account-settings");
   await expect(page.getByText("Visible only to Customer")).toBeAttached();
   await expect(bell(page)).toHaveCount(0);
 });
 
-test("a page the role may not open answers 403 with a way home, inside the shell where the user has one", async ({ page }) => {
+test("a page the role may not open answers 403 with a way home, inside the shell where the user has one", { tag: "@same-without-js" }, async ({ page }) => {
   // PRODUCT_USER may not open My Team: the 403 is shown in that user's own layout.
   await signIn(page, "product@demo.test", "/account-settings");
   const inShell = await page.goto("/my-team");
@@ -55,7 +55,7 @@ test("a page the role may not open answers 403 with a way home, inside the shell
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
 });
 
-test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar without the side menu", async ({ page, browser }) => {
+test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar without the side menu", { tag: "@same-without-js" }, async ({ page, browser }) => {
   await page.goto("/admin/login");
   await leaveForIdentity(page);
   const { completeIdentity } = await import("./support");
@@ -72,7 +72,7 @@ test("an admin lands on the admin portal and a PRODUCT_USER gets the top bar wit
   await other.close();
 });
 
-test("a BUYER profile is sent back to /login with a message", async ({ page }) => {
+test("a BUYER profile is sent back to /login with a message", { tag: "@same-without-js" }, async ({ page }) => {
   await page.goto("/login");
   await leaveForIdentity(page);
   const { completeIdentity } = await import("./support");
@@ -81,7 +81,7 @@ test("a BUYER profile is sent back to /login with a message", async ({ page }) =
   await expect(page.getByRole("alert")).toContainText("This profile cannot use the customer portal.");
 });
 
-test("an unknown path shows the not-found page with a 404, signed out and signed in", async ({ page }) => {
+test("an unknown path shows the not-found page with a 404, signed out and signed in", { tag: "@same-without-js" }, async ({ page }) => {
   const signedOut = await page.goto("/this/does/not/exist");
   expect(signedOut?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
@@ -135,7 +135,7 @@ for (const email of ["edgelive@demo.test", "dealer@demo.test"]) {
   });
 }
 
-test("roles that may open neither target (the top-bar profile, admins) have no Edge Live button", async ({ page, browser }) => {
+test("roles that may open neither target (the top-bar profile, admins) have no Edge Live button", { tag: "@same-without-js" }, async ({ page, browser }) => {
   await signIn(page, "product@demo.test", "/account-settings");
   await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Edge Live/ })).toHaveCount(0);

@@ -9,7 +9,7 @@ import { MOCK, openProfileMenu, PORTAL, reservedUser, signIn } from "./support";
  * acting admin's feedback in acting.spec.ts.)
  */
 
-test("any other value after /dashboard/ shows the Overview; the tabs still open; a deeper path is a 404", async ({ page }) => {
+test("any other value after /dashboard/ shows the Overview; the tabs still open; a deeper path is a 404", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/whatever");
   await expect(page).toHaveURL(`${PORTAL}/`);
   await expect(page.getByRole("region", { name: "Recent Activity" })).toBeVisible();

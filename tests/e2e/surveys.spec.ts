@@ -123,7 +123,7 @@ test("the generic survey page opens any type and shows a rating with the choices
   expect((await submitted(request, parentId))[0].questionsAnswers).toEqual([{ questionId: "GEN-Q1", answer: "5" }]);
 });
 
-test("Case Closure asks about a case whatever the link says", async ({ page, request }, info) => {
+test("Case Closure asks about a case whatever the link says", { tag: "@same-without-js" }, async ({ page, request }, info) => {
   const { path, parentId } = await invitation(request, info, "CASE_CLOSURE", "Asset");
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1, name: "Case Closure Survey" })).toBeVisible();
@@ -207,7 +207,7 @@ test("the already-taken and thank-you pages of an unanswered survey send the vis
   }
 });
 
-test("a malformed or tampered link gets a 400 page inside the public frame, never a 500", async ({ page, request }, info) => {
+test("a malformed or tampered link gets a 400 page inside the public frame, never a 500", { tag: "@same-without-js" }, async ({ page, request }, info) => {
   const { path } = await invitation(request, info, "RATE_MY_SERVICE");
   const query = path.slice(path.indexOf("?") + 1);
   const decoded = Buffer.from(query, "base64url").toString("utf8");
@@ -236,7 +236,7 @@ test("a malformed or tampered link gets a 400 page inside the public frame, neve
   await expect(page.getByRole("heading", { name: "Survey not found" })).toBeVisible();
 });
 
-test("the outbox of customer@demo.test holds one e-mail per survey kind whose link opens it", async ({ page, request }) => {
+test("the outbox of customer@demo.test holds one e-mail per survey kind whose link opens it", { tag: "@same-without-js" }, async ({ page, request }) => {
   const mails = (await (await request.get(`${MOCK}/outbox?to=customer@demo.test`)).json()) as Mail[];
   const links = mails.filter((m) => m.link?.startsWith(PORTAL)).map((m) => new URL(m.link!));
   const paths = links.map((l) => l.pathname);
@@ -315,7 +315,7 @@ test("the owner sent with the answers is the one the upstream knows for the invi
   expect((await submitted(request, parentId)).map((b) => b.ownerId)).toEqual(["OWN-02"]);
 });
 
-test("survey page views are limited per client address: a 429 page with Retry-After, counted before the link is read", async ({ page, request }, info) => {
+test("survey page views are limited per client address: a 429 page with Retry-After, counted before the link is read", { tag: "@same-without-js" }, async ({ page, request }, info) => {
   const { path } = await invitation(request, info, "RATE_MY_SERVICE");
   const query = path.slice(path.indexOf("?"));
   const headers = { "x-forwarded-for": visitor };

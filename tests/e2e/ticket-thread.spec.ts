@@ -103,7 +103,7 @@ test("opens a thread from the list with its header and messages grouped by day; 
   await expect(page.getByRole("article", { name: "TCK-100200" })).toBeVisible();
 });
 
-test("a hostile stored message shows its text without script, onerror or javascript: in the HTML", async ({ page }) => {
+test("a hostile stored message shows its text without script, onerror or javascript: in the HTML", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets/TCK-100200/messages");
   const dialog = thread(page, "TCK-100200");
   await expect(dialog.getByText("Report attached")).toBeVisible();
@@ -117,7 +117,7 @@ test("a hostile stored message shows its text without script, onerror or javascr
   for (const bad of ["xss-script", "xss-img", "xss-link", "onerror", "javascript:"]) expect(live).not.toContain(bad);
 });
 
-test("a message that says a report is attached shows that report, and it opens (issue 40 §2)", async ({ page }) => {
+test("a message that says a report is attached shows that report, and it opens (issue 40 §2)", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets/TCK-100200/messages");
   const dialog = thread(page, "TCK-100200");
   const message = dialog.locator("li[data-side]").filter({ hasText: "Report attached" });
@@ -347,7 +347,7 @@ test("an empty send is refused, in the page and by the server", async ({ page },
   expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(0);
 });
 
-test("a customer cannot open another contact's thread (403)", async ({ page }) => {
+test("a customer cannot open another contact's thread (403)", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all");
   const response = await page.goto("/dashboard/tickets/TCK-100201/messages");
   expect(response?.status()).toBe(403);
@@ -355,7 +355,7 @@ test("a customer cannot open another contact's thread (403)", async ({ page }) =
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("staff can open any thread, without the 24-hour note", async ({ page }) => {
+test("staff can open any thread, without the 24-hour note", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "staff@thermax.test", "/dashboard/tickets/TCK-100201/messages");
   const dialog = thread(page, "TCK-100201");
   await expect(dialog).toBeVisible();

@@ -140,7 +140,7 @@ test("changing the type clears the chosen statuses", async ({ page }) => {
   for (const card of await cards(page).all()) await expect(card.getByText("Complaint", { exact: true })).toBeVisible();
 });
 
-test("a filter without tickets shows the empty state and no pager", async ({ page }) => {
+test("a filter without tickets shows the empty state and no pager", { tag: "@same-without-js" }, async ({ page }) => {
   // A complaint's ticket has its complaint's status (Registered, Resolution In Progress, Closed): none is Invalid.
   await signIn(page, "customer@demo.test", "/dashboard/tickets?type=Complaint&status=Invalid");
   await expect(page.getByText("You have no tickets as of now!")).toBeVisible();
@@ -148,7 +148,7 @@ test("a filter without tickets shows the empty state and no pager", async ({ pag
   await expect(page.getByRole("checkbox", { name: "Invalid" })).toBeChecked();
 });
 
-test("View Messages: a customer sees it on their own tickets only, staff on every ticket", async ({
+test("View Messages: a customer sees it on their own tickets only, staff on every ticket", { tag: "@same-without-js" }, async ({
   page,
   browser,
 }) => {
@@ -193,7 +193,7 @@ test("the Tickets tab shows the total as a plain number, on / and on the tab", a
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("an upstream 500 on the tickets call shows the message inside the shell", async ({ page }) => {
+test("an upstream 500 on the tickets call shows the message inside the shell", { tag: "@same-without-js" }, async ({ page }) => {
   const { email, userId } = reservedUser("tickets", test.info());
   await signIn(page, email, "/account-settings");
   // One page load makes two my-tickets calls: the tab badge and the list.
@@ -251,7 +251,7 @@ test("the asset page's tickets filter by type and status, Reschedule Visit among
   await expect(list.getByRole("article")).toHaveCount(2);
 });
 
-test("a reference to a ticket opens its thread for its contact and its card for a colleague (open=messages)", async ({ page }) => {
+test("a reference to a ticket opens its thread for its contact and its card for a colleague (open=messages)", { tag: "@same-without-js" }, async ({ page }) => {
   await signIn(page, "customer@demo.test", "/dashboard/tickets?view=all&ticket=TCK-100200&open=messages");
   // TCK-100200 is customer@demo.test's own: its thread opens over the list narrowed to it.
   await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100200\/messages\?view=all&ticket=TCK-100200#thread-start$/);

@@ -115,7 +115,7 @@ test("the banner's Dismiss ends the tour for good", async ({ page }, info) => {
   await expect(banner(page)).toHaveCount(0);
 });
 
-test("the tour's script is loaded only for users taking the tour, never on a first visit's bundle", async ({ page }, info) => {
+test("the tour's script is loaded only for users taking the tour, never on a first visit's bundle", { tag: "@same-without-js" }, async ({ page }, info) => {
   const js = info.project.use.javaScriptEnabled !== false;
   const chunks: string[] = [];
   page.on("request", (r) => {
@@ -152,7 +152,7 @@ test("a user without the tour can still read the three explanations", async ({ p
   await expect(page.getByRole("link", { name: "Go to the dashboard" })).toBeVisible();
 });
 
-test("the dashboard and the tour's page stand when the progress calls fail: no banner, the explanations, a clear message", async ({ request }, info) => {
+test("the dashboard and the tour's page stand when the progress calls fail: no banner, the explanations, a clear message", { tag: "@same-without-js" }, async ({ request }, info) => {
   // Hanging calls wait for the portal's timeout, retried: allow for four modes of them.
   test.setTimeout(240_000);
   const user = tourUser(info);
