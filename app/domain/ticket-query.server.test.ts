@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { canonicalTicketSearch, parseTicketQuery } from "./ticket-query.server";
+import { defaultTicketView } from "./tickets";
 
 const parse = (query: string) => parseTicketQuery(new URL(`http://portal.test/dashboard/tickets${query}`));
 
 describe("parseTicketQuery", () => {
+  it("opens the viewer's default view when the URL names none or a bad one, and the named view otherwise (decision 099)", () => {
+    const staffParse = (query: string) => parseTicketQuery(new URL(`http://portal.test/dashboard/tickets${query}`), defaultTicketView(true));
+    expect(parse("").view).toBe("my");
+    expect(staffParse("").view).toBe("all");
+    expect(staffParse("?view=bogus").view).toBe("all");
+    expect(staffParse("?view=my").view).toBe("my");
+    expect(parse("?view=all").view).toBe("all");
+  });
+
   it("defaults to My Tickets, page 1, no filter", () => {
     expect(parse("")).toEqual({ view: "my", page: 1, ticket: null, types: [], statuses: [] });
   });

@@ -5,13 +5,14 @@ import { titleCase } from "./title-case";
 
 /**
  * The tickets list's URL query, validated on the server only (this file never reaches the
- * browser): `view=my|all` (default my), repeated `type` and `status`, `page` (1-based, default 1).
+ * browser): `view=my|all` (default my; all for staff, who serve the chosen company and whose own
+ * tickets are few: the list Home's replies come from, decision 099), repeated `type` and `status`, `page` (1-based, default 1).
  * Anything unknown or malformed falls back to the default instead of failing the page.
  */
 const MAX_PAGE = 10_000;
 
 const querySchema = z.object({
-  view: z.enum(["my", "all"]).catch("my"),
+  view: z.enum(["my", "all"]).optional().catch(undefined),
   types: z.array(z.string().max(60)).max(20).catch([]),
   statuses: z.array(z.string().max(60)).max(20).catch([]),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
@@ -27,7 +28,7 @@ export interface TicketQuery extends TicketFilter {
   ticket: string | null;
 }
 
-export function parseTicketQuery(url: URL): TicketQuery {
+export function parseTicketQuery(url: URL, defaultView: TicketView = "my"): TicketQuery {
   const params = url.searchParams;
   const raw = querySchema.parse({
     view: params.get("view") ?? undefined,
@@ -36,7 +37,7 @@ export function parseTicketQuery(url: URL): TicketQuery {
     page: params.get("page") ?? undefined,
     ticket: params.get("ticket"),
   });
-  return { view: raw.view, page: raw.page, ticket: raw.ticket, ...normaliseTicketFilter(raw) };
+  return { view: raw.view ?? defaultView, page: raw.page, ticket: raw.ticket, ...normaliseTicketFilter(raw) };
 }
 
 /**

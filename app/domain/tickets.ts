@@ -4,8 +4,12 @@
  * The choices made where the spec is silent are recorded in docs/decisions/009-lists-pager-filters.md.
  */
 
-/** Tickets per page on the dashboard (spec document 2 section 9). */
-export const TICKET_PAGE_SIZE = 4;
+/**
+ * Tickets per page on the Tickets tab: 8, as the other tabs' lists. The spec names 4 for an
+ * asset's tickets (kept on the asset page) and none for My Tickets; 4 cards filled half a desktop
+ * screen (issue 42 §6, decision 099).
+ */
+export const TICKET_PAGE_SIZE = 8;
 
 /**
  * Types offered by the filters, in the spec's order, and Reschedule Visit: its tickets show on
@@ -109,3 +113,12 @@ export const TICKET_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
 // Where a ticket leads is decided with every other object in links.ts (decision 065).
 export { ticketInListHref } from "./links";
+
+/**
+ * The tickets list a user opens by default, which the Tickets badge counts: My Tickets; All Tickets
+ * for staff, who serve the chosen company and whose own tickets are few (Home lists every
+ * colleague's replies to them; decision 099).
+ */
+export function defaultTicketView(staff: boolean): "my" | "all" {
+  return staff ? "all" : "my";
+}

@@ -5,7 +5,7 @@ import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { hasInternalEmail, dealerListParams } from "~/domain/roles";
 import { TICKET_FILTER_LABELS, canonicalTicketSearch, parseTicketQuery } from "~/domain/ticket-query.server";
 import { ticketCard } from "~/domain/ticket-cards.server";
-import { TICKET_PAGE_SIZE, encodeTicketFilter } from "~/domain/tickets";
+import { TICKET_PAGE_SIZE, defaultTicketView, encodeTicketFilter } from "~/domain/tickets";
 import { countAppliedFilters } from "~/domain/filters";
 import { OPEN_MESSAGES, ticketThreadHref } from "~/domain/links";
 import { requireUser } from "~/session/guard.server";
@@ -29,14 +29,14 @@ const LOAD_FAILED = "We could not load your tickets right now. Please try again 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
-  const query = parseTicketQuery(url);
+  const staff = hasInternalEmail(user.email, emailDomains());
+  const query = parseTicketQuery(url, defaultTicketView(staff));
   // Without JavaScript a changed type still submits the old statuses: the URL keeps only what applies.
   const canonical = canonicalTicketSearch(url, query);
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
   const filter = { types: query.types, statuses: query.statuses };
   // How many filters the phone's Filters disclosure says are applied.
   const filtersApplied = countAppliedFilters([filter.types, filter.statuses]);
-  const staff = hasInternalEmail(user.email, emailDomains());
   try {
     const result = await listTickets(session, {
       view: query.view,
@@ -121,7 +121,7 @@ export default function Tickets() {
           ))}
         </ul>
       )}
-      {/* Tickets page only when there are more than 4 (spec document 2 section 2.10). */}
+      {/* A pager only when there is more than one page (spec document 2 section 2.10; 8 to a page, decision 099). */}
       {data.totalElements > TICKET_PAGE_SIZE ? (
         <Pager page={data.page} totalPages={data.totalPages} label="Ticket pages" />
       ) : null}

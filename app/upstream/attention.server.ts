@@ -1,12 +1,12 @@
 import { attentionView, type AttentionView } from "~/domain/attention";
 import { todayInIndia } from "~/domain/dates";
 import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
+import { defaultTicketView } from "~/domain/tickets";
 import { dealerListParams, hasInternalEmail } from "~/domain/roles";
 import { emailDomains } from "~/env.server";
 import type { TabCounts } from "~/ui/dashboard/tabs";
 import { listAssets } from "./assets.server";
 import { listContracts } from "./contracts.server";
-import { askTabCount } from "./dashboard-counts.server";
 import type { Caller } from "./tokens";
 import { isUpstreamError } from "./errors";
 import { listOrders } from "./orders.server";
@@ -54,14 +54,13 @@ export async function loadAttention(auth: Caller, signal?: AbortSignal, now: Dat
   // Staff see the chosen company's every ticket and may open each thread; everyone else their own
   // (the View Messages rule, spec document 2 section 6). An acting admin follows the customer.
   const staff = hasInternalEmail(user.email, emailDomains());
-  const [tickets, orders, closedOrders, contracts, assets, myTicketsOfStaff] = await Promise.all([
-    orNull(listTickets(session, { view: staff ? "all" : "my", page: 0, pageSize: ATTENTION_SCAN.tickets, ...dealer, signal })),
+  // It is the list each opens by default, which the Tickets badge counts (decision 099).
+  const [tickets, orders, closedOrders, contracts, assets] = await Promise.all([
+    orNull(listTickets(session, { view: defaultTicketView(staff), page: 0, pageSize: ATTENTION_SCAN.tickets, ...dealer, signal })),
     orNull(listOrders(session, { view: "ongoing", page: 0, pageSize: ATTENTION_SCAN.orders, filterBy: DEFAULT_ORDER_FILTER_BY, ...dealer, signal })),
     orNull(listOrders(session, { view: "history", page: 0, pageSize: ATTENTION_SCAN.closedOrders, filterBy: DEFAULT_ORDER_FILTER_BY, ...dealer, signal })),
     orNull(listContracts(session, { page: 0, size: ATTENTION_SCAN.contracts, ...dealer, signal })),
     orNull(listAssets(session, { view: "all", page: 0, pageSize: ATTENTION_SCAN.assets, ...dealer, signal })),
-    // The Tickets badge counts My Tickets, which staff's list here is not.
-    staff ? askTabCount("tickets", auth, signal) : undefined,
   ]);
   const attention = attentionView(
     {
@@ -76,7 +75,7 @@ export async function loadAttention(auth: Caller, signal?: AbortSignal, now: Dat
   );
   const counted: TabCounts = {
     assets: assets?.totalElements,
-    tickets: staff ? myTicketsOfStaff : tickets?.totalElements,
+    tickets: tickets?.totalElements,
     spares: orders?.totalElements,
     contracts: contracts?.totalResults,
   };

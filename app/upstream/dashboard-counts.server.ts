@@ -1,8 +1,10 @@
-import { dealerListParams } from "~/domain/roles";
+import { dealerListParams, hasInternalEmail } from "~/domain/roles";
+import { emailDomains } from "~/env.server";
 import { listAssets } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
 import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
+import { defaultTicketView } from "~/domain/tickets";
 import { listOrders } from "~/upstream/orders.server";
 import { listTickets } from "~/upstream/tickets.server";
 import type { TabBadge, TabCounts } from "~/ui/dashboard/tabs";
@@ -20,23 +22,14 @@ const dealer = (auth: Caller) => dealerListParams({ role: auth.user.cpContactPro
 const COUNTERS: Record<TabBadge, Counter> = {
   // totalElements of All Assets (the installed base), no filter.
   assets: async (auth, signal) => (await listAssets(auth.session, { view: "all", page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
-  // totalElements of the list the user sees by default (My Tickets, no filter).
-  tickets: async (auth, signal) => (await listTickets(auth.session, { view: "my", page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
+  // totalElements of the list the user sees by default, no filter: My Tickets, All Tickets for staff (decision 099).
+  tickets: async (auth, signal) =>
+    (await listTickets(auth.session, { view: defaultTicketView(hasInternalEmail(auth.user.email, emailDomains())), page: 0, pageSize: 1, ...dealer(auth), signal })).totalElements,
   // Ongoing spares and services orders, every type (the list's default).
   spares: async (auth, signal) => (await listOrders(auth.session, { view: "ongoing", page: 0, pageSize: 1, filterBy: DEFAULT_ORDER_FILTER_BY, ...dealer(auth), signal })).totalElements,
   // Active services: totalResults.
   contracts: async (auth, signal) => (await listContracts(auth.session, { page: 0, size: 1, ...dealer(auth), signal })).totalResults,
 };
-
-/** One badge's count asked now, without the cache (Home reads the others from its own lists); undefined when its call failed upstream. */
-export async function askTabCount(badge: TabBadge, auth: Caller, signal?: AbortSignal): Promise<number | undefined> {
-  try {
-    return await COUNTERS[badge](auth, signal);
-  } catch (error) {
-    if (!isUpstreamError(error)) throw error;
-    return undefined;
-  }
-}
 
 /** The badges the counters count. */
 export const TAB_BADGES = Object.keys(COUNTERS) as TabBadge[];

@@ -155,7 +155,10 @@ export const amcHandlers = [
       let n = db.amcEnquiries.length;
       while (db.enquiries.some((q) => q.id === `ENQ-${pad(8000 + n, 6)}`)) n++;
       const enquiryId = `ENQ-${pad(8000 + n, 6)}`;
-      const ticketNumbers = [openTicket(user, asset, "Quotation", "Drafted")];
+      // A quotation ticket upstream; its update names the renewal, which the card shows.
+      const ticketNumbers = [
+        openTicket(user, asset, "Quotation", "Drafted", `<p>AMC renewal of ${contract.orderedItem} (${contract.description}) requested: the renewal quotation is <b>Drafted</b>.</p>`),
+      ];
       openEnquiry({
         id: enquiryId,
         user,

@@ -219,6 +219,9 @@ test("renew an expired AMC from its card, then the contract says 'Renewal reques
   await line.getByRole("link", { name: "View ticket" }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/tickets/${ticket}/messages(\\?[^#]*)?(#thread-start)?$`));
   await expect(page.getByRole("dialog", { name: `Messages: ${ticket}` })).toBeVisible();
+  // The ticket's card names the renewal, not only 'Quotation · Drafted' (issue 42 §4).
+  await page.goto(`/dashboard/tickets?view=all&ticket=${ticket}`);
+  await expect(page.getByRole("article").filter({ hasText: ticket })).toContainText(/AMC renewal of \S+ \(Annual Service Contract\) requested: the renewal quotation is Drafted\./);
 });
 
 test("staff are refused AMC confirm (an enquiry, button and crafted POST) but may reschedule (issue 25 §5)", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { MOCK, injectFault, portalLogLines, reservedUser, signIn } from "./support";
+import { MOCK, hydrated, injectFault, portalLogLines, reservedUser, signIn } from "./support";
 
 /**
  * The tickets list (/dashboard/tickets): URL-query filters and pager, cards, empty state, View
@@ -71,9 +71,9 @@ test("filter by type and status and page through them; the URL holds the state",
   const expected = "status-Open,Drafted,Completed,Closed$type-Quotation,New Equipment Request";
   await expect.poll(() => filterBysSent(page, "/ticketapi/tickets", "U-1001", since)).toContain(expected);
 
-  // Five tickets match (seed): four on page 1, newest first, one on page 2.
-  await expect(cards(page)).toHaveCount(4);
-  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100201", "TCK-100203", "TCK-100205", "TCK-100206"]);
+  // Five tickets match (seed), newest first, all on one page: eight to a page, no pager (decision 099).
+  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100201", "TCK-100203", "TCK-100205", "TCK-100206", "TCK-100200"]);
+  await expect(pager(page)).toHaveCount(0);
   for (const card of await cards(page).all()) {
     await expect(card.getByText(/^(Quotation|New Equipment Request)$/)).toBeVisible();
     await expect(card.locator("[data-tone]")).toHaveText(/^(Open|Drafted|Completed|Closed)$/);
@@ -90,34 +90,37 @@ test("filter by type and status and page through them; the URL holds the state",
   const latest = page.getByRole("article", { name: "TCK-100203" }).getByRole("group", { name: "Latest update" });
   await expect(latest).toContainText("Quotation drafted; it is with our sales team for approval.");
 
-  await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
-  await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
-  await pager(page).getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(
-    /\?view=all&type=Quotation&status=Open&status=Drafted&status=Completed&status=Closed&page=2$/,
-  );
-  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100200"]);
-  await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
-  await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-
-  if (js) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
-
-  // The state survives a reload: the same page, the same cards, the filter still checked.
+  // The state survives a reload: the same cards, the filter still checked.
   await page.reload();
-  await expect(cards(page).getByRole("heading")).toHaveText(["TCK-100200"]);
+  await expect(cards(page)).toHaveCount(5);
   await expect(filters.getByRole("checkbox", { name: "Quotation" })).toBeChecked();
   await expect(statusGroup.getByRole("checkbox", { name: "Drafted" })).toBeChecked();
   await expect(statusGroup.getByRole("checkbox", { name: "Validated" })).not.toBeChecked();
-
-  await pager(page).getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(/&status=Closed$/);
-  await expect(cards(page)).toHaveCount(4);
 
   // Reset Filters goes back to My Tickets without a filter.
   await filters.getByRole("link", { name: "Reset Filters" }).click();
   await expect(page).toHaveURL(/\/dashboard\/tickets$/);
   await expect(page.getByRole("link", { name: "My Tickets" })).toHaveAttribute("aria-current", "true");
   await expect(filters.getByRole("checkbox", { name: "Quotation" })).not.toBeChecked();
+
+  // Pages: the company's finished tickets (seed only: no test finishes one) are 12, 8 on page 1 and 4 on page 2.
+  await page.goto("/dashboard/tickets?view=all&status=Completed&status=Invalid&status=Closed");
+  await hydrated(page);
+  if (js) await page.evaluate(() => Object.assign(window, { __noReload: true }));
+  await expect(cards(page)).toHaveCount(8);
+  await expect(pager(page).getByRole("link", { name: "Previous" })).toHaveAttribute("aria-disabled", "true");
+  await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  const firstPage = await cards(page).getByRole("heading").allTextContents();
+  await pager(page).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\?view=all&status=Completed&status=Invalid&status=Closed&page=2$/);
+  await expect(cards(page)).toHaveCount(4);
+  for (const heading of await cards(page).getByRole("heading").allTextContents()) expect(firstPage).not.toContain(heading);
+  await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
+  await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+  if (js) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await pager(page).getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL(/&status=Closed(&page=1)?$/);
+  await expect(cards(page).getByRole("heading")).toHaveText(firstPage);
 });
 
 test("changing the type clears the chosen statuses", async ({ page }) => {
@@ -154,7 +157,7 @@ test("View Messages: a customer sees it on their own tickets only, staff on ever
 }) => {
   const list = "/dashboard/tickets?view=all&type=Quotation";
   await signIn(page, "customer@demo.test", list);
-  await expect(cards(page)).toHaveCount(4);
+  await expect(cards(page)).toHaveCount(6);
   // TCK-100203 is Priya's (U-1001); TCK-100201 and TCK-100205 are Rahul's, TCK-100206 Meera's.
   const own = page.getByRole("article", { name: "TCK-100203" });
   await expect(own.getByRole("link", { name: /View Messages/ })).toHaveAttribute(
@@ -170,8 +173,12 @@ test("View Messages: a customer sees it on their own tickets only, staff on ever
   const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
   const staff = await context.newPage();
   await signIn(staff, "staff@thermax.test", list);
-  await expect(cards(staff)).toHaveCount(4);
-  await expect(staff.getByRole("link", { name: /View Messages/ })).toHaveCount(4);
+  await expect(cards(staff)).toHaveCount(6);
+  await expect(staff.getByRole("link", { name: /View Messages/ })).toHaveCount(6);
+  // Staff open All Tickets by default, the list Home's replies come from and the badge counts (decision 099).
+  await staff.goto("/dashboard/tickets");
+  await expect(staff.getByRole("navigation", { name: "Tickets view" }).getByRole("link", { name: "All Tickets" })).toHaveAttribute("aria-current", "true");
+  await expect(cards(staff)).toHaveCount(8);
   await context.close();
 });
 
