@@ -18,10 +18,9 @@ const touched = (created: string, n: number) => dateDays(Math.round((Date.parse(
  * 1. Per asset, for the complaint dialog's "Active Enquiry" type: assets whose index in their
  *    account is 1 have none, so the no-active-enquiry message can be shown; the others get one
  *    active enquiry (Drafted or Validated), and every third one an "Order received" one too.
- * 2. One per seeded Quotation and New Equipment Request ticket (the enquiry that opened it), in the
- *    other statuses (Enquiry cancelled, Upcoming, Expiring, Expired, Order received), so every
- *    demo company, customer@demo.test's first, has an enquiry in every status. Every third has no
- *    name: the portal shows its id.
+ * 2. One per seeded Quotation and New Equipment Request ticket (the enquiry that opened it), its
+ *    status agreeing with the ticket's (`statusFor`); customer@demo.test's company has an enquiry
+ *    in every status. Every third has no name: the portal shows its id.
  */
 export function seedEnquiries(assets: Asset[], tickets: Ticket[]): Enquiry[] {
   const enquiries: Enquiry[] = [];
@@ -62,16 +61,34 @@ export function seedEnquiries(assets: Asset[], tickets: Ticket[]): Enquiry[] {
     }
   }
 
-  const LINKED: readonly EnquiryStatus[] = ["Enquiry cancelled", "Upcoming", "Expiring", "Expired", "Order received"];
   const EXPIRY: Partial<Record<EnquiryStatus, number>> = { Upcoming: 45, Expiring: 7, Expired: -10 };
-  const linkedInAccount = new Map<string, number>();
+  // The enquiry's status agrees with its ticket's (issue 42 §4): an open ticket is a quotation the
+  // customer has yet to decide on (valid until an upcoming date; every other one soon), a completed
+  // one an order received, a closed one a quotation that lapsed, an invalid one a cancelled enquiry.
+  const openInAccount = new Map<string, number>();
+  const statusFor = (ticket: Ticket): EnquiryStatus => {
+    switch (ticket.status) {
+      case "Drafted":
+      case "Validated":
+        return ticket.status;
+      case "Completed":
+        return "Order received";
+      case "Closed":
+        return "Expired";
+      case "Invalid":
+        return "Enquiry cancelled";
+      default: {
+        const k = openInAccount.get(ticket.accountId) ?? 0;
+        openInAccount.set(ticket.accountId, k + 1);
+        return k % 2 === 0 ? "Upcoming" : "Expiring";
+      }
+    }
+  };
   let m = 0;
   for (const ticket of tickets) {
     if (ticket.type !== "Quotation" && ticket.type !== "New Equipment Request") continue;
-    const k = linkedInAccount.get(ticket.accountId) ?? 0;
-    linkedInAccount.set(ticket.accountId, k + 1);
     const asset = ticket.assetId ? assets.find((a) => a.id === ticket.assetId) : undefined;
-    const status = LINKED[k % LINKED.length];
+    const status = statusFor(ticket);
     const id = `ENQ-${pad(7200 + m, 6)}`;
     const createdDate = ticket.createdOn.slice(0, 10);
     // A Quotation ticket on an asset asked for its spares or services; the others for new equipment.
@@ -126,9 +143,9 @@ export function seedEnquiryDocuments(enquiries: Enquiry[]): EnquiryDocument[] {
       docs.push({ id, enquiryId: e.id, fileName, contentType: "application/pdf", createdDate: isoDays(-5 - n, 3), uploadedBy: "Thermax Sales", uploadedById: null, url: enquiryDocumentUrl(id, fileName), bytes: null });
     }
   }
-  // One a customer attached (Rahul Mehta, Acme's buyer) on Acme's open enquiry ENQ-007201: his
-  // colleagues see it without Delete (docs/decisions/064).
-  const open = enquiries.find((e) => e.id === "ENQ-007201");
+  // One a customer attached (Rahul Mehta, Acme's buyer) on Acme's open enquiry ENQ-007206
+  // (Expiring): his colleagues see it without Delete (docs/decisions/064).
+  const open = enquiries.find((e) => e.id === "ENQ-007206");
   if (open) {
     const id = `EDOC-${pad(n++, 5)}`;
     const fileName = "Boiler room photos.pdf";

@@ -151,17 +151,25 @@ test("the enquiry list is a view of Spares & Services: every status and its chip
   }
 
   // The search: by ticket number; an enquiry without a name shows its id.
-  await page.goto("/dashboard/spares-and-services/enquiries?q=TCK-100201");
+  await page.goto("/dashboard/spares-and-services/enquiries?q=TCK-100200");
   const card = list.getByRole("article");
   await expect(card).toHaveCount(1);
-  await expect(card.getByRole("heading")).toHaveText("ENQ-007201");
+  await expect(card.getByRole("heading")).toHaveText("Quotation for Chiller Heater Unit 1");
   await expect(card).toContainText("Upcoming");
   await expect(card).toContainText("Valid until");
   await card.getByRole("link", { name: /^View Enquiry/ }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("ENQ-007201");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quotation for Chiller Heater Unit 1");
   // Back returns to the same filtered list.
   await page.getByRole("link", { name: "← Back" }).click();
-  await expect(page).toHaveURL(/\/dashboard\/spares-and-services\/enquiries\?q=TCK-100201$/);
+  await expect(page).toHaveURL(/\/dashboard\/spares-and-services\/enquiries\?q=TCK-100200$/);
+
+  // An enquiry and its ticket agree (issue 42 §4): the ticket's enquiry without a name shows its id,
+  // an order received for a completed ticket.
+  await page.goto("/dashboard/spares-and-services/enquiries?q=TCK-100201");
+  await expect(card.getByRole("heading")).toHaveText("ENQ-007201");
+  await expect(card.locator("[data-tone]")).toHaveText("Order Received");
+  await page.goto("/dashboard/tickets?view=all&ticket=TCK-100201");
+  await expect(page.getByRole("article", { name: "TCK-100201" }).locator("[data-tone]")).toHaveText("Completed");
 
   // Unknown values are dropped: the URL states what is applied.
   await page.goto("/dashboard/spares-and-services/enquiries?status=Open&status=Expired&sort=price&page=99");
@@ -175,7 +183,8 @@ test("search results and notifications of type enquiry open the enquiry's page",
   await expect(result).toHaveAttribute("href", "/enquiries/ENQ-007203");
   await result.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quotation for Fired Heater Plant 4");
-  await expect(page.locator("[data-tone]").first()).toHaveText("Expiring");
+  // Its ticket TCK-100203 is Drafted, and so is the enquiry (issue 42 §4).
+  await expect(page.locator("[data-tone]").first()).toHaveText("Drafted");
 
   // A read notification is a link (an unread one a button that marks it read, then leads to the same place).
   await page.goto("/notifications?show=20");
@@ -187,21 +196,22 @@ test("search results and notifications of type enquiry open the enquiry's page",
   await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page not found");
 });
 
-test("Delete only on a user's own documents of an open enquiry: the maker's document on a cancelled enquiry and a colleague's answer 403 and remain", async ({ page }) => {
-  await signIn(page, "customer@demo.test", "/enquiries/ENQ-007200");
-  const quotation = documentsOf(page).getByRole("listitem").filter({ hasText: "Quotation ENQ-007200.pdf" });
-  await expect(quotation).toContainText("Thermax Sales");
+test("Delete only on a user's own documents of an open enquiry: the maker's document on a closed enquiry and a colleague's answer 403 and remain", async ({ page }) => {
+  // ENQ-007201 is an order received (its ticket completed): closed, its document the maker's.
+  await signIn(page, "customer@demo.test", "/enquiries/ENQ-007201");
+  const layout = documentsOf(page).getByRole("listitem").filter({ hasText: "Site layout.pdf" });
+  await expect(layout).toContainText("Thermax Sales");
   await expect(documentsOf(page).getByRole("link", { name: /^Delete/ })).toHaveCount(0);
-  // A colleague's document on an open (Upcoming) enquiry: no Delete either.
-  await page.goto("/enquiries/ENQ-007201");
+  // A colleague's document on an open (Expiring) enquiry: no Delete either.
+  await page.goto("/enquiries/ENQ-007206");
   await expect(documentsOf(page).getByRole("listitem").filter({ hasText: "Boiler room photos.pdf" })).toContainText("Rahul Mehta");
   await expect(documentsOf(page).getByRole("link", { name: /^Delete/ })).toHaveCount(0);
 
   // Crafted posts: 403 with the reason, no DELETE sent upstream.
   const since = new Date().toISOString();
   const refusals = [
-    ["/enquiries/ENQ-007200/documents/EDOC-00002/delete", "Documents cannot be deleted once an enquiry is closed or cancelled."],
-    ["/enquiries/ENQ-007201/documents/EDOC-00009/delete", "You can delete only the documents you attached yourself."],
+    ["/enquiries/ENQ-007201/documents/EDOC-00003/delete", "Documents cannot be deleted once an enquiry is closed or cancelled."],
+    ["/enquiries/ENQ-007206/documents/EDOC-00009/delete", "You can delete only the documents you attached yourself."],
   ];
   for (const [path, reason] of refusals) {
     const response = await page.request.post(path, { headers: { Origin: PORTAL }, form: { idempotencyKey: crypto.randomUUID() }, maxRedirects: 0 });
@@ -212,12 +222,12 @@ test("Delete only on a user's own documents of an open enquiry: the maker's docu
   expect(deletes).toEqual([]);
 
   // The confirmation's own address says why instead of offering Delete; the document remains.
-  await page.goto("/enquiries/ENQ-007200/documents/EDOC-00002/delete");
+  await page.goto("/enquiries/ENQ-007201/documents/EDOC-00003/delete");
   const dialog = page.getByRole("dialog", { name: "Delete document" });
   await expect(dialog.getByRole("note")).toHaveText("Documents cannot be deleted once an enquiry is closed or cancelled.");
   await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(0);
-  await page.goto("/enquiries/ENQ-007200");
-  await expect(quotation).toBeVisible();
+  await page.goto("/enquiries/ENQ-007201");
+  await expect(layout).toBeVisible();
 });
 
 test("another company's enquiry and its documents answer 404", async ({ page }) => {
