@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryOptions, formatIcc, lastTenDigits, phoneMaxLength } from "./profile";
+import { countryNameOf, countryOptions, formatIcc, inPlaces, lastTenDigits, phoneMaxLength, placeOptions } from "./profile";
 
 describe("profile display rules", () => {
   it("shows a country as the spec writes it: 'Country- +code'", () => {
@@ -35,5 +35,30 @@ describe("profile display rules", () => {
 
   it("shows the last 10 digits of a stored number", () => {
     expect(lastTenDigits("+919820012345")).toBe("9820012345");
+  });
+});
+
+describe("State and City pickers (issue 42 §7)", () => {
+  it("names the country as the countries service does", () => {
+    expect(countryNameOf("INDIA- +91")).toBe("India");
+    expect(countryNameOf("UNITED ARAB EMIRATES- +971")).toBe("United Arab Emirates");
+    expect(countryNameOf("Sri Lanka +94")).toBe("Sri Lanka");
+    expect(countryNameOf("")).toBeNull();
+    expect(countryNameOf(null)).toBeNull();
+    expect(countryNameOf("+91")).toBeNull();
+  });
+
+  it("offers the service's names, and a stored value it lacks first", () => {
+    expect(placeOptions(["Gujarat", "Maharashtra"], "Maharashtra").map((o) => o.value)).toEqual(["Gujarat", "Maharashtra"]);
+    expect(placeOptions(["Gujarat"], "Goa").map((o) => o.value)).toEqual(["Goa", "Gujarat"]);
+    expect(placeOptions([], null)).toEqual([]);
+  });
+
+  it("keeps a value only when the answered list has it (a text field keeps any)", () => {
+    expect(inPlaces(["Pune"], "Pune")).toBe(true);
+    expect(inPlaces(["Pune"], "Dubai")).toBe(false);
+    expect(inPlaces(["Pune"], "")).toBe(false);
+    expect(inPlaces(null, "Dubai")).toBe(true);
+    expect(inPlaces([], "Dubai")).toBe(true);
   });
 });

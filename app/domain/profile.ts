@@ -46,3 +46,31 @@ export function countryOptions(countries: ReadonlyArray<{ name: string; code: st
   if (current && !options.some((o) => o.value === current)) options.unshift({ value: current, label: formatIcc(current) });
   return options;
 }
+
+/** 'INDIA- +91' → 'India', 'UNITED ARAB EMIRATES- +971' → 'United Arab Emirates': the countries service's name; null without one. */
+export function countryNameOf(icc: string | null | undefined): string | null {
+  const shown = formatIcc(icc);
+  const name = /^(.*?)-\s*\+\d{1,4}$/.exec(shown)?.[1]?.trim();
+  return name ? name : null;
+}
+
+/**
+ * The State and City pickers' lists from the countries service (issue 42 §7): null where the
+ * service failed or knows none, and the form offers a text field instead.
+ */
+export interface PlacesView {
+  states: string[] | null;
+  cities: string[] | null;
+}
+
+/** A picker's options: the names, and a stored value the list lacks offered first, so the form never drops it. */
+export function placeOptions(names: readonly string[], current?: string | null): { value: string; label: string }[] {
+  const options = names.map((n) => ({ value: n, label: n }));
+  if (current && !names.includes(current)) options.unshift({ value: current, label: current });
+  return options;
+}
+
+/** Whether a value belongs to a list the service answered (a text field's value always does). */
+export function inPlaces(names: readonly string[] | null, value: string | null | undefined): boolean {
+  return names === null || names.length === 0 || (!!value && names.includes(value));
+}

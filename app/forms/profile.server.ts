@@ -13,6 +13,8 @@ import { parseUpload } from "~/upload/multipart.server";
 import { PROFILE_PICTURE_RULES, uploadView, type UploadView } from "~/upload/rules";
 import { isUpstreamError } from "~/upstream/errors";
 import { consolidatedData, updateProfile, uploadProfilePicture, viewProfile, type Profile } from "~/upstream/profile.server";
+import { listCities, listStates } from "~/upstream/places.server";
+import { countryNameOf, inPlaces, type PlacesView } from "~/domain/profile";
 import { validationOnly } from "./validate-intent.server";
 
 /**
@@ -35,20 +37,54 @@ const PICTURE_VIEW: UploadView = {
 const pictureSrc = (version: string | null) => (version ? pictureHref(version) : null);
 
 /**
+ * The State and City pickers' lists for a country and state (issue 42 §7), asked together: the
+ * country's states and the state's cities. The spec leaves the countries service's errors silent:
+ * a failed list is null, and the form offers a text field for it instead.
+ */
+export async function placesFor(
+  country: string | null | undefined,
+  state: string | null | undefined,
+  clientAddress: string,
+  signal?: AbortSignal,
+): Promise<PlacesView> {
+  const name = countryNameOf(country);
+  if (!name) return { states: null, cities: null };
+  const [states, cities] = await Promise.allSettled([listStates(name, clientAddress, signal), state ? listCities(name, state, clientAddress, signal) : Promise.resolve(null)]);
+  const answer = (r: PromiseSettledResult<string[] | null>, list: string) => {
+    if (r.status === "fulfilled") return r.value;
+    if (!isUpstreamError(r.reason)) throw r.reason;
+    logger.warn({ event: "places", list, kind: r.reason.kind, status: r.reason.status }, "countries service failed; a text field instead");
+    return null;
+  };
+  return { states: answer(states, "states"), cities: answer(cities, "cities") };
+}
+
+/** The button that asks for the chosen country's states and the chosen state's cities (no save). */
+export const PLACES_INTENT = "places";
+
+/**
  * What the form shows: the profile (its picture's URL stays on the server), the lookups, and a
  * draft kept when the session ended under a save (to its own user only). The draft cookie to clear
  * is returned as a header.
  */
-export async function loadProfileForm(request: Request, { user, session, acting }: Auth): Promise<{ view: ProfileFormView; headers?: HeadersInit }> {
+export async function loadProfileForm(
+  request: Request,
+  { user, session, acting }: Auth,
+  context: RequestContext,
+): Promise<{ view: ProfileFormView; headers?: HeadersInit }> {
   const [profile, lookups] = await Promise.allSettled([viewProfile(session, request.signal), consolidatedData(session, request.signal)]);
   for (const r of [profile, lookups]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
   const [draft, clearDraft] = await takeDraft(request, user.userId);
   const { profilePic, ...shown } = profile.status === "fulfilled" ? profile.value : { profilePic: null };
+  const stored = profile.status === "fulfilled" ? profile.value : null;
+  const drafted = (name: string) => (typeof draft?.[name] === "string" ? (draft[name] as string) : undefined);
+  const places = stored ? await placesFor(drafted("country") ?? stored.icc, drafted("state") ?? stored.state, context.clientAddress, request.signal) : { states: null, cities: null };
   return {
     view: {
       profile: profile.status === "fulfilled" ? (shown as Omit<Profile, "profilePic">) : null,
       countries: lookups.status === "fulfilled" ? lookups.value.countries : [],
       salutations: lookups.status === "fulfilled" ? lookups.value.salutations : [],
+      places,
       draft,
       picture: pictureSrc(profile.status === "fulfilled" ? pictureVersion(profilePic) : (user.picture ?? null)),
       initials: `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || "?",
@@ -76,6 +112,7 @@ export async function saveProfileForm(request: Request, { user, session, acting 
   }
   const validation = validationOnly(read.formData, profileSchema);
   if (validation) return { ok: false as const, response: validation };
+  if (read.formData.get(PLACES_INTENT) !== null) return { ok: false as const, response: await placesAnswer(read.formData, context.clientAddress, request.signal) };
   const submission = parseWithZod(read.formData, { schema: profileSchema });
   if (acting) return { ok: false as const, response: data({ result: submission.reply({ formErrors: [ACTING_REFUSED.profile] }) }, { status: 403 }) };
   const fileErrors = read.fieldErrors[PROFILE_PICTURE_RULES.field];
@@ -119,4 +156,24 @@ export async function saveProfileForm(request: Request, { user, session, acting 
     });
   }
   return { ok: true as const };
+}
+
+/**
+ * 'Show states and cities' (without JavaScript, and with it): nothing is saved; the form comes back
+ * as typed, with the lists of the chosen country and state. A state the new country lacks, or a
+ * city the new state lacks, is cleared rather than offered under the wrong place.
+ */
+async function placesAnswer(form: FormData, clientAddress: string, signal: AbortSignal) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const first = await placesFor(text("country"), text("state"), clientAddress, signal);
+  const state = inPlaces(first.states, text("state")) ? text("state") : "";
+  const places = state === text("state") ? first : { states: first.states, cities: null };
+  const city = state && inPlaces(places.cities, text("city")) ? text("city") : "";
+  const initialValue: Record<string, string> = {};
+  for (const [name, value] of form.entries()) if (typeof value === "string" && name !== PLACES_INTENT) initialValue[name] = value;
+  Object.assign(initialValue, { state, city });
+  return data({ result: { initialValue }, places });
 }

@@ -22,7 +22,7 @@ const ROUTE = "routes/_app.account-settings";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
-  const { view, headers } = await loadProfileForm(request, auth);
+  const { view, headers } = await loadProfileForm(request, auth, context);
   return data(view, headers ? { headers } : undefined);
 }
 
@@ -71,7 +71,7 @@ export default function AccountSettings() {
         </p>
       ) : null}
       <div className="mt-6">
-        <ProfileForm view={view} result={actionData?.result} />
+        <ProfileForm view={view} result={actionData?.result} places={actionData && "places" in actionData ? actionData.places : undefined} />
       </div>
       <LiteModeSetting />
     </section>

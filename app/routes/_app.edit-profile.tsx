@@ -28,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const { closeTo, action } = dialogPlaces(request, PATH);
   if (await dialogResult(request, auth, UPDATED)) return data({ kind: "done" as const, closeTo });
-  const { view, headers } = await loadProfileForm(request, auth);
+  const { view, headers } = await loadProfileForm(request, auth, context);
   return data({ kind: "form" as const, closeTo, action, view }, headers ? { headers } : undefined);
 }
 
@@ -55,7 +55,12 @@ export default function EditProfile() {
           Your session had expired. We kept what you typed: please check it and save again.
         </p>
       ) : null}
-      <ProfileForm view={loaded.view} result={actionData?.result} action={loaded.action} />
+      <ProfileForm
+        view={loaded.view}
+        result={actionData?.result}
+        places={actionData && "places" in actionData ? actionData.places : undefined}
+        action={loaded.action}
+      />
     </RouteDialog>
   );
 }

@@ -19,6 +19,7 @@ import { offerHandlers } from "./offers";
 import { observeBefore, unmatched } from "./observe";
 import { orderHandlers } from "./orders";
 import { pictureHandlers } from "./pictures";
+import { placeHandlers } from "./places";
 import { quoteHandlers } from "./quotes";
 import { requestHandlers } from "./requests";
 import { searchHandlers } from "./search";
@@ -51,6 +52,8 @@ export const apiHandlers = [
   // Issue 11: callback, asset registration, shutdown, feedback, lookups, My Team.
   ...requestHandlers,
   ...lookupHandlers,
+  // Issue 42 §7: the public countries service's states and cities.
+  ...placeHandlers,
   ...teamHandlers,
   // Issue 13: global search, the account switch, profile pictures, guided-screen progress.
   ...searchHandlers,

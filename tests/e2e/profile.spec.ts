@@ -1,10 +1,15 @@
 import { type BrowserContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { expectToast, fieldMessage } from "./dialog-support";
-import { FAULT_MODES, MOCK, PORTAL, injectFault, openProfileMenu, reservedUser, signIn, expireSession } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, injectFault, openProfileMenu, reservedUser, signIn, expireSession, visitorAddress } from "./support";
 
+/** Types into a text field, chooses in a picker (State and City are pickers where the countries service answers). */
 async function fill(page: Page, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByLabel(label, { exact: true });
+    if ((await field.evaluate((el) => el.tagName)) === "SELECT") await field.selectOption(value);
+    else await field.fill(value);
+  }
 }
 
 test.describe.configure({ mode: "serial" });
@@ -206,4 +211,47 @@ test("the dialog shows the country as the spec writes it and wants 10 digits for
     multipart: { firstName: "Priya", lastName: "Sharma", department: "Ops", designation: "Lead", country: "INDIA- +91", state: "Maharashtra", mobilePhone: "98200123456" },
   });
   expect(raw.status()).toBe(400);
+});
+
+test("State and City are pickers from the countries service: another country's states on request, nothing saved, a text field when the service fails (issue 42 §7)", async ({ page }, info) => {
+  const { email: EMAIL, userId } = reservedUser("profile", info);
+  // From the seed (Maharashtra, Pune): the tests before this one save the profile.
+  expect((await page.request.post(`${MOCK}/__users/${userId}/reset`)).status()).toBe(204);
+  // The countries service is public: the portal forwards this test's own address, so a fault can be aimed at it alone.
+  const visitor = visitorAddress();
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": visitor });
+  await signIn(page, EMAIL, "/account-settings");
+  const state = page.getByLabel("State", { exact: true });
+  const city = page.getByLabel("City (optional)", { exact: true });
+  await expect(state.locator("option:checked")).toHaveText("Maharashtra");
+  await expect(state.locator("option")).toHaveText(["Select state", "Delhi", "Gujarat", "Karnataka", "Maharashtra", "Tamil Nadu", "Telangana", "West Bengal"]);
+  await expect(city.locator("option")).toHaveText(["Select city", "Mumbai", "Nagpur", "Nashik", "Pune"]);
+
+  // Another country: its states on request; the state it lacks is cleared, what was typed kept, nothing saved.
+  const since = new Date().toISOString();
+  await page.getByLabel("Country", { exact: true }).selectOption("UNITED ARAB EMIRATES- +971");
+  await page.getByLabel("Department", { exact: true }).fill("Kept while the lists change");
+  const show = page.getByRole("button", { name: "Show the states and cities of the chosen country and state" });
+  await show.click();
+  await expect(state.locator("option")).toHaveText(["Select state", "Abu Dhabi", "Dubai", "Sharjah"]);
+  await expect(state).toHaveValue("");
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("UNITED ARAB EMIRATES- +971");
+  await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Kept while the lists change");
+  await state.selectOption("Dubai");
+  await show.click();
+  await expect(city.locator("option")).toHaveText(["Select city", "Dubai"]);
+  await expect(state).toHaveValue("Dubai");
+  const sent = (await (await page.request.get(`${MOCK}/__calls?path=/countriesapi/*&since=${since}`)).json()) as { path: string; body: unknown; client?: string }[];
+  const mine = sent.filter((c) => c.client === visitor).map((c) => [c.path, c.body]);
+  expect(mine).toContainEqual(["/countriesapi/countries/states", { country: "United Arab Emirates" }]);
+  expect(mine).toContainEqual(["/countriesapi/countries/state/cities", { country: "United Arab Emirates", state: "Dubai" }]);
+  const puts = ((await (await page.request.get(`${MOCK}/__calls?path=/userapi/api/um/profile&since=${since}`)).json()) as { method: string }[]).filter((c) => c.method === "PUT");
+  expect(puts).toEqual([]);
+
+  // The service fails: State is a text field, as it was, and the page stands.
+  await page.request.post(`${MOCK}/__faults`, { data: { call: "POST /countriesapi/countries/states", mode: 500, times: 1, client: visitor } });
+  await page.goto("/account-settings");
+  await expect(state).toHaveJSProperty("tagName", "INPUT");
+  await expect(state).toHaveValue("Maharashtra");
+  await expect(city.locator("option:checked")).toHaveText("Pune");
 });

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { formProps } from "~/ui/form/props";
 import { Form, useNavigation } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { countryOptions, lastTenDigits, phoneMaxLength } from "~/domain/profile";
+import { countryOptions, lastTenDigits, phoneMaxLength, placeOptions, type PlacesView } from "~/domain/profile";
 import { PROFILE_LIMITS } from "~/domain/profile-limits";
 import type { ProfileForm as ProfileFields } from "~/domain/profile-schema";
 import type { UploadView } from "~/upload/rules";
@@ -31,6 +31,8 @@ export interface ProfileFormView {
   profile: ProfileView | null;
   countries: { name: string; code: string }[];
   salutations: string[];
+  /** The State and City pickers' lists (null: a text field instead). */
+  places: PlacesView;
   draft: Record<string, string | string[]> | null;
   picture: string | null;
   initials: string;
@@ -50,11 +52,14 @@ const PICTURE_FIELD = "profilePicture";
 export function ProfileForm({
   view,
   result,
+  places = view.places,
   action,
   submitLabel = "Save",
 }: {
   view: ProfileFormView;
   result: SubmissionResult<string[]> | undefined;
+  /** The lists answered to 'Show states and cities', else the page's own. */
+  places?: PlacesView;
   /** Where the form posts (the dialog carries its Close target); the current URL when omitted. */
   action?: string;
   submitLabel?: string;
@@ -125,9 +130,21 @@ export function ProfileForm({
           {...PHONE_INPUT}
           hint={country === "" || phoneMaxLength(country) === 10 ? "10 digits for India; +91, spaces and dashes are fine." : "Your number's digits; spaces and dashes are fine."}
         />
-        <TextField field={fields.state} label="State" maxLength={PROFILE_LIMITS.state} autoComplete="address-level1" />
-        <TextField field={fields.city} label="City (optional)" maxLength={PROFILE_LIMITS.city} autoComplete="address-level2" />
+        {places.states?.length ? (
+          <SelectField field={fields.state} label="State" placeholder="Select state" options={placeOptions(places.states, fields.state.initialValue as string)} />
+        ) : (
+          <TextField field={fields.state} label="State" maxLength={PROFILE_LIMITS.state} autoComplete="address-level1" />
+        )}
+        {places.cities?.length ? (
+          <SelectField field={fields.city} label="City (optional)" placeholder="Select city" options={placeOptions(places.cities, fields.city.initialValue as string)} />
+        ) : (
+          <TextField field={fields.city} label="City (optional)" maxLength={PROFILE_LIMITS.city} autoComplete="address-level2" />
+        )}
       </div>
+      {/* The lists follow the chosen country and state on this post; nothing is saved (issue 42 §7). */}
+      <button type="submit" name="places" value="1" formNoValidate className="mt-1 text-left text-sm font-medium text-brand-blue-dark underline underline-offset-2">
+        Show the states and cities of the chosen country and state
+      </button>
       <div>
         <p className="text-sm font-medium text-ink">Email</p>
         <p className="mt-1 text-ink/80">{profile.email}</p>
