@@ -104,7 +104,7 @@ test("filter by type and status and page through them; the URL holds the state",
   await expect(filters.getByRole("checkbox", { name: "Quotation" })).not.toBeChecked();
 
   // Pages: the company's finished tickets (seed only: no test finishes one) are 12, 8 on page 1 and 4 on page 2.
-  await page.goto("/dashboard/tickets?view=all&status=Completed&status=Invalid&status=Closed");
+  await page.goto("/dashboard/tickets?view=all&status=Completed&status=Closed&status=Invalid");
   await hydrated(page);
   if (js) await page.evaluate(() => Object.assign(window, { __noReload: true }));
   await expect(cards(page)).toHaveCount(8);
@@ -112,14 +112,14 @@ test("filter by type and status and page through them; the URL holds the state",
   await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   const firstPage = await cards(page).getByRole("heading").allTextContents();
   await pager(page).getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(/\?view=all&status=Completed&status=Invalid&status=Closed&page=2$/);
+  await expect(page).toHaveURL(/\?view=all&status=Completed&status=Closed&status=Invalid&page=2$/);
   await expect(cards(page)).toHaveCount(4);
   for (const heading of await cards(page).getByRole("heading").allTextContents()) expect(firstPage).not.toContain(heading);
   await expect(pager(page).getByRole("link", { name: "Next" })).toHaveAttribute("aria-disabled", "true");
   await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
   if (js) expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
   await pager(page).getByRole("link", { name: "Previous" }).click();
-  await expect(page).toHaveURL(/&status=Closed(&page=1)?$/);
+  await expect(page).toHaveURL(/&status=Invalid(&page=1)?$/);
   await expect(cards(page).getByRole("heading")).toHaveText(firstPage);
 });
 
