@@ -43,7 +43,12 @@ export function countryOptions(countries: ReadonlyArray<{ name: string; code: st
     const value = `${c.name}- ${c.code}`;
     return { value, label: formatIcc(value) };
   });
-  if (current && !options.some((o) => o.value === current)) options.unshift({ value: current, label: formatIcc(current) });
+  return keepingCurrent(options, current, formatIcc);
+}
+
+/** The options with a stored value they lack offered first, so a form never drops it. */
+function keepingCurrent(options: { value: string; label: string }[], current: string | null | undefined, label: (value: string) => string) {
+  if (current && !options.some((o) => o.value === current)) options.unshift({ value: current, label: label(current) });
   return options;
 }
 
@@ -65,9 +70,11 @@ export interface PlacesView {
 
 /** A picker's options: the names, and a stored value the list lacks offered first, so the form never drops it. */
 export function placeOptions(names: readonly string[], current?: string | null): { value: string; label: string }[] {
-  const options = names.map((n) => ({ value: n, label: n }));
-  if (current && !names.includes(current)) options.unshift({ value: current, label: current });
-  return options;
+  return keepingCurrent(
+    names.map((n) => ({ value: n, label: n })),
+    current,
+    (n) => n,
+  );
 }
 
 /** Whether a value belongs to a list the service answered (a text field's value always does). */
