@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
 import OfflinePage from "~/routes/offline";
-import { emptyIndex, isKept, KEPT_LIST_EMPTY, keptAddressOf, keptListPlaceholder, parseIndex, pathsOf, sessionEndFrom, sessionLive, without, withDocument, type KeptDocument } from "./kept";
+import { emptyIndex, isKept, KEPT_LIST_EMPTY, keptAddressOf, keptListPlaceholder, parseIndex, pathsOf, storedPathOf, sessionEndFrom, sessionLive, without, withDocument, type KeptDocument } from "./kept";
 import { keptListHtml } from "./kept-list-html";
 
 const doc = (assetId: string, cvId: string, pdf = true, title = `Doc ${cvId}`): KeptDocument => ({ assetId, assetName: `Asset ${assetId}`, cvId, title, fileName: `${cvId}.pdf`, bytes: 2048, keptAt: 0, pdf });
@@ -12,6 +12,12 @@ describe("kept addresses", () => {
     expect(keptAddressOf("/asset/AST-0001")).toEqual({ kind: "asset", assetId: "AST-0001" });
     expect(keptAddressOf("/asset/AST-0001/documents/CV-000007")).toEqual({ kind: "file", assetId: "AST-0001", cvId: "CV-000007" });
     expect(keptAddressOf("/asset/AST-0001/documents/CV-000007/view")).toEqual({ kind: "viewer", assetId: "AST-0001", cvId: "CV-000007" });
+    // The file under its name (the viewer page's frame), stored as the file itself.
+    const named = keptAddressOf("/asset/AST-0001/documents/CV-000007/Operation%20Manual%20BLR-609.pdf");
+    expect(named).toEqual({ kind: "file", assetId: "AST-0001", cvId: "CV-000007" });
+    expect(storedPathOf(named!)).toBe("/asset/AST-0001/documents/CV-000007");
+    expect(storedPathOf({ kind: "viewer", assetId: "A", cvId: "C" })).toBe("/asset/A/documents/C/view");
+    expect(storedPathOf({ kind: "asset", assetId: "A" })).toBe("/asset/A");
     for (const other of ["/", "/asset/AST-0001/keep", "/asset/AST-0001/download-all", "/asset/AST-0001/request-document", "/asset/AST%2F1", "/asset/AST-0001/documents/CV-1/view/x", "/dashboard/assets"]) {
       expect(keptAddressOf(other), other).toBeNull();
     }

@@ -98,7 +98,12 @@ export type KeptAddress =
   | { kind: "viewer"; assetId: string; cvId: string };
 
 const ID = "[A-Za-z0-9_-]{1,60}";
-const ADDRESS = new RegExp(`^/asset/(${ID})(?:/documents/(${ID})(/view)?)?/?$`);
+/**
+ * The asset page; a document's file, also under its file's name (`/documents/CV-1/Manual.pdf`, the
+ * address the viewer page frames, so the browser's PDF toolbar reads the name: docs/decisions/104);
+ * a PDF's viewer page. A name is one encoded segment other than `view`.
+ */
+const ADDRESS = new RegExp(`^/asset/(${ID})(?:/documents/(${ID})(?:(/view)|/(?!view/?$)[^/]{1,200})?)?/?$`);
 
 /** What a path of the portal is among the addresses a document keeps; null for any other path. */
 export function keptAddressOf(pathname: string): KeptAddress | null {
@@ -107,6 +112,12 @@ export function keptAddressOf(pathname: string): KeptAddress | null {
   const [, assetId, cvId, view] = match;
   if (!cvId) return { kind: "asset", assetId };
   return view ? { kind: "viewer", assetId, cvId } : { kind: "file", assetId, cvId };
+}
+
+/** Where a kept address's copy is stored: a file under its name is the file's own copy. */
+export function storedPathOf(address: KeptAddress): string {
+  if (address.kind === "asset") return assetPath(address.assetId);
+  return address.kind === "viewer" ? viewerPath(address.assetId, address.cvId) : filePath(address.assetId, address.cvId);
 }
 
 /** The addresses stored for one kept document (the asset page is shared by its documents). */

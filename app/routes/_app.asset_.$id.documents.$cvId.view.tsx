@@ -53,7 +53,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         size: fileSize(doc.size),
         date: formatDate(doc.createdDate),
         assetName: found.value.asset.name,
-        viewHref: `${file}?view=1`,
+        // Under the file's name: the browser's PDF toolbar names the document after it (docs/decisions/104).
+        viewHref: `${file}/${encodeURIComponent(served.fileName)}?view=1`,
         downloadHref: file,
       },
       // Keep offline (docs/decisions/077): not while an admin acts for the customer.

@@ -71,6 +71,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app.asset.$id": PORTAL_USERS,
   "routes/_app.asset_.$id.request-document": PORTAL_USERS,
   "routes/asset.$id.documents.$cvId": PORTAL_USERS,
+  "routes/asset.$id.documents.$cvId.$fileName": PORTAL_USERS,
   "routes/asset.$id.download-all": PORTAL_USERS,
   "routes/_app.get-help": PORTAL_USERS,
   // Issue 13: global search (its results page feeds the header dropdown too), the bell's unread

@@ -29,6 +29,7 @@ import {
   KEPT_LIST_EMPTY,
   KEPT_LIST_ENDED,
   keptAddressOf,
+  storedPathOf,
   keptListPlaceholder,
   NETWORK_TIMEOUT_MS,
   OFFLINE_PATH,
@@ -91,8 +92,8 @@ function observe(request: Request, response: Response, event: ExtendableEvent | 
 async function keptCopy(request: Request, address: KeptAddress): Promise<Response | undefined> {
   const kept = await currentKept();
   if (!kept || !isKept(kept.index, address)) return undefined;
-  // Stored without a query: `?view=1` and the plain address are the same kept file.
-  return kept.cache.match(new URL(request.url).pathname);
+  // Stored without a query or a file name: `?view=1`, the name and the plain address are one kept file.
+  return kept.cache.match(storedPathOf(address));
 }
 
 async function dropRefused(address: KeptAddress) {

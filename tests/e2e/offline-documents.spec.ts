@@ -77,11 +77,13 @@ test("@js-only keep a document, then offline: it, its viewer page and its asset 
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(page.getByRole("note")).toContainText("You are viewing the copy kept on this device");
     await expect(page.locator("script[src], script[type=module]")).toHaveCount(0);
-    // The file itself, as its frame asks for it, from the kept copy.
+    // The file itself, as its frame asks for it (under its file's name, docs/decisions/104), from the kept copy.
+    const framed = await page.locator("iframe").getAttribute("src");
+    expect(framed).toMatch(new RegExp(`^${FILE}/[^/]+\\.pdf\\?view=1$`));
     const file = await page.evaluate(async (href) => {
-      const response = await fetch(`${href}?view=1`);
+      const response = await fetch(href);
       return { status: response.status, type: response.headers.get("content-type"), bytes: (await response.arrayBuffer()).byteLength };
-    }, FILE);
+    }, framed!);
     expect(file).toMatchObject({ status: 200, type: "application/pdf" });
     expect(file.bytes).toBeGreaterThan(500);
 

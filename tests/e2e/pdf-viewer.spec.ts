@@ -9,6 +9,11 @@ import { signIn } from "./support";
  */
 const PDF = "/asset/AST-0001/documents/CV-000007";
 const PNG = "/asset/AST-0001/documents/CV-000004";
+/**
+ * The same PDF under its file's name: the viewer frames it there, because the browser's PDF
+ * toolbar names a document after its address's last segment (docs/decisions/104).
+ */
+const NAMED = `${PDF}/${encodeURIComponent("Performance test report VAM-227.pdf")}`;
 
 test("the asset page's View opens the viewer, which shows the PDF from the portal in a frame", { tag: "@same-without-js" }, async ({ page }) => {
   const refused: string[] = [];
@@ -25,12 +30,12 @@ test("the asset page's View opens the viewer, which shows the PDF from the porta
   const image = page.getByRole("list", { name: "Documents", exact: true }).getByRole("listitem").filter({ hasText: "Layout sketch VAM-227.png" });
   await expect(image.getByRole("link", { name: /^View/ })).toHaveAttribute("href", `${PNG}?view=1`);
 
-  const framed = page.waitForResponse((r) => r.url().endsWith(`${PDF}?view=1`));
+  const framed = page.waitForResponse((r) => r.url().endsWith(`${NAMED}?view=1`));
   await page.goto(`${PDF}/view`);
   await expect(page.getByRole("heading", { level: 1, name: "Performance test report" })).toBeVisible();
   await expect(page.getByText("Performance test report VAM-227.pdf ·")).toBeVisible();
   const frame = page.locator('iframe[title="Performance test report (PDF)"]');
-  await expect(frame).toHaveAttribute("src", `${PDF}?view=1`);
+  await expect(frame).toHaveAttribute("src", `${NAMED}?view=1`);
   // The frame's answer: the PDF itself, shown inline, which this origin (and only it) may frame.
   const answer = await framed;
   expect(answer.status()).toBe(200);
@@ -45,7 +50,7 @@ test("the asset page's View opens the viewer, which shows the PDF from the porta
   expect(csp).toContain("object-src 'none'");
   expect(refused).toEqual([]);
   // For browsers without a PDF viewer: the same copy in a new tab, or the download.
-  await expect(page.getByRole("link", { name: /^Open in a new tab/ })).toHaveAttribute("href", `${PDF}?view=1`);
+  await expect(page.getByRole("link", { name: /^Open in a new tab/ })).toHaveAttribute("href", `${NAMED}?view=1`);
   await expect(page.getByRole("main").getByRole("link", { name: "Download" })).toHaveAttribute("href", PDF);
   await expect(page.getByRole("link", { name: "Back to the asset's documents" })).toHaveAttribute("href", "/asset/AST-0001#documents");
 });
@@ -56,6 +61,11 @@ test("a download stays an attachment nobody may frame", { tag: "@same-without-js
   expect(download.headers()["content-disposition"]).toMatch(/^attachment; /);
   expect(download.headers()["x-frame-options"]).toBe("DENY");
   expect(download.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  // Under its file's name it is the same document, with the same answers.
+  const named = await page.request.get(NAMED);
+  expect(named.status()).toBe(200);
+  expect(named.headers()["content-disposition"]).toMatch(/^attachment; /);
+  expect((await named.body()).equals(await download.body())).toBe(true);
 });
 
 test("a document that is not there, not theirs or not a PDF shows the spec's error image with a 404", { tag: "@same-without-js" }, async ({ page }) => {

@@ -235,6 +235,9 @@ test("State and City are pickers from the countries service: another country's s
   await show.click();
   await expect(state.locator("option")).toHaveText(["Select state", "Abu Dhabi", "Dubai", "Sharjah"]);
   await expect(state).toHaveValue("");
+  // No state yet, so no city list: City is an empty text field, not the old country's city.
+  await expect(city).toHaveJSProperty("tagName", "INPUT");
+  await expect(city).toHaveValue("");
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue("UNITED ARAB EMIRATES- +971");
   await expect(page.getByLabel("Department", { exact: true })).toHaveValue("Kept while the lists change");
   await state.selectOption("Dubai");

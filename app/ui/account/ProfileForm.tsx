@@ -49,13 +49,7 @@ const PICTURE_FIELD = "profilePicture";
  * contact number takes at most 10 digits while India is the chosen country (with JavaScript it
  * follows the select; without, the country last saved or posted).
  */
-export function ProfileForm({
-  view,
-  result,
-  places = view.places,
-  action,
-  submitLabel = "Save",
-}: {
+interface ProfileFormProps {
   view: ProfileFormView;
   result: SubmissionResult<string[]> | undefined;
   /** The lists answered to 'Show states and cities', else the page's own. */
@@ -63,7 +57,20 @@ export function ProfileForm({
   /** Where the form posts (the dialog carries its Close target); the current URL when omitted. */
   action?: string;
   submitLabel?: string;
-}) {
+}
+
+/**
+ * Each answer to 'Show the states and cities' builds the form anew from the values the server
+ * kept: Conform takes an answer's values as the fields' own only when a form is created, and a
+ * State or City the new country lacks must show empty, as it does without JavaScript.
+ */
+export function ProfileForm(props: ProfileFormProps) {
+  const answer = props.places ? JSON.stringify(props.result?.initialValue ?? null) : "page";
+  return <ProfileFormBody key={answer} {...props} />;
+}
+
+function ProfileFormBody({ view, result, places = view.places, action, submitLabel = "Save" }: ProfileFormProps) {
+  const answered = view.places !== places;
   const { profile, countries, salutations, draft, picture, initials, pictureView, actingNote } = view;
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -85,7 +92,8 @@ export function ProfileForm({
   );
   const [form, fields] = useServerForm<ProfileFields>({
     id: "edit-profile",
-    lastResult: navigation.state === "idle" ? result : undefined,
+    // A places answer is read as the form is built, while the page still revalidates.
+    lastResult: navigation.state === "idle" || answered ? result : undefined,
     defaultValue: defaults,
   });
   // The country chosen since the last answer (JavaScript only), else the one the form shows.
