@@ -26,8 +26,20 @@ const orderPlan = [
   ["ACC-1001", 14], ["ACC-1002", 4], ["ACC-1003", 4], ["ACC-1004", 3], ["ACC-1006", 14],
 ] as const;
 
+/**
+ * When a closed order was delivered (decision 103): every other one on or before its readiness
+ * date (edd), the rest after it; within the eleven months before the reference day, so the service
+ * record's twelve months hold every closed order.
+ */
+function closedOffset(eddOffset: number, n: number, rnd: ReturnType<typeof createRandom>): number {
+  const offset = n % 2 === 0 ? eddOffset - rnd.int(0, 20) : eddOffset + rnd.int(3, 40);
+  return Math.min(-2, Math.max(-330, offset));
+}
+
 export function seedOrders(assets: Asset[]): Order[] {
   const rnd = createRandom(2002);
+  // Delivery days of closed orders, from a PRNG of their own so the other seeded fields keep their values.
+  const delivery = createRandom(2012);
   const orders: Order[] = [];
   let n = 0;
   let lineCounter = 0;
@@ -57,6 +69,7 @@ export function seedOrders(assets: Asset[]): Order[] {
         });
       }
       const opportunityTypes = type === "Spares" ? sparesOpportunityTypes : servicesOpportunityTypes;
+      const eddOffset = -orderedDaysAgo + rnd.int(45, 200);
       orders.push({
         id: `ORD-${pad(n + 1, 4)}`,
         type,
@@ -72,7 +85,8 @@ export function seedOrders(assets: Asset[]): Order[] {
         poNumber: asset.poNumber,
         erpOrderBookedDate: booked,
         dateOrdered: dateDays(-orderedDaysAgo),
-        edd: dateDays(-orderedDaysAgo + rnd.int(45, 200)),
+        edd: dateDays(eddOffset),
+        closedOn: erpStatus === "Order closed" ? dateDays(closedOffset(eddOffset, n, delivery)) : null,
         ownerName: owner.name,
         ownerEmail: owner.email,
         ownerContact: owner.phone,
