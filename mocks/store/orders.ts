@@ -27,13 +27,15 @@ const orderPlan = [
 ] as const;
 
 /**
- * When a closed order was delivered (decision 103): every other one on or before its readiness
- * date (edd), the rest after it; within the eleven months before the reference day, so the service
- * record's twelve months hold every closed order.
+ * A closed order's delivery day and readiness date (decision 103): delivered about when it was
+ * expected, within the eleven months before the reference day (so the service record's twelve
+ * months hold every closed order); every other one ready on or after that day (on time), the rest
+ * ready before it (late).
  */
-function closedOffset(eddOffset: number, n: number, rnd: ReturnType<typeof createRandom>): number {
-  const offset = n % 2 === 0 ? eddOffset - rnd.int(0, 20) : eddOffset + rnd.int(3, 40);
-  return Math.min(-2, Math.max(-330, offset));
+function closedDates(eddOffset: number, n: number, rnd: ReturnType<typeof createRandom>): { closedOn: string; edd: string } {
+  const delivered = Math.min(-2, Math.max(-330, eddOffset));
+  const ready = n % 2 === 0 ? delivered + rnd.int(0, 20) : delivered - rnd.int(3, 40);
+  return { closedOn: dateDays(delivered), edd: dateDays(ready) };
 }
 
 export function seedOrders(assets: Asset[]): Order[] {
@@ -70,6 +72,7 @@ export function seedOrders(assets: Asset[]): Order[] {
       }
       const opportunityTypes = type === "Spares" ? sparesOpportunityTypes : servicesOpportunityTypes;
       const eddOffset = -orderedDaysAgo + rnd.int(45, 200);
+      const closed = erpStatus === "Order closed" ? closedDates(eddOffset, n, delivery) : null;
       orders.push({
         id: `ORD-${pad(n + 1, 4)}`,
         type,
@@ -85,8 +88,8 @@ export function seedOrders(assets: Asset[]): Order[] {
         poNumber: asset.poNumber,
         erpOrderBookedDate: booked,
         dateOrdered: dateDays(-orderedDaysAgo),
-        edd: dateDays(eddOffset),
-        closedOn: erpStatus === "Order closed" ? dateDays(closedOffset(eddOffset, n, delivery)) : null,
+        edd: closed?.edd ?? dateDays(eddOffset),
+        closedOn: closed?.closedOn ?? null,
         ownerName: owner.name,
         ownerEmail: owner.email,
         ownerContact: owner.phone,
