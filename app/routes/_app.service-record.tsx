@@ -131,7 +131,7 @@ export default function ServiceRecord() {
           orders.total > 0 && (
             <>
               <Legend series={["onTime", "late", ...(orders.undated ? ["undated"] : [])]} />
-              <ChartSvg id="record-orders" chart={orders.chart} maxWidth="14rem" />
+              <ChartSvg id="record-orders" chart={orders.chart} small />
             </>
           )
         }

@@ -39,8 +39,8 @@ export function Legend({ series }: { series: string[] }) {
   );
 }
 
-/** A chart drawn from its geometry: grid, bars, paths, points and labels; 100 % wide, never wider than its box. */
-export function ChartSvg({ chart, id, maxWidth = "36rem", startLabels = false }: { chart: Chart; id: string; maxWidth?: string; startLabels?: boolean }) {
+/** A chart drawn from its geometry: grid, bars, paths, points and labels; 100 % wide, never wider than its box (a class, not a style attribute: the CSP allows no inline styles). */
+export function ChartSvg({ chart, id, small = false, startLabels = false }: { chart: Chart; id: string; small?: boolean; startLabels?: boolean }) {
   const { width, height } = chart;
   return (
     <svg
@@ -49,8 +49,7 @@ export function ChartSvg({ chart, id, maxWidth = "36rem", startLabels = false }:
       role="img"
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-summary`}
-      className="block h-auto text-[11px]"
-      style={{ maxWidth }}
+      className={`block h-auto text-[12px] ${small ? "max-w-56" : "max-w-xl"}`}
       preserveAspectRatio="xMinYMin meet"
     >
       {chart.grid.map((g) => (
