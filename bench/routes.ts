@@ -95,6 +95,13 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "planned shutdown dialog", path: "/plan-shutdown", auth: "customer" },
   { name: "quick actions (View All)", path: "/quick-actions", auth: "customer" },
   { name: "my team", path: "/my-team", auth: "customer" },
+  // Issue 44 §3: the service record, from every page of three lists and each contract's visits.
+  {
+    name: "service record",
+    path: "/service-record",
+    auth: "customer",
+    chain: { length: 2, why: "each contract's visits are asked once the contracts list has named the contracts" },
+  },
   { name: "team invite dialog", path: "/my-team/invite", auth: "customer" },
   { name: "feedback dialog", path: "/feedback", auth: "customer" },
   // Assets (issue 9): the tab, its preferences panel, an asset page (the customer's own, with

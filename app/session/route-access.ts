@@ -15,6 +15,8 @@ const EVERYONE: readonly Role[] = [...ADMIN_ROLES, ...PORTAL_USERS];
 export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/_app": EVERYONE,
   "routes/_app._index": PORTAL_USERS,
+  // The service record (issue 44 §3, decision 103): whoever opens Home sees their company's record.
+  "routes/_app.service-record": PORTAL_USERS,
   "routes/_app.account-settings": EVERYONE,
   // The profile menu's Edit Profile dialog (issue 25 §4); admins keep /admin/account-settings.
   "routes/_app.edit-profile": PORTAL_USERS,

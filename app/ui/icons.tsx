@@ -15,6 +15,8 @@ const glyph = (name: string) => (p: IconProps) => <Glyph name={name} {...p} />;
 export const HomeIcon = glyph("home");
 export const TeamIcon = glyph("team");
 export const LiveIcon = glyph("live");
+/** The service record: a bar chart. */
+export const ChartIcon = glyph("chart");
 export const BookIcon = glyph("book");
 export const FlaskIcon = glyph("flask");
 /** Offers: a price tag. */

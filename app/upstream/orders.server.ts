@@ -21,6 +21,8 @@ const orderListItem = z.object({
   erpStatus: text,
   erpOrderNumber: text,
   edd: text,
+  /** When a closed order was delivered (YYYY-MM-DD; the embedded upstream's, decision 103); null when open or not sent. */
+  closedOn: text,
   /** Whether anyone of the company gave feedback on this (closed) order; null when not sent. */
   feedbackGiven: z.boolean().nullish().transform((v) => v ?? null),
 });

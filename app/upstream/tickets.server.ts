@@ -26,6 +26,8 @@ const ticket = z.object({
   contactId: id.nullish().transform((v) => v ?? null),
   /** Replies from the maker the customer's side has not read (the embedded upstream's; null when not sent). */
   unreadCount: z.number().int().nonnegative().nullish().transform((v) => v ?? null),
+  /** When it reached Completed, Closed or Invalid (ISO; the embedded upstream's, decision 103); null when open or not sent. */
+  closedOn: text,
 }) satisfies z.ZodType<TicketRecord>;
 
 const ticketPage = z

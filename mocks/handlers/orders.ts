@@ -43,6 +43,8 @@ function listItem(o: Order) {
     erpStatus: o.erpStatus,
     erpOrderNumber: o.erpOrderNumber,
     edd: o.edd,
+    // When a closed order was delivered (decision 103): the service record's on-time figure.
+    closedOn: o.closedOn ?? null,
     // Whether anyone of the company has given feedback on the order (decision 074).
     feedbackGiven: db.orderFeedback.some((f) => f.orderId === o.id),
   };

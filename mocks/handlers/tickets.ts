@@ -19,7 +19,7 @@ function fromMaker(m: TicketMessage): boolean {
 function ticketView(t: Ticket) {
   const { accountId: _a, tcaUser: _t, ...fields } = t;
   const unreadCount = db.ticketMessages.filter((m) => m.ticketNumber === t.ticketNumber && !m.isRead && fromMaker(m)).length;
-  return { ...fields, accountName: accountNameOf(t), unreadCount };
+  return { ...fields, closedOn: t.closedOn ?? null, accountName: accountNameOf(t), unreadCount };
 }
 
 function ticketList(url: URL, scope: Scope, extra: (t: Ticket) => boolean) {

@@ -26,8 +26,22 @@ const orderPlan = [
   ["ACC-1001", 14], ["ACC-1002", 4], ["ACC-1003", 4], ["ACC-1004", 3], ["ACC-1006", 14],
 ] as const;
 
+/**
+ * A closed order's delivery day and readiness date (decision 103): delivered about when it was
+ * expected, within the eleven months before the reference day (so the service record's twelve
+ * months hold every closed order); every other one ready on or after that day (on time), the rest
+ * ready before it (late).
+ */
+function closedDates(eddOffset: number, n: number, rnd: ReturnType<typeof createRandom>): { closedOn: string; edd: string } {
+  const delivered = Math.min(-2, Math.max(-330, eddOffset));
+  const ready = n % 2 === 0 ? delivered + rnd.int(0, 20) : delivered - rnd.int(3, 40);
+  return { closedOn: dateDays(delivered), edd: dateDays(ready) };
+}
+
 export function seedOrders(assets: Asset[]): Order[] {
   const rnd = createRandom(2002);
+  // Delivery days of closed orders, from a PRNG of their own so the other seeded fields keep their values.
+  const delivery = createRandom(2012);
   const orders: Order[] = [];
   let n = 0;
   let lineCounter = 0;
@@ -57,6 +71,8 @@ export function seedOrders(assets: Asset[]): Order[] {
         });
       }
       const opportunityTypes = type === "Spares" ? sparesOpportunityTypes : servicesOpportunityTypes;
+      const eddOffset = -orderedDaysAgo + rnd.int(45, 200);
+      const closed = erpStatus === "Order closed" ? closedDates(eddOffset, n, delivery) : null;
       orders.push({
         id: `ORD-${pad(n + 1, 4)}`,
         type,
@@ -72,7 +88,8 @@ export function seedOrders(assets: Asset[]): Order[] {
         poNumber: asset.poNumber,
         erpOrderBookedDate: booked,
         dateOrdered: dateDays(-orderedDaysAgo),
-        edd: dateDays(-orderedDaysAgo + rnd.int(45, 200)),
+        edd: closed?.edd ?? dateDays(eddOffset),
+        closedOn: closed?.closedOn ?? null,
         ownerName: owner.name,
         ownerEmail: owner.email,
         ownerContact: owner.phone,

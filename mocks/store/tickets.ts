@@ -57,6 +57,19 @@ const UPDATES: Record<string, string> = {
   "Resolution In Progress": "<p>Spare parts dispatched; our engineer will visit on <b>Thursday</b>.</p>",
 };
 
+/** The statuses that end a ticket: it carries the day it reached one (`closedOn`, decision 103). */
+export const ENDED_TICKET_STATUSES: readonly string[] = ["Completed", "Closed", "Invalid"];
+
+/**
+ * When a seeded ticket in an ending status was closed: some days after it was opened, never after
+ * the reference day. Drawn from a PRNG of its own, so the other seeded fields keep their values.
+ */
+function closedOnOf(createdOn: string, status: string, rnd: ReturnType<typeof createRandom>): string | null {
+  if (!ENDED_TICKET_STATUSES.includes(status)) return null;
+  const closed = Math.min(Date.parse(createdOn) + rnd.int(1, 40) * 86_400_000 + rnd.int(1, 8) * 3_600_000, Date.parse(isoDays(-0.25)));
+  return new Date(Math.max(closed, Date.parse(createdOn) + 3_600_000)).toISOString();
+}
+
 function statusesOf(type: (typeof TICKET_TYPES)[number]): string[] {
   return [...COMMON_TICKET_STATUSES, ...(EXTRA_TICKET_STATUSES[type] ?? [])];
 }
@@ -69,6 +82,7 @@ function statusesOf(type: (typeof TICKET_TYPES)[number]): string[] {
  */
 export function seedTickets(assets: Asset[], complaints: Complaint[] = []): Ticket[] {
   const rnd = createRandom(4004);
+  const closing = createRandom(4014);
   const tickets: Ticket[] = [];
   let n = 0;
   for (const type of TICKET_TYPES) {
@@ -86,15 +100,17 @@ export function seedTickets(assets: Asset[], complaints: Complaint[] = []): Tick
       const accountAssets = assets.filter((a) => a.accountId === accountId);
       // Callbacks and document requests are not always tied to an asset.
       const asset = n % 6 === 5 ? null : accountAssets[n % accountAssets.length];
+      const createdOn = isoDays(-rnd.int(1, 240), rnd.int(3, 12));
       tickets.push({
         ticketNumber: `TCK-${pad(100200 + n, 6)}`,
         assetId: asset?.id ?? null,
         assetName: asset ? (asset.name ?? asset.thermaxName) : null,
         product: asset?.productFamily ?? null,
-        createdOn: isoDays(-rnd.int(1, 240), rnd.int(3, 12)),
+        createdOn,
         createdBy: contact ? `${contact.firstName} ${contact.lastName}` : contactId,
         type,
         status,
+        closedOn: closedOnOf(createdOn, status, closing),
         updatedMessage: UPDATES[status] ?? `<p>${type} is <b>${status}</b>.</p>`,
         contactId,
         accountId,
@@ -115,6 +131,8 @@ export function seedTickets(assets: Asset[], complaints: Complaint[] = []): Tick
       createdBy: contact ? `${contact.firstName} ${contact.lastName}` : c.contactName,
       type: "Complaint",
       status: c.status,
+      // A complaint ended on the day its status was set.
+      closedOn: ENDED_TICKET_STATUSES.includes(c.status) ? c.statusDate : null,
       // In words a customer reads, as the other tickets' updates (issue 31: no status codes in prose).
       updatedMessage: UPDATES[c.status] ?? `<p>Your complaint is being looked into.</p>`,
       contactId: c.contactId,

@@ -183,6 +183,8 @@ export interface Order extends Owned {
   erpOrderBookedDate: string | null;
   dateOrdered: string;
   edd: string | null;
+  /** When a closed order was delivered (YYYY-MM-DD; not in the spec, decision 103); null or absent while open. */
+  closedOn?: string | null;
   ownerName: string;
   ownerEmail: string;
   ownerContact: string;
@@ -246,6 +248,8 @@ export interface Ticket extends Owned {
   status: string;
   updatedMessage: string;
   contactId: string;
+  /** When the ticket reached Completed, Closed or Invalid (ISO; not in the spec, decision 103); null or absent while open. */
+  closedOn?: string | null;
 }
 
 /** A file attached to a complaint when it was reported (the multipart `files`, or seeded). */

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { BookIcon, CartIcon, ChatIcon } from "../icons";
+import { BookIcon, CartIcon, ChartIcon, ChatIcon } from "../icons";
 
 /** The six Overview questions (spec 2 §2.2). */
 export const OVERVIEW_FAQS = [
@@ -46,6 +46,8 @@ const CARDS = [
     href: "/dashboard/spares-and-services",
     Icon: CartIcon,
   },
+  // Issue 44 §3, decision 103.
+  { title: "Service Record", text: "See how you have been served over the last 12 months.", href: "/service-record", Icon: ChartIcon },
 ] as const;
 
 /** The Overview: welcome cards, quick tip, then `children` (the Recent Activity carousel), then the FAQ. */
@@ -56,7 +58,7 @@ export function Overview({ firstName, children }: { firstName: string; children?
         <h2 id="welcome-heading" className="text-xl font-semibold">
           Welcome, {firstName}
         </h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
           {CARDS.map((c) => (
             <li key={c.title}>
               <Link

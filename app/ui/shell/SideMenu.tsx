@@ -4,6 +4,7 @@ import { panelReturnTo, viewAllHref } from "~/domain/quick-actions";
 import {
   BoltIcon,
   BookIcon,
+  ChartIcon,
   ClipboardIcon,
   CloseIcon,
   CollapseIcon,
@@ -58,6 +59,8 @@ export function SideMenu({ edgeLive = null, quickActions = [], menu, whatsappHre
     : [];
   const main: Entry[] = [
     { label: "Home", href: "/", Icon: HomeIcon },
+    // The company's last twelve months at a glance (issue 44 §3, decision 103).
+    { label: "Service Record", href: "/service-record", Icon: ChartIcon },
     { label: "My Team", href: "/my-team", Icon: TeamIcon },
     { label: "Edge Live", href: menu.edgeLiveHref, Icon: LiveIcon },
     { label: "Knowledge Hub", href: "/knowledge-hub", Icon: BookIcon },

@@ -1,0 +1,178 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { formatDate, todayInIndia } from "~/domain/dates";
+import { RECORD_FAILED, RECORD_LINKS, serviceRecordFigures } from "~/domain/service-record";
+import { ageChart, medianChart, ordersChart, ticketsChart, visitsChart } from "~/domain/service-record-charts";
+import { requireUser } from "~/session/guard.server";
+import { GeneralErrorBoundary } from "~/ui/errors";
+import { ChartSvg, Figure, Legend, NumbersTable } from "~/ui/service-record/ServiceRecord";
+import type { PageHandle } from "~/ui/shell/title";
+import { loadServiceRecord } from "~/upstream/service-record.server";
+
+export const handle: PageHandle = { title: "Service Record" };
+
+/**
+ * Service record (issue 44 §3, decision 103): the company's last twelve months at a glance, from
+ * the lists the portal already reads (every page of All Tickets, Order History and the contracts
+ * with their visits, asked together). Figures and chart geometry are computed here on the server;
+ * the page is plain markup, the same without JavaScript and in lite mode.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const auth = await requireUser(request, context, "routes/_app.service-record");
+  const lists = await loadServiceRecord(auth, request.signal);
+  const figures = serviceRecordFigures(lists, todayInIndia());
+  return {
+    from: formatDate(figures.from),
+    to: formatDate(figures.to),
+    tickets: figures.tickets && { ...figures.tickets, chart: ticketsChart(figures.tickets.months) },
+    medians: figures.medians && { ...figures.medians, chart: medianChart(figures.medians.rows) },
+    visits: figures.visits && { ...figures.visits, chart: visitsChart(figures.visits.months) },
+    orders: figures.orders && { ...figures.orders, chart: ordersChart(figures.orders) },
+    age: figures.age && { ...figures.age, chart: ageChart(figures.age.buckets) },
+  };
+}
+
+export default function ServiceRecord() {
+  const { from, to, tickets, medians, visits, orders, age } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-semibold">Service record</h1>
+        <p className="mt-1 text-ink/90">
+          How your company has been served from {from} to {to}: your tickets, AMC visits and orders. Each figure links to the list it was counted from.
+        </p>
+      </header>
+
+      <Figure
+        id="record-tickets"
+        title="Tickets opened and closed"
+        summary={tickets?.summary ?? null}
+        error={tickets ? null : RECORD_FAILED.tickets}
+        chart={
+          tickets && (
+            <>
+              <Legend series={["opened", "closed"]} />
+              <ChartSvg id="record-tickets" chart={tickets.chart} />
+            </>
+          )
+        }
+        table={
+          tickets && (
+            <NumbersTable
+              caption="Tickets per month"
+              head={["Month", "Opened", "Closed"]}
+              rows={[...tickets.months.map((m) => [m.label, m.opened, m.closed]), ["Total", tickets.opened, tickets.closed]]}
+            />
+          )
+        }
+        links={[
+          { href: RECORD_LINKS.opened, label: "All tickets" },
+          { href: RECORD_LINKS.closed, label: "Closed tickets" },
+        ]}
+      />
+
+      <Figure
+        id="record-medians"
+        title="Median days to close, by ticket type"
+        summary={medians?.summary ?? null}
+        error={medians ? null : RECORD_FAILED.tickets}
+        chart={medians && medians.rows.length > 0 && <ChartSvg id="record-medians" chart={medians.chart} startLabels />}
+        table={
+          medians &&
+          medians.rows.length > 0 && (
+            <NumbersTable
+              caption="Tickets closed in the last 12 months"
+              head={["Type", "Closed", "Median days"]}
+              rows={medians.rows.map((row) => [
+                <Link key="t" to={RECORD_LINKS.closedOfType(row.type)} className="text-brand-blue-dark underline underline-offset-2">
+                  {row.type}
+                </Link>,
+                row.closed,
+                row.medianDays,
+              ])}
+            />
+          )
+        }
+        links={[{ href: RECORD_LINKS.closed, label: "Closed tickets" }]}
+      />
+
+      <Figure
+        id="record-visits"
+        title="AMC visits done against due"
+        summary={visits?.summary ?? null}
+        error={visits ? null : RECORD_FAILED.visits}
+        chart={
+          visits && (
+            <>
+              <Legend series={["due", "done"]} />
+              <ChartSvg id="record-visits" chart={visits.chart} />
+            </>
+          )
+        }
+        table={
+          visits && (
+            <NumbersTable
+              caption="AMC visits per month"
+              head={["Month", "Due", "Done"]}
+              rows={[...visits.months.map((m) => [m.label, m.due, m.done]), ["Total", visits.due, visits.done]]}
+            />
+          )
+        }
+        links={[{ href: RECORD_LINKS.contracts, label: "Contracts and their visits" }]}
+      />
+
+      <Figure
+        id="record-orders"
+        title="Orders delivered on time"
+        summary={orders?.summary ?? null}
+        error={orders ? null : RECORD_FAILED.orders}
+        chart={
+          orders &&
+          orders.total > 0 && (
+            <>
+              <Legend series={["onTime", "late", ...(orders.undated ? ["undated"] : [])]} />
+              <ChartSvg id="record-orders" chart={orders.chart} small />
+            </>
+          )
+        }
+        table={
+          orders && (
+            <NumbersTable
+              caption="Orders delivered in the last 12 months"
+              head={["Delivered", "Orders"]}
+              rows={[
+                ["On or before the readiness date", orders.onTime],
+                ["After the readiness date", orders.late],
+                ...(orders.undated ? [["No readiness date", orders.undated]] : []),
+                ["Total", orders.total],
+              ]}
+            />
+          )
+        }
+        links={[{ href: RECORD_LINKS.orders, label: "Order history" }]}
+      />
+
+      <Figure
+        id="record-age"
+        title="Open tickets by age"
+        summary={age?.summary ?? null}
+        error={age ? null : RECORD_FAILED.tickets}
+        chart={age && <ChartSvg id="record-age" chart={age.chart} />}
+        table={
+          age && (
+            <NumbersTable
+              caption="Tickets open now, by days since opened"
+              head={["Open for", "Tickets"]}
+              rows={[...age.buckets.map((b) => [b.label, b.count]), ["Total", age.open]]}
+            />
+          )
+        }
+        links={[{ href: RECORD_LINKS.open, label: "Open tickets" }]}
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Service Record | Thermax Customer Portal" }];
+
+export const ErrorBoundary = GeneralErrorBoundary;
