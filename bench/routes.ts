@@ -110,6 +110,9 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "asset preferences", path: "/dashboard/assets/preferences", auth: "customer" },
   { name: "asset page", path: "/asset/AST-0001", auth: "customer" },
   { name: "request document", path: "/asset/AST-0001/request-document", auth: "customer" },
+  // Issue 44 §1: an asset's label, and the label sheet of a filtered list (the Heating assets of All Assets).
+  { name: "asset label", path: "/asset/AST-0001/label", auth: "customer" },
+  { name: "asset label sheet", path: "/dashboard/assets/labels?view=all&division=HEATING", auth: "customer" },
   // Issue 13: the search results page, the knowledge hub (/resin is for the Resin profiles only:
   // tests/e2e/a11y.spec.ts checks it signed in as one).
   { name: "search results", path: "/search?q=Shellmax", auth: "customer" },

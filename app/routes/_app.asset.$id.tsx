@@ -317,9 +317,13 @@ export default function AssetPage() {
               ) : null}
               <DocumentCounts asset={facts} />
               {/* The Quick Tip's third step (Home): every document of the asset, in its Documents section. */}
-              <p className="mt-2">
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
                 <Link to={`${page.self}?category=all#documents`} className="font-medium text-brand-blue-dark underline">
                   See All Documents
+                </Link>
+                {/* Issue 44 §1: a sticker with a QR code of this page, for the machine (decision 101). */}
+                <Link to={`${page.self}/label`} className="font-medium text-brand-blue-dark underline">
+                  Print label
                 </Link>
               </p>
               <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} words={page.rename} />

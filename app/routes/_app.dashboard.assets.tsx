@@ -19,7 +19,7 @@ import { InfoNote } from "~/ui/Notice";
 import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
-import { PRIMARY_BUTTON } from "~/ui/styles";
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { assetFilterData, getPreferences, listAssets, setFavourite } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -209,10 +209,15 @@ export default function Assets() {
               </Link>
             </p>
           ) : null}
+          <LabelsForm view={data.view} filter={data.filter} count={data.totalElements} />
           <ul className="grid gap-4 sm:grid-cols-2 2xl:grid-cols-3" aria-label="Assets">
             {data.assets.map((a) => (
               <li key={a.id}>
-                <AssetCard asset={a} favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} disabled={data.actingNote !== null} />} />
+                <AssetCard
+                  asset={a}
+                  favourite={<FavouriteToggle assetId={a.id} title={a.title} isFvrt={a.isFvrt} action={PATH} returnTo={listUrl} disabled={data.actingNote !== null} />}
+                  select={<LabelTick assetId={a.id} title={a.title} />}
+                />
               </li>
             ))}
           </ul>
@@ -221,6 +226,39 @@ export default function Assets() {
       {/* The pager only above 8 (spec document 2 section 5). */}
       {data.totalElements > ASSET_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Asset pages" /> : null}
     </section>
+  );
+}
+
+/**
+ * 'Print labels' (issue 44 §1; docs/decisions/101): a GET form to the label sheet carrying the
+ * list's view and filters; the cards' ticks belong to it by their `form` attribute (a card holds
+ * the favourite's own form, and forms do not nest). Nothing ticked: every asset of the list.
+ */
+const LABELS_FORM = "asset-labels";
+
+function LabelsForm({ view, filter, count }: { view: string; filter: { divisions: string[]; locations: string[]; statuses: string[] }; count: number }) {
+  const hidden: [string, string][] = [["view", view], ...filter.divisions.map((d) => ["division", d] as [string, string]), ...filter.locations.map((l) => ["location", l] as [string, string]), ...filter.statuses.map((s) => ["status", s] as [string, string])];
+  return (
+    <form id={LABELS_FORM} method="get" action={`${PATH}/labels`} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink/80">
+      {hidden.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" className={SECONDARY_BUTTON}>
+        Print labels
+      </button>
+      <span>
+        For the assets you tick, or all {count} of this list when none is ticked.
+      </span>
+    </form>
+  );
+}
+
+function LabelTick({ assetId, title }: { assetId: string; title: string }) {
+  return (
+    <label className="mt-3 flex w-fit cursor-pointer items-center gap-2 text-sm">
+      <input type="checkbox" form={LABELS_FORM} name="id" value={assetId} className="size-4" />
+      Print a label<span className="sr-only"> for {title}</span>
+    </label>
   );
 }
 

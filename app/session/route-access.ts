@@ -75,6 +75,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/asset.$id.documents.$cvId": PORTAL_USERS,
   "routes/asset.$id.documents.$cvId.$fileName": PORTAL_USERS,
   "routes/asset.$id.download-all": PORTAL_USERS,
+  // Issue 44 §1: an asset's printable label and the Assets tab's label sheet, for whoever may open the asset page.
+  "routes/_app.asset_.$id.label": PORTAL_USERS,
+  "routes/_app.dashboard_.assets_.labels": PORTAL_USERS,
   "routes/_app.get-help": PORTAL_USERS,
   // Issue 13: global search (its results page feeds the header dropdown too), the bell's unread
   // poll, the knowledge hub, and the resin tool's page for the two Resin profiles only.

@@ -191,6 +191,10 @@ export const PAGES: PageUnderFault[] = [
     call: "GET /assetsApi/assets/get-assets-v2",
     message: "We could not load your assets right now. You can still request documents for this asset.",
   },
+  // Issue 44 §1: an asset's label (its asset), and the label sheets of a list and of ticked assets.
+  { path: "/asset/AST-0001/label", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load this asset" },
+  { path: "/dashboard/assets/labels?view=all", call: "GET /assetsApi/assets/get-assets-v2", message: "We could not load the assets for your labels right now." },
+  { path: "/dashboard/assets/labels?id=AST-0001", call: "GET /assetsApi/assets/get-asset-by-id/*", message: "We could not load the assets for your labels right now." },
   // Issue 13: the search results page and the knowledge hub (its options fall back to the spec's lists).
   { path: "/search?q=Shellmax", call: "GET /searchapi/globalSearch-v2", message: "We could not search right now." },
   {

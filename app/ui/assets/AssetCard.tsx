@@ -7,9 +7,9 @@ import type { AssetFacts } from "~/domain/asset-data";
  * An asset card (spec document 2 sections 2.3, 3 and 4.1): the name with the maker's name, the
  * product family, the commissioning status and date (readiness date for an unnamed asset), AMC or
  * warranty, and the document counts per category with their unread badges; each category opens
- * the asset page on it. Missing values show NA.
+ * the asset page on it. Missing values show NA. `select`: the Assets tab's tick for its label sheet.
  */
-export function AssetCard({ asset, favourite }: { asset: AssetFacts; favourite: ReactNode }) {
+export function AssetCard({ asset, favourite, select }: { asset: AssetFacts; favourite: ReactNode; select?: ReactNode }) {
   const headingId = `asset-${asset.id}`;
   const rows: [string, ReactNode][] = [
     ["Company", asset.company],
@@ -33,6 +33,7 @@ export function AssetCard({ asset, favourite }: { asset: AssetFacts; favourite: 
         {favourite}
       </div>
       <Facts rows={rows} className="mt-3 gap-y-1" />
+      {select}
       <DocumentCounts asset={asset} />
     </article>
   );
