@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/support/chromium";
 import { E2E_SERVER_COMMAND, e2eServerEnv } from "./tests/support/e2e-servers";
 
 /**
@@ -19,7 +20,7 @@ export const LOG_FILE = path.resolve(process.env.E2E_LOG_FILE ?? `test-logs/port
  * spec reaches this figure with one visitor to see the 429.
  */
 export const E2E_SURVEY_VIEWS_PER_WINDOW = 100;
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
 // A fresh log for each run: the main process empties it before the portal starts (workers load
 // this file too, with TEST_WORKER_INDEX set, and must leave it alone).
 if (!process.env.TEST_WORKER_INDEX) {
@@ -41,18 +42,7 @@ const SURVEY_LINK_SECRET = (process.env.E2E_SURVEY_LINK_SECRET ??= randomBytes(3
  */
 process.env.MOCK_TEST_FIXTURES = "1";
 
-const launchOptions = {
-  executablePath: chromium,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
  * Specs that speak HTTP only (no browser page): the browser's JavaScript setting changes nothing
