@@ -21,6 +21,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
 import { PRIMARY_BUTTON } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
+import { DownloadLinks, ExportFailedNote } from "~/ui/DownloadLinks";
 import { assetFilterData, getPreferences, listAssets, setFavourite } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import type { PageHandle } from "~/ui/shell/title";
@@ -157,6 +158,10 @@ export default function Assets() {
           Location and product preferences
         </Link>
       </div>
+      <div className="flex justify-end">
+        <DownloadLinks path="/exports/assets" search={search} label="Download these assets" />
+      </div>
+      <ExportFailedNote search={search} />
       {data.actingNote ? <InfoNote>{data.actingNote}</InfoNote> : null}
       {failure?.favouriteError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">

@@ -10,6 +10,7 @@ import { loadPickerAssets } from "~/forms/asset-picker.server";
 import { assetLabel } from "~/domain/complaints";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { FilterBar } from "~/ui/FilterBar";
+import { DownloadLinks, ExportFailedNote } from "~/ui/DownloadLinks";
 import { INPUT } from "~/ui/styles";
 import { dealerListParams } from "~/domain/roles";
 import { otherCompany } from "~/domain/company";
@@ -104,6 +105,10 @@ export default function Contracts() {
       <h1 id="contracts-heading" className="sr-only">
         Contracts
       </h1>
+      <div className="flex justify-end">
+        <DownloadLinks path="/exports/contracts" search={search} label="Download these contracts" />
+      </div>
+      <ExportFailedNote search={search} />
       <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={filter.products} />

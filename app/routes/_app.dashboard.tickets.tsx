@@ -15,6 +15,7 @@ import { Pager } from "~/ui/Pager";
 import { TicketCard } from "~/ui/tickets/TicketCard";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
 import { ViewToggle } from "~/ui/ViewToggle";
+import { DownloadLinks, ExportFailedNote } from "~/ui/DownloadLinks";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
 import { ErrorNote } from "~/ui/Notice";
@@ -103,7 +104,11 @@ export default function Tickets() {
       <h1 id="tickets-heading" className="sr-only">
         Tickets
       </h1>
-      <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
+        <DownloadLinks path="/exports/tickets" search={search} label="Download these tickets" />
+      </div>
+      <ExportFailedNote search={search} />
       <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} results={data.results} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (

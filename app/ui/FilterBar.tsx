@@ -38,7 +38,8 @@ let applying = false;
 export function FilterBar({ label, fields, resetTo, pageParam = "page", children, applied, results }: FilterBarProps) {
   const location = useLocation();
   const kept = [...new URLSearchParams(location.search).entries()].filter(
-    ([name]) => !fields.includes(name) && name !== pageParam,
+    // `export`: a failed download's one-time message flag (docs/decisions/102), not kept on Apply.
+    ([name]) => !fields.includes(name) && name !== pageParam && name !== "export",
   );
   // After Apply, focus goes to what the filters found (issue 40 §6): a keyboard or screen reader
   // user hears '12 tickets' and goes on from the list, not from the Apply button.

@@ -4,6 +4,7 @@ import { FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
 import { ErrorNote } from "~/ui/Notice";
+import { DownloadLinks, ExportFailedNote } from "~/ui/DownloadLinks";
 import { INPUT } from "~/ui/styles";
 import { TEAM_PAGE_SIZE, TEAM_QUERY_MAX, TEAM_STATUSES } from "~/domain/team";
 
@@ -50,6 +51,10 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
           Invite a team member
         </Link>
       </div>
+      <div className="flex justify-end">
+        <DownloadLinks path="/exports/my-team" search={search} label="Download these team members" />
+      </div>
+      <ExportFailedNote search={search} />
       <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={results}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
