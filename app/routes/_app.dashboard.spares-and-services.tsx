@@ -27,7 +27,7 @@ import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { ErrorNote, ListBody } from "~/ui/Notice";
+import { ListBody } from "~/ui/Notice";
 import { FilterBar } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
 import { Pager } from "~/ui/Pager";
