@@ -90,7 +90,7 @@ describe("writers", () => {
   it("Excel: one sheet, a bold header, date cells typed as dates with a date format", async () => {
     const file = await text(xlsxStream("Tickets", COLUMNS, rowsOf(rows), { today: "2026-11-28" }));
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(file);
+    await book.xlsx.load(file as unknown as ArrayBuffer);
     const sheet = book.getWorksheet("Tickets")!;
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(1).values).toEqual([undefined, "Name", "Created on"]);

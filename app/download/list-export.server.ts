@@ -17,6 +17,7 @@ import {
   type ExportFormat,
   type ExportList,
 } from "~/domain/list-export";
+import { env } from "~/env.server";
 import { errorPage, resourceRoute } from "~/http/resource.server";
 import { takeUserPoint } from "~/security/rate-limit.server";
 import { requireUser, type Auth } from "~/session/guard.server";
@@ -161,7 +162,7 @@ export function listExportLoader<Row>(spec: ListExport<Row>) {
       page.headers.set("Retry-After", String(limit.retryAfterS));
       return page;
     }
-    const rest = pagedRows(fetchPage);
+    const rest = pagedRows(fetchPage, { pageSize: env().LIST_EXPORT_PAGE_SIZE });
     let first: IteratorResult<Row>;
     try {
       first = await rest.next();

