@@ -6,6 +6,7 @@ import {
   excelDay,
   exportFileName,
   isExportFormat,
+  listDownload,
   ORDER_COLUMNS,
   TEAM_COLUMNS,
   TICKET_COLUMNS,
@@ -80,5 +81,20 @@ describe("list export files", () => {
   it("writes a day as text for CSV and as a midnight date for Excel", () => {
     expect(csvDay("2026-03-05")).toBe("05 Mar 2026");
     expect(excelDay("2026-03-05").toISOString()).toBe("2026-03-05T00:00:00.000Z");
+  });
+});
+
+describe("a list's Download links", () => {
+  it("carry the list's query without the page or a message's flag, and say when a download failed", () => {
+    const url = new URL("http://portal.test/dashboard/tickets?view=all&status=Open&page=2&export=failed");
+    expect(listDownload("tickets", url)).toEqual({
+      label: "Download these tickets",
+      links: [
+        ["Download CSV", "/exports/tickets/csv?view=all&status=Open"],
+        ["Download Excel", "/exports/tickets/xlsx?view=all&status=Open"],
+      ],
+      failed: "We could not prepare the download right now. Please try again in a moment.",
+    });
+    expect(listDownload("my-team", new URL("http://portal.test/my-team"))).toMatchObject({ label: "Download these team members", links: [["Download CSV", "/exports/my-team/csv"], ["Download Excel", "/exports/my-team/xlsx"]], failed: null });
   });
 });

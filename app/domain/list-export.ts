@@ -159,3 +159,41 @@ export function excelDay(value: string): Date {
   const [y, m, d] = value.split("-").map(Number);
   return new Date(Date.UTC(y, m - 1, d));
 }
+
+/** Said on the list when its download could not be made (the export route's `export=failed`). */
+export const EXPORT_FAILED = "We could not prepare the download right now. Please try again in a moment.";
+
+const WHAT: Record<ExportList, string> = {
+  tickets: "tickets",
+  "spares-and-services": "orders",
+  contracts: "contracts",
+  assets: "assets",
+  "my-team": "team members",
+};
+
+export interface ListDownload {
+  /** The links' group name, e.g. 'Download these tickets'. */
+  label: string;
+  /** 'Download CSV' and 'Download Excel' with their addresses. */
+  links: [string, string][];
+  /** The message after a failed download, else null. */
+  failed: string | null;
+}
+
+/**
+ * A list's Download links, worked out in its loader (no URL code ships to the browser): the export
+ * route with the list's current query (filters, view, sort), without the page or a message's flag.
+ */
+export function listDownload(list: ExportList, url: URL): ListDownload {
+  const params = new URLSearchParams(url.searchParams);
+  for (const name of ["page", "export", "csv", "open"]) params.delete(name);
+  const query = params.toString() ? `?${params.toString()}` : "";
+  return {
+    label: `Download these ${WHAT[list]}`,
+    links: [
+      ["Download CSV", `/exports/${list}/csv${query}`],
+      ["Download Excel", `/exports/${list}/xlsx${query}`],
+    ],
+    failed: url.searchParams.get("export") === "failed" ? EXPORT_FAILED : null,
+  };
+}

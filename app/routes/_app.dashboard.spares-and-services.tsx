@@ -27,12 +27,12 @@ import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { ListBody } from "~/ui/Notice";
-import { FilterBar } from "~/ui/FilterBar";
+import { ErrorNote, ListBody } from "~/ui/Notice";
+import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
 import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
-import { DownloadLinks, ExportFailedNote } from "~/ui/DownloadLinks";
+import { listDownload } from "~/domain/list-export";
 import { isUpstreamError } from "~/upstream/errors";
 import { listOrders } from "~/upstream/orders.server";
 import type { PageHandle } from "~/ui/shell/title";
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filtersApplied = countAppliedFilters([query.types, query.statuses, query.products]);
   // The status filter offers the labels the cards show (decision 066), worked out here.
   const statusOptions = statusFilterOptions(query.view, query.types);
-  const base = { query, statusOptions, filtersApplied, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
+  const base = { query, statusOptions, filtersApplied, download: listDownload("spares-and-services", url), orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
   try {
     const result = await listOrders(session, {
       view: query.view,
@@ -113,7 +113,7 @@ export default function SparesAndServices() {
       </h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ViewToggle label="Orders view" options={[...ORDER_VIEWS, ENQUIRIES_VIEW]} current={query.view} search={search} />
-        <DownloadLinks path="/exports/spares-and-services" search={search} label="Download these orders" />
+        <DownloadLinks download={data.download} />
       </div>
       <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
         {/* Phones: type and product side by side, status below; wider: three columns. */}
@@ -125,7 +125,7 @@ export default function SparesAndServices() {
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
         </div>
       </FilterBar>
-      <ExportFailedNote search={search} />
+      {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       <ListBody error={data.error} empty={data.orders.length === 0} emptyText="You have no spares and services as of now!">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Orders">
           {data.orders.map((o) => (

@@ -87,3 +87,21 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
     </>
   );
 }
+
+/**
+ * A list's 'Download CSV' and 'Download Excel' (issue 44 §2, docs/decisions/102), beside its
+ * filters: plain `<a>` links made by the loader (`listDownload`) with the list's query, so they work
+ * without JavaScript; the answer is a file, or the list again with a message. Kept here, in the
+ * filters' module every list already loads, to add no chunk of its own to first-visit bytes.
+ */
+export function DownloadLinks({ download }: { download: { label: string; links: [string, string][] } }) {
+  return (
+    <div role="group" aria-label={download.label} className="flex flex-wrap gap-2">
+      {download.links.map(([text, href]) => (
+        <a key={href} href={href} className="rounded-md border border-brand-blue-dark px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-blue-dark hover:bg-sky-50">
+          {text}
+        </a>
+      ))}
+    </div>
+  );
+}

@@ -1,10 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar } from "~/ui/FilterBar";
+import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
 import { ErrorNote } from "~/ui/Notice";
-import { DownloadLinks, ExportFailedNote } from "~/ui/DownloadLinks";
 import { INPUT } from "~/ui/styles";
 import { TEAM_PAGE_SIZE, TEAM_QUERY_MAX, TEAM_STATUSES } from "~/domain/team";
 
@@ -28,11 +27,13 @@ interface Props {
   listSearch: string;
   filter: { q: string; statuses: readonly string[] };
   filtersApplied: number;
+  /** The Download links and a failed download's message (`listDownload`, from the loader). */
+  download: { label: string; links: [string, string][]; failed: string | null };
   error: string | null;
 }
 
 /** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
-export function TeamPage({ members, page, totalPages, totalElements, results, listSearch, filter, filtersApplied, error }: Props) {
+export function TeamPage({ members, page, totalPages, totalElements, results, listSearch, filter, filtersApplied, download, error }: Props) {
   const { search } = useLocation();
   return (
     <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
@@ -52,9 +53,9 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
         </Link>
       </div>
       <div className="flex justify-end">
-        <DownloadLinks path="/exports/my-team" search={search} label="Download these team members" />
+        <DownloadLinks download={download} />
       </div>
-      <ExportFailedNote search={search} />
+      {download.failed ? <ErrorNote>{download.failed}</ErrorNote> : null}
       <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={results}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
