@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { parse } from "csv-parse/sync";
+import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import type { ExportColumn } from "~/domain/list-export";
 import { ROUTE_ACCESS } from "~/session/route-access";
@@ -113,5 +114,20 @@ describe("export routes", () => {
       "routes/exports.my-team.$format": "routes/_app.my-team",
     };
     for (const [exportRoute, list] of Object.entries(pairs)) expect(ROUTE_ACCESS[exportRoute], exportRoute).toEqual(ROUTE_ACCESS[list]);
+  });
+});
+
+describe("a download the browser left", () => {
+  it("stops asking the upstream for pages", async () => {
+    const { asked, fetchPage } = upstream(5000);
+    const wide: ExportColumn<{ n: number }>[] = [{ header: "Row", value: (r) => `${r.n}`.padEnd(500, ".") }];
+    const out = csvStream(wide, pagedRows(fetchPage, { pageSize: 100 }), { today: "2026-11-28" });
+    await once(out, "readable");
+    out.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const pagesThen = asked.length;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked.length).toBe(pagesThen);
+    expect(pagesThen).toBeLessThan(50);
   });
 });

@@ -82,11 +82,13 @@ async function* rowsOf<Row>({ first, rest }: Started<Row>): AsyncGenerator<Row> 
 export function csvStream<Row>(columns: ExportColumn<Row>[], rows: AsyncIterable<Row>, ctx: ExportContext): Readable {
   const out = stringify({ record_delimiter: "windows", bom: true });
   void (async () => {
+    // A download the browser left (the stream destroyed) stops reading the upstream's pages.
     const write = async (record: string[]) => {
-      if (!out.write(record)) await once(out, "drain");
+      if (!out.write(record)) await Promise.race([once(out, "drain"), once(out, "close")]);
     };
     await write(columns.map((c) => c.header));
     for await (const row of rows) {
+      if (out.destroyed) break;
       await write(
         columns.map((c) => {
           const value = c.value(row, ctx);
@@ -113,6 +115,7 @@ export function xlsxStream<Row>(title: string, columns: ExportColumn<Row>[], row
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for await (const row of rows) {
+      if (out.destroyed) break;
       const line = sheet.addRow(columns.map((c) => {
         const value = c.value(row, ctx);
         return value === null ? null : c.date ? excelDay(value) : value;
@@ -122,6 +125,7 @@ export function xlsxStream<Row>(title: string, columns: ExportColumn<Row>[], row
       });
       line.commit();
     }
+    if (out.destroyed) return;
     sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
