@@ -85,6 +85,10 @@ const schema = z.object({
   INVITE_CHECKS_PER_USER: z.coerce.number().int().min(1).default(20),
   INVITE_CHECKS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
   INVITE_SUBMITS_PER_USER: z.coerce.number().int().min(1).default(30),
+  /** List downloads (CSV or Excel, issue 44 §2) per user in 15 minutes: each reads every page of a list upstream (docs/decisions/102). */
+  LIST_EXPORTS_PER_USER: z.coerce.number().int().min(1).default(60),
+  /** Rows asked per upstream page while a list is downloaded (the e2e suite asks small pages to read several). */
+  LIST_EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */
   NOTIFICATION_POLL_S: seconds(30),
   /** The resin tool that /resin opens (docs/decisions/040). */

@@ -15,12 +15,14 @@ import { AssetCard } from "~/ui/assets/AssetCard";
 import { AssetFilters } from "~/ui/assets/AssetFilters";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { countAppliedFilters } from "~/domain/filters";
-import { InfoNote } from "~/ui/Notice";
+import { ErrorNote, InfoNote } from "~/ui/Notice";
 import { FavouriteToggle, type FavouriteFailure } from "~/ui/assets/FavouriteToggle";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
+import { DownloadLinks } from "~/ui/FilterBar";
+import { listDownload } from "~/domain/list-export";
 import { assetFilterData, getPreferences, listAssets, setFavourite } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import type { PageHandle } from "~/ui/shell/title";
@@ -90,6 +92,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filter,
     // How many filters the phone's Filters disclosure says are applied (counted here: no rule ships to the browser).
     filtersApplied: countAppliedFilters([filter.divisions, filter.locations, filter.statuses]),
+    download: listDownload("assets", url),
     page: query.page,
     assets: page ? page.assets.map((a) => assetFacts(a, today, user.accountName)) : [],
     totalPages: page?.totalPages ?? 0,
@@ -157,6 +160,10 @@ export default function Assets() {
           Location and product preferences
         </Link>
       </div>
+      <div className="flex justify-end">
+        <DownloadLinks download={data.download} />
+      </div>
+      {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       {data.actingNote ? <InfoNote>{data.actingNote}</InfoNote> : null}
       {failure?.favouriteError ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800">

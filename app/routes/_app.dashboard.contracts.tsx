@@ -9,14 +9,15 @@ import { PRODUCT_OPTIONS } from "~/domain/orders";
 import { loadPickerAssets } from "~/forms/asset-picker.server";
 import { assetLabel } from "~/domain/complaints";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar } from "~/ui/FilterBar";
+import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
+import { listDownload } from "~/domain/list-export";
 import { INPUT } from "~/ui/styles";
 import { dealerListParams } from "~/domain/roles";
 import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { ContractCard, type ContractCardData } from "~/ui/contracts/ContractCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { ListBody } from "~/ui/Notice";
+import { ErrorNote, ListBody } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
@@ -56,6 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return options;
   };
   const filter = { products: query.products, amc: query.amc, asset: query.asset };
+  const download = listDownload("contracts", url);
   try {
     const result = await listContracts(session, {
       page: page - 1,
@@ -88,10 +90,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         renewalRequested: c.renewalEnquiryId ? renewalRequestedText({ on: c.renewalRequestedOn, ticketNumber: c.renewalTicketNumber }) : null,
       };
     });
-    return { page, filter, filtersApplied, assets: await assetOptions(), contracts, totalPages, totalResults: result.totalResults, results: countOf(result.totalResults, "contract"), error: null };
+    return { page, filter, filtersApplied, download, assets: await assetOptions(), contracts, totalPages, totalResults: result.totalResults, results: countOf(result.totalResults, "contract"), error: null };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { page, filter, filtersApplied, assets: await assetOptions(), contracts: [] as ContractCardData[], totalPages: 0, totalResults: 0, results: undefined, error: LOAD_FAILED };
+    return { page, filter, filtersApplied, download, assets: await assetOptions(), contracts: [] as ContractCardData[], totalPages: 0, totalResults: 0, results: undefined, error: LOAD_FAILED };
   }
 }
 
@@ -104,6 +106,10 @@ export default function Contracts() {
       <h1 id="contracts-heading" className="sr-only">
         Contracts
       </h1>
+      <div className="flex justify-end">
+        <DownloadLinks download={data.download} />
+      </div>
+      {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       <FilterBar key={search} label="Filter contracts" fields={["product", "amc", "asset"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={filter.products} />

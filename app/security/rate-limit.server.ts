@@ -57,6 +57,10 @@ export const RATE_LIMITS = {
   get "invite-submit-user"() {
     return { points: env().INVITE_SUBMITS_PER_USER, durationS: 15 * 60 };
   },
+  /** List downloads (CSV or Excel) per user: each reads every page of a list upstream (docs/decisions/102). */
+  get "list-export-user"() {
+    return { points: env().LIST_EXPORTS_PER_USER, durationS: 15 * 60 };
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

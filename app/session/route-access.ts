@@ -132,6 +132,12 @@ export const ROUTE_ACCESS: Readonly<Record<string, readonly Role[]>> = {
   "routes/offline-documents.check": PORTAL_USERS,
   "routes/asset.$id.keep": PORTAL_USERS,
   "routes/pharma": PORTAL_USERS,
+  // Issue 44 §2: each list's CSV and Excel download, for the roles of its list (docs/decisions/102).
+  "routes/exports.tickets.$format": PORTAL_USERS,
+  "routes/exports.spares-and-services.$format": PORTAL_USERS,
+  "routes/exports.contracts.$format": PORTAL_USERS,
+  "routes/exports.assets.$format": PORTAL_USERS,
+  "routes/exports.my-team.$format": SIDEBAR_USERS,
 };
 
 /**

@@ -38,7 +38,8 @@ let applying = false;
 export function FilterBar({ label, fields, resetTo, pageParam = "page", children, applied, results }: FilterBarProps) {
   const location = useLocation();
   const kept = [...new URLSearchParams(location.search).entries()].filter(
-    ([name]) => !fields.includes(name) && name !== pageParam,
+    // `export`: a failed download's one-time message flag (docs/decisions/102), not kept on Apply.
+    ([name]) => !fields.includes(name) && name !== pageParam && name !== "export",
   );
   // After Apply, focus goes to what the filters found (issue 40 §6): a keyboard or screen reader
   // user hears '12 tickets' and goes on from the list, not from the Apply button.
@@ -84,5 +85,23 @@ export function FilterBar({ label, fields, resetTo, pageParam = "page", children
         {results}
       </h2>
     </>
+  );
+}
+
+/**
+ * A list's 'Download CSV' and 'Download Excel' (issue 44 §2, docs/decisions/102), beside its
+ * filters: plain `<a>` links made by the loader (`listDownload`) with the list's query, so they work
+ * without JavaScript; the answer is a file, or the list again with a message. Kept here, in the
+ * filters' module every list already loads, to add no chunk of its own to first-visit bytes.
+ */
+export function DownloadLinks({ download }: { download: { label: string; links: [string, string][] } }) {
+  return (
+    <div role="group" aria-label={download.label} className="flex flex-wrap gap-2">
+      {download.links.map(([text, href]) => (
+        <a key={href} href={href} className="rounded-md border border-brand-blue-dark px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-blue-dark hover:bg-sky-50">
+          {text}
+        </a>
+      ))}
+    </div>
   );
 }

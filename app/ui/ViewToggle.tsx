@@ -21,6 +21,8 @@ export function ViewToggle<V extends string>({ label, options, current, search, 
     const params = new URLSearchParams(search);
     params.set(param, next);
     params.delete("page");
+    // A failed download's message flag (docs/decisions/102) stays with the view it was about.
+    params.delete("export");
     return `?${params.toString()}`;
   };
   return (

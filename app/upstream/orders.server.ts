@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { id, text } from "./shapes";
-import { callUpstream, streamUpstream, type TokenSource } from "./client.server";
+import { callUpstream, type TokenSource } from "./client.server";
 
 /**
- * Spares and services orders (docs/upstream-api.md, "Later domains"): the two lists, the CSV of a
- * list, one order, its line items, and order feedback with its reasons lookup.
+ * Spares and services orders (docs/upstream-api.md, "Later domains"): the two lists (the list's
+ * CSV is made by the portal from them: docs/decisions/102), one order, its line items, and order feedback with its reasons lookup.
  */
 
 const orderListItem = z.object({
@@ -51,15 +51,6 @@ export function listOrders(tokens: TokenSource, q: OrderListQuery) {
   return callUpstream(
     LIST_PATH[q.view],
     { query: { page: q.page, pageSize: q.pageSize, filterBy: q.filterBy, status: q.status, product: q.product, tcaUser: q.tcaUser }, schema: orderPage, signal: q.signal },
-    tokens,
-  );
-}
-
-/** The same filtered list as CSV, streamed (orderType onGoing or history). */
-export function ordersCsv(tokens: TokenSource, q: Omit<OrderListQuery, "page" | "pageSize">) {
-  return streamUpstream(
-    "/orderapi/orders/csv",
-    { query: { orderType: q.view === "history" ? "history" : "onGoing", filterBy: q.filterBy, status: q.status, product: q.product, tcaUser: q.tcaUser }, signal: q.signal },
     tokens,
   );
 }

@@ -208,28 +208,21 @@ test("page the line items and filter them by status", async ({ page }) => {
   await expect(page.getByText("No parts list available for this order.")).toBeVisible();
 });
 
-test("download the filtered list as CSV; a failure returns to the list with a message", { tag: "@same-without-js" }, async ({ page }, info) => {
-  const { email, userId } = await ownUser(page.request, ordersUser(info).userId);
-  await signIn(page, email, `${LIST}?view=history`);
-  const link = page.getByRole("link", { name: "Download CSV" });
-  await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
-  const response = await page.request.get("/orders/csv?view=history&product=Water");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-  expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="spares-and-services-history-\d{4}-\d{2}-\d{2}\.csv"$/);
-  const lines = (await response.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("Order Number,P.O. Number,Asset Name,Product Family,Type,Status,Ordered On,Readiness Date");
-  expect(lines.slice(1)).toEqual([expect.stringContaining(order("ORD-0039").erpOrderNumber)]);
-
-  await injectFault(page.request, { call: "GET /orderapi/orders/csv", mode: 500, userId });
-  const failed = await page.request.get("/orders/csv?view=history", { maxRedirects: 0 });
-  expect(failed.status()).toBe(303);
-  expect(failed.headers().location).toBe(`${LIST}?view=history&csv=failed`);
-  await page.goto(failed.headers().location);
-  const alert = page.getByRole("alert");
-  await expect(alert.getByText("We could not prepare the CSV file right now. Please try again in a moment.", { exact: true })).toBeVisible();
-  await expect(alert).toContainText(/Reference: [0-9A-Z]{12}/);
-  await expect(link).toHaveAttribute("href", "/orders/csv?view=history");
+test("Download CSV and Excel carry the list's filters; the old CSV address leads there (decision 102)", { tag: "@same-without-js" }, async ({ page }, info) => {
+  const { email } = await ownUser(page.request, ordersUser(info).userId);
+  await signIn(page, email, `${LIST}?view=history&page=1`);
+  const links = page.getByRole("group", { name: "Download these orders" });
+  await expect(links.getByRole("link", { name: "Download CSV" })).toHaveAttribute("href", "/exports/spares-and-services/csv?view=history");
+  await expect(links.getByRole("link", { name: "Download Excel" })).toHaveAttribute("href", "/exports/spares-and-services/xlsx?view=history");
+  const old = await page.request.get("/orders/csv?view=history&product=Water", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe("/exports/spares-and-services/csv?view=history&product=Water");
+  const lines = (await (await page.request.get(old.headers().location)).text()).trim().split("\r\n");
+  // (trim() took the byte-order mark.)
+  expect(lines[0]).toBe("Asset name,Order type,Status,Company,P.O. number,Product family,Readiness date");
+  const po = order("ORD-0039").customerPo || order("ORD-0039").poNumber;
+  expect(po).toBeTruthy();
+  expect(lines.slice(1)).toEqual([expect.stringContaining(`,${po},`)]);
 });
 
 test("give feedback on a closed order: reasons follow the rating, every field kept; then the dialog says it was given and a second is refused", async ({ page }, info) => {

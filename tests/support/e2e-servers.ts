@@ -36,6 +36,10 @@ export function e2eServerEnv(o: E2eServerOptions): Record<string, string> {
     // check's limits have unit tests (app/routes/_app.my-team.invite.test.ts).
     INVITE_CHECKS_PER_USER: "100000",
     INVITE_CHECKS_PER_ADDRESS: "100000",
+    // List downloads (docs/decisions/102): their limit has a unit test (app/routes/csv-downloads.test.ts);
+    // small upstream pages, so every download reads several.
+    LIST_EXPORTS_PER_USER: "100000",
+    LIST_EXPORT_PAGE_SIZE: "5",
     SURVEY_VIEWS_PER_WINDOW: String(o.surveyViewsPerWindow),
     // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).
     USER_CACHE_TTL_MS: "0",

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
-import { FilterBar } from "~/ui/FilterBar";
+import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
 import { ErrorNote } from "~/ui/Notice";
@@ -27,11 +27,13 @@ interface Props {
   listSearch: string;
   filter: { q: string; statuses: readonly string[] };
   filtersApplied: number;
+  /** The Download links and a failed download's message (`listDownload`, from the loader). */
+  download: { label: string; links: [string, string][]; failed: string | null };
   error: string | null;
 }
 
 /** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
-export function TeamPage({ members, page, totalPages, totalElements, results, listSearch, filter, filtersApplied, error }: Props) {
+export function TeamPage({ members, page, totalPages, totalElements, results, listSearch, filter, filtersApplied, download, error }: Props) {
   const { search } = useLocation();
   return (
     <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
@@ -50,6 +52,10 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
           Invite a team member
         </Link>
       </div>
+      <div className="flex justify-end">
+        <DownloadLinks download={download} />
+      </div>
+      {download.failed ? <ErrorNote>{download.failed}</ErrorNote> : null}
       <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={results}>
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
