@@ -105,8 +105,9 @@ export const PAGES: PageUnderFault[] = [
   // Issue 44 §3 (decision 103): each list of the service record fails in its own sections.
   { path: "/service-record", call: "GET /ticketapi/tickets", message: "We could not load your tickets right now" },
   { path: "/service-record", call: "GET /orderapi/history/orders", message: "We could not load your order history right now" },
-  { path: "/service-record", call: "GET /serviceapi/getActiveServices", message: "We could not load your contracts' visits right now" },
-  { path: "/service-record", call: "GET /serviceapi/getActiveServicesDetail/SVC-07000", message: "We could not load your contracts' visits right now" },
+  // The page's apostrophe is escaped in its HTML (&#x27;): the message up to it.
+  { path: "/service-record", call: "GET /serviceapi/getActiveServices", message: "We could not load your contracts" },
+  { path: "/service-record", call: "GET /serviceapi/getActiveServicesDetail/SVC-07000", message: "We could not load your contracts" },
   {
     path: "/my-team/invite",
     call: "GET /userapi/api/um/team-members",
