@@ -8,7 +8,7 @@ import type { TabCounts } from "~/ui/dashboard/tabs";
 import { listAssets } from "./assets.server";
 import { listContracts } from "./contracts.server";
 import type { Caller } from "./tokens";
-import { isUpstreamError } from "./errors";
+import { orNull } from "./errors";
 import { listOrders } from "./orders.server";
 import { listTickets } from "./tickets.server";
 
@@ -31,16 +31,6 @@ export const ATTENTION_SCAN = {
   /** All Assets: documents not opened yet, per asset. */
   assets: 50,
 } as const;
-
-/** A list that failed upstream is null; anything else is a bug and fails the page. */
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isUpstreamError(error)) return null;
-    throw error;
-  }
-}
 
 export interface HomeLists {
   attention: AttentionView;

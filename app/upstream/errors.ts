@@ -17,3 +17,13 @@ export class UpstreamError extends Error {
 export function isUpstreamError(error: unknown): error is UpstreamError {
   return error instanceof UpstreamError;
 }
+
+/** A list that failed upstream is null (its section says so); anything else is a bug and fails the page. */
+export async function orNull<T>(call: Promise<T>): Promise<T | null> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  }
+}

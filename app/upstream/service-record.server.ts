@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_FILTER_BY } from "~/domain/orders";
 import { dealerListParams } from "~/domain/roles";
 import type { RecordOrder, RecordTicket, RecordVisit } from "~/domain/service-record";
 import { contractById, listContracts } from "./contracts.server";
-import { isUpstreamError } from "./errors";
+import { orNull } from "./errors";
 import { listOrders } from "./orders.server";
 import { listTickets } from "./tickets.server";
 import type { Caller } from "./tokens";
@@ -31,15 +31,6 @@ async function allPages<T>(first: number, read: (page: number) => Promise<{ item
   const last = Math.min(head.totalPages, RECORD_MAX_PAGES) + first - 1;
   const rest = await Promise.all(Array.from({ length: Math.max(0, last - first) }, (_, i) => read(first + 1 + i)));
   return [head, ...rest].flatMap((p) => p.items);
-}
-
-async function orNull<T>(call: Promise<T>): Promise<T | null> {
-  try {
-    return await call;
-  } catch (error) {
-    if (isUpstreamError(error)) return null;
-    throw error;
-  }
 }
 
 export async function loadServiceRecord(auth: Caller, signal?: AbortSignal): Promise<RecordLists> {
