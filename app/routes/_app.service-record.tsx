@@ -25,15 +25,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     from: formatDate(figures.from),
     to: formatDate(figures.to),
     tickets: figures.tickets && { ...figures.tickets, chart: ticketsChart(figures.tickets.months) },
-    medians: figures.medians && { ...figures.medians, chart: medianChart(figures.medians.rows) },
+    // Each type's list address made here: the page's script then imports no ticket rules (the
+    // ticket thread's first visit is at the byte budget's edge, decision 103).
+    medians: figures.medians && {
+      ...figures.medians,
+      rows: figures.medians.rows.map((row) => ({ ...row, href: RECORD_LINKS.closedOfType(row.type) })),
+      chart: medianChart(figures.medians.rows),
+    },
     visits: figures.visits && { ...figures.visits, chart: visitsChart(figures.visits.months) },
     orders: figures.orders && { ...figures.orders, chart: ordersChart(figures.orders) },
     age: figures.age && { ...figures.age, chart: ageChart(figures.age.buckets) },
+    links: { opened: RECORD_LINKS.opened, closed: RECORD_LINKS.closed, open: RECORD_LINKS.open, orders: RECORD_LINKS.orders, contracts: RECORD_LINKS.contracts },
+    failed: RECORD_FAILED,
   };
 }
 
 export default function ServiceRecord() {
-  const { from, to, tickets, medians, visits, orders, age } = useLoaderData<typeof loader>();
+  const { from, to, tickets, medians, visits, orders, age, links, failed } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <header>
@@ -47,7 +55,7 @@ export default function ServiceRecord() {
         id="record-tickets"
         title="Tickets opened and closed"
         summary={tickets?.summary ?? null}
-        error={tickets ? null : RECORD_FAILED.tickets}
+        error={tickets ? null : failed.tickets}
         chart={
           tickets && (
             <>
@@ -66,8 +74,8 @@ export default function ServiceRecord() {
           )
         }
         links={[
-          { href: RECORD_LINKS.opened, label: "All tickets" },
-          { href: RECORD_LINKS.closed, label: "Closed tickets" },
+          { href: links.opened, label: "All tickets" },
+          { href: links.closed, label: "Closed tickets" },
         ]}
       />
 
@@ -75,7 +83,7 @@ export default function ServiceRecord() {
         id="record-medians"
         title="Median days to close, by ticket type"
         summary={medians?.summary ?? null}
-        error={medians ? null : RECORD_FAILED.tickets}
+        error={medians ? null : failed.tickets}
         chart={medians && medians.rows.length > 0 && <ChartSvg id="record-medians" chart={medians.chart} startLabels />}
         table={
           medians &&
@@ -84,7 +92,7 @@ export default function ServiceRecord() {
               caption="Tickets closed in the last 12 months"
               head={["Type", "Closed", "Median days"]}
               rows={medians.rows.map((row) => [
-                <Link key="t" to={RECORD_LINKS.closedOfType(row.type)} className="text-brand-blue-dark underline underline-offset-2">
+                <Link key="t" to={row.href} className="text-brand-blue-dark underline underline-offset-2">
                   {row.type}
                 </Link>,
                 row.closed,
@@ -93,14 +101,14 @@ export default function ServiceRecord() {
             />
           )
         }
-        links={[{ href: RECORD_LINKS.closed, label: "Closed tickets" }]}
+        links={[{ href: links.closed, label: "Closed tickets" }]}
       />
 
       <Figure
         id="record-visits"
         title="AMC visits done against due"
         summary={visits?.summary ?? null}
-        error={visits ? null : RECORD_FAILED.visits}
+        error={visits ? null : failed.visits}
         chart={
           visits && (
             <>
@@ -118,14 +126,14 @@ export default function ServiceRecord() {
             />
           )
         }
-        links={[{ href: RECORD_LINKS.contracts, label: "Contracts and their visits" }]}
+        links={[{ href: links.contracts, label: "Contracts and their visits" }]}
       />
 
       <Figure
         id="record-orders"
         title="Orders delivered on time"
         summary={orders?.summary ?? null}
-        error={orders ? null : RECORD_FAILED.orders}
+        error={orders ? null : failed.orders}
         chart={
           orders &&
           orders.total > 0 && (
@@ -149,14 +157,14 @@ export default function ServiceRecord() {
             />
           )
         }
-        links={[{ href: RECORD_LINKS.orders, label: "Order history" }]}
+        links={[{ href: links.orders, label: "Order history" }]}
       />
 
       <Figure
         id="record-age"
         title="Open tickets by age"
         summary={age?.summary ?? null}
-        error={age ? null : RECORD_FAILED.tickets}
+        error={age ? null : failed.tickets}
         chart={age && <ChartSvg id="record-age" chart={age.chart} />}
         table={
           age && (
@@ -167,7 +175,7 @@ export default function ServiceRecord() {
             />
           )
         }
-        links={[{ href: RECORD_LINKS.open, label: "Open tickets" }]}
+        links={[{ href: links.open, label: "Open tickets" }]}
       />
     </div>
   );
