@@ -73,8 +73,10 @@ export async function keptEndedWithSession(): Promise<boolean> {
 export async function endAll(): Promise<void> {
   const names = await keptCacheNames();
   if (names.length === 0) return;
-  await Promise.all(names.map((name) => caches.delete(name)));
+  // The mark first: a request answered meanwhile (the offline page) that finds the documents gone
+  // also finds why, instead of 'No documents are kept' (a second endAll sees no cache and returns).
   await caches.open(KEPT_ENDED_CACHE);
+  await Promise.all(names.map((name) => caches.delete(name)));
 }
 
 /** Every user's kept documents except `userId`'s are deleted (another user signed in). */
