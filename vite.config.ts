@@ -16,12 +16,14 @@ declare module "@remix-run/node" {
  * (docs/decisions/011).
  */
 const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
+/** The error panels (app/ui/error-panel.tsx) and the public frame they draw in: loaded when an error is shown (issue 54). */
+const ERROR_VIEWS = /\/app\/ui\/(error-panel|shell\/(PublicFrame|CopyrightLine))\./;
 /**
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact)|lite\/LiteSwitch)|session\/quick-actions|domain\/banner)\./;
-const SHELL = /\/app\/(ui\/(shell\/|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard))|session\/(quick-actions|return-path|background)|domain\/banner|ui\/lite\/lite-context)/;
+const CUSTOMER_SHELL = /\/app\/(ui\/(kept|dialog\/DialogHost|shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
+const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id|Logo|SkipLink)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead
@@ -54,6 +56,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (process.env.JS_CHUNKS === "off") return undefined;
           // The shell's lazily loaded parts (and what only they import) stay in chunks of their own.
           if (LAZY_SHELL.test(id)) return undefined;
+          // The error panels' words and markup (and the public frame an error may need): fetched when an error is shown.
+          if (ERROR_VIEWS.test(id)) return "error-panel";
           // Vite's preload helper is the entry's own need: never in a chunk only some pages load.
           if (id.includes("vite/preload-helper")) return "shell";
           if (CUSTOMER_SHELL.test(id)) return "app-shell";

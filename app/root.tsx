@@ -3,13 +3,12 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { takeToasts } from "~/session/toast.server";
 import appCss from "~/styles/app.css?url";
-import { ErrorPanel, errorCopy } from "~/ui/errors";
+import { FramedErrorPanel } from "~/ui/errors";
 import { useNonce } from "~/ui/nonce";
 import { usePageRequestId } from "~/ui/reference";
 import { isPlainHtml } from "~/ui/public/plain-html";
 import { useLiteMode } from "~/ui/lite/lite-context";
 import { useCopyrightYear } from "~/ui/shell/copyright";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { ToastRegion } from "~/ui/toast/ToastRegion";
 import { OfflineCopyNote, useOfflineCopy } from "~/ui/offline/offline-copy";
 
@@ -87,11 +86,7 @@ export default function App() {
 
 /** Last resort: the layouts below keep the shell for their own errors; this keeps a page. */
 export function ErrorBoundary() {
-  return (
-    <PublicFrame>
-      <ErrorPanel {...errorCopy(useRouteError())} />
-    </PublicFrame>
-  );
+  return <FramedErrorPanel error={useRouteError()} />;
 }
 
 export const meta: MetaFunction = () => [

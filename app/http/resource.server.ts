@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "@remix-run/react";
 import { currentRequestId } from "~/log/logger.server";
 import appCss from "~/styles/app.css?url";
-import { errorCopy } from "~/ui/errors";
+import { errorCopy } from "~/ui/error-panel";
 import { refusalHtml } from "~/ui/RefusalPage";
 
 /** The status a thrown refusal carries: a non-redirect Response or Remix's `data(…, { status })`. */

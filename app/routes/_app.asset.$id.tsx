@@ -26,7 +26,7 @@ import { DocumentCounts } from "~/ui/assets/AssetCard";
 import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSection, Failed, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
 import { Facts } from "~/ui/assets/Facts";
 import { RenameForm } from "~/ui/assets/RenameForm";
-import { ErrorPanel, errorCopy } from "~/ui/errors";
+import { RouteErrorPanel } from "~/ui/errors";
 import { activeContractsOf, activeOrdersPreview, assetHistory, getAsset, renameAsset, serviceHistory, updateAccount } from "~/upstream/assets.server";
 import { listDocuments } from "~/upstream/documents.server";
 import { listContracts } from "~/upstream/contracts.server";
@@ -374,7 +374,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `
 export function ErrorBoundary() {
   const error = useRouteError();
   const link = isRouteErrorResponse(error) && error.status === 400 && typeof error.data?.assetPath === "string" ? (error.data as { message: string; assetPath: string }) : null;
-  if (!link) return <ErrorPanel {...errorCopy(error)} />;
+  if (!link) return <RouteErrorPanel error={error} />;
   return (
     <section aria-labelledby="error-heading" className="mx-auto max-w-xl py-12 text-center">
       <p className="text-sm font-semibold text-brand-red">400</p>

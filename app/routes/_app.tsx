@@ -6,8 +6,7 @@ import { requireUser } from "~/session/guard.server";
 import { isAdminRole } from "~/domain/roles";
 import { loadShell, sessionRemaining } from "~/session/shell.server";
 import { DialogHost } from "~/ui/dialog/DialogHost";
-import { ErrorPanel, errorCopy } from "~/ui/errors";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
 import { Shell } from "~/ui/shell/Shell";
 import { registerServiceWorker } from "~/offline/register";
 
@@ -50,6 +49,11 @@ export default function AppLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/_app");
-  const panel = <ErrorPanel {...errorCopy(error)} />;
-  return data ? <Shell data={data.shell}>{panel}</Shell> : <PublicFrame>{panel}</PublicFrame>;
+  return data ? (
+    <Shell data={data.shell}>
+      <RouteErrorPanel error={error} />
+    </Shell>
+  ) : (
+    <FramedErrorPanel error={error} />
+  );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { ReferenceLine } from "./errors";
-import { useReference } from "./reference";
+import { ReferenceLine, useReference } from "./reference";
 
 /**
  * A section that could not load, or a refused action: red, announced (role="alert"), with the

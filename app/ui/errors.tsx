@@ -1,62 +1,49 @@
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { useReference } from "./reference";
+import { lazy, Suspense } from "react";
+import { useRouteError } from "@remix-run/react";
+import { ErrorPanelView, FramedErrorView, RouteErrorView, type ErrorPanelProps } from "./error-panel";
 
-interface Copy {
-  title: string;
-  text: string;
-}
-
-const BY_STATUS: Record<number, Copy> = {
-  400: { title: "Bad request", text: "That request could not be understood. Please check what you entered and try again." },
-  403: { title: "Access denied", text: "You do not have access to this page." },
-  404: { title: "Page not found", text: "The page you are looking for does not exist or has moved." },
-  503: { title: "Service unavailable", text: "The service is not available right now. Please try again in a few minutes." },
-};
-
-const FALLBACK: Copy = { title: "Something went wrong", text: "Something went wrong, please try again." };
-
-export function errorCopy(error: unknown): Copy & { status: number } {
-  if (isRouteErrorResponse(error)) {
-    return { status: error.status, ...(BY_STATUS[error.status] ?? FALLBACK) };
-  }
-  return { status: 500, ...FALLBACK };
-}
-
-/**
- * The body of every error boundary: a heading, a sentence, the reference to quote to the helpline,
- * a way home. Never a stack trace.
+/*
+ * The error panels (their words and markup: error-panel.tsx). The server renders them at once; in
+ * the browser their code is a chunk of its own, fetched when an error is shown (issue 54,
+ * docs/decisions/011): the server's panel of an error page stays on screen while it loads (React
+ * keeps a boundary's server HTML until its code is there), and an error met after a navigation
+ * shows once it has come (a few hundred bytes). Each panel is its own Suspense boundary, on the
+ * server too, so the server's HTML and the browser's tree match.
  */
-export function ErrorPanel({ status, title, text, reference }: Copy & { status: number; reference?: string }) {
-  const current = useReference();
-  const shown = reference ?? current;
+const Panel = import.meta.env.SSR ? ErrorPanelView : lazy(() => import("./error-panel").then((m) => ({ default: m.ErrorPanelView })));
+const RoutePanel = import.meta.env.SSR ? RouteErrorView : lazy(() => import("./error-panel").then((m) => ({ default: m.RouteErrorView })));
+const FramedPanel = import.meta.env.SSR ? FramedErrorView : lazy(() => import("./error-panel").then((m) => ({ default: m.FramedErrorView })));
+
+/** An error panel with its own words (a 404 page, a refused request, a survey link that is not valid). */
+export function ErrorPanel(props: ErrorPanelProps) {
   return (
-    <section aria-labelledby="error-heading" className="mx-auto max-w-xl py-12 text-center">
-      <p className="text-sm font-semibold text-brand-red">{status}</p>
-      <h1 id="error-heading" className="mt-2 text-2xl font-semibold text-ink">
-        {title}
-      </h1>
-      <p className="mt-3 text-ink/80">{text}</p>
-      {shown ? <ReferenceLine reference={shown} /> : null}
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700"
-      >
-        Go to Home
-      </Link>
-    </section>
+    <Suspense fallback={null}>
+      <Panel {...props} />
+    </Suspense>
   );
 }
 
-/** "Reference: X", for error panels and the failure notes inside pages. */
-export function ReferenceLine({ reference, className = "mt-3 text-sm text-ink/70" }: { reference: string; className?: string }) {
+/** The panel of a route's error (a thrown response or an exception), worded by its status. */
+export function RouteErrorPanel({ error }: { error: unknown }) {
   return (
-    <p className={className}>
-      Reference: <span className="font-mono font-medium tracking-wider">{reference}</span> (quote it if you call the helpline)
-    </p>
+    <Suspense fallback={null}>
+      <RoutePanel error={error} />
+    </Suspense>
   );
 }
+
+/** A route's error in the public frame (the root's last resort; a layout whose own data failed). */
+export function FramedErrorPanel({ error }: { error: unknown }) {
+  return (
+    <Suspense fallback={null}>
+      <FramedPanel error={error} />
+    </Suspense>
+  );
+}
+
+export { ReferenceLine } from "./reference";
 
 /** For routes that render inside a layout which is still standing (the shell stays). */
 export function GeneralErrorBoundary() {
-  return <ErrorPanel {...errorCopy(useRouteError())} />;
+  return <RouteErrorPanel error={useRouteError()} />;
 }

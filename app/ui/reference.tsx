@@ -42,3 +42,12 @@ export function useReference(): string {
   const latest = useSyncExternalStore(subscribe, () => lastDataRequestId, () => null);
   return latest ?? page;
 }
+
+/** "Reference: X", for error panels and the failure notes inside pages. */
+export function ReferenceLine({ reference, className = "mt-3 text-sm text-ink/70" }: { reference: string; className?: string }) {
+  return (
+    <p className={className}>
+      Reference: <span className="font-mono font-medium tracking-wider">{reference}</span> (quote it if you call the helpline)
+    </p>
+  );
+}

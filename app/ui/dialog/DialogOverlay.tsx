@@ -16,7 +16,7 @@ import type { OverlayProps } from "./overlay-types";
 export { opensOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
 import { OverlayClose } from "./overlay-close";
-import { DRAWER_ID } from "../shell/SideMenu";
+import { DRAWER_ID } from "../shell/follow-location";
 
 /**
  * A route dialog drawn over the page it was opened from (docs/decisions/068), loaded when the

@@ -12,7 +12,8 @@ export function LiteSwitch({ className, buttonClassName }: { className?: string;
   return (
     <form method="post" action="/preferences/lite" className={className}>
       <input type="hidden" name="mode" value={lite ? "off" : "on"} />
-      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      {/* data-here: in the kept footer, the host sets it to each new page (Shell.tsx). */}
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} data-here="" />
       <button type="submit" className={buttonClassName}>
         {lite ? "Full version" : "Lite version"}
       </button>

@@ -15,6 +15,8 @@ export function AccountSwitcher({ accountName, returnTo }: { accountName: string
       to={`/switch-account?returnTo=${encodeURIComponent(returnTo)}`}
       aria-label={`Search Account. Current company: ${accountName}`}
       title="Search Account"
+      // Kept markup in the header: its returnTo follows the page (followLocation, Shell.tsx).
+      data-here=""
       className="shell-account"
     >
       <Glyph name="building" className="h-4 w-4 text-ink/70" />

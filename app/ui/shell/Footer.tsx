@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { MailIcon, PhoneIcon } from "../icons";
 import { LiteSwitch } from "../lite/LiteSwitch";
-import { Copyright } from "./copyright";
+import { Copyright } from "./CopyrightLine";
 import type { ShellData } from "~/domain/shell";
 
 const link = "text-brand-blue-dark underline-offset-2 hover:underline";

@@ -7,7 +7,8 @@ import { HeaderSearch } from "./HeaderSearch";
 import { NotificationBell } from "./NotificationBell";
 import { Logo } from "./Logo";
 import { ProfileMenu } from "./ProfileMenu";
-import { DRAWER_ID } from "./SideMenu";
+import { DRAWER_ID } from "./follow-location";
+import { Kept } from "../kept";
 import { SmartLink } from "./SmartLink";
 import { backHrefForPath, pageTitleOf, titleForPath } from "./title";
 import type { ShellData } from "~/domain/shell";
@@ -35,17 +36,20 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
     // Below 960 px the title has a row of its own under the bar (issue 24 §2): a phone's bar has no
     // room for it beside the icons, and a title is never cut. From 960 px one row; the search box
     // is what gives way. Styles in app.css (.shell-bar, .shell-title): the shell's script stays small.
+    // The fixed links are kept markup (app/ui/kept.tsx): drawn by the server, no script of theirs.
     <header className="shell-bar">
-      {withDrawer ? (
-        <label
-          htmlFor={DRAWER_ID}
-          className="shell-menu-button"
-        >
-          <MenuIcon />
-          <span>Menu</span>
-        </label>
-      ) : null}
-      {withDrawer ? null : <Logo compact className="mr-2" />}
+      <Kept id="frame-bar-start">
+        {import.meta.env.SSR ? (
+          withDrawer ? (
+            <label htmlFor={DRAWER_ID} className="shell-menu-button">
+              <MenuIcon />
+              <span>Menu</span>
+            </label>
+          ) : (
+            <Logo compact className="mr-2" />
+          )
+        ) : null}
+      </Kept>
       {back ? (
         <Link to={back} className="flex items-center gap-1 rounded-md px-2 py-1.5 text-brand-blue-dark hover:bg-gray-100">
           <BackIcon className="h-4 w-4" />
@@ -58,8 +62,14 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       {/* The results page has its own search box: one per page (issue 42 §6). */}
       {pathname.toLowerCase() === "/search" ? null : <HeaderSearch />}
       <div className="ml-auto flex items-center gap-1">
-        {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
-        {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
+        <Kept id="frame-bar-account">
+          {import.meta.env.SSR ? (
+            <>
+              {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
+              {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
+            </>
+          ) : null}
+        </Kept>
         <NotificationBell unreadCount={unread} disabled={data.bellDisabled} pollSeconds={data.notificationPollSeconds} />
         {/* Icon links name themselves in text (visually hidden), so text browsers read words too. */}
         <Link to={CART_HREF} className={`flex ${iconButton}`}>
@@ -67,14 +77,20 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
           <span className="sr-only">{cart === null ? "Cart" : `Cart, ${cart} ${cart === 1 ? "item" : "items"}`}</span>
           {cart ? <Badge value={cart} /> : null}
         </Link>
-        <SmartLink href={data.chatHref} className={`flex ${iconButton}`}>
-          <ChatIcon />
-          <span className="sr-only">Chat with us</span>
-        </SmartLink>
-        <SmartLink href={data.whatsappHref} className={`${withDrawer ? "hidden sm:flex" : "flex"} ${iconButton}`}>
-          <WhatsAppIcon />
-          <span className="sr-only">WhatsApp</span>
-        </SmartLink>
+        <Kept id="frame-bar-links">
+          {import.meta.env.SSR ? (
+            <>
+              <SmartLink href={data.chatHref} className={`flex ${iconButton}`}>
+                <ChatIcon />
+                <span className="sr-only">Chat with us</span>
+              </SmartLink>
+              <SmartLink href={data.whatsappHref} className={`${withDrawer ? "hidden sm:flex" : "flex"} ${iconButton}`}>
+                <WhatsAppIcon />
+                <span className="sr-only">WhatsApp</span>
+              </SmartLink>
+            </>
+          ) : null}
+        </Kept>
         <ProfileMenu
           user={data.user}
           dialogHref="/edit-profile"

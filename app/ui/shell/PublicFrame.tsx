@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Copyright } from "./copyright";
+import { Copyright } from "./CopyrightLine";
 import { Logo } from "./Logo";
 import { SkipLink } from "./SkipLink";
 

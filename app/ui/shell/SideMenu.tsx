@@ -1,4 +1,3 @@
-import { Form } from "@remix-run/react";
 import type { ComponentType } from "react";
 import { panelReturnTo, viewAllHref } from "~/domain/quick-actions";
 import {
@@ -19,12 +18,12 @@ import {
 } from "../icons";
 import { EdgeLiveButton } from "./EdgeLiveButton";
 import { Logo } from "./Logo";
-import { isMenuEntryActive } from "./menu";
+import { menuEntryActive } from "./menu";
 import { SmartLink } from "./SmartLink";
 import type { QuickAction, ShellData } from "~/domain/shell";
 
-/** id of the CSS-only drawer checkbox (mobile); the header's "Menu" label points at it. */
-export const DRAWER_ID = "nav-drawer";
+import { DRAWER_ID } from "./follow-location";
+export { DRAWER_ID };
 
 type Entry = {
   label: string;
@@ -79,16 +78,18 @@ export function SideMenu({ edgeLive = null, quickActions = [], menu, whatsappHre
   ];
   const labelClass = collapsed ? "sm:sr-only" : undefined;
   const item = (e: Entry) => {
-    const active = e.exact ? pathname.toLowerCase() === e.href : isMenuEntryActive(e.href, pathname);
+    const active = menuEntryActive(e.href, pathname, e.exact);
     return (
       <li key={e.label} className={e.narrowOnly ? "md:hidden" : undefined}>
+        {/* The current entry (aria-current, styled by app.css .menu-entry) follows the location
+            after each navigation: the menu is kept markup (Shell.tsx, docs/decisions/011). */}
         <SmartLink
           href={e.href}
           aria-current={active ? "page" : undefined}
           title={collapsed ? e.label : undefined}
-          className={`flex items-center gap-3 rounded-md px-3 py-2 font-medium ${
-            collapsed ? "sm:justify-center sm:px-0" : ""
-          } ${active ? "bg-brand-red text-white" : "text-ink hover:bg-gray-100"}`}
+          data-menu-entry={e.exact ? "exact" : ""}
+          data-here={e.narrowOnly ? "panel" : undefined}
+          className={`menu-entry ${collapsed ? "sm:justify-center sm:px-0" : ""}`}
         >
           <e.Icon />
           <span className={labelClass}>{e.label}</span>
@@ -119,8 +120,9 @@ export function SideMenu({ edgeLive = null, quickActions = [], menu, whatsappHre
       {edgeLive ? <EdgeLiveButton href={edgeLive} phone /> : null}
       <ul className="flex flex-col gap-1">{main.map(item)}</ul>
       <ul className="mt-auto flex flex-col gap-1 border-t border-gray-200 pt-3">{bottom.map(item)}</ul>
-      <Form method="post" action="/preferences/menu" className="hidden sm:block">
-        <input type="hidden" name="returnTo" value={returnTo} />
+      {/* A plain form: the page comes back whole in the chosen width (the menu is kept markup). */}
+      <form method="post" action="/preferences/menu" className="hidden sm:block">
+        <input type="hidden" name="returnTo" value={returnTo} data-here="" />
         <button
           type="submit"
           name="collapsed"
@@ -132,7 +134,7 @@ export function SideMenu({ edgeLive = null, quickActions = [], menu, whatsappHre
           <CollapseIcon expand={collapsed} />
           <span className={collapsed ? "sr-only" : undefined}>{collapsed ? "Expand menu" : "Collapse menu"}</span>
         </button>
-      </Form>
+      </form>
     </nav>
   );
 }

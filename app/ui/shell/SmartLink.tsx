@@ -9,6 +9,9 @@ type Props = {
   "aria-label"?: string;
   "aria-current"?: "page";
   title?: string;
+  /** Marks for the kept menu's host (Shell.tsx): the entry's matching rule, a returnTo that follows the page. */
+  "data-menu-entry"?: string;
+  "data-here"?: string;
 };
 
 /** A Remix <Link> for portal paths; a plain <a> opening a new tab for http(s) and other schemes. */

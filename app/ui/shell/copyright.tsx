@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import { copyrightLine, yearInIndia } from "~/domain/copyright";
+import { yearInIndia } from "~/domain/copyright";
 
 /**
  * The footers' copyright line with the year of the request (India's calendar year). The server
@@ -21,8 +21,4 @@ export function useCopyrightYear(): number {
   const fromServer = useContext(YearContext);
   const fromDocument = typeof document === "undefined" ? null : documentYear();
   return fromDocument ?? fromServer ?? yearInIndia();
-}
-
-export function Copyright() {
-  return <p>{copyrightLine(useCopyrightYear())}</p>;
 }

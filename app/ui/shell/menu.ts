@@ -7,6 +7,11 @@ export function isMenuEntryActive(href: string, pathname: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
+/** An entry marked `exact` is current on its own path only (/edgelive-benefits, not its error page). */
+export function menuEntryActive(href: string, pathname: string, exact?: boolean): boolean {
+  return exact ? pathname.toLowerCase() === href : isMenuEntryActive(href, pathname);
+}
+
 /** http(s) links leave the portal: they open in a new tab. */
 export function isExternalHref(href: string): boolean {
   return /^https?:\/\//i.test(href);

@@ -1,0 +1,64 @@
+import { useNavigate, useSubmit } from "@remix-run/react";
+import type { FormEvent, MouseEvent, ReactNode } from "react";
+
+/** The markup each island had when the page was hydrated, by id (read once from the server's HTML). */
+const kept = new Map<string, string>();
+
+/**
+ * Markup the server draws and the browser keeps (docs/decisions/011, issue 54): parts of a page
+ * that nothing in the browser changes while the document lives (the signed-in frame's menu, its
+ * footer, the header's fixed links). The server renders `children` inside a `display: contents`
+ * element with this `id`; the browser's bundle never holds their code: pass them as
+ *
+ *     <Kept id="frame-footer">{import.meta.env.SSR ? <Footer … /> : null}</Kept>
+ *
+ * so Vite drops the other branch and the components' imports. In the browser React hydrates the
+ * element with the server's HTML as its inner HTML and never looks inside it again; should the
+ * element be drawn anew (an error boundary's frame), it gets the same HTML back.
+ *
+ * Inside, a link or a form that Remix's `<Link>` or `<Form>` rendered (they carry
+ * `data-discover`) is still followed by the router, as theirs would be: a click or a submit inside
+ * is handed to `navigate` / `submit` (so route dialogs open over the page, 068). A plain `<a>` or
+ * `<form>` (`reloadDocument`, an external link) stays the browser's.
+ *
+ * What may be kept: markup whose data does not change while the document lives (a form that
+ * changes it posts as a plain form, so the page comes back whole). What follows the location (a
+ * returnTo, the current menu entry) is set by the host after each navigation (Shell.tsx).
+ */
+export function Kept({ id, children, className = "contents" }: { id: string; children: ReactNode; className?: string }) {
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  if (import.meta.env.SSR) {
+    return (
+      <div id={id} className={className}>
+        {children}
+      </div>
+    );
+  }
+  let html = kept.get(id);
+  if (html === undefined) {
+    html = document.getElementById(id)?.innerHTML ?? "";
+    kept.set(id, html);
+  }
+
+  // As react-router's link click handler: a plain left click on a router link, not opened elsewhere.
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest?.("a[data-discover]") as HTMLAnchorElement | null;
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (link.target && link.target !== "_self") return;
+    event.preventDefault();
+    const to = link.getAttribute("href") ?? "/";
+    navigate(to, { replace: to === location.pathname + location.search + location.hash });
+  };
+
+  // As Remix's <Form>: its submitter's name and value, method and action from the form.
+  const onSubmit = (event: FormEvent<HTMLDivElement>) => {
+    const form = event.target as HTMLFormElement;
+    if (event.defaultPrevented || !form.hasAttribute("data-discover")) return;
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get" });
+  };
+
+  return <div id={id} className={className} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
