@@ -242,7 +242,7 @@ app.use(async (req, res, next) => {
   try {
     const nonce = res.locals.nonce;
     const controller = new AbortController();
-    const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id"), closed: controller.signal };
+    const context = { nonce, clientAddress: req.ip ?? "", onResponse: [], memo: new Map(), badRequest: req.badPath, requestId: res.getHeader("X-Request-Id"), closed: controller.signal, dataRequest: req.path.endsWith(".data") };
     const state = { refusal: null };
     // A body over its limit decides the answer the moment it is seen: the 413 goes out then, and
     // the request is aborted, so Remix does not go on to run loaders and render a page for an

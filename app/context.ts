@@ -16,6 +16,12 @@ export interface RequestContext {
   memo: Map<string, unknown>;
   /** The address could not be decoded (server.js escaped it): pages answer 400. */
   badRequest?: boolean;
+  /**
+   * Remix's data request (`….data`: a navigation, a revalidation, an action), not a document: a
+   * loader then sends the markup the server draws for kept parts of its page (app/http/drawn.server.tsx),
+   * which a document's render draws itself.
+   */
+  dataRequest?: boolean;
   /** The request's id (X-Request-Id): the reference error pages show. */
   requestId?: string;
   /**

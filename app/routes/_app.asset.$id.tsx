@@ -22,9 +22,10 @@ import { submitDialog, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { emailDomains } from "~/env.server";
-import { DocumentCounts } from "~/ui/assets/AssetCard";
-import { ContractSection, DocumentsSection, OrdersSection, SECTION, TicketsSection, Failed, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
-import { Facts } from "~/ui/assets/Facts";
+import { AssetFactsBlock, AssetHistories, AssetSideSections } from "~/ui/assets/AssetOverview";
+import { DocumentsSection, SECTION, TicketsSection, Failed, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
+import { drawn } from "~/http/drawn.server";
+import { Kept } from "~/ui/kept";
 import { RenameForm } from "~/ui/assets/RenameForm";
 import { RouteErrorPanel } from "~/ui/errors";
 import { activeContractsOf, activeOrdersPreview, assetHistory, getAsset, renameAsset, serviceHistory, updateAccount } from "~/upstream/assets.server";
@@ -220,15 +221,25 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // This page again, without the one-off notes (for the dialogs' Close).
   const here = new URLSearchParams(url.search);
   for (const once of ["notice", "doc", "renamed"]) here.delete(once);
+  const facts = found ? assetFacts(found, today) : null;
+  const details = found ? assetPageDetails(found, today) : null;
+  const division = divisionLabel(found?.division);
   return {
     assetId,
     self,
     here: here.size ? `${self}?${here}` : self,
-    facts: found ? assetFacts(found, today) : null,
-    details: found ? assetPageDetails(found, today) : null,
+    facts,
+    details,
     history,
+    // The parts that only show what was found are drawn here for a client navigation (issue 54):
+    // the page's script has none of their code (app/ui/kept.tsx).
+    kept: {
+      facts: facts ? await drawn(request, context, () => <AssetFactsBlock facts={facts} details={details} division={division} self={self} />) : undefined,
+      side: await drawn(request, context, () => <AssetSideSections contract={contract} orders={orderView} />),
+      history: await drawn(request, context, () => <AssetHistories history={history} />),
+    },
     name: found?.name ?? "",
-    division: divisionLabel(found?.division),
+    division,
     notice: notice && NOTICES[notice] ? NOTICES[notice] : null,
     renamed: url.searchParams.get("renamed") === "1",
     // The rename form's words from here: no text in the asset page's bundle (decision 011).
@@ -287,45 +298,9 @@ export default function AssetPage() {
         <section aria-labelledby="asset-heading" className={SECTION}>
           {facts ? (
             <>
-              <h1 id="asset-heading" className="mb-3 text-xl font-semibold break-words">
-                {facts.title}
-                {facts.thermaxName ? <span className="block text-sm font-normal text-gray-600">({facts.thermaxName})</span> : null}
-              </h1>
-              <Facts
-                className="gap-y-1.5"
-                rows={[
-                  ["Division", page.division],
-                  ["Product", facts.productFamily],
-                  ["P.O. number", facts.poNumber],
-                  ["Location", facts.location],
-                  ["Status", facts.status],
-                  [facts.keyDate.label, facts.keyDate.value],
-                  ["Installed on", details?.installed],
-                  // The warranty has a row of its own (with its state): coverage here is the AMC's only.
-                  ...[facts.coverage?.label === "AMC" ? facts.coverage : null, details?.warranty ? { label: "Warranty", ...details.warranty } : null].flatMap((c) => (c ? [[c.label, <span key="c" className={c.expired ? "text-red-700" : undefined}>{c.text}</span>] as [string, React.ReactNode]] : [])),
-                ]}
-              />
-              {details?.stages ? (
-                <ol aria-label="Project stage" className="stepper">
-                  {details.stages.map((step) => (
-                    <li key={step.label} aria-current={step.current ? "step" : undefined} className={step.className}>
-                      {step.label}
-                      <span className="sr-only">{step.sr}</span>
-                    </li>
-                  ))}
-                </ol>
-              ) : null}
-              <DocumentCounts asset={facts} />
-              {/* The Quick Tip's third step (Home): every document of the asset, in its Documents section. */}
-              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
-                <Link to={`${page.self}?category=all#documents`} className="font-medium text-brand-blue-dark underline">
-                  See All Documents
-                </Link>
-                {/* Issue 44 §1: a sticker with a QR code of this page, for the machine (decision 101). */}
-                <Link to={`${page.self}/label`} className="font-medium text-brand-blue-dark underline">
-                  Print label
-                </Link>
-              </p>
+              <Kept id="kept-asset-facts" html={page.kept.facts}>
+                {import.meta.env.SSR ? <AssetFactsBlock facts={facts} details={details} division={page.division} self={page.self} /> : null}
+              </Kept>
               <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} words={page.rename} />
             </>
           ) : (
@@ -337,33 +312,15 @@ export default function AssetPage() {
             </>
           )}
         </section>
-        <div className="space-y-4">
-          <ContractSection contract={page.contract} />
-          <OrdersSection orders={page.orders} />
-        </div>
+        <Kept id="kept-asset-side" className="space-y-4" html={page.kept.side}>
+          {import.meta.env.SSR ? <AssetSideSections contract={page.contract} orders={page.orders} /> : null}
+        </Kept>
       </div>
       <DocumentsSection documents={page.documents} pageSize={DOCUMENT_PAGE_SIZE} requestHref={requestHref} />
       <TicketsSection tickets={page.tickets} pageSize={ASSET_TICKET_PAGE_SIZE} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        {page.history.map((h) => (
-          <section key={h.id} id={h.id} aria-labelledby={`${h.id}-heading`} className={SECTION}>
-            <h2 id={`${h.id}-heading`} className="mb-2 text-base font-semibold">
-              {h.title}
-            </h2>
-            {h.failed ? <Failed>{h.failed}</Failed> : h.items.length ? (
-              <ul className="history">
-                {h.items.map((e, i) => (
-                  <li key={i}>
-                    <span>{e.date}</span> {e.text}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p>{h.empty}</p>
-            )}
-          </section>
-        ))}
-      </div>
+      <Kept id="kept-asset-histories" className="grid gap-4 lg:grid-cols-2" html={page.kept.history}>
+        {import.meta.env.SSR ? <AssetHistories history={page.history} /> : null}
+      </Kept>
     </div>
   );
 }

@@ -4,8 +4,7 @@ import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoa
 import { requireAdmin } from "~/session/admin-guard.server";
 import { adminShellData, sessionRemaining } from "~/session/shell.server";
 import { AdminShell } from "~/ui/admin/AdminShell";
-import { RouteErrorPanel } from "~/ui/errors";
-import { PublicFrame } from "~/ui/shell/PublicFrame";
+import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
 
 /** The admin portal's layout: every /admin page renders in it, for admins only (docs/decisions/028). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,8 +27,13 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/admin");
-  const panel = <RouteErrorPanel error={error} />;
   // A 403 here is a signed-in user who is not an admin: no "Sign in" link for them.
   const refused = isRouteErrorResponse(error) && error.status === 403;
-  return data ? <AdminShell data={data.shell}>{panel}</AdminShell> : <PublicFrame signInLink={!refused}>{panel}</PublicFrame>;
+  return data ? (
+    <AdminShell data={data.shell}>
+      <RouteErrorPanel error={error} />
+    </AdminShell>
+  ) : (
+    <FramedErrorPanel error={error} signInLink={!refused} />
+  );
 }

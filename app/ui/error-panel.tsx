@@ -58,9 +58,9 @@ export function RouteErrorView({ error }: { error: unknown }) {
 }
 
 /** A route's error in the public frame: the root's last resort, a layout whose own data failed. */
-export function FramedErrorView({ error }: { error: unknown }) {
+export function FramedErrorView({ error, signInLink }: { error: unknown; signInLink?: boolean }) {
   return (
-    <PublicFrame>
+    <PublicFrame signInLink={signInLink}>
       <RouteErrorView error={error} />
     </PublicFrame>
   );

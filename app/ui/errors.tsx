@@ -33,10 +33,10 @@ export function RouteErrorPanel({ error }: { error: unknown }) {
 }
 
 /** A route's error in the public frame (the root's last resort; a layout whose own data failed). */
-export function FramedErrorPanel({ error }: { error: unknown }) {
+export function FramedErrorPanel({ error, signInLink }: { error: unknown; signInLink?: boolean }) {
   return (
     <Suspense fallback={null}>
-      <FramedPanel error={error} />
+      <FramedPanel error={error} signInLink={signInLink} />
     </Suspense>
   );
 }

@@ -22,10 +22,12 @@ const kept = new Map<string, string>();
  * `<form>` (`reloadDocument`, an external link) stays the browser's.
  *
  * What may be kept: markup whose data does not change while the document lives (a form that
- * changes it posts as a plain form, so the page comes back whole). What follows the location (a
- * returnTo, the current menu entry) is set by the host after each navigation (Shell.tsx).
+ * changes it posts as a plain form, so the page comes back whole), or whose loader sends it anew
+ * with every data request (`html`, app/http/drawn.server.tsx: a page's static sections). What
+ * follows the location in the frame (a returnTo, the current menu entry) is set by the host after
+ * each navigation (Shell.tsx).
  */
-export function Kept({ id, children, className = "contents" }: { id: string; children: ReactNode; className?: string }) {
+export function Kept({ id, children, className = "contents", html }: { id: string; children: ReactNode; className?: string; html?: string }) {
   const navigate = useNavigate();
   const submit = useSubmit();
   if (import.meta.env.SSR) {
@@ -35,10 +37,12 @@ export function Kept({ id, children, className = "contents" }: { id: string; chi
       </div>
     );
   }
-  let html = kept.get(id);
-  if (html === undefined) {
-    html = document.getElementById(id)?.innerHTML ?? "";
-    kept.set(id, html);
+  // After a client navigation or a revalidation the loader sends the part's markup (`html`, drawn
+  // by app/http/drawn.server.tsx); after the document's own render it is the server's HTML.
+  let shown = html ?? kept.get(id);
+  if (shown === undefined) {
+    shown = document.getElementById(id)?.innerHTML ?? "";
+    kept.set(id, shown);
   }
 
   // As react-router's link click handler: a plain left click on a router link, not opened elsewhere.
@@ -60,5 +64,5 @@ export function Kept({ id, children, className = "contents" }: { id: string; chi
     submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get" });
   };
 
-  return <div id={id} className={className} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+  return <div id={id} className={className} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />;
 }
