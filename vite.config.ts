@@ -16,13 +16,21 @@ declare module "@remix-run/node" {
  * (docs/decisions/011).
  */
 const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
+/**
+ * The customer frame's kept parts (app/ui/kept.tsx): drawn by the server, so no page's script needs
+ * them. A chunk of their own, so the frame's chunk does not take them in with its imports; only the
+ * search dropdown, loaded on first use, uses a piece of it (the search form it shares).
+ */
+const FRAME_DRAWN = /\/app\/ui\/shell\/(SideMenu|Footer|AdminBanner|EdgeLiveButton|AccountSwitcher|SmartLink|SearchFrame)\./;
 /** The error panels (app/ui/error-panel.tsx) and the public frame they draw in: loaded when an error is shown (issue 54). */
 const ERROR_VIEWS = /\/app\/ui\/(error-panel|shell\/(PublicFrame|CopyrightLine))\./;
+/** React, React DOM, Remix and its router (the framework every hydrated page loads: the shell chunk). */
+const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/(react|router|server-runtime)|turbo-stream)\//;
 /**
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(kept|dialog\/DialogHost|shell\/(Shell|SideMenu|Header|HeaderSearch|SearchFrame|NotificationBell|RightPanel|AccountSwitcher|EdgeLiveButton|AdminBanner|Badge|Footer|SmartLink|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
+const CUSTOMER_SHELL = /\/app\/(ui\/(kept|dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|RightPanel|Badge|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
 const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id|Logo|SkipLink)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**
@@ -56,10 +64,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (process.env.JS_CHUNKS === "off") return undefined;
           // The shell's lazily loaded parts (and what only they import) stay in chunks of their own.
           if (LAZY_SHELL.test(id)) return undefined;
+          // The customer frame's server-drawn parts: none of their code is wanted by a page (issue 54).
+          // Their imports that pages do use are named first, so the manual chunk does not take them in.
+          if (/\/app\/domain\/links\./.test(id)) return "shell";
+          if (/\/app\/ui\/lite\/LiteSwitch\./.test(id)) return "lite-switch";
+          if (/\/app\/domain\/search\./.test(id)) return "search";
+          // The count and size formats: a few bytes the frame-wide tab strip also uses (not the whole list kit).
+          if (/\/app\/domain\/format\./.test(id)) return "shell";
+          if (FRAME_DRAWN.test(id)) return "frame-drawn";
           // The error panels' words and markup (and the public frame an error may need): fetched when an error is shown.
           if (ERROR_VIEWS.test(id)) return "error-panel";
           // Vite's preload helper is the entry's own need: never in a chunk only some pages load.
           if (id.includes("vite/preload-helper")) return "shell";
+          // The framework itself: named here, so it never follows another manual chunk that imports it first.
+          if (FRAMEWORK.test(id)) return "shell";
           if (CUSTOMER_SHELL.test(id)) return "app-shell";
           if (SHELL.test(id)) return "shell";
           if (LIST_KIT.test(id)) return "list";

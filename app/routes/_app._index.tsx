@@ -11,7 +11,9 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { HomeTips } from "~/ui/home/HomeTips";
 import { NeedsAttention } from "~/ui/home/NeedsAttention";
 import { News } from "~/ui/home/News";
-import { Overview } from "~/ui/home/Overview";
+import { OverviewFaq, OverviewTop } from "~/ui/home/Overview";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { RecentActivity } from "~/ui/home/RecentActivity";
 import { recentActivity } from "~/upstream/activity.server";
 import { loadAttention } from "~/upstream/attention.server";
@@ -37,23 +39,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     // The first-visit tour, for users who have not finished it (decision 043).
     tourStep(auth, request.signal),
   ]);
-  return { firstName: auth.user.firstName, counts, activity, news, tour, attention };
+  const firstName = auth.user.firstName;
+  // What only shows what was found is drawn here for a client navigation (issue 54, app/ui/kept.tsx).
+  const kept = {
+    attention: await drawn(request, context, () => <NeedsAttention attention={attention} />),
+    welcome: await drawn(request, context, () => <OverviewTop firstName={firstName} />),
+    news: await drawn(request, context, () => <News items={news} />),
+    faq: await drawn(request, context, () => <OverviewFaq />),
+    tips: await drawn(request, context, () => <HomeTips />),
+  };
+  return { firstName, counts, activity, news, tour, attention, kept };
 }
 
 export default function Home() {
-  const { firstName, counts, activity, news, tour, attention } = useLoaderData<typeof loader>();
+  const { firstName, counts, activity, news, tour, attention, kept } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       {/* The page's h1 (the header's title shows the same word): its sections are h2s. */}
       <h1 className="sr-only">Home</h1>
       <TourEntry step={tour} />
       <DashboardTabs counts={counts} />
-      <NeedsAttention attention={attention} />
-      <Overview firstName={firstName}>
+      <Kept id="kept-home-attention" className="" html={kept.attention}>
+        {import.meta.env.SSR ? <NeedsAttention attention={attention} /> : null}
+      </Kept>
+      <div className="flex flex-col gap-4">
+        <Kept id="kept-home-welcome" html={kept.welcome}>
+          {import.meta.env.SSR ? <OverviewTop firstName={firstName} /> : null}
+        </Kept>
         <RecentActivity items={activity ?? []} failed={activity === null} />
-        <News items={news} />
-      </Overview>
-      <HomeTips />
+        <Kept id="kept-home-news" html={kept.news}>
+          {import.meta.env.SSR ? <News items={news} /> : null}
+        </Kept>
+        <Kept id="kept-home-faq" html={kept.faq}>
+          {import.meta.env.SSR ? <OverviewFaq /> : null}
+        </Kept>
+      </div>
+      <Kept id="kept-home-tips" className="" html={kept.tips}>
+        {import.meta.env.SSR ? <HomeTips /> : null}
+      </Kept>
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { emailDomains } from "~/env.server";
 import { AssetFactsBlock, AssetHistories, AssetSideSections } from "~/ui/assets/AssetOverview";
-import { DocumentsSection, SECTION, TicketsSection, Failed, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
+import { AssetTicketResults, DocumentsSection, SECTION, TicketsSection, Failed, type DocumentsView, type OrdersView, type TicketsView } from "~/ui/assets/AssetSections";
 import { drawn } from "~/http/drawn.server";
 import { Kept } from "~/ui/kept";
 import { RenameForm } from "~/ui/assets/RenameForm";
@@ -237,6 +237,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       facts: facts ? await drawn(request, context, () => <AssetFactsBlock facts={facts} details={details} division={division} self={self} />) : undefined,
       side: await drawn(request, context, () => <AssetSideSections contract={contract} orders={orderView} />),
       history: await drawn(request, context, () => <AssetHistories history={history} />),
+      tickets: await drawn(request, context, () => <AssetTicketResults tickets={ticketView} pageSize={ASSET_TICKET_PAGE_SIZE} />),
     },
     name: found?.name ?? "",
     division,
@@ -317,7 +318,14 @@ export default function AssetPage() {
         </Kept>
       </div>
       <DocumentsSection documents={page.documents} pageSize={DOCUMENT_PAGE_SIZE} requestHref={requestHref} />
-      <TicketsSection tickets={page.tickets} pageSize={ASSET_TICKET_PAGE_SIZE} />
+      <TicketsSection
+        tickets={page.tickets}
+        results={
+          <Kept id="kept-asset-tickets" className="" html={page.kept.tickets}>
+            {import.meta.env.SSR ? <AssetTicketResults tickets={page.tickets} pageSize={ASSET_TICKET_PAGE_SIZE} /> : null}
+          </Kept>
+        }
+      />
       <Kept id="kept-asset-histories" className="grid gap-4 lg:grid-cols-2" html={page.kept.history}>
         {import.meta.env.SSR ? <AssetHistories history={page.history} /> : null}
       </Kept>

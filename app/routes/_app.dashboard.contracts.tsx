@@ -1,5 +1,8 @@
 import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { drawn } from "~/http/drawn.server";
+import { CardResults } from "~/ui/CardResults";
+import { Kept } from "~/ui/kept";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { amcLabel, AMC_STATUS_OPTIONS, contractDay, CONTRACT_PAGE_SIZE, isContractExpired, renewalRequestedText } from "~/domain/contracts";
@@ -17,8 +20,7 @@ import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { ContractCard, type ContractCardData } from "~/ui/contracts/ContractCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { ErrorNote, ListBody } from "~/ui/Notice";
-import { Pager } from "~/ui/Pager";
+import { ErrorNote } from "~/ui/Notice";
 import { isUpstreamError } from "~/upstream/errors";
 import { listContracts } from "~/upstream/contracts.server";
 import type { PageHandle } from "~/ui/shell/title";
@@ -31,12 +33,31 @@ const LOAD_FAILED = "We could not load your contracts right now. Please try agai
 const NA = "NA";
 const PATH = "/dashboard/contracts";
 
+/** The contracts as found (kept markup). */
+const results = (data: { error: string | null; contracts: ContractCardData[]; filtersApplied: number; totalResults: number; page: number; totalPages: number }) => (
+  <CardResults
+    error={data.error}
+    items={data.contracts}
+    emptyText={data.filtersApplied > 0 ? "No contracts match these filters." : "You have no contracts as of now!"}
+    label="Contracts"
+    card={(c) => <ContractCard contract={c} />}
+    keyOf={(c) => c.serviceId}
+    pager={data.totalResults > CONTRACT_PAGE_SIZE ? { page: data.page, totalPages: data.totalPages, label: "Contract pages" } : null}
+  />
+);
+
+/** The list's data, and its results drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await listLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => results(data)) };
+}
+
 /**
  * Contracts (spec document 2 sections 2.4, 2.8, 4.6, 9; decisions 021, 072): active services, 8 a
  * page, filtered by product family, AMC status and asset in the URL. The assets the filter offers
  * are asked together with the contracts.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function listLoader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const { user, session } = auth;
   const url = new URL(request.url);
@@ -129,20 +150,9 @@ export default function Contracts() {
           </div>
         </div>
       </FilterBar>
-      <ListBody
-        error={data.error}
-        empty={data.contracts.length === 0}
-        emptyText={data.filtersApplied > 0 ? "No contracts match these filters." : "You have no contracts as of now!"}
-      >
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Contracts">
-          {data.contracts.map((c) => (
-            <li key={c.serviceId}>
-              <ContractCard contract={c} />
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {data.totalResults > CONTRACT_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Contract pages" /> : null}
+      <Kept id="kept-list" className="space-y-4" html={data.kept}>
+        {import.meta.env.SSR ? results(data) : null}
+      </Kept>
     </section>
   );
 }

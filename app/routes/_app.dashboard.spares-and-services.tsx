@@ -1,5 +1,8 @@
 import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { drawn } from "~/http/drawn.server";
+import { CardResults } from "~/ui/CardResults";
+import { Kept } from "~/ui/kept";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
@@ -27,10 +30,9 @@ import { otherCompany } from "~/domain/company";
 import { requireUser } from "~/session/guard.server";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { ErrorNote, ListBody } from "~/ui/Notice";
+import { ErrorNote } from "~/ui/Notice";
 import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
 import { OrderCard, type OrderCardData } from "~/ui/orders/OrderCard";
-import { Pager } from "~/ui/Pager";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { listDownload } from "~/domain/list-export";
 import { isUpstreamError } from "~/upstream/errors";
@@ -46,8 +48,27 @@ const LOAD_FAILED = "We could not load your spares and services right now. Pleas
 /** The enquiry list, a view of Spares & Services with its own page (decision 048). */
 const ENQUIRIES_VIEW = SPARES_VIEWS[2];
 
+/** The orders as found (kept markup). */
+const results = (data: { error: string | null; orders: OrderCardData[]; totalElements: number; query: { page: number }; totalPages: number }) => (
+  <CardResults
+    error={data.error}
+    items={data.orders}
+    emptyText="You have no spares and services as of now!"
+    label="Orders"
+    card={(o) => <OrderCard order={o} />}
+    keyOf={(o) => o.id}
+    pager={data.totalElements > ORDER_PAGE_SIZE ? { page: data.query.page, totalPages: data.totalPages, label: "Order pages" } : null}
+  />
+);
+
+/** The list's data, and its results drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await listLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => results(data)) };
+}
+
 /** Spares & Services (spec document 2 sections 2.7, 4.2, 5, 7; decision 020). */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function listLoader({ request, context }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseOrderQuery(url);
@@ -126,16 +147,9 @@ export default function SparesAndServices() {
         </div>
       </FilterBar>
       {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
-      <ListBody error={data.error} empty={data.orders.length === 0} emptyText="You have no spares and services as of now!">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Orders">
-          {data.orders.map((o) => (
-            <li key={o.id}>
-              <OrderCard order={o} />
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {data.totalElements > ORDER_PAGE_SIZE ? <Pager page={query.page} totalPages={data.totalPages} label="Order pages" /> : null}
+      <Kept id="kept-list" className="space-y-4" html={data.kept}>
+        {import.meta.env.SSR ? results(data) : null}
+      </Kept>
     </section>
   );
 }

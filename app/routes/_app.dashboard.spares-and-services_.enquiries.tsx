@@ -1,5 +1,8 @@
 import { countOf } from "~/domain/format";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { drawn } from "~/http/drawn.server";
+import { CardResults } from "~/ui/CardResults";
+import { Kept } from "~/ui/kept";
 import { redirect } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
@@ -13,8 +16,6 @@ import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { EnquiryCard, type EnquiryCardData } from "~/ui/enquiries/EnquiryCard";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { FilterBar } from "~/ui/FilterBar";
-import { ListBody } from "~/ui/Notice";
-import { Pager } from "~/ui/Pager";
 import { INPUT } from "~/ui/styles";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { listEnquiries } from "~/upstream/enquiries.server";
@@ -28,11 +29,30 @@ const ROUTE = "routes/_app.dashboard.spares-and-services_.enquiries";
 const LOAD_FAILED = "We could not load your enquiries right now. Please try again in a moment.";
 const NA = "NA";
 
+/** The enquiries as found (kept markup). */
+const results = (data: { error: string | null; enquiries: EnquiryCardData[]; totalElements: number; query: { page: number; statuses: readonly string[]; q: string }; totalPages: number }) => (
+  <CardResults
+    error={data.error}
+    items={data.enquiries}
+    emptyText={data.query.statuses.length > 0 || data.query.q !== "" ? "No enquiries match these filters." : "You have no enquiries as of now!"}
+    label="Enquiries"
+    card={(e) => <EnquiryCard enquiry={e} />}
+    keyOf={(e) => e.id}
+    pager={data.totalElements > ENQUIRY_PAGE_SIZE ? { page: data.query.page, totalPages: data.totalPages, label: "Enquiry pages" } : null}
+  />
+);
+
+/** The list's data, and its results drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await listLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => results(data)) };
+}
+
 /**
  * The enquiry list, a view of Spares & Services (spec document 3 sections 7 and 9, document 2
  * section 4.6; decision 048): the enquiry list and history call, 12 a page, filters in the URL.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function listLoader({ request, context }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseEnquiryQuery(url);
@@ -86,7 +106,6 @@ export default function Enquiries() {
   const { search } = useLocation();
   const { query } = data;
   const filterKey = `${query.statuses.join("|")}#${query.q}#${query.sort}`;
-  const filtered = query.statuses.length > 0 || query.q !== "";
   return (
     <section aria-labelledby="enquiries-heading" className="space-y-4">
       <h1 id="enquiries-heading" className="sr-only">
@@ -114,16 +133,9 @@ export default function Enquiries() {
           </div>
         </div>
       </FilterBar>
-      <ListBody error={data.error} empty={data.enquiries.length === 0} emptyText={filtered ? "No enquiries match these filters." : "You have no enquiries as of now!"}>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Enquiries">
-          {data.enquiries.map((e) => (
-            <li key={e.id}>
-              <EnquiryCard enquiry={e} />
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {data.totalElements > ENQUIRY_PAGE_SIZE ? <Pager page={query.page} totalPages={data.totalPages} label="Enquiry pages" /> : null}
+      <Kept id="kept-list" className="space-y-4" html={data.kept}>
+        {import.meta.env.SSR ? results(data) : null}
+      </Kept>
     </section>
   );
 }

@@ -11,8 +11,9 @@ import { OPEN_MESSAGES, ticketThreadHref } from "~/domain/links";
 import { requireUser } from "~/session/guard.server";
 import { emailDomains } from "~/env.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { Pager } from "~/ui/Pager";
-import { TicketCard } from "~/ui/tickets/TicketCard";
+import { TicketList } from "~/ui/tickets/TicketList";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { TicketFilters } from "~/ui/tickets/TicketFilters";
 import { ViewToggle } from "~/ui/ViewToggle";
 import { DownloadLinks } from "~/ui/FilterBar";
@@ -79,6 +80,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalElements: result.totalElements,
       results: countOf(result.totalElements, "ticket"),
       error: null,
+      // The cards and the pager, drawn here for a client navigation (issue 54, app/ui/kept.tsx).
+      kept: await drawn(request, context, () => (
+        <TicketList error={null} tickets={tickets} page={query.page} totalPages={result.totalPages} paged={result.totalElements > TICKET_PAGE_SIZE} />
+      )),
     };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
@@ -95,6 +100,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       totalElements: 0,
       results: undefined,
       error: LOAD_FAILED,
+      kept: await drawn(request, context, () => <TicketList error={LOAD_FAILED} tickets={[]} page={query.page} totalPages={0} paged={false} />),
     };
   }
 }
@@ -115,25 +121,11 @@ export default function Tickets() {
       {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       <TicketFilters key={filterKey} applied={data.filter} count={data.filtersApplied} labels={data.filterLabels} results={data.results} />
       {data.ticket ? <OneTicketNote ticket={data.ticket} search={search} /> : null}
-      {data.error ? (
-        <ErrorNote>{data.error}</ErrorNote>
-      ) : data.tickets.length === 0 ? (
-        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
-          You have no tickets as of now!
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-label="Tickets">
-          {data.tickets.map((t) => (
-            <li key={t.ticketNumber}>
-              <TicketCard ticket={t} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {/* A pager only when there is more than one page (spec document 2 section 2.10; 8 to a page, decision 099). */}
-      {data.totalElements > TICKET_PAGE_SIZE ? (
-        <Pager page={data.page} totalPages={data.totalPages} label="Ticket pages" />
-      ) : null}
+      <Kept id="kept-ticket-list" className="space-y-4" html={data.kept}>
+        {import.meta.env.SSR ? (
+          <TicketList error={data.error} tickets={data.tickets} page={data.page} totalPages={data.totalPages} paged={data.totalElements > TICKET_PAGE_SIZE} />
+        ) : null}
+      </Kept>
       {/* The message thread (a route dialog over this list): /dashboard/tickets/{ticketNumber}/messages. */}
       <Outlet />
     </section>

@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { drawn } from "~/http/drawn.server";
+import { CardResults } from "~/ui/CardResults";
+import { Kept } from "~/ui/kept";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import {
@@ -17,8 +20,6 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { IndustryTiles } from "~/ui/knowledge/IndustryTiles";
 import { KnowledgeCard, type KnowledgeCardView } from "~/ui/knowledge/KnowledgeCard";
 import { KnowledgeFilters, type KnowledgeFilterOptions } from "~/ui/knowledge/KnowledgeFilters";
-import { ListBody } from "~/ui/Notice";
-import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { knowledgeItems, knowledgeOptions } from "~/upstream/knowledge.server";
 import type { PageHandle } from "~/ui/shell/title";
@@ -41,12 +42,31 @@ const fallback = (error: unknown) => {
   return null;
 };
 
+/** The resources as found (kept markup). Lists page when they hold more than 8 (spec document 2 section 4). */
+const results = (data: { error: string | null; items: KnowledgeCardView[]; totalElements: number; filter: { page: number }; totalPages: number }) => (
+  <CardResults
+    error={data.error}
+    items={data.items}
+    emptyText="No knowledge resources match these filters."
+    label="Knowledge resources"
+    card={(item) => <KnowledgeCard item={item} />}
+    keyOf={(item) => item.id}
+    pager={data.totalElements > 8 ? { page: data.filter.page, totalPages: data.totalPages, label: "Knowledge pages" } : null}
+  />
+);
+
+/** The list's data, and its results drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await listLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => results(data)) };
+}
+
 /**
  * The knowledge hub (docs/decisions/040): brochures, training materials and service brochures as
  * cards, filtered by section, resource type and solutions with their products, all in the URL, 12 a
  * page; the industry tiles link out. The options and the items are asked for together.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function listLoader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   // "All sections" submits an empty section: the URL keeps only the filters that apply.
@@ -120,17 +140,9 @@ export default function KnowledgeHub() {
         </p>
         {/* The cards' titles are h3s: the level between them and the page's h1, for screen readers only. */}
         <h2 className="sr-only">Knowledge resources</h2>
-        <ListBody error={data.error} empty={data.items.length === 0} emptyText="No knowledge resources match these filters.">
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Knowledge resources">
-            {data.items.map((item) => (
-              <li key={item.id}>
-                <KnowledgeCard item={item} />
-              </li>
-            ))}
-          </ul>
-        </ListBody>
-        {/* Lists page when they hold more than 8 (spec document 2 section 4). */}
-        {data.totalElements > 8 ? <Pager page={filter.page} totalPages={data.totalPages} label="Knowledge pages" /> : null}
+        <Kept id="kept-list" className="space-y-4" html={data.kept}>
+          {import.meta.env.SSR ? results(data) : null}
+        </Kept>
       </section>
       <IndustryTiles industries={data.industries} />
     </div>

@@ -1,4 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { drawn } from "~/http/drawn.server";
+import { CardResults } from "~/ui/CardResults";
+import { Kept } from "~/ui/kept";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { todayInIndia } from "~/domain/dates";
@@ -6,9 +9,7 @@ import { OFFER_PAGE_SIZE } from "~/domain/offers";
 import { offerView } from "~/forms/offer.server";
 import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { ListBody } from "~/ui/Notice";
 import { OfferCard, type OfferCardData } from "~/ui/offers/OfferCard";
-import { Pager } from "~/ui/Pager";
 import { isUpstreamError } from "~/upstream/errors";
 import { getOffers } from "~/upstream/offers.server";
 import type { PageHandle } from "~/ui/shell/title";
@@ -20,11 +21,30 @@ const ROUTE = "routes/_app.offer._index";
 const LOAD_FAILED = "We could not load the offers right now. Please try again in a moment.";
 const MAX_PAGE = 10_000;
 
+/** The offers as found (kept markup). */
+const results = (data: { error: string | null; offers: OfferCardData[]; totalElements: number; page: number; totalPages: number }) => (
+  <CardResults
+    error={data.error}
+    items={data.offers}
+    emptyText="There are no offers right now. Please check again soon."
+    label="Offers"
+    card={(o) => <OfferCard offer={o} />}
+    keyOf={(o) => o.id}
+    pager={data.totalElements > OFFER_PAGE_SIZE ? { page: data.page, totalPages: data.totalPages, label: "Offer pages" } : null}
+  />
+);
+
+/** The list's data, and its results drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await listLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => results(data)) };
+}
+
 /**
  * Offers (spec document 1 section 2's older menu, document 3 section 7; decision 050): the open
  * offers, 12 a page, each with Enquire (a dialog of its own) and its page.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function listLoader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const page = Math.min(Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1), MAX_PAGE);
@@ -57,16 +77,9 @@ export default function Offers() {
         </h1>
         <p className="text-ink/80">Offers on spares, services and upgrades for your equipment. Enquire and our team will get back to you.</p>
       </div>
-      <ListBody error={data.error} empty={data.offers.length === 0} emptyText="There are no offers right now. Please check again soon.">
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Offers">
-          {data.offers.map((o) => (
-            <li key={o.id}>
-              <OfferCard offer={o} />
-            </li>
-          ))}
-        </ul>
-      </ListBody>
-      {data.totalElements > OFFER_PAGE_SIZE ? <Pager page={data.page} totalPages={data.totalPages} label="Offer pages" /> : null}
+      <Kept id="kept-list" className="space-y-4" html={data.kept}>
+        {import.meta.env.SSR ? results(data) : null}
+      </Kept>
     </section>
   );
 }

@@ -1,8 +1,21 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
-import type { FormEvent, MouseEvent, ReactNode } from "react";
+import type { DOMAttributes, FormEvent, MouseEvent, ReactNode } from "react";
 
 /** The markup each island had when the page was hydrated, by id (read once from the server's HTML). */
 const kept = new Map<string, string>();
+
+/** The server's markup of the kept part `id` in this document ("" when the document had none). */
+export function keptHtml(id: string): string {
+  let html = kept.get(id);
+  if (html === undefined) {
+    html = document.getElementById(id)?.innerHTML ?? "";
+    kept.set(id, html);
+  }
+  return html;
+}
+
+/** Listeners a host may add for what happens inside (focus, input, pointer: React's bubbling events). */
+type Listeners = Pick<DOMAttributes<HTMLDivElement>, "onFocus" | "onInput" | "onPointerOver">;
 
 /**
  * Markup the server draws and the browser keeps (docs/decisions/011, issue 54): parts of a page
@@ -27,23 +40,19 @@ const kept = new Map<string, string>();
  * follows the location in the frame (a returnTo, the current menu entry) is set by the host after
  * each navigation (Shell.tsx).
  */
-export function Kept({ id, children, className = "contents", html }: { id: string; children: ReactNode; className?: string; html?: string }) {
+export function Kept({ id, children, className = "contents", html, hidden, ...listeners }: { id: string; children: ReactNode; className?: string; html?: string; hidden?: boolean } & Listeners) {
   const navigate = useNavigate();
   const submit = useSubmit();
   if (import.meta.env.SSR) {
     return (
-      <div id={id} className={className}>
+      <div id={id} className={className} hidden={hidden}>
         {children}
       </div>
     );
   }
   // After a client navigation or a revalidation the loader sends the part's markup (`html`, drawn
   // by app/http/drawn.server.tsx); after the document's own render it is the server's HTML.
-  let shown = html ?? kept.get(id);
-  if (shown === undefined) {
-    shown = document.getElementById(id)?.innerHTML ?? "";
-    kept.set(id, shown);
-  }
+  const shown = html ?? keptHtml(id);
 
   // As react-router's link click handler: a plain left click on a router link, not opened elsewhere.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -64,5 +73,5 @@ export function Kept({ id, children, className = "contents", html }: { id: strin
     submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get" });
   };
 
-  return <div id={id} className={className} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />;
+  return <div id={id} className={className} hidden={hidden} {...listeners} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />;
 }

@@ -152,7 +152,11 @@ export interface TicketsView {
   totalElements: number;
 }
 
-export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pageSize: number }) {
+/**
+ * The asset's tickets: the filter (the page's own), then the results (AssetTicketResults, drawn by
+ * the server and kept by the browser: `results`, app/ui/kept.tsx).
+ */
+export function TicketsSection({ tickets, results }: { tickets: TicketsView; results: ReactNode }) {
   const filterKey = `${tickets.filter.types.join("|")}#${tickets.filter.statuses.join("|")}`;
   return (
     <Section id="tickets" title="Tickets">
@@ -169,6 +173,15 @@ export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pa
           labels={tickets.labels}
         />
       </div>
+      {results}
+    </Section>
+  );
+}
+
+/** The asset's tickets as found: the failure, the empty text or the cards, then the pager. */
+export function AssetTicketResults({ tickets, pageSize }: { tickets: TicketsView; pageSize: number }) {
+  return (
+    <>
       {tickets.failed ? (
         <Failed>We could not load the tickets right now. Please try again in a moment.</Failed>
       ) : tickets.items.length === 0 ? (
@@ -183,7 +196,7 @@ export function TicketsSection({ tickets, pageSize }: { tickets: TicketsView; pa
         </ul>
       )}
       {tickets.totalElements > pageSize ? <Pager page={tickets.page} totalPages={tickets.totalPages} label="Ticket pages" param="ticketPage" /> : null}
-    </Section>
+    </>
   );
 }
 

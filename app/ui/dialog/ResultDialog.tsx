@@ -1,6 +1,7 @@
-import type { ResultDialogProps } from "./result-actions";
 import { onDemand } from "../on-demand";
-import { ResultView } from "./ResultView";
+import { ResultView, type ResultAction, type ResultDialogProps } from "./ResultView";
+
+export type { ResultAction, ResultDialogProps };
 
 /**
  * The spec's result dialog (document 2 section 8): title 'Success!' (or 'Error!' with the error
@@ -10,7 +11,17 @@ import { ResultView } from "./ResultView";
  * spec's own where it gives them: 'Request Submitted.', 'Profile successfully updated.'), then
  * the details (ticket number) in plain text.
  */
-export { GET_ANOTHER_QUOTE, GO_TO_HOME, GO_TO_TICKETS, viewComplaint, viewTicket, type ResultAction, type ResultDialogProps } from "./result-actions";
+export const GO_TO_HOME: ResultAction = { label: "Go to Home", to: "/" };
+export const GO_TO_TICKETS: ResultAction = { label: "Go to Tickets", to: "/dashboard/tickets" };
+export const GET_ANOTHER_QUOTE: ResultAction = { label: "Get another Quote", to: "/get-a-quote" };
+/** What a request created, one tap away (issue 40 §3): its ticket's conversation (`to` from the loader: ticketThreadHref). */
+export const viewTicket = (to: string): ResultAction => ({ label: "View ticket", to });
+/** A complaint just registered: its page (its conversation, stepper and files; `to` from the loader: complaintHref). */
+export const viewComplaint = (to: string): ResultAction => ({ label: "View complaint", to });
 
 /** Drawn only once a request has succeeded (or failed): its code loads then (issue 54, ResultView.tsx). */
-export const ResultDialog = onDemand<ResultDialogProps>(import.meta.env.SSR ? ResultView : null, () => import("./ResultView").then((m) => m.ResultView));
+const View = onDemand<Required<Pick<ResultDialogProps, "actions">> & ResultDialogProps>(import.meta.env.SSR ? ResultView : null, () => import("./ResultView").then((m) => m.ResultView));
+
+export function ResultDialog({ actions = [GO_TO_HOME, GET_ANOTHER_QUOTE], ...props }: ResultDialogProps) {
+  return <View actions={actions} {...props} />;
+}

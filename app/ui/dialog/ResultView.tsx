@@ -1,10 +1,26 @@
 import { Link } from "@remix-run/react";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "../styles";
-import { GET_ANOTHER_QUOTE, GO_TO_HOME, type ResultDialogProps } from "./result-actions";
+import type { ReactNode } from "react";
 import { RouteDialog } from "./RouteDialog";
 
+export interface ResultAction {
+  label: string;
+  to: string;
+}
+
+export interface ResultDialogProps {
+  success?: boolean;
+  /** What happened, in words: the result's headline. */
+  headline: string;
+  /** The details under the headline (ticket number, what comes next). */
+  children?: ReactNode;
+  /** Close and Escape go here; defaults to the first action's target. */
+  closeTo?: string;
+  actions?: [ResultAction, ResultAction] | [ResultAction];
+}
+
 /** The result dialog's markup (ResultDialog.tsx): a chunk of its own in the browser, loaded when a result is shown. */
-export function ResultView({ success = true, headline, children, closeTo, actions = [GO_TO_HOME, GET_ANOTHER_QUOTE] }: ResultDialogProps) {
+export function ResultView({ success = true, headline, children, closeTo, actions }: ResultDialogProps & Required<Pick<ResultDialogProps, "actions">>) {
   const heading = success ? "Success!" : "Error!";
   return (
     <RouteDialog title={heading} closeTo={closeTo ?? actions[0].to} className="max-w-md">

@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
 import { BookIcon, CartIcon, ChartIcon, ChatIcon } from "../icons";
 
 /** The six Overview questions (spec 2 §2.2). */
@@ -38,8 +37,18 @@ const QUICK_TIP_STEPS = [
 ] as const;
 
 const CARDS = [
-  { title: "Manage Assets", text: "See and organise your installed equipment.", href: "/dashboard/assets", Icon: BookIcon },
-  { title: "Get Help", text: "Raise a complaint, reach us, or read the answers to common questions.", href: "/get-help", Icon: ChatIcon },
+  {
+    title: "Manage Assets",
+    text: "See and organise your installed equipment.",
+    href: "/dashboard/assets",
+    Icon: BookIcon,
+  },
+  {
+    title: "Get Help",
+    text: "Raise a complaint, reach us, or read the answers to common questions.",
+    href: "/get-help",
+    Icon: ChatIcon,
+  },
   {
     title: "Order and Track",
     text: "Follow your spares and service orders.",
@@ -47,13 +56,18 @@ const CARDS = [
     Icon: CartIcon,
   },
   // Issue 44 §3, decision 103.
-  { title: "Service Record", text: "See how you have been served over the last 12 months.", href: "/service-record", Icon: ChartIcon },
+  {
+    title: "Service Record",
+    text: "See how you have been served over the last 12 months.",
+    href: "/service-record",
+    Icon: ChartIcon,
+  },
 ] as const;
 
-/** The Overview: welcome cards, quick tip, then `children` (the Recent Activity carousel), then the FAQ. */
-export function Overview({ firstName, children }: { firstName: string; children?: ReactNode }) {
+/** The Overview's welcome cards and quick tip (then the Recent Activity carousel and the news, then OverviewFaq). */
+export function OverviewTop({ firstName }: { firstName: string }) {
   return (
-    <div className="flex flex-col gap-4">
+    <>
       <section aria-labelledby="welcome-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
         <h2 id="welcome-heading" className="text-xl font-semibold">
           Welcome, {firstName}
@@ -84,22 +98,25 @@ export function Overview({ firstName, children }: { firstName: string; children?
           ))}
         </ol>
       </section>
+    </>
+  );
+}
 
-      {children}
-
-      <section aria-labelledby="overview-faq-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
-        <h2 id="overview-faq-heading" className="mb-2 text-base font-semibold">
-          Frequently asked questions
-        </h2>
-        <div className="divide-y divide-gray-200">
-          {OVERVIEW_FAQS.map((f) => (
-            <details key={f.q} className="py-2">
-              <summary className="rounded py-1 font-medium">{f.q}</summary>
-              <p className="mt-1 text-gray-700">{f.a}</p>
-            </details>
-          ))}
-        </div>
-      </section>
-    </div>
+/** The Overview's six questions (spec 2 §2.2), last. */
+export function OverviewFaq() {
+  return (
+    <section aria-labelledby="overview-faq-heading" className="rounded-lg border border-gray-200 bg-white p-4 sm:p-6">
+      <h2 id="overview-faq-heading" className="mb-2 text-base font-semibold">
+        Frequently asked questions
+      </h2>
+      <div className="divide-y divide-gray-200">
+        {OVERVIEW_FAQS.map((f) => (
+          <details key={f.q} className="py-2">
+            <summary className="rounded py-1 font-medium">{f.q}</summary>
+            <p className="mt-1 text-gray-700">{f.a}</p>
+          </details>
+        ))}
+      </div>
+    </section>
   );
 }

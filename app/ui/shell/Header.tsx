@@ -59,8 +59,8 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
       ) : null}
       <p className="shell-title">{title}</p>
 
-      {/* The results page has its own search box: one per page (issue 42 §6). */}
-      {pathname.toLowerCase() === "/search" ? null : <HeaderSearch />}
+      {/* The results page has its own search box: one per page (issue 42 §6; HeaderSearch hides this one there). */}
+      <HeaderSearch />
       <div className="ml-auto flex items-center gap-1">
         <Kept id="frame-bar-account">
           {import.meta.env.SSR ? (

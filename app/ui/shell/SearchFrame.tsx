@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { FormEventHandler, ReactNode } from "react";
 import { SEARCH_MAX_LENGTH } from "~/domain/search";
 import { SearchIcon } from "../icons";
@@ -20,9 +21,9 @@ export const SEARCH_INPUT_PROPS = {
  * The header search's frame, shared by the plain form (HeaderSearch) and the dropdown that
  * replaces it (SearchCombobox): a GET form to the results page, the box's label, its submit button.
  */
-export function SearchFrame({ onSubmit, children }: { onSubmit?: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function SearchFrame({ onSubmit, plain, children }: { onSubmit?: FormEventHandler<HTMLFormElement>; plain?: boolean; children: ReactNode }) {
   return (
-    <form method="get" action="/search" role="search" aria-label={SEARCH_NAME} className="relative flex min-w-0 flex-1 items-center" onSubmit={onSubmit}>
+    <form method="get" action="/search" role="search" aria-label={SEARCH_NAME} data-plain={plain ? "" : undefined} className="relative flex min-w-0 flex-1 items-center" onSubmit={onSubmit}>
       <div className="relative min-w-0 flex-1">
         <label id={SEARCH_LABEL_ID} htmlFor={SEARCH_INPUT_PROPS.id} className="sr-only">
           {SEARCH_NAME}
@@ -37,5 +38,25 @@ export function SearchFrame({ onSubmit, children }: { onSubmit?: FormEventHandle
         <SearchIcon className="h-4 w-4" />
       </button>
     </form>
+  );
+}
+
+/**
+ * The header search as the server draws it (HeaderSearch.tsx, kept markup): below 960 px a button to
+ * the results page; from 960 px the plain form, the slot the dropdown takes.
+ */
+export function PlainSearch() {
+  return (
+    <>
+      <Link to="/search" className="search-open">
+        <SearchIcon />
+        <span className="sr-only">Search</span>
+      </Link>
+      <div data-search-slot="" className="hidden max-w-md min-w-0 flex-1 md:flex">
+        <SearchFrame plain>
+          <input {...SEARCH_INPUT_PROPS} defaultValue="" />
+        </SearchFrame>
+      </div>
+    </>
   );
 }
