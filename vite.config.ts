@@ -39,6 +39,11 @@ const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-
  * less on the ticket thread, docs/decisions/011).
  */
 const LIST_KIT = /\/app\/(ui\/(Pager|StatusChip)|domain\/format)\./;
+/**
+ * The server-validated forms' hook (metadata from the action's answer), their controls' attributes
+ * and the draft reader: every form that uses one uses all three (issue 54: one file instead of three).
+ */
+const FORM_KIT = /\/app\/ui\/form\/(server-form|props|draft)\./;
 /** Filter bars and their checkbox groups: every list with filters (the dashboard's tabs, My Team, the asset page). */
 const FILTER_KIT = /\/app\/ui\/(FilterBar|FilterDisclosure|CheckboxFieldset)\./;
 /** The dashboard's tab strip and view toggle: the dashboard's tabs and Home only, not every filtered list. */
@@ -81,6 +86,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (CUSTOMER_SHELL.test(id)) return "app-shell";
           if (SHELL.test(id)) return "shell";
           if (LIST_KIT.test(id)) return "list";
+          if (FORM_KIT.test(id)) return "form";
           if (FILTER_KIT.test(id)) return "filters";
           if (DASHBOARD_KIT.test(id)) return "dashboard";
           return undefined;

@@ -4,10 +4,20 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { COMPLAINT_TYPE_LABELS, complaintTimeline, isComplaintType } from "~/domain/complaints";
 import { objectHref } from "~/domain/links";
-import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THREAD_TEXT, type SendResult } from "~/forms/ticket-thread.server";
+import {
+  askMessages,
+  composerData,
+  markRead,
+  sendThreadMessage,
+  threadFrom,
+  THREAD_TEXT,
+  type SendResult,
+} from "~/forms/ticket-thread.server";
 import { allowedTicket } from "~/http/ticket-access.server";
 import { Conversation } from "~/ui/tickets/Conversation";
-import { messageAnchor } from "~/ui/tickets/MessageThread";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
+import { MessageThread, messageAnchor } from "~/ui/tickets/MessageThread";
 import { formatDate, formatDateTime, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { fileSize } from "~/domain/format";
 import { servedFile } from "~/download/documents.server";
@@ -52,23 +62,50 @@ async function conversationOf(auth: Auth, request: Request, caseNumber: string |
   try {
     const ticket = await allowedTicket(auth, caseNumber, request.signal);
     markRead(auth, ticket.ticketNumber);
-    const settled = await (ticket.ticketNumber === caseNumber ? early : askMessages(auth, ticket.ticketNumber, request.signal));
+    const settled = await (ticket.ticketNumber === caseNumber
+      ? early
+      : askMessages(auth, ticket.ticketNumber, request.signal));
     return { ...composerData(auth, `${self}${url.search}`), ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
   } catch (error) {
-    if (isUpstreamError(error)) return { ...composerData(auth, `${self}${url.search}`), days: [], error: THREAD_TEXT.loadFailed };
+    if (isUpstreamError(error))
+      return { ...composerData(auth, `${self}${url.search}`), days: [], error: THREAD_TEXT.loadFailed };
     // 403 or 404: not this viewer's conversation (a thrown `data`); anything else is a real error.
     if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return null;
     throw error;
   }
 }
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+/** The complaint's data, and the parts that only show it drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await complaintLoader(args);
+  const { complaint, conversation, notice } = data;
+  return {
+    ...data,
+    kept: complaint
+      ? {
+          facts: await drawn(args.request, args.context, () => <ComplaintFacts complaint={complaint} />),
+          files: await drawn(args.request, args.context, () => (
+            <ComplaintFiles complaint={complaint} notice={notice} />
+          )),
+          thread:
+            conversation && !conversation.error
+              ? await drawn(args.request, args.context, () => <MessageThread days={conversation.days} />)
+              : undefined,
+        }
+      : undefined,
+  };
+}
+
+async function complaintLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const { session } = auth;
   const id = params.id ?? "";
   const back = safeReturnPath(new URL(request.url).searchParams.get("back")) ?? DEFAULT_BACK;
   // The detail and its service reports start together (issue 33 §3); the detail decides the page.
-  const [detail, reportList] = await Promise.allSettled([complaintDetails(session, id, request.signal), complaintServiceReports(session, id, request.signal)]);
+  const [detail, reportList] = await Promise.allSettled([
+    complaintDetails(session, id, request.signal),
+    complaintServiceReports(session, id, request.signal),
+  ]);
   if (detail.status === "rejected") {
     const error = detail.reason;
     if (!isUpstreamError(error)) throw error;
@@ -87,7 +124,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return {
       id: a.id,
       fileName: served.fileName,
-      details: [a.size === null ? null : fileSize(a.size), a.createdDate ? formatDate(a.createdDate) : null].filter(Boolean).join(" · "),
+      details: [a.size === null ? null : fileSize(a.size), a.createdDate ? formatDate(a.createdDate) : null]
+        .filter(Boolean)
+        .join(" · "),
       viewHref: served.viewable ? `${file}?view=1` : null,
       downloadHref: file,
     };
@@ -102,18 +141,31 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           return {
             id: r.id,
             fileName: served.fileName,
-            details: [r.visitDate ? `Visit ${formatDate(r.visitDate)}` : null, r.engineerName, r.size === null ? null : fileSize(r.size)].filter(Boolean).join(" · "),
+            details: [
+              r.visitDate ? `Visit ${formatDate(r.visitDate)}` : null,
+              r.engineerName,
+              r.size === null ? null : fileSize(r.size),
+            ]
+              .filter(Boolean)
+              .join(" · "),
             viewHref: served.viewable ? `${file}?view=1` : null,
             downloadHref: file,
           };
         })
       : null;
-  const type = isComplaintType(complaint.complaintType) ? COMPLAINT_TYPE_LABELS[complaint.complaintType] : show(complaint.complaintType);
+  const type = isComplaintType(complaint.complaintType)
+    ? COMPLAINT_TYPE_LABELS[complaint.complaintType]
+    : show(complaint.complaintType);
   return {
     back,
     // A failed download comes back with a notice for its section.
     notice: new URL(request.url).searchParams.get("notice"),
-    conversation: await conversationOf(auth, request, show(complaint.caseNumber), `/complaints/${encodeURIComponent(id)}`),
+    conversation: await conversationOf(
+      auth,
+      request,
+      show(complaint.caseNumber),
+      `/complaints/${encodeURIComponent(id)}`,
+    ),
     complaint: {
       caseNumber: show(complaint.caseNumber),
       status: ticketStatusLabel(complaint.status),
@@ -137,7 +189,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         statusDateTime: step.statusDate ? formatDateTime(step.statusDate) : null,
       })),
       // Only for complaints raised on the portal, and only after sanitising on the server.
-      resolutionHtml: complaint.origin === "Customer Portal" && complaint.proposedResolution ? sanitizeUpstreamHtml(complaint.proposedResolution) : null,
+      resolutionHtml:
+        complaint.origin === "Customer Portal" && complaint.proposedResolution
+          ? sanitizeUpstreamHtml(complaint.proposedResolution)
+          : null,
     },
   };
 }
@@ -168,7 +223,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function ComplaintDetailsPage() {
-  const { back, complaint, notice, conversation } = useLoaderData<typeof loader>();
+  const { back, complaint, notice, conversation, kept } = useLoaderData<typeof loader>();
   const sent = useActionData<SendResult>();
   return (
     <section aria-labelledby="complaint-heading" className="mx-auto max-w-4xl space-y-4">
@@ -182,84 +237,137 @@ export default function ComplaintDetailsPage() {
         <ErrorNote>We could not load this complaint right now. Please try again in a moment.</ErrorNote>
       ) : (
         <>
-          <StatusTimeline label="Complaint status" steps={complaint.timeline} />
-          <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2">
-            <Item label="Case number" value={complaint.caseNumber} />
-            <Item label="Status" value={complaint.status} />
-            <Item label="Contact name" value={complaint.contactName} />
-            <div>
-              <dt className="text-sm text-ink/70">Asset name</dt>
-              <dd className="font-medium break-words">
-                {complaint.assetHref && complaint.assetName ? (
-                  <Link to={complaint.assetHref} className="text-brand-blue-dark underline">
-                    {complaint.assetName}
-                  </Link>
-                ) : (
-                  (complaint.assetName ?? "Not listed")
-                )}
-              </dd>
-            </div>
-            <Item label="Complaint type" value={complaint.type} />
-            <Item label="Reason" value={complaint.reason} />
-            <Item label="Created on" value={complaint.createdDate} />
-            <Item label="Origin" value={complaint.origin} />
-            <Item label="Owner name" value={complaint.ownerName} />
-            <Item label="Owner email" value={complaint.ownerEmail} />
-            <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
-          </dl>
-          <section id="conversation" aria-labelledby="conversation-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+          <Kept id="kept-complaint-facts" className="space-y-4" html={kept?.facts}>
+            {import.meta.env.SSR ? <ComplaintFacts complaint={complaint} /> : null}
+          </Kept>
+          <section
+            id="conversation"
+            aria-labelledby="conversation-heading"
+            className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+          >
             <h2 id="conversation-heading" className="font-semibold">
               Conversation
             </h2>
             {!conversation ? (
-              <p className="mt-1">The messages on this complaint are open to the person who raised it and to Thermax.</p>
+              <p className="mt-1">
+                The messages on this complaint are open to the person who raised it and to Thermax.
+              </p>
             ) : conversation.error ? (
               <div className="mt-2">
                 <ErrorNote>{conversation.error}</ErrorNote>
               </div>
             ) : (
-              <Conversation days={conversation.days} composer={conversation} sent={sent} boxClassName="max-h-[60vh]" />
+              <Conversation
+                days={conversation.days}
+                threadHtml={kept?.thread}
+                composer={conversation}
+                sent={sent}
+                boxClassName="max-h-[60vh]"
+              />
             )}
           </section>
-          <section id="reported" aria-labelledby="reported-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-            <h2 id="reported-heading" className="font-semibold">
-              What was reported
-            </h2>
-            {notice === "download-failed" ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
-            <div>
-              <h3 className="text-sm text-ink/70">Description</h3>
-              <p className="mt-0.5 whitespace-pre-line break-words">{complaint.description ?? "No description was given."}</p>
-            </div>
-            <div>
-              <h3 className="text-sm text-ink/70">Attached files</h3>
-              {complaint.attachments.length ? <FileList label="Attached files" files={complaint.attachments} /> : <p className="mt-0.5">No files were attached.</p>}
-            </div>
-          </section>
-          <section id="service-reports" aria-labelledby="service-reports-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-            <h2 id="service-reports-heading" className="font-semibold">
-              Service Reports
-            </h2>
-            {notice === "report-failed" ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
-            {!complaint.serviceReports ? (
-              <ErrorNote>We could not load the service reports right now. Please try again in a moment.</ErrorNote>
-            ) : complaint.serviceReports.length ? (
-              <FileList label="Service reports" files={complaint.serviceReports} />
-            ) : (
-              <p>No service reports yet. The engineer&apos;s report appears here after a service visit.</p>
-            )}
-          </section>
-          {complaint.resolutionHtml ? (
-            <section aria-labelledby="resolution-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-              <h2 id="resolution-heading" className="font-semibold">
-                Proposed Resolution
-              </h2>
-              {/* Sanitised on the server by sanitizeUpstreamHtml. */}
-              <div className="prose-sm mt-2 [&_a]:text-brand-blue-dark [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: complaint.resolutionHtml }} />
-            </section>
-          ) : null}
+          <Kept id="kept-complaint-files" className="space-y-4" html={kept?.files}>
+            {import.meta.env.SSR ? <ComplaintFiles complaint={complaint} notice={notice} /> : null}
+          </Kept>
         </>
       )}
     </section>
+  );
+}
+
+type ComplaintView = NonNullable<Awaited<ReturnType<typeof complaintLoader>>["complaint"]>;
+
+/** The complaint's stepper and facts (kept markup, issue 54). */
+function ComplaintFacts({ complaint }: { complaint: ComplaintView }) {
+  return (
+    <>
+      <StatusTimeline label="Complaint status" steps={complaint.timeline} />
+      <dl className="grid gap-x-6 gap-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:grid-cols-2">
+        <Item label="Case number" value={complaint.caseNumber} />
+        <Item label="Status" value={complaint.status} />
+        <Item label="Contact name" value={complaint.contactName} />
+        <div>
+          <dt className="text-sm text-ink/70">Asset name</dt>
+          <dd className="font-medium break-words">
+            {complaint.assetHref && complaint.assetName ? (
+              <Link to={complaint.assetHref} className="text-brand-blue-dark underline">
+                {complaint.assetName}
+              </Link>
+            ) : (
+              (complaint.assetName ?? "Not listed")
+            )}
+          </dd>
+        </div>
+        <Item label="Complaint type" value={complaint.type} />
+        <Item label="Reason" value={complaint.reason} />
+        <Item label="Created on" value={complaint.createdDate} />
+        <Item label="Origin" value={complaint.origin} />
+        <Item label="Owner name" value={complaint.ownerName} />
+        <Item label="Owner email" value={complaint.ownerEmail} />
+        <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
+      </dl>
+    </>
+  );
+}
+
+/** What was reported, the service reports and the proposed resolution (kept markup, issue 54). */
+function ComplaintFiles({ complaint, notice }: { complaint: ComplaintView; notice: string | null }) {
+  return (
+    <>
+      <section
+        id="reported"
+        aria-labelledby="reported-heading"
+        className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+      >
+        <h2 id="reported-heading" className="font-semibold">
+          What was reported
+        </h2>
+        {notice === "download-failed" ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
+        <div>
+          <h3 className="text-sm text-ink/70">Description</h3>
+          <p className="mt-0.5 whitespace-pre-line break-words">
+            {complaint.description ?? "No description was given."}
+          </p>
+        </div>
+        <div>
+          <h3 className="text-sm text-ink/70">Attached files</h3>
+          {complaint.attachments.length ? (
+            <FileList label="Attached files" files={complaint.attachments} />
+          ) : (
+            <p className="mt-0.5">No files were attached.</p>
+          )}
+        </div>
+      </section>
+      <section
+        id="service-reports"
+        aria-labelledby="service-reports-heading"
+        className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+      >
+        <h2 id="service-reports-heading" className="font-semibold">
+          Service Reports
+        </h2>
+        {notice === "report-failed" ? <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote> : null}
+        {!complaint.serviceReports ? (
+          <ErrorNote>We could not load the service reports right now. Please try again in a moment.</ErrorNote>
+        ) : complaint.serviceReports.length ? (
+          <FileList label="Service reports" files={complaint.serviceReports} />
+        ) : (
+          <p>No service reports yet. The engineer&apos;s report appears here after a service visit.</p>
+        )}
+      </section>
+      {complaint.resolutionHtml ? (
+        <section aria-labelledby="resolution-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+          <h2 id="resolution-heading" className="font-semibold">
+            Proposed Resolution
+          </h2>
+          {/* Sanitised on the server by sanitizeUpstreamHtml. */}
+          <div
+            className="prose-sm mt-2 [&_a]:text-brand-blue-dark [&_a]:underline [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+            dangerouslySetInnerHTML={{ __html: complaint.resolutionHtml }}
+          />
+        </section>
+      ) : null}
+    </>
   );
 }
 

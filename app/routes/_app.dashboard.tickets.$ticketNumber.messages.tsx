@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
@@ -13,6 +12,10 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { chipClass } from "~/ui/Chip";
 import { chipTone } from "~/domain/status";
 import { Conversation } from "~/ui/tickets/Conversation";
+import { MessageThread } from "~/ui/tickets/MessageThread";
+import { ThreadFacts } from "~/ui/tickets/ThreadFacts";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
 import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THREAD_TEXT, type SendResult } from "~/forms/ticket-thread.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -26,7 +29,20 @@ import type { TicketHeader } from "~/upstream/ticket-messages.server";
  */
 const ROUTE = "routes/_app.dashboard.tickets.$ticketNumber.messages";
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+/** The thread's data, and its facts and messages drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await threadLoader(args);
+  const { header, days } = data;
+  return {
+    ...data,
+    kept: {
+      facts: header ? await drawn(args.request, args.context, () => <ThreadFacts header={header} />) : undefined,
+      thread: await drawn(args.request, args.context, () => <MessageThread days={days} />),
+    },
+  };
+}
+
+async function threadLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   // `sent`: the message just sent (the redirect after Send names it), marked so in the thread.
@@ -93,39 +109,17 @@ export default function TicketThread() {
   return (
     <RouteDialog title={`Messages: ${loaderData.ticketNumber}`} closeTo={loaderData.closeTo}>
       {header ? (
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-          <HeaderRow label="Ticket number" value={header.ticketNumber} />
-          <HeaderRow label="Type" value={header.type} />
-          <HeaderRow label="Status" value={header.status && <span data-tone={header.statusTone} className={header.statusClass}>{header.status}</span>} />
-          <HeaderRow label="Created on" value={header.createdOn} />
-          <HeaderRow label="Product family" value={header.productFamily} />
-          <HeaderRow label="Asset name" value={header.assetName} />
-        </dl>
-      ) : null}
-      {header?.complaintHref ? (
-        <p className="mt-2 text-sm">
-          <Link to={header.complaintHref} className="font-medium text-brand-blue-dark underline">
-            Complaint details of {header.ticketNumber}
-          </Link>
-        </p>
+        <Kept id="kept-thread-facts" html={loaderData.kept.facts}>
+          {import.meta.env.SSR ? <ThreadFacts header={header} /> : null}
+        </Kept>
       ) : null}
       {loaderData.error ? (
         <div className="mt-3">
           <ErrorNote>{loaderData.error}</ErrorNote>
         </div>
       ) : null}
-      {header ? <Conversation days={loaderData.days} composer={loaderData} sent={actionData} /> : null}
+      {header ? <Conversation days={loaderData.days} threadHtml={loaderData.kept.thread} composer={loaderData} sent={actionData} /> : null}
     </RouteDialog>
-  );
-}
-
-function HeaderRow({ label, value }: { label: string; value: ReactNode }) {
-  if (!value) return null;
-  return (
-    <>
-      <dt className="text-gray-600">{label}</dt>
-      <dd className="font-medium text-ink">{value}</dd>
-    </>
   );
 }
 

@@ -2,19 +2,34 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, Outlet, useActionData, useLoaderData } from "@remix-run/react";
 import { formatDate } from "~/domain/dates";
 import { enquiryStatusLabel } from "~/domain/labels";
-import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryDocumentDeleteRefusal, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
+import {
+  ENQUIRY_LIST_PATH,
+  enquiryDisplayName,
+  enquiryDocumentDeleteRefusal,
+  enquiryTone,
+  enquiryTypeLabel,
+} from "~/domain/enquiries";
 import { fileSize } from "~/domain/format";
 import { ticketInListHref } from "~/domain/links";
 import { servedFile } from "~/download/documents.server";
-import { backOf, enquiryIdOf, enquiryResult, ENQUIRY_WRITE_NOTE, notFound, uploadAction, type UploadActionData } from "~/forms/enquiries.server";
+import {
+  backOf,
+  enquiryIdOf,
+  enquiryResult,
+  ENQUIRY_WRITE_NOTE,
+  notFound,
+  uploadAction,
+  type UploadActionData,
+} from "~/forms/enquiries.server";
 import { requireUser } from "~/session/guard.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { ENQUIRY_DOCUMENT_UPLOAD_RULES, uploadView } from "~/upload/rules";
-import { EnquiryDocuments, type EnquiryDocumentRow } from "~/ui/enquiries/EnquiryDocuments";
-import { EnquiryFacts, EnquiryItems } from "~/ui/enquiries/EnquiryFacts";
+import { EnquiryDocumentList, EnquiryDocuments, type EnquiryDocumentRow } from "~/ui/enquiries/EnquiryDocuments";
+import { EnquiryOverview } from "~/ui/enquiries/EnquiryFacts";
+import { drawn } from "~/http/drawn.server";
+import { Kept } from "~/ui/kept";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
-import { StatusChip } from "~/ui/StatusChip";
 import { enquiryDetails, listEnquiryDocuments } from "~/upstream/enquiries.server";
 import { isUpstreamError } from "~/upstream/errors";
 import type { PageHandle } from "~/ui/shell/title";
@@ -32,13 +47,28 @@ const DOWNLOAD_FAILED = "We could not download that document right now. Please t
 
 const show = (v: string | null | undefined) => (v && v.trim() ? v : NA);
 
+/** The enquiry's data, and the parts that only show it drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await enquiryLoader(args);
+  const { enquiry, documents } = data;
+  return {
+    ...data,
+    kept: {
+      overview: enquiry
+        ? await drawn(args.request, args.context, () => <EnquiryOverview enquiry={enquiry} statusNote={STATUS_NOTE} />)
+        : undefined,
+      documents: await drawn(args.request, args.context, () => <EnquiryDocumentList documents={documents} />),
+    },
+  };
+}
+
 /**
  * An enquiry by id (spec document 3 section 7, "Enquiry detail by {enquiryId}" and its documents;
  * decision 048): what was asked, its status, ticket number and dates, and its documents (list,
  * upload with the complaint's rules, delete through a confirmation nested here). The enquiry and
  * its documents are asked together; another company's enquiry is the upstream's 404, a 404 here.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function enquiryLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = enquiryIdOf(params.id);
   const back = backOf(request, ENQUIRY_LIST_PATH);
@@ -59,7 +89,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Delete only on the user's own documents of an enquiry still open (docs/decisions/064); none
   // while the enquiry's status is unknown (its call failed).
   const status = enquiry.status === "fulfilled" ? enquiry.value.status : null;
-  const mayDelete = (d: { uploadedById: string | null }) => !auth.internal && status !== null && enquiryDocumentDeleteRefusal(d, status, auth.user.userId) === null;
+  const mayDelete = (d: { uploadedById: string | null }) =>
+    !auth.internal && status !== null && enquiryDocumentDeleteRefusal(d, status, auth.user.userId) === null;
   const rows: EnquiryDocumentRow[] | null =
     documents.status === "fulfilled"
       ? documents.value.map((d) => {
@@ -97,8 +128,18 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       validUntil: e.expiryDate ? formatDate(e.expiryDate) : null,
       interestArea: e.interestArea,
       details: e.details?.trim() || null,
-      spares: e.spares.map((i) => ({ partCode: show(i.partCode), description: show(i.description), quantity: i.quantity === null ? NA : String(i.quantity), assetName: show(i.assetName) })),
-      services: e.services.map((i) => ({ partCode: show(i.partCode), description: show(i.description), quantity: i.quantity === null ? NA : String(i.quantity), assetName: show(i.assetName) })),
+      spares: e.spares.map((i) => ({
+        partCode: show(i.partCode),
+        description: show(i.description),
+        quantity: i.quantity === null ? NA : String(i.quantity),
+        assetName: show(i.assetName),
+      })),
+      services: e.services.map((i) => ({
+        partCode: show(i.partCode),
+        description: show(i.description),
+        quantity: i.quantity === null ? NA : String(i.quantity),
+        assetName: show(i.assetName),
+      })),
     },
     documents: rows,
     upload: {
@@ -117,7 +158,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 }
 
 export default function EnquiryPage() {
-  const { back, enquiry, documents, upload, result, downloadFailed } = useLoaderData<typeof loader>();
+  const { back, enquiry, documents, upload, result, downloadFailed, kept } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as UploadActionData | undefined;
   const idempotencyKey = answer?.idempotencyKey ?? upload.idempotencyKey;
   return (
@@ -134,24 +175,15 @@ export default function EnquiryPage() {
       {!enquiry ? (
         <ErrorNote>{LOAD_FAILED}</ErrorNote>
       ) : (
-        <>
-          <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{enquiry.type}</span>
-              <StatusChip status={enquiry.status} tone={enquiry.tone} />
-            </div>
-            <p className="mt-1 text-xs text-ink/70">{STATUS_NOTE}</p>
-            <EnquiryFacts enquiry={enquiry} />
-          </div>
-          <section aria-labelledby="asked-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
-            <h2 id="asked-heading" className="font-semibold">
-              What was asked
-            </h2>
-            <EnquiryItems enquiry={enquiry} />
-          </section>
-        </>
+        <Kept id="kept-enquiry" className="space-y-4" html={kept.overview}>
+          {import.meta.env.SSR ? <EnquiryOverview enquiry={enquiry} statusNote={STATUS_NOTE} /> : null}
+        </Kept>
       )}
-      <section id="documents" aria-labelledby="documents-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+      <section
+        id="documents"
+        aria-labelledby="documents-heading"
+        className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5"
+      >
         <h2 id="documents-heading" className="mb-3 font-semibold">
           Documents
         </h2>
@@ -166,7 +198,17 @@ export default function EnquiryPage() {
             <ErrorNote>{DOWNLOAD_FAILED}</ErrorNote>
           </div>
         ) : null}
-        <EnquiryDocuments key={idempotencyKey} documents={documents} upload={{ ...upload, idempotencyKey }} formError={answer?.formError} fileErrors={answer?.fileErrors} />
+        <EnquiryDocuments
+          key={idempotencyKey}
+          list={
+            <Kept id="kept-enquiry-documents" html={kept.documents}>
+              {import.meta.env.SSR ? <EnquiryDocumentList documents={documents} /> : null}
+            </Kept>
+          }
+          upload={{ ...upload, idempotencyKey }}
+          formError={answer?.formError}
+          fileErrors={answer?.fileErrors}
+        />
       </section>
       <Outlet />
     </section>

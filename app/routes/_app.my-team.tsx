@@ -1,6 +1,8 @@
 import { countOf } from "~/domain/format";
 import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { drawn } from "~/http/drawn.server";
+import { Kept } from "~/ui/kept";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { TEAM_PAGE_SIZE } from "~/domain/team";
 import { countAppliedFilters } from "~/domain/filters";
@@ -8,7 +10,7 @@ import { parseTeamQuery, teamFilterParams } from "~/domain/team-query.server";
 import { requireUser } from "~/session/guard.server";
 import { listDownload } from "~/domain/list-export";
 import { GeneralErrorBoundary } from "~/ui/errors";
-import { TeamPage } from "~/ui/team/TeamPage";
+import { TeamMembers, TeamPage } from "~/ui/team/TeamPage";
 import { teamListSearch } from "~/ui/team/team-query";
 import { isUpstreamError } from "~/upstream/errors";
 import { listTeam } from "~/upstream/team.server";
@@ -19,11 +21,17 @@ export const handle: PageHandle = { title: "My Team" };
 
 const LOAD_FAILED = "We could not load your team right now. Please try again in a moment.";
 
+/** The list's data, and its members drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await teamLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => <TeamMembers {...data} />) };
+}
+
 /**
  * My Team (side menu): the account's members, searched by name or e-mail and filtered by status
  * in the URL (issue 33 §1), and Invite a team member (a dialog nested here).
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function teamLoader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app.my-team");
   const url = new URL(request.url);
   const query = parseTeamQuery(url);
@@ -50,10 +58,34 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       mobileNumber: m.mobileNumber || null,
       status: m.status ? titleCase(m.status) : m.status,
     }));
-    return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "member"), listSearch, filter, filtersApplied, download, error: null, internal: auth.acting };
+    return {
+      members,
+      page,
+      totalPages: result.totalPages,
+      totalElements: result.totalElements,
+      results: countOf(result.totalElements, "member"),
+      listSearch,
+      filter,
+      filtersApplied,
+      download,
+      error: null,
+      internal: auth.acting,
+    };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { members: [], page, totalPages: 0, totalElements: 0, results: undefined, listSearch, filter, filtersApplied, download, error: LOAD_FAILED, internal: auth.acting };
+    return {
+      members: [],
+      page,
+      totalPages: 0,
+      totalElements: 0,
+      results: undefined,
+      listSearch,
+      filter,
+      filtersApplied,
+      download,
+      error: LOAD_FAILED,
+      internal: auth.acting,
+    };
   }
 }
 
@@ -61,7 +93,14 @@ export default function MyTeam() {
   const data = useLoaderData<typeof loader>();
   return (
     <>
-      <TeamPage {...data} />
+      <TeamPage
+        {...data}
+        list={
+          <Kept id="kept-list" html={data.kept}>
+            {import.meta.env.SSR ? <TeamMembers {...data} /> : null}
+          </Kept>
+        }
+      />
       <Outlet />
     </>
   );

@@ -61,7 +61,8 @@ export function Kept({ id, children, className = "contents", html, hidden, ...li
     if (link.target && link.target !== "_self") return;
     event.preventDefault();
     const to = link.getAttribute("href") ?? "/";
-    navigate(to, { replace: to === location.pathname + location.search + location.hash });
+    // `preventScrollReset` (a <Link> prop, not in its markup) is marked `data-keep-scroll` by the part.
+    navigate(to, { replace: to === location.pathname + location.search + location.hash, preventScrollReset: link.hasAttribute("data-keep-scroll") });
   };
 
   // As Remix's <Form>: its submitter's name and value, method and action from the form.

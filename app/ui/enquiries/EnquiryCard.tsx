@@ -27,14 +27,21 @@ export function EnquiryCard({ enquiry }: { enquiry: EnquiryCardData }) {
   const rows: [string, string][] = [
     ["Enquiry ID", enquiry.id],
     ["Ticket number", enquiry.ticketNumber],
-    enquiry.assetName === "NA" && enquiry.productFamily !== "NA" ? ["Product family", enquiry.productFamily] : ["Asset", enquiry.assetName],
+    enquiry.assetName === "NA" && enquiry.productFamily !== "NA"
+      ? ["Product family", enquiry.productFamily]
+      : ["Asset", enquiry.assetName],
     ["Created on", enquiry.createdOn],
     ...(enquiry.validUntil ? ([["Valid until", enquiry.validUntil]] as [string, string][]) : []),
   ];
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-4">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-lg border border-gray-200 bg-white p-4"
+    >
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{enquiry.type}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">
+          {enquiry.type}
+        </span>
         <StatusChip status={enquiry.status} tone={enquiry.tone} />
       </div>
       <h2 id={headingId} className="mt-2 text-base font-semibold break-words text-ink">
@@ -42,7 +49,10 @@ export function EnquiryCard({ enquiry }: { enquiry: EnquiryCardData }) {
       </h2>
       <Facts rows={rows} className="mt-2 gap-y-1" />
       <div className="mt-auto pt-4">
-        <Link to={enquiry.href} className="inline-block rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50">
+        <Link
+          to={enquiry.href}
+          className="inline-block rounded-md border border-brand-blue-dark px-3 py-1.5 font-medium text-brand-blue-dark hover:bg-sky-50"
+        >
           View Enquiry<span className="sr-only"> {enquiry.name}</span>
         </Link>
       </div>

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { ChipTone } from "~/domain/status";
+import { StatusChip } from "../StatusChip";
 
 /** An enquiry as its page's loader hands it over: texts and dates ready to show. */
 export interface EnquiryView {
@@ -123,7 +125,8 @@ function ItemTable({ caption, items }: { caption: string; items: EnquiryItemView
 
 /** What was asked: the interest area (new equipment), the spares and services, the details. */
 export function EnquiryItems({ enquiry }: { enquiry: EnquiryView }) {
-  const nothing = !enquiry.interestArea && !enquiry.details && enquiry.spares.length === 0 && enquiry.services.length === 0;
+  const nothing =
+    !enquiry.interestArea && !enquiry.details && enquiry.spares.length === 0 && enquiry.services.length === 0;
   return (
     <div className="mt-2 space-y-4">
       {enquiry.interestArea ? (
@@ -142,5 +145,38 @@ export function EnquiryItems({ enquiry }: { enquiry: EnquiryView }) {
       ) : null}
       {nothing ? <p className="text-gray-700">No items or details were given with this enquiry.</p> : null}
     </div>
+  );
+}
+
+/**
+ * The enquiry as found: its type and status, the status note, its facts and what was asked.
+ * Drawn by the server and kept by the browser (app/ui/kept.tsx, issue 54).
+ */
+export function EnquiryOverview({
+  enquiry,
+  statusNote,
+}: {
+  enquiry: EnquiryView & { type: string; status: string; tone: ChipTone | null };
+  statusNote: string;
+}) {
+  return (
+    <>
+      <div className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">
+            {enquiry.type}
+          </span>
+          <StatusChip status={enquiry.status} tone={enquiry.tone} />
+        </div>
+        <p className="mt-1 text-xs text-ink/70">{statusNote}</p>
+        <EnquiryFacts enquiry={enquiry} />
+      </div>
+      <section aria-labelledby="asked-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
+        <h2 id="asked-heading" className="font-semibold">
+          What was asked
+        </h2>
+        <EnquiryItems enquiry={enquiry} />
+      </section>
+    </>
   );
 }

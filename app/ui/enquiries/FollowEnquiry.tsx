@@ -10,7 +10,9 @@ export function FollowEnquiry({ link }: { link: { href: string; found: boolean }
       <Link to={link.href} className="font-medium text-brand-blue-dark underline underline-offset-2">
         {link.found ? "View your enquiry" : "Follow it in your enquiries"}
       </Link>
-      {link.found ? null : <span className="block text-sm text-ink/80">Its status is reflected there within 3 hours.</span>}
+      {link.found ? null : (
+        <span className="block text-sm text-ink/80">Its status is reflected there within 3 hours.</span>
+      )}
     </p>
   );
 }

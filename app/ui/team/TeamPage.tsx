@@ -1,4 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
 import { DownloadLinks, FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
@@ -18,9 +19,8 @@ interface Member {
 }
 
 interface Props {
-  members: Member[];
-  page: number;
-  totalPages: number;
+  /** The members found (TeamMembers: drawn by the server and kept, app/ui/kept.tsx). */
+  list: ReactNode;
   totalElements: number;
   /** What the filters found ("12 members"), from the loader; undefined when the list failed. */
   results?: string;
@@ -33,7 +33,7 @@ interface Props {
 }
 
 /** My Team: one card per member (name, designation, e-mail, phone, status) and the invite link. */
-export function TeamPage({ members, page, totalPages, totalElements, results, listSearch, filter, filtersApplied, download, error }: Props) {
+export function TeamPage({ list, totalElements, results, listSearch, filter, filtersApplied, download, error }: Props) {
   const { search } = useLocation();
   return (
     <section aria-labelledby="my-team-heading" className="flex flex-col gap-4">
@@ -56,7 +56,14 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
         <DownloadLinks download={download} />
       </div>
       {download.failed ? <ErrorNote>{download.failed}</ErrorNote> : null}
-      <FilterBar key={search} label="Filter team members" fields={["q", "status"]} resetTo="/my-team" applied={filtersApplied} results={results}>
+      <FilterBar
+        key={search}
+        label="Filter team members"
+        fields={["q", "status"]}
+        resetTo="/my-team"
+        applied={filtersApplied}
+        results={results}
+      >
         <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
             <label htmlFor="team-search" className="font-semibold text-ink">
@@ -65,16 +72,53 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
             <p id="team-search-hint" className="text-xs text-ink/70">
               By name or e-mail address.
             </p>
-            <input id="team-search" type="search" name="q" defaultValue={filter.q} maxLength={TEAM_QUERY_MAX} aria-describedby="team-search-hint" autoComplete="off" className={INPUT} />
+            <input
+              id="team-search"
+              type="search"
+              name="q"
+              defaultValue={filter.q}
+              maxLength={TEAM_QUERY_MAX}
+              aria-describedby="team-search-hint"
+              autoComplete="off"
+              className={INPUT}
+            />
           </div>
           <CheckboxFieldset legend="Status" name="status" options={TEAM_STATUSES} checked={filter.statuses} />
         </div>
       </FilterBar>
+      {list}
+    </section>
+  );
+}
+
+/**
+ * The members found: the failure, the empty text or one card per member (name, designation,
+ * e-mail, phone, status), then the pager. Drawn by the server and kept by the browser (issue 54).
+ */
+export function TeamMembers({
+  members,
+  page,
+  totalPages,
+  totalElements,
+  filtersApplied,
+  error,
+}: {
+  members: Member[];
+  page: number;
+  totalPages: number;
+  totalElements: number;
+  filtersApplied: number;
+  error: string | null;
+}) {
+  return (
+    <>
       {error ? (
         <ErrorNote>{error}</ErrorNote>
       ) : members.length === 0 ? (
         <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
-          {filtersApplied > 0 ? "No team members match these filters." : "No team members yet. Invite your colleagues to the portal."}
+          {filtersApplied > 0
+            ? "No team members match these filters."
+            : "No team members yet. Invite your colleagues to the portal."}
         </p>
       ) : (
         <ul aria-label="Team members" className="grid gap-3 lg:grid-cols-2">
@@ -113,6 +157,6 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
         </ul>
       )}
       {totalElements > TEAM_PAGE_SIZE ? <Pager page={page} totalPages={totalPages} label="Team pages" /> : null}
-    </section>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import type { UploadView } from "~/upload/rules";
+import { Kept } from "../kept";
 import { InfoNote } from "../Notice";
 import { MessageComposer } from "./MessageComposer";
 import { MessageThread, type ThreadDay } from "./MessageThread";
@@ -13,6 +14,11 @@ import { MessageThread, type ThreadDay } from "./MessageThread";
  */
 export interface ConversationProps {
   days: ThreadDay[];
+  /**
+   * The messages drawn by the server for a client navigation (MessageThread, app/http/drawn.server.tsx):
+   * the thread is kept markup (issue 54), none of its code in the page's script.
+   */
+  threadHtml?: string;
   composer: {
     action: string;
     actingNote: string | null;
@@ -27,7 +33,7 @@ export interface ConversationProps {
   boxClassName?: string;
 }
 
-export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
+export function Conversation({ days, threadHtml, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
   return (
     <>
       {composer.actingNote ? null : (
@@ -38,9 +44,9 @@ export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh
         </p>
       )}
       <section aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0} data-focus-start="">
-        <div>
-          <MessageThread days={days} />
-        </div>
+        <Kept id="kept-thread" className="" html={threadHtml}>
+          {import.meta.env.SSR ? <MessageThread days={days} /> : null}
+        </Kept>
       </section>
       {composer.actingNote ? (
         <div className="mt-3">
