@@ -21,7 +21,7 @@ const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
  * them. A chunk of their own, so the frame's chunk does not take them in with its imports; only the
  * search dropdown, loaded on first use, uses a piece of it (the search form it shares).
  */
-const FRAME_DRAWN = /\/app\/ui\/shell\/(SideMenu|Footer|AdminBanner|EdgeLiveButton|AccountSwitcher|SmartLink|SearchFrame)\./;
+const FRAME_DRAWN = /\/app\/ui\/shell\/(SideMenu|Footer|AdminBanner|EdgeLiveButton|AccountSwitcher|SmartLink|SearchFrame|RightPanel)\./;
 /** The error panels (app/ui/error-panel.tsx) and the public frame they draw in: loaded when an error is shown (issue 54). */
 const ERROR_VIEWS = /\/app\/ui\/(error-panel|shell\/(PublicFrame|CopyrightLine))\./;
 /** React, React DOM, Remix and its router (the framework every hydrated page loads: the shell chunk). */
@@ -30,7 +30,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(kept|dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|RightPanel|Badge|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
+const CUSTOMER_SHELL = /\/app\/(ui\/(kept|dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
 const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id|Logo|SkipLink)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**

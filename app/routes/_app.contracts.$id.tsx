@@ -2,7 +2,18 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { contractDay, formatContractDay, isContractExpired, RENEW_BLOCK_TEXT, renewalRequestedText, renewBlock, rescheduleRequestedText, todayInIndia, VISIT_PAGE_SIZE, visitState } from "~/domain/contracts";
+import {
+  contractDay,
+  formatContractDay,
+  isContractExpired,
+  RENEW_BLOCK_TEXT,
+  renewalRequestedText,
+  renewBlock,
+  rescheduleRequestedText,
+  todayInIndia,
+  VISIT_PAGE_SIZE,
+  visitState,
+} from "~/domain/contracts";
 import { ticketThreadOrCardHref } from "~/domain/links";
 import { countText } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
@@ -11,6 +22,8 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { StatusChip } from "~/ui/StatusChip";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contractById } from "~/upstream/contracts.server";
 
@@ -18,12 +31,25 @@ const ROUTE = "routes/_app.contracts.$id";
 const NA = "NA";
 const MAX_PAGE = 1000;
 
+/** The contract's data, and its page drawn for a client navigation (issue 54, app/ui/kept.tsx): it only shows what was found. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await contractLoader(args);
+  const { contract, page } = data;
+  const search = new URL(args.request.url).search;
+  return {
+    ...data,
+    kept: contract
+      ? await drawn(args.request, args.context, () => <ContractView contract={contract} page={page} search={search} />)
+      : undefined,
+  };
+}
+
 /**
  * Contract Details (spec document 2 section 2.9, document 3 sections 4 and 5; decision 021): the
  * contract, its visits (page 1-based, 12 a page), calendar files for pending visits and the end
  * date, Renew (AMC dialog) and Reschedule Visit (dialog routes of their own, decision 021).
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function contractLoader({ request, context, params }: LoaderFunctionArgs) {
   const { session, internal, acting } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const id = params.id ?? "";
@@ -79,7 +105,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       renewBlocked: block ? RENEW_BLOCK_TEXT[block] : null,
       // A renewal asked for already: said, with its ticket, instead of a second Renew (issue 32 §2).
       renewal: contract.renewalEnquiryId
-        ? { text: renewalRequestedText({ on: contract.renewalRequestedOn, ticketNumber: contract.renewalTicketNumber }), ticketHref: contract.renewalTicketNumber ? ticketThreadOrCardHref(contract.renewalTicketNumber) : null }
+        ? {
+            text: renewalRequestedText({ on: contract.renewalRequestedOn, ticketNumber: contract.renewalTicketNumber }),
+            ticketHref: contract.renewalTicketNumber ? ticketThreadOrCardHref(contract.renewalTicketNumber) : null,
+          }
         : null,
       rescheduleBlocked: acting
         ? ACTING_REFUSED.reschedule
@@ -95,7 +124,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 function DisabledAction({ label, reason, id }: { label: string; reason: string; id: string }) {
   return (
     <span className="inline-flex flex-col">
-      <span role="link" aria-disabled="true" aria-describedby={id} className={`${PRIMARY_BUTTON} cursor-not-allowed opacity-60`}>
+      <span
+        role="link"
+        aria-disabled="true"
+        aria-describedby={id}
+        className={`${PRIMARY_BUTTON} cursor-not-allowed opacity-60`}
+      >
         {label}
       </span>
       <span id={id} className="mt-1 max-w-56 text-xs text-ink/70">
@@ -106,13 +140,22 @@ function DisabledAction({ label, reason, id }: { label: string; reason: string; 
 }
 
 export default function ContractPage() {
-  const { contract, page } = useLoaderData<typeof loader>();
+  const { contract, page, kept } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   if (!contract) {
-    return (
-      <ErrorNote>We could not load this contract right now. Please try again in a moment.</ErrorNote>
-    );
+    return <ErrorNote>We could not load this contract right now. Please try again in a moment.</ErrorNote>;
   }
+  return (
+    <Kept id="kept-contract" className="" html={kept}>
+      {import.meta.env.SSR ? <ContractView contract={contract} page={page} search={search} /> : null}
+    </Kept>
+  );
+}
+
+type ContractData = NonNullable<Awaited<ReturnType<typeof contractLoader>>["contract"]>;
+
+/** The contract page as found: its actions, facts and visits (kept markup, issue 54). */
+function ContractView({ contract, page, search }: { contract: ContractData; page: number; search: string }) {
   const base = `/contracts/${encodeURIComponent(contract.serviceId)}`;
   return (
     <section aria-labelledby="contract-heading" className="mx-auto max-w-5xl space-y-4">
@@ -125,7 +168,10 @@ export default function ContractPage() {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {contract.renewal ? (
-            <p className="max-w-xs rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900" id="renewal-requested">
+            <p
+              className="max-w-xs rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+              id="renewal-requested"
+            >
               {contract.renewal.text}{" "}
               {contract.renewal.ticketHref ? (
                 <Link to={contract.renewal.ticketHref} className="font-medium underline">
@@ -136,14 +182,19 @@ export default function ContractPage() {
           ) : contract.renewBlocked ? (
             <DisabledAction label="Renew" reason={contract.renewBlocked} id="renew-note" />
           ) : (
-            <Link to={`${base}/renew${search}`} preventScrollReset className={PRIMARY_BUTTON}>
+            <Link to={`${base}/renew${search}`} preventScrollReset data-keep-scroll="" className={PRIMARY_BUTTON}>
               Renew
             </Link>
           )}
           {contract.rescheduleBlocked ? (
             <DisabledAction label="Reschedule Visit" reason={contract.rescheduleBlocked} id="reschedule-note" />
           ) : (
-            <Link to={`${base}/reschedule${search}`} preventScrollReset className={SECONDARY_BUTTON}>
+            <Link
+              to={`${base}/reschedule${search}`}
+              preventScrollReset
+              data-keep-scroll=""
+              className={SECONDARY_BUTTON}
+            >
               Reschedule Visit
             </Link>
           )}
@@ -165,7 +216,8 @@ export default function ContractPage() {
         <div>
           <dt className="text-sm text-ink/70">End date</dt>
           <dd className="font-medium">
-            {contract.endDate} {contract.expired ? <span className="font-semibold text-red-700">(AMC Expired)</span> : null}
+            {contract.endDate}{" "}
+            {contract.expired ? <span className="font-semibold text-red-700">(AMC Expired)</span> : null}
             {contract.endIcs ? (
               <a href={contract.endIcs} download className="ml-2 text-sm font-normal text-brand-blue-dark underline">
                 Add to calendar<span className="sr-only"> (contract end date)</span>
@@ -187,9 +239,14 @@ export default function ContractPage() {
           Visits
         </h2>
         {contract.visits.length === 0 ? (
-          <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No visits are planned for this contract.</p>
+          <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+            No visits are planned for this contract.
+          </p>
         ) : (
-          <ul aria-label="Visits" className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+          <ul
+            aria-label="Visits"
+            className="divide-y divide-slate-100 rounded-lg bg-white shadow-sm ring-1 ring-black/5"
+          >
             {contract.visits.map((v) => (
               <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
                 <div>
@@ -212,7 +269,9 @@ export default function ContractPage() {
             ))}
           </ul>
         )}
-        {contract.totalVisits > VISIT_PAGE_SIZE ? <Pager page={page} totalPages={contract.totalPages} label="Visit pages" /> : null}
+        {contract.totalVisits > VISIT_PAGE_SIZE ? (
+          <Pager page={page} totalPages={contract.totalPages} label="Visit pages" />
+        ) : null}
       </section>
     </section>
   );

@@ -5,7 +5,17 @@ import { formatDate, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
 import { feedbackGivenText } from "~/domain/order-feedback-given";
-import { isClosedOrder, isPastExpected, joinSemicolon, LINE_ITEM_PAGE_SIZE, LINE_STATUSES, orderKindOf, orderNaming, orderTimeline, orderTypeChip } from "~/domain/orders";
+import {
+  isClosedOrder,
+  isPastExpected,
+  joinSemicolon,
+  LINE_ITEM_PAGE_SIZE,
+  LINE_STATUSES,
+  orderKindOf,
+  orderNaming,
+  orderTimeline,
+  orderTypeChip,
+} from "~/domain/orders";
 import { requireUser } from "~/session/guard.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { CheckboxFieldset } from "~/ui/CheckboxFieldset";
@@ -15,6 +25,8 @@ import { ErrorNote } from "~/ui/Notice";
 import { FilterBar } from "~/ui/FilterBar";
 import { Pager } from "~/ui/Pager";
 import { StatusTimeline } from "~/ui/StatusTimeline";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { orderById, orderLineItems } from "~/upstream/orders.server";
 
@@ -34,12 +46,28 @@ interface LineView {
   status: string;
 }
 
+/** The order's data, and the parts that only show it drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await orderLoader(args);
+  const { order } = data;
+  const search = new URL(args.request.url).search;
+  return {
+    ...data,
+    kept: order
+      ? {
+          overview: await drawn(args.request, args.context, () => <OrderOverview order={order} search={search} />),
+          lines: await drawn(args.request, args.context, () => <OrderLines {...data} />),
+        }
+      : undefined,
+  };
+}
+
 /**
  * The order page, titled after its type ('Spare Details' for spares, issue 42 §2; spec document 2 sections 2.6, 4.2, 7, 9; decision 020):
  * status timeline, order summary, line items (6 a page, filtered by line status). An unknown or
  * foreign order is a 404 inside the shell. Give Feedback opens /order/:id/feedback (decision 020).
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function orderLoader({ request, context, params }: LoaderFunctionArgs) {
   const { session } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const id = params.id ?? "";
@@ -51,7 +79,17 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     if (error.status === 404) throw data({ message: "Order not found" }, { status: 404 });
-    return { order: null, lines: null, linesError: null, lineStatuses, lineStatusOptions: [], page, totalPages: 0, totalElements: 0, resetTo: url.pathname };
+    return {
+      order: null,
+      lines: null,
+      linesError: null,
+      lineStatuses,
+      lineStatusOptions: [],
+      page,
+      totalPages: 0,
+      totalElements: 0,
+      resetTo: url.pathname,
+    };
   }
   // The line items need the order's ERP number, so they are asked after the order.
   let lines: LineView[] | null = null;
@@ -60,7 +98,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let totalElements = 0;
   if (order.erpOrderNumber) {
     try {
-      const result = await orderLineItems(session, { orderNumber: order.erpOrderNumber, page: page - 1, pageSize: LINE_ITEM_PAGE_SIZE, status: joinSemicolon(lineStatuses), signal: request.signal });
+      const result = await orderLineItems(session, {
+        orderNumber: order.erpOrderNumber,
+        page: page - 1,
+        pageSize: LINE_ITEM_PAGE_SIZE,
+        status: joinSemicolon(lineStatuses),
+        signal: request.signal,
+      });
       if (result.totalPages > 0 && page > result.totalPages) {
         url.searchParams.set("page", String(result.totalPages));
         throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
@@ -148,15 +192,59 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export default function OrderPage() {
-  const { order, lines, linesError, lineStatuses, lineStatusOptions, page, totalPages, totalElements, resetTo } = useLoaderData<typeof loader>();
+  const { order, lines, linesError, lineStatuses, lineStatusOptions, page, totalPages, totalElements, resetTo, kept } =
+    useLoaderData<typeof loader>();
   const { search } = useLocation();
   if (!order) {
-    return (
-      <ErrorNote>We could not load this order right now. Please try again in a moment.</ErrorNote>
-    );
+    return <ErrorNote>We could not load this order right now. Please try again in a moment.</ErrorNote>;
   }
   return (
     <section aria-labelledby="order-heading" className="mx-auto max-w-5xl space-y-4">
+      <Kept id="kept-order" className="space-y-4" html={kept?.overview}>
+        {import.meta.env.SSR ? <OrderOverview order={order} search={search} /> : null}
+      </Kept>
+      <section aria-labelledby="lines-heading" className="space-y-3">
+        <h2 id="lines-heading" className="font-semibold">
+          Line Items
+        </h2>
+        <FilterBar key={lineStatuses.join("|")} label="Filter line items" fields={["lineStatus"]} resetTo={resetTo}>
+          <details open={lineStatuses.length > 0}>
+            <summary className="cursor-pointer font-semibold text-ink">
+              Line status{lineStatuses.length ? ` (${lineStatuses.length} chosen)` : ""}
+            </summary>
+            <div className="mt-2 sm:columns-2 lg:columns-3">
+              <CheckboxFieldset
+                legend="Line status"
+                name="lineStatus"
+                options={lineStatusOptions}
+                checked={lineStatuses}
+                hideLegend
+              />
+            </div>
+          </details>
+        </FilterBar>
+        <Kept id="kept-order-lines" className="space-y-3" html={kept?.lines}>
+          {import.meta.env.SSR ? (
+            <OrderLines
+              lines={lines}
+              linesError={linesError}
+              page={page}
+              totalPages={totalPages}
+              totalElements={totalElements}
+            />
+          ) : null}
+        </Kept>
+      </section>
+    </section>
+  );
+}
+
+type OrderData = Awaited<ReturnType<typeof orderLoader>>;
+
+/** The order's heading, its actions, its stepper and its summary (kept markup, issue 54). */
+function OrderOverview({ order, search }: { order: NonNullable<OrderData["order"]>; search: string }) {
+  return (
+    <>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 id="order-heading" className="text-xl font-semibold text-ink">
@@ -172,7 +260,12 @@ export default function OrderPage() {
           {order.feedbackGiven ? (
             <p className="self-center text-sm text-ink/80">{order.feedbackGiven}</p>
           ) : order.closed ? (
-            <Link to={`/order/${encodeURIComponent(order.id)}/feedback${search}`} preventScrollReset className="btn-primary">
+            <Link
+              to={`/order/${encodeURIComponent(order.id)}/feedback${search}`}
+              preventScrollReset
+              data-keep-scroll=""
+              className="btn-primary"
+            >
               Give Feedback
             </Link>
           ) : null}
@@ -198,56 +291,83 @@ export default function OrderPage() {
           ))}
         </dl>
       </section>
-      <section aria-labelledby="lines-heading" className="space-y-3">
-        <h2 id="lines-heading" className="font-semibold">
-          Line Items
-        </h2>
-        <FilterBar key={lineStatuses.join("|")} label="Filter line items" fields={["lineStatus"]} resetTo={resetTo}>
-          <details open={lineStatuses.length > 0}>
-            <summary className="cursor-pointer font-semibold text-ink">Line status{lineStatuses.length ? ` (${lineStatuses.length} chosen)` : ""}</summary>
-            <div className="mt-2 sm:columns-2 lg:columns-3">
-              <CheckboxFieldset legend="Line status" name="lineStatus" options={lineStatusOptions} checked={lineStatuses} hideLegend />
-            </div>
-          </details>
-        </FilterBar>
-        {linesError ? (
-          <ErrorNote>{linesError}</ErrorNote>
-        ) : !lines || lines.length === 0 ? (
-          <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">No parts list available for this order.</p>
-        ) : (
-          <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
-            {/* Rows stack on a phone (.stack-table, app.css): Status stays in view at 375 px (issue 32 §4). */}
-            <table className="stack-table w-full text-left text-sm sm:min-w-[36rem]">
-              <caption className="sr-only">Line items, page {page}</caption>
-              <thead className="bg-slate-50 text-ink/80">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">Item</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Description</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Quantity</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Expected</th>
-                  <th scope="col" className="px-3 py-2 font-medium">Status</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {lines.map((l) => (
-                  <tr key={l.key}>
-                    <td data-label="Item" className="px-3 py-2 font-medium">{l.item}</td>
-                    <td data-label="Description" className="px-3 py-2">{l.description}</td>
-                    <td data-label="Quantity" className="px-3 py-2">{l.quantity}</td>
-                    <td data-label="Expected" className="px-3 py-2 whitespace-nowrap">{l.edd}</td>
-                    <td data-label="Status" className="px-3 py-2">{l.status}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {totalElements > LINE_ITEM_PAGE_SIZE ? <Pager page={page} totalPages={totalPages} label="Line item pages" /> : null}
-      </section>
-    </section>
+    </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: page }) => [{ title: `${page?.order?.title ?? "Order Details"} | Thermax Customer Portal` }];
+/** The line items as found: the failure, the empty text or the table, then the pager (kept markup, issue 54). */
+function OrderLines({
+  lines,
+  linesError,
+  page,
+  totalPages,
+  totalElements,
+}: Pick<OrderData, "lines" | "linesError" | "page" | "totalPages" | "totalElements">) {
+  return (
+    <>
+      {linesError ? (
+        <ErrorNote>{linesError}</ErrorNote>
+      ) : !lines || lines.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          No parts list available for this order.
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-black/5">
+          {/* Rows stack on a phone (.stack-table, app.css): Status stays in view at 375 px (issue 32 §4). */}
+          <table className="stack-table w-full text-left text-sm sm:min-w-[36rem]">
+            <caption className="sr-only">Line items, page {page}</caption>
+            <thead className="bg-slate-50 text-ink/80">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Item
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Description
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Quantity
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Expected
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {lines.map((l) => (
+                <tr key={l.key}>
+                  <td data-label="Item" className="px-3 py-2 font-medium">
+                    {l.item}
+                  </td>
+                  <td data-label="Description" className="px-3 py-2">
+                    {l.description}
+                  </td>
+                  <td data-label="Quantity" className="px-3 py-2">
+                    {l.quantity}
+                  </td>
+                  <td data-label="Expected" className="px-3 py-2 whitespace-nowrap">
+                    {l.edd}
+                  </td>
+                  <td data-label="Status" className="px-3 py-2">
+                    {l.status}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {totalElements > LINE_ITEM_PAGE_SIZE ? (
+        <Pager page={page} totalPages={totalPages} label="Line item pages" />
+      ) : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `${page?.order?.title ?? "Order Details"} | Thermax Customer Portal` },
+];
 
 export const ErrorBoundary = GeneralErrorBoundary;

@@ -223,9 +223,10 @@ describe("Shell", () => {
   });
 
   it("hides the promo card on /knowledge-hub", async () => {
-    expect(await render(shellData(), "/")).toContain('href="/edgelive-benefits"');
+    // The panel is kept markup (issue 54): the card is there, hidden, for a navigation to show again.
+    expect(await render(shellData(), "/")).toMatch(/<div data-promo=""[^>]*>[\s\S]*?href="\/edgelive-benefits"/);
     const html = await render(shellData(), "/knowledge-hub");
-    expect(html).not.toContain("Explore Edge Live benefits");
+    expect(html).toMatch(/<div hidden="" data-promo=""/);
   });
 
   it("the footer's copyright line names India's current year, not 2021", async () => {

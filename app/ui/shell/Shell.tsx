@@ -18,7 +18,7 @@ import type { ShellData } from "~/domain/shell";
  * header's fixed links, the acting banner) are kept markup (app/ui/kept.tsx): drawn by the server,
  * none of their code in the page's script (docs/decisions/011, issue 54). After each navigation
  * the frame follows the location itself (`followLocation`): the menu's current entry, the
- * returnTo its forms and links carry, the phone drawer closed.
+ * returnTo its forms and links carry, the right panel's actions, the phone drawer closed.
  */
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { key, pathname, search } = useLocation();
@@ -43,7 +43,13 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
               <>
                 {/* CSS-only drawer below 600 px: the checkbox is the `peer` the nav and backdrop follow.
                     Unchecked after each navigation (followLocation): a link followed in the drawer closes it. */}
-                <input id={DRAWER_ID} type="checkbox" aria-label="Menu" aria-controls="main-menu" className="peer sr-only sm:hidden" />
+                <input
+                  id={DRAWER_ID}
+                  type="checkbox"
+                  aria-label="Menu"
+                  aria-controls="main-menu"
+                  className="peer sr-only sm:hidden"
+                />
                 {/* The backdrop: a tap on it closes the drawer (its label unchecks the box). Out of the
                     accessibility tree through its wrapper: aria-hidden is not allowed on a label that
                     labels a control (docs/decisions/093). */}
@@ -65,10 +71,21 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         <div className="flex min-w-0 flex-1 flex-col">
           <Header data={data} pathname={pathname} search={search} withDrawer={full} />
           <div className="flex flex-1">
-            <main id="main" tabIndex={-1} data-draft-owner={data.draftOwner} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
+            <main
+              id="main"
+              tabIndex={-1}
+              data-draft-owner={data.draftOwner}
+              className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6"
+            >
               {children}
             </main>
-            {full ? <RightPanel quickActions={quickActions} pathname={pathname} search={search} /> : null}
+            {full ? (
+              <Kept id="frame-panel">
+                {import.meta.env.SSR ? (
+                  <RightPanel quickActions={quickActions} pathname={pathname} search={search} />
+                ) : null}
+              </Kept>
+            ) : null}
           </div>
           <Kept id="frame-footer">{import.meta.env.SSR ? <Footer helpline={data.helpline} /> : null}</Kept>
         </div>
