@@ -74,6 +74,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (/\/app\/domain\/links\./.test(id)) return "shell";
           if (/\/app\/ui\/lite\/LiteSwitch\./.test(id)) return "lite-switch";
           if (/\/app\/domain\/search\./.test(id)) return "search";
+          // The return-path check: the loaders' (the header's Back, issue 54); in the browser only Account Settings reads one.
+          if (/\/app\/domain\/return-path\./.test(id)) return "return-path";
           // The count and size formats: a few bytes the frame-wide tab strip also uses (not the whole list kit).
           if (/\/app\/domain\/format\./.test(id)) return "shell";
           if (FRAME_DRAWN.test(id)) return "frame-drawn";

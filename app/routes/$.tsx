@@ -7,6 +7,13 @@ import { loadShell } from "~/session/shell.server";
 import { ErrorPanel } from "~/ui/errors";
 import { PublicFrame } from "~/ui/shell/PublicFrame";
 import { Shell } from "~/ui/shell/Shell";
+import { backHrefForPath, titleForPath, type PageHandle } from "~/ui/shell/title";
+
+/** The header on a path no page draws: the spec's title table and Back rule by path (title.ts, issue 54). */
+export const handle: PageHandle = {
+  title: (data) => (data as { headerTitle?: string } | undefined)?.headerTitle,
+  back: (data) => (data as { headerBack?: string | null } | undefined)?.headerBack,
+};
 
 const NOT_FOUND = {
   status: 404,
@@ -33,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getOptionalUser(request, context);
   const shell = user ? await loadShell(request, await requireUser(request, context, "routes/$")) : null;
   const bad = Boolean(context.badRequest);
-  return data({ shell, bad }, { status: bad ? 400 : 404 });
+  return data({ shell, bad, headerTitle: titleForPath(url.pathname), headerBack: backHrefForPath(url.pathname, url.search) }, { status: bad ? 400 : 404 });
 }
 
 export default function NotFound() {

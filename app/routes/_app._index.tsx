@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { PageHandle } from "~/ui/shell/title";
 import { useLoaderData } from "@remix-run/react";
 import { activityCards } from "~/domain/activity";
 import { homeNews } from "~/domain/news";
@@ -19,6 +20,9 @@ import { recentActivity } from "~/upstream/activity.server";
 import { loadAttention } from "~/upstream/attention.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { listNews } from "~/upstream/news.server";
+
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Home" };
 
 /** A section's call that failed upstream shows its own message (null); anything else is a bug. */
 const sectionFailed = (error: unknown): null => {

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from "@remix-run/react";
@@ -36,6 +38,9 @@ import { isUpstreamError } from "~/upstream/errors";
 import { listTickets } from "~/upstream/tickets.server";
 import { validationOnly } from "~/forms/validate-intent.server";
 
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Asset Details", back: headerBack("/dashboard/assets") };
+
 /**
  * The asset page (spec document 1 sections 2 and 4, document 2 sections 2.3, 3, 4.1, 4.6): the one
  * place with everything about one machine. Six upstream calls start together; an unknown asset,
@@ -65,7 +70,7 @@ const settled = <T,>(result: PromiseSettledResult<T>): T | null => {
 /** Contracts of the asset read to find the one that ended (an asset has one a year at most). */
 const ASSET_CONTRACTS_READ = 20;
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const { user, session } = auth;
   const assetId = params.id ?? "";
@@ -276,6 +281,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!outcome.ok) return outcome.response;
   return redirect(`/asset/${encodeURIComponent(assetId)}?renamed=1`, 303);
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function AssetPage() {
   const page = useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ErrorNote } from "~/ui/Notice";
 import { PdfUnavailable, PdfViewer, type BackLink } from "~/ui/assets/PdfViewer";
 import { isUpstreamError } from "~/upstream/errors";
-import type { PageHandle } from "~/ui/shell/title";
+import { backHrefForPath, headerBack, type PageHandle } from "~/ui/shell/title";
 
 /**
  * The PDF viewer (spec document 2 section 2.17; docs/decisions/052): one PDF of the user's asset,
@@ -21,8 +21,8 @@ import type { PageHandle } from "~/ui/shell/title";
  */
 const ROUTE = "routes/_app.asset_.$id.documents.$cvId.view";
 
-/** The header names the document (issue 42 §6), not the asset page's 'Asset Details'. */
-export const handle: PageHandle = { title: (data) => (data as { document?: { title?: string } } | undefined)?.document?.title };
+/** The header names the document (issue 42 §6), not the asset page's 'Asset Details'; Back as on the asset pages (issue 54). */
+export const handle: PageHandle = { title: (data) => (data as { document?: { title?: string } } | undefined)?.document?.title ?? "Document", back: headerBack("/dashboard/assets") };
 const ASSETS: BackLink = { href: "/dashboard/assets", label: "Back to your assets" };
 export const DOCUMENT_FAILED = "We could not load this document right now. Please try again in a moment.";
 
@@ -32,8 +32,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const cvId = params.cvId ?? "";
   // Back to the asset's documents; to the assets list when the asset is not (or not theirs).
   const back: BackLink = { href: `/asset/${encodeURIComponent(assetId)}#documents`, label: "Back to the asset's documents" };
+  // The header's Back (title.ts backHrefForPath, its `?back=` checked here: issue 54).
+  const url = new URL(request.url);
+  const headerBackHref = backHrefForPath(url.pathname, url.search);
   const absent = (reason: "absent" | "not-pdf", to: BackLink, downloadHref: string | null = null) =>
-    data({ state: reason, back: to, downloadHref } as const, { status: 404 });
+    data({ state: reason, back: to, downloadHref, headerBack: headerBackHref } as const, { status: 404 });
   if (!ASSET_ID.test(assetId) || !DOCUMENT_ID.test(cvId)) return absent("absent", ASSETS);
   try {
     // The asset (the user's right to it) and its documents, asked together (decision 017).
@@ -47,6 +50,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return {
       state: "ready",
       back,
+      headerBack: headerBackHref,
       document: {
         title: doc.title ?? served.fileName,
         fileName: served.fileName,
@@ -64,7 +68,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     } as const;
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { state: "failed", back } as const;
+    return { state: "failed", back, headerBack: headerBackHref } as const;
   }
 }
 

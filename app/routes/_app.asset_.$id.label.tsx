@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { withHeaderBack } from "~/http/header.server";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { ASSET_ID } from "~/domain/asset-query.server";
@@ -9,7 +10,7 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { AssetLabelCard } from "~/ui/labels/AssetLabelCard";
 import { PrintButton } from "~/ui/labels/PrintButton";
 import { ErrorNote } from "~/ui/Notice";
-import type { PageHandle } from "~/ui/shell/title";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { getAsset } from "~/upstream/assets.server";
 import { isUpstreamError } from "~/upstream/errors";
 import stickerCss from "~/styles/print-sticker.css?url";
@@ -24,10 +25,11 @@ import stickerCss from "~/styles/print-sticker.css?url";
 const ROUTE = "routes/_app.asset_.$id.label";
 export const LABEL_FAILED = "We could not load this asset's label right now. Please try again in a moment.";
 
-export const handle: PageHandle = { title: "Asset label" };
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54): the asset pages' own. */
+export const handle: PageHandle = { title: "Asset Details", back: headerBack("/dashboard/assets") };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stickerCss }];
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const assetId = params.id ?? "";
   if (!ASSET_ID.test(assetId)) throw data({ message: "Not found" }, { status: 404 });
@@ -41,6 +43,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return { back, label: null };
   }
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function AssetLabelPage() {
   const { back, label } = useLoaderData<typeof loader>();

@@ -1,4 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -29,6 +31,9 @@ import { requestDocument } from "~/upstream/documents.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { validationOnly } from "~/forms/validate-intent.server";
 
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Asset Details", back: headerBack("/dashboard/assets") };
+
 /**
  * Request Document (spec document 3 sections 3, 4, 5; issue 9 point 5): a route dialog of the asset
  * page, over the shell like every quick action (docs/decisions/010), built from the shared dialog
@@ -53,7 +58,7 @@ function assetIdOf(params: { id?: string }): string {
 }
 
 
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const assetId = assetIdOf(params);
   const { selfPath, placement } = places(assetId);
@@ -111,6 +116,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!outcome.ok) return outcome.response;
   return resultRedirect(request, auth, selfPath, outcome.value, {}, placement);
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function RequestDocument() {
   const loaderData = useLoaderData<typeof loader>();

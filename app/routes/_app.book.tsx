@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { PageHandle } from "~/ui/shell/title";
 import { Link, useLoaderData } from "@remix-run/react";
 import { bookingName } from "~/domain/offers";
 import { dealerListParams } from "~/domain/roles";
@@ -7,6 +8,9 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { ListBody } from "~/ui/Notice";
 import { isUpstreamError } from "~/upstream/errors";
 import { getBookAssets } from "~/upstream/offers.server";
+
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "My Bookings" };
 
 const ROUTE = "routes/_app.book";
 const LOAD_FAILED = "We could not load your bookings right now. Please try again in a moment.";

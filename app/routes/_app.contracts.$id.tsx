@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
@@ -27,12 +29,15 @@ import { drawn } from "~/http/drawn.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contractById } from "~/upstream/contracts.server";
 
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Contract Details", back: headerBack("/dashboard/contracts") };
+
 const ROUTE = "routes/_app.contracts.$id";
 const NA = "NA";
 const MAX_PAGE = 1000;
 
 /** The contract's data, and its page drawn for a client navigation (issue 54, app/ui/kept.tsx): it only shows what was found. */
-export async function loader(args: LoaderFunctionArgs) {
+async function pageLoader(args: LoaderFunctionArgs) {
   const data = await contractLoader(args);
   const { contract, page } = data;
   const search = new URL(args.request.url).search;
@@ -138,6 +143,9 @@ function DisabledAction({ label, reason, id }: { label: string; reason: string; 
     </span>
   );
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function ContractPage() {
   const { contract, page, kept } = useLoaderData<typeof loader>();

@@ -1,4 +1,6 @@
 import { ticketThreadHref, ticketThreadOrCardHref } from "~/domain/links";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -17,6 +19,9 @@ import { isUpstreamError } from "~/upstream/errors";
 import { createAmcEnquiry, enquiryTicketNumbers } from "~/upstream/contracts.server";
 import { validationOnly } from "~/forms/validate-intent.server";
 
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Contract Details", back: headerBack("/dashboard/contracts") };
+
 const ROUTE = "routes/_app.contracts.$id_.renew";
 const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
 
@@ -28,7 +33,7 @@ const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
  * fetch its ticket numbers. Confirm is disabled for internal users and refused on the server, as
  * is a contract outside the renewal window.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
@@ -115,6 +120,9 @@ async function madeByThisForm(auth: Parameters<typeof submitOnce>[0], key: FormD
     throw error;
   }
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function AmcDialog() {
   const loaderData = useLoaderData<typeof loader>();

@@ -1,4 +1,6 @@
 import { ticketThreadHref } from "~/domain/links";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { DateEcho } from "~/ui/form/DateEcho";
 import { formProps, inputProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -18,6 +20,9 @@ import { ErrorNote } from "~/ui/Notice";
 import { FieldErrors } from "~/ui/form/Field";
 import { rescheduleVisit } from "~/upstream/contracts.server";
 import { validationOnly } from "~/forms/validate-intent.server";
+
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Contract Details", back: headerBack("/dashboard/contracts") };
 
 const ROUTE = "routes/_app.contracts.$id_.reschedule";
 const REFUSED = ACTING_REFUSED.reschedule;
@@ -40,7 +45,7 @@ function blockOf(acting: boolean, found: NonNullable<Awaited<ReturnType<typeof c
  * tomorrow (India), checked again on the server, sent as { assetId, amcOwner (the active service's
  * owner), rescheduleDate }. Failure shows the server's message when it gives one.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const parent = parentPage(request, contractPath(id));
@@ -87,6 +92,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!outcome.ok) return outcome.response;
   return resultRedirect(request, auth, selfPath(id), outcome.value, {}, { fallback: parentPage(request, contractPath(id)) });
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function RescheduleDialog() {
   const loaderData = useLoaderData<typeof loader>();

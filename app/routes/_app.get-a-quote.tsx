@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { PageHandle } from "~/ui/shell/title";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { cartCount, RECOMMENDATION_PAGE_SIZE, SEARCH_MAX } from "~/domain/quotes";
@@ -21,6 +22,9 @@ import { RecommendationGroup, type RecommendationGroupView } from "~/ui/quotes/R
 import { fetchCart } from "~/upstream/cart.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { frequentlyBooked, recommendations, requestQuote } from "~/upstream/quotes.server";
+
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Get a Quote" };
 
 const ROUTE = "routes/_app.get-a-quote";
 const PATH = "/get-a-quote";

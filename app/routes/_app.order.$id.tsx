@@ -1,4 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { formatDate, isoDateInIndia, todayInIndia } from "~/domain/dates";
@@ -30,6 +32,9 @@ import { drawn } from "~/http/drawn.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { orderById, orderLineItems } from "~/upstream/orders.server";
 
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Order Details", back: headerBack("/dashboard/spares-and-services") };
+
 const ROUTE = "routes/_app.order.$id";
 const NA = "NA";
 const LINES_FAILED = "We could not load the parts list right now. Please try again in a moment.";
@@ -47,7 +52,7 @@ interface LineView {
 }
 
 /** The order's data, and the parts that only show it drawn for a client navigation (issue 54, app/ui/kept.tsx). */
-export async function loader(args: LoaderFunctionArgs) {
+async function pageLoader(args: LoaderFunctionArgs) {
   const data = await orderLoader(args);
   const { order } = data;
   const search = new URL(args.request.url).search;
@@ -190,6 +195,9 @@ async function orderLoader({ request, context, params }: LoaderFunctionArgs) {
     resetTo: back ? `${url.pathname}?back=${encodeURIComponent(back)}` : url.pathname,
   };
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function OrderPage() {
   const { order, lines, linesError, lineStatuses, lineStatusOptions, page, totalPages, totalElements, resetTo, kept } =

@@ -1,4 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { withHeaderBack } from "~/http/header.server";
+import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { formProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
@@ -21,6 +23,9 @@ import { isUpstreamError } from "~/upstream/errors";
 import { feedbackOptions, orderById, submitOrderFeedback } from "~/upstream/orders.server";
 import { validationOnly } from "~/forms/validate-intent.server";
 import { CHECKED_ON_SUBMIT } from "~/domain/fields";
+
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Order Details", back: headerBack("/dashboard/spares-and-services") };
 
 const ROUTE = "routes/_app.order.$id_.feedback";
 const TITLE = "Order Feedback";
@@ -63,7 +68,7 @@ async function feedbackContext(auth: Awaited<ReturnType<typeof requireUser>>, id
  * JavaScript (issue 40 §6, decision 056's addendum); the server keeps the reasons of the chosen
  * rating's list and drops the other list's.
  */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
+async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const id = params.id ?? "";
   const { closed, given, options } = await feedbackContext(auth, id, request.signal);
@@ -115,6 +120,9 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // No success dialog in the spec for an order's feedback: a toast on the page it was opened from (068).
   return closeWithToast(request, context, dialogPlaces(request, selfPath(id), { fallback: orderPage(request, id) }).closeTo, THANKS);
 }
+
+/** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */
+export const loader = withHeaderBack(pageLoader);
 
 export default function OrderFeedbackDialog() {
   const loaderData = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { PageHandle } from "~/ui/shell/title";
 import { useLoaderData } from "@remix-run/react";
 import { env } from "~/env.server";
 import { requireUser } from "~/session/guard.server";
@@ -7,6 +8,9 @@ import { GeneralErrorBoundary } from "~/ui/errors";
 import { NextIcon } from "~/ui/content-icons";
 import { RESIN_TOOL_NAME } from "~/ui/shell/title";
 import { PRIMARY_BUTTON } from "~/ui/styles";
+
+/** The header's title (and Back) on this page (app/ui/shell/title.ts, issue 54). */
+export const handle: PageHandle = { title: "Resin Tool" };
 
 const RESIN_BENEFITS = [
   {

@@ -10,7 +10,7 @@ import { ProfileMenu } from "./ProfileMenu";
 import { DRAWER_ID } from "./follow-location";
 import { Kept } from "../kept";
 import { SmartLink } from "./SmartLink";
-import { backHrefForPath, pageTitleOf, titleForPath } from "./title";
+import { pageBackOf, pageTitleOf } from "./title";
 import type { ShellData } from "~/domain/shell";
 
 /** The cart lives on Get a Quote (/cart redirects there too; decision 023). */
@@ -28,8 +28,11 @@ type Props = {
 };
 
 export function Header({ data, pathname, search, withDrawer }: Props) {
-  const back = backHrefForPath(pathname, search);
-  const title = titleForPath(pathname, pageTitleOf(useMatches()));
+  // Each page names itself and says where Back goes (its route's handle, issue 54); the spec's
+  // default title is Dashboard.
+  const matches = useMatches();
+  const back = pageBackOf(matches);
+  const title = pageTitleOf(matches) ?? "Dashboard";
   const unread = data.unreadCount;
   const cart = data.cartCount;
   return (

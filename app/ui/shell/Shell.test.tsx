@@ -6,6 +6,7 @@ import { OFFICES, SOCIAL_LINKS, SUPPORT_HOURS } from "~/domain/contact";
 import { describe, expect, it } from "vitest";
 import { yearInIndia } from "~/domain/copyright";
 import { Shell } from "./Shell";
+import { backHrefForPath, headerBack, type PageHandle } from "./title";
 import type { ShellData } from "~/domain/shell";
 
 function shellData(overrides: Partial<ShellData> = {}): ShellData {
@@ -47,8 +48,8 @@ function linkTexts(html: string): string[] {
   return controls.map((c) => c.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim());
 }
 
-async function render(data: ShellData, path = "/dashboard/assets?page=2"): Promise<string> {
-  const routes = [{ path: "*", element: <Shell data={data}>{<p>Page body</p>}</Shell> }];
+async function render(data: ShellData, path = "/dashboard/assets?page=2", handle?: PageHandle, loaderData?: unknown): Promise<string> {
+  const routes = [{ path: "*", element: <Shell data={data}>{<p>Page body</p>}</Shell>, handle, loader: () => loaderData ?? null }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error("unexpected response");
@@ -216,8 +217,10 @@ describe("Shell", () => {
     expect(form).toMatch(/<button[^>]*type="submit"[^>]*>Logout<\/button>/);
   });
 
-  it("shows a Back link on asset pages and the header title", async () => {
-    const html = await render(shellData(), "/asset/A-100");
+  it("shows the page's Back link and header title (its route's handle, issue 54)", async () => {
+    const handle: PageHandle = { title: "Asset Details", back: headerBack("/dashboard/assets") };
+    // What the asset page's loader sends (withHeaderBack): backHrefForPath of its address.
+    const html = await render(shellData(), "/asset/A-100", handle, { headerBack: backHrefForPath("/asset/A-100") });
     expect(html).toMatch(/<a[^>]*href="\/dashboard\/assets"[^>]*>.*?Back/);
     expect(html).toContain("Asset Details");
   });

@@ -15,7 +15,8 @@ function under(path: string, base: string): boolean {
 }
 
 /**
- * Pages the spec's title table does not name each name themselves (issue 31) instead of the table's
+ * Every page names itself (issue 31; issue 54 for the spec's title table, whose rows are now the
+ * handles of their routes, `titleForPath` being the server's reference for paths no route draws) instead of the table's
  * default 'Dashboard': the route exports `handle: PageHandle`, and the deepest route with a title
  * wins, so a dialog under a list keeps the list's title. The titles travel with each route's own
  * code, not in a table every page's first visit loads.
@@ -23,6 +24,29 @@ function under(path: string, base: string): boolean {
 export interface PageHandle {
   /** The title, or how it is read from the route's loader data (a document named by its title). */
   title: string | ((data: unknown) => string | undefined);
+  /**
+   * The header's Back link on the pages the spec gives one (asset, order and contract pages and the
+   * dialogs under them: `backHrefForPath`, worked out by the loader with its safe `?back=`, issue 54:
+   * no path rule in the page's script). See `headerBack`.
+   */
+  back?: (data: unknown) => string | null | undefined;
+}
+
+/** The deepest matched route's header Back link, if any (from useMatches()). */
+export function pageBackOf(matches: readonly { handle?: unknown; data?: unknown }[]): string | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const back = (matches[i].handle as Partial<PageHandle> | undefined)?.back;
+    if (back) return back(matches[i].data) ?? null;
+  }
+  return null;
+}
+
+/**
+ * A page's header Back: the loader's `headerBack` (app/http/header.server.ts `withHeaderBack`), or
+ * `fallback` (the page's default list) when the page had no data (an error).
+ */
+export function headerBack(fallback: string): NonNullable<PageHandle["back"]> {
+  return (data) => (data as { headerBack?: string | null } | undefined)?.headerBack ?? fallback;
 }
 
 /** The deepest matched route's own title, if any (from useMatches()). */
