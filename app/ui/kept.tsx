@@ -1,5 +1,5 @@
 import { useNavigate, useSubmit } from "@remix-run/react";
-import type { DOMAttributes, FormEvent, MouseEvent, ReactNode } from "react";
+import { useLayoutEffect, useRef, useState, type DOMAttributes, type FormEvent, type MouseEvent, type ReactNode } from "react";
 
 /** The markup each island had when the page was hydrated, by id (read once from the server's HTML). */
 const kept = new Map<string, string>();
@@ -12,6 +12,17 @@ export function keptHtml(id: string): string {
     kept.set(id, html);
   }
   return html;
+}
+
+/**
+ * Whether `html` says what `element` already shows: both as the browser writes them, without the
+ * comments React's streamed render puts between texts.
+ */
+function sameMarkup(element: Element, html: string): boolean {
+  const template = document.createElement("template");
+  template.innerHTML = html;
+  const plain = (markup: string) => markup.replace(/<!--[^]*?-->/g, "");
+  return plain(template.innerHTML) === plain(element.innerHTML);
 }
 
 /** Listeners a host may add for what happens inside (focus, input, pointer: React's bubbling events). */
@@ -43,6 +54,17 @@ type Listeners = Pick<DOMAttributes<HTMLDivElement>, "onFocus" | "onInput" | "on
 export function Kept({ id, children, className = "contents", html, hidden, ...listeners }: { id: string; children: ReactNode; className?: string; html?: string; hidden?: boolean } & Listeners) {
   const navigate = useNavigate();
   const submit = useSubmit();
+  const ref = useRef<HTMLDivElement>(null);
+  // React puts the markup in once: after the document's render the server's HTML (hydration keeps
+  // it), or for an element drawn anew the loader's (`html`) or the document's kept copy.
+  const [first] = useState(() => (import.meta.env.SSR ? "" : (html ?? keptHtml(id))));
+  // Later markup (a client navigation, a revalidation: `html`, drawn by app/http/drawn.server.tsx)
+  // is put in place only when it says something else, so a revalidation that changes nothing keeps
+  // the nodes, and the focus on them (a dialog closing gives it back to the link that opened it).
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (html !== undefined && element && !sameMarkup(element, html)) element.innerHTML = html;
+  }, [html]);
   if (import.meta.env.SSR) {
     return (
       <div id={id} className={className} hidden={hidden}>
@@ -50,10 +72,6 @@ export function Kept({ id, children, className = "contents", html, hidden, ...li
       </div>
     );
   }
-  // After a client navigation or a revalidation the loader sends the part's markup (`html`, drawn
-  // by app/http/drawn.server.tsx); after the document's own render it is the server's HTML.
-  const shown = html ?? keptHtml(id);
-
   // As react-router's link click handler: a plain left click on a router link, not opened elsewhere.
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const link = (event.target as Element).closest?.("a[data-discover]") as HTMLAnchorElement | null;
@@ -74,5 +92,5 @@ export function Kept({ id, children, className = "contents", html, hidden, ...li
     submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get" });
   };
 
-  return <div id={id} className={className} hidden={hidden} {...listeners} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: shown }} suppressHydrationWarning />;
+  return <div ref={ref} id={id} className={className} hidden={hidden} {...listeners} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: first }} suppressHydrationWarning />;
 }

@@ -15,7 +15,7 @@ import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
 import type { OverlayProps } from "./overlay-types";
 export { opensOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
-import { OverlayClose } from "./overlay-close";
+import { OverlayClose, openerNow } from "./overlay-close";
 import { DRAWER_ID } from "../shell/follow-location";
 
 /**
@@ -170,8 +170,8 @@ export default function DialogOverlay({ router, request, onEnd }: OverlayProps) 
       if (ref.current.title) document.title = ref.current.title;
       ref.current.onEnd();
       // Focus back on the control that opened it; inside a menu that closed meanwhile, on the menu's button.
-      const opener = request.opener;
-      if (restoreFocus && opener instanceof HTMLElement && opener.isConnected) {
+      const opener = openerNow(request.opener);
+      if (restoreFocus && opener) {
         const target = opener.closest("details:not([open])")?.querySelector("summary") ?? opener;
         requestAnimationFrame(() => target.focus());
       }

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useNavigation } from "@remix-run/react";
 import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { UNSAFE_RouteContext as RouteContext } from "react-router-dom";
-import { OverlayClose } from "./overlay-close";
+import { OverlayClose, openerNow } from "./overlay-close";
 
 /**
  * The routes whose child route's content is the main column's content: the frames (the signed-in
@@ -106,7 +106,7 @@ export function RouteDialog({
     }
     return () => {
       if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
+      openerNow(opener)?.focus();
     };
   }, [opener]);
 

@@ -7,3 +7,16 @@ import { createContext } from "react";
  * In the shell's chunk (vite.config.ts): the overlay's chunk then needs no dialog chunk of its own.
  */
 export const OverlayClose = createContext<(() => void) | null>(null);
+
+/**
+ * The control to give focus back to when a dialog closes: the one that opened it, or, when the
+ * page under the dialog was drawn again meanwhile (kept markup put in place anew, issue 54), the
+ * same control in the new markup (by its id, or a link by its address). Null when it is gone.
+ */
+export function openerNow(opener: Element | null): HTMLElement | null {
+  if (!(opener instanceof HTMLElement)) return null;
+  if (opener.isConnected) return opener;
+  const href = opener.getAttribute("href");
+  const again = opener.id ? document.getElementById(opener.id) : href ? document.querySelector(`a[href="${CSS.escape(href)}"]`) : null;
+  return again instanceof HTMLElement ? again : null;
+}
