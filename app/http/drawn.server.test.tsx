@@ -28,4 +28,14 @@ describe("drawn", () => {
     expect(html).toContain("REQ-1234");
     expect(html).not.toContain("<script");
   });
+
+  it("a form without an action posts to the page, as in the page", async () => {
+    const page = new Request("http://localhost/get-a-quote?q=pump&page=2");
+    const html = await drawn(page, { dataRequest: true }, () => (
+      <Form method="post">
+        <button type="submit">Add</button>
+      </Form>
+    ));
+    expect(html).toContain('<form method="post" action="/get-a-quote?q=pump&amp;page=2" data-discover="true">');
+  });
 });

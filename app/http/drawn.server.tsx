@@ -19,7 +19,9 @@ import { ReferenceProvider } from "~/ui/reference";
  */
 export async function drawn(request: Request, context: Pick<AppLoadContext, "dataRequest" | "requestId">, element: () => ReactElement): Promise<string | undefined> {
   if (!context.dataRequest) return undefined;
-  const handler = createStaticHandler([{ path: "*", element: element() }]);
+  // The part is drawn at the page's own address: a form without an action posts to it, as in the page.
+  const part = element();
+  const handler = createStaticHandler([{ path: new URL(request.url).pathname, element: part }, { path: "*", element: part }]);
   const state = await handler.query(new Request(request.url, { signal: request.signal }));
   if (state instanceof Response) return undefined;
   const router = createStaticRouter(handler.dataRoutes, state);

@@ -5,7 +5,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { cartCount, RECOMMENDATION_PAGE_SIZE, SEARCH_MAX } from "~/domain/quotes";
 import { dealerListParams } from "~/domain/roles";
 import { CART_REFUSED, changeCart, type CartActionData } from "~/forms/cart.server";
-import { dialogResult, resultRedirect, SOMETHING_WENT_WRONG, submitFailure, submitOnce, TICKET_NUMBER } from "~/forms/dialog.server";
+import {
+  dialogResult,
+  resultRedirect,
+  SOMETHING_WENT_WRONG,
+  submitFailure,
+  submitOnce,
+  TICKET_NUMBER,
+} from "~/forms/dialog.server";
 import { enquiryLinkFor } from "~/forms/enquiries.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
@@ -19,6 +26,8 @@ import { ErrorNote } from "~/ui/Notice";
 import { Pager } from "~/ui/Pager";
 import { CartPanel, type CartGroupView } from "~/ui/quotes/CartPanel";
 import { RecommendationGroup, type RecommendationGroupView } from "~/ui/quotes/Recommendations";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { frequentlyBooked, recommendations, requestQuote } from "~/upstream/quotes.server";
@@ -38,13 +47,19 @@ function queryOf(url: URL) {
   return { q, page };
 }
 
+/** The page's data, and the recommendations drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await quoteLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => <RecommendationList {...data} />) };
+}
+
 /**
  * Get a Quote (spec document 3 sections 2, 4 and 7; document 1 section 4; decision 023): the
  * spares and services recommended for the customer's assets (searchable, grouped by asset,
  * frequently booked marked), the cart, and Request quote. The recommendations and the cart are
  * asked together; each section shows its own message when its call fails.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function quoteLoader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
   const { user, session } = auth;
   const url = new URL(request.url);
@@ -53,7 +68,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // After Request quote: the result dialog's ticket, and its enquiry asked beside the page's calls (decision 048).
   const done = await dialogResult(request, auth, TICKET_NUMBER);
   const [recs, cart, enquiry] = await Promise.allSettled([
-    recommendations(session, { page: page - 1, size: RECOMMENDATION_PAGE_SIZE, name: q || undefined, ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }), signal }),
+    recommendations(session, {
+      page: page - 1,
+      size: RECOMMENDATION_PAGE_SIZE,
+      name: q || undefined,
+      ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+      signal,
+    }),
     fetchCart(session, signal),
     done ? enquiryLinkFor(auth, done, signal) : null,
   ]);
@@ -66,19 +87,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
           id: g.id ?? `group-${i}`,
           name: g.name ?? "Other items",
           lines: [
-            ...g.spares.map((s) => ({ id: s.id, partCode: s.partCode ?? "NA", description: s.description ?? s.partCode ?? "NA", quantity: s.quantity ?? 1, type: "Spare" as const })),
-            ...g.services.map((s) => ({ id: s.id, partCode: s.partCode ?? "NA", description: s.description ?? s.partCode ?? "NA", quantity: s.quantity ?? 1, type: "Service" as const })),
+            ...g.spares.map((s) => ({
+              id: s.id,
+              partCode: s.partCode ?? "NA",
+              description: s.description ?? s.partCode ?? "NA",
+              quantity: s.quantity ?? 1,
+              type: "Spare" as const,
+            })),
+            ...g.services.map((s) => ({
+              id: s.id,
+              partCode: s.partCode ?? "NA",
+              description: s.description ?? s.partCode ?? "NA",
+              quantity: s.quantity ?? 1,
+              type: "Service" as const,
+            })),
           ],
         }))
       : null;
-  const inCart = new Set((cart.status === "fulfilled" ? cart.value.groups : []).flatMap((g) => [...g.spares, ...g.services].map((i) => `${g.id ?? ""}|${i.partCode}`)));
+  const inCart = new Set(
+    (cart.status === "fulfilled" ? cart.value.groups : []).flatMap((g) =>
+      [...g.spares, ...g.services].map((i) => `${g.id ?? ""}|${i.partCode}`),
+    ),
+  );
 
   let groups: RecommendationGroupView[] | null = null;
   let totalPages = 0;
   if (recs.status === "fulfilled") {
     totalPages = recs.value.totalPages;
     // What is booked most often, per asset on this page: asked together, each may fail alone.
-    const frequent = await Promise.allSettled(recs.value.recommendations.map((g) => frequentlyBooked(session, g.assetId, signal)));
+    const frequent = await Promise.allSettled(
+      recs.value.recommendations.map((g) => frequentlyBooked(session, g.assetId, signal)),
+    );
     groups = recs.value.recommendations.map((g, i) => {
       const f = frequent[i];
       if (f.status === "rejected" && !isUpstreamError(f.reason)) throw f.reason;
@@ -125,21 +164,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   url.searchParams.delete("returnTo");
   const here = safeReturnPath(`${url.pathname}${url.search}`) ?? PATH;
   if (intent === "add" || intent === "update" || intent === "remove") {
-    const anchor = intent === "add" ? `#asset-${String(form.get("assetId") ?? "").replace(/[^A-Za-z0-9_-]/g, "")}` : "#cart";
+    const anchor =
+      intent === "add" ? `#asset-${String(form.get("assetId") ?? "").replace(/[^A-Za-z0-9_-]/g, "")}` : "#cart";
     return changeCart(auth, intent, form, `${here}${anchor}`);
   }
   if (intent !== "request") return data<CartActionData>({ message: "Unknown action." }, { status: 400 });
   try {
-    const ticket = await submitOnce(auth, form.get("idempotencyKey"), () => requestQuote(auth.session, auth.user.userId));
+    const ticket = await submitOnce(auth, form.get("idempotencyKey"), () =>
+      requestQuote(auth.session, auth.user.userId),
+    );
     forgetUser(auth.user.userId);
     return resultRedirect(request, auth, PATH, ticket);
   } catch (error) {
     const failure = submitFailure(error);
     if (!failure) throw error;
     // The request could not be made once-only right now (shared state down): 503, nothing sent.
-    if (!isUpstreamError(error)) return data<CartActionData>({ message: failure.message, line: "request" }, { status: failure.status });
+    if (!isUpstreamError(error))
+      return data<CartActionData>({ message: failure.message, line: "request" }, { status: failure.status });
     // The upstream's own reason for a refused request (an empty cart), else the spec's text.
-    const message = error.kind === "http" && error.status === 400 && error.upstreamMessage ? error.upstreamMessage : SOMETHING_WENT_WRONG;
+    const message =
+      error.kind === "http" && error.status === 400 && error.upstreamMessage
+        ? error.upstreamMessage
+        : SOMETHING_WENT_WRONG;
     return data<CartActionData>({ message, line: "request" }, { status: 502 });
   }
 }
@@ -149,18 +195,22 @@ export default function GetAQuote() {
   const problem = useActionData<typeof action>() as CartActionData | undefined;
   const navigation = useNavigation();
   const requesting = navigation.state === "submitting" && navigation.formData?.get("intent") === "request";
-  const pageProblem = problem && (!problem.line || problem.line === "request" || problem.line.includes(":")) ? problem.message : null;
+  const pageProblem =
+    problem && (!problem.line || problem.line === "request" || problem.line.includes(":")) ? problem.message : null;
   return (
     <section aria-labelledby="quote-heading" className="space-y-4">
       <div>
         <h1 id="quote-heading" className="text-xl font-semibold text-ink">
           Get a Quote
         </h1>
-        <p className="text-ink/80">Spares and services recommended for your assets. Add what you need to the cart and request a quote.</p>
+        <p className="text-ink/80">
+          Spares and services recommended for your assets. Add what you need to the cart and request a quote.
+        </p>
       </div>
       {d.internal ? (
         <p role="note" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Staff, administrators acting as a customer and this profile can view this page but cannot change a cart or request a quote.
+          Staff, administrators acting as a customer and this profile can view this page but cannot change a cart or
+          request a quote.
         </p>
       ) : null}
       {pageProblem ? (
@@ -174,7 +224,12 @@ export default function GetAQuote() {
           <h2 id="recommended-heading" className="font-semibold">
             Recommended for your assets
           </h2>
-          <Form method="get" role="search" aria-label="Search recommendations" className="flex flex-wrap items-end gap-2">
+          <Form
+            method="get"
+            role="search"
+            aria-label="Search recommendations"
+            className="flex flex-wrap items-end gap-2"
+          >
             <label className="min-w-0 flex-1">
               <span className="block text-sm font-medium">Search by asset, spare or service</span>
               <input
@@ -190,33 +245,45 @@ export default function GetAQuote() {
               Search
             </button>
             {d.q ? (
-              <Link to={PATH} className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100">
+              <Link
+                to={PATH}
+                className="rounded-md px-3 py-2 font-medium text-brand-blue-dark underline hover:bg-slate-100"
+              >
                 Clear
               </Link>
             ) : null}
           </Form>
-          {d.recError ? (
-            <ErrorNote>{d.recError}</ErrorNote>
-          ) : d.groups && d.groups.length === 0 ? (
-            <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">{d.q ? `No recommendations match "${d.q}".` : "No spares or services are recommended for your assets yet."}</p>
-          ) : (
-            d.groups?.map((g) => <RecommendationGroup key={g.assetId} group={g} disabled={d.internal} />)
-          )}
-          <Pager page={d.page} totalPages={d.totalPages} label="Recommendation pages" />
+          <Kept id="kept-recommendations" className="space-y-3" html={d.kept}>
+            {import.meta.env.SSR ? <RecommendationList {...d} /> : null}
+          </Kept>
         </section>
-        <section id="cart" aria-labelledby="cart-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-20">
+        <section
+          id="cart"
+          aria-labelledby="cart-heading"
+          className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 lg:sticky lg:top-20"
+        >
           <h2 id="cart-heading" className="font-semibold">
             Your cart{d.cartCount !== null ? ` (${d.cartCount} ${d.cartCount === 1 ? "item" : "items"})` : ""}
           </h2>
           {d.cartError ? (
             <ErrorNote>{d.cartError}</ErrorNote>
           ) : (
-            <CartPanel groups={d.cart ?? []} disabled={d.internal} idempotencyKey={d.idempotencyKey} problem={problem} requesting={requesting} />
+            <CartPanel
+              groups={d.cart ?? []}
+              disabled={d.internal}
+              idempotencyKey={d.idempotencyKey}
+              problem={problem}
+              requesting={requesting}
+            />
           )}
         </section>
       </div>
       {d.done ? (
-        <ResultDialog headline="Your quote request has been placed." closeTo={PATH} actions={[GET_ANOTHER_QUOTE, GO_TO_TICKETS]}>
+        <ResultDialog
+          headline="Your quote request has been placed."
+          closeTo={PATH}
+          actions={[GET_ANOTHER_QUOTE, GO_TO_TICKETS]}
+        >
           <p>
             Ticket number: <strong>{d.done}</strong>
           </p>
@@ -224,6 +291,26 @@ export default function GetAQuote() {
         </ResultDialog>
       ) : null}
     </section>
+  );
+}
+
+/** The recommendations found, each asset's spares and services with Add to cart, then the pager (kept markup, issue 54). */
+function RecommendationList(
+  d: Pick<Awaited<ReturnType<typeof quoteLoader>>, "recError" | "groups" | "q" | "internal" | "page" | "totalPages">,
+) {
+  return (
+    <>
+      {d.recError ? (
+        <ErrorNote>{d.recError}</ErrorNote>
+      ) : d.groups && d.groups.length === 0 ? (
+        <p className="rounded-lg border border-gray-200 bg-white p-6 text-center text-ink/80">
+          {d.q ? `No recommendations match "${d.q}".` : "No spares or services are recommended for your assets yet."}
+        </p>
+      ) : (
+        d.groups?.map((g) => <RecommendationGroup key={g.assetId} group={g} disabled={d.internal} />)
+      )}
+      <Pager page={d.page} totalPages={d.totalPages} label="Recommendation pages" />
+    </>
   );
 }
 

@@ -7,9 +7,17 @@ import { requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ChartSvg, Figure, Legend, NumbersTable } from "~/ui/service-record/ServiceRecord";
 import type { PageHandle } from "~/ui/shell/title";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { loadServiceRecord } from "~/upstream/service-record.server";
 
 export const handle: PageHandle = { title: "Service Record" };
+
+/** The record's figures, and the page drawn for a client navigation (issue 54, app/ui/kept.tsx): it only shows them. */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await recordLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => <ServiceRecordView {...data} />) };
+}
 
 /**
  * Service record (issue 44 §3, decision 103): the company's last twelve months at a glance, from
@@ -17,7 +25,7 @@ export const handle: PageHandle = { title: "Service Record" };
  * with their visits, asked together). Figures and chart geometry are computed here on the server;
  * the page is plain markup, the same without JavaScript and in lite mode.
  */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+async function recordLoader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app.service-record");
   const lists = await loadServiceRecord(auth, request.signal);
   const figures = serviceRecordFigures(lists, todayInIndia());
@@ -41,7 +49,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function ServiceRecord() {
-  const { from, to, tickets, medians, visits, orders, age, links, failed } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Kept id="kept-service-record" className="" html={data.kept}>
+      {import.meta.env.SSR ? <ServiceRecordView {...data} /> : null}
+    </Kept>
+  );
+}
+
+/** The page: every figure with its chart, its numbers and the lists it was counted from (kept markup, issue 54). */
+function ServiceRecordView({ from, to, tickets, medians, visits, orders, age, links, failed }: Awaited<ReturnType<typeof recordLoader>>) {
   return (
     <div className="space-y-6">
       <header>

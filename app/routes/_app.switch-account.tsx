@@ -22,6 +22,8 @@ import { modifyJwtToken } from "~/upstream/account-switch.server";
 import { listSwitchCompanies } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
 import type { PageHandle } from "~/ui/shell/title";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 
 /** The header's title on this page and the pages under it (app/ui/shell/title.ts). */
 export const handle: PageHandle = { title: "Switch Account" };
@@ -38,15 +40,32 @@ const PATH = "/switch-account";
 const LOAD_FAILED = "We could not load the companies right now. Please try again in a moment.";
 
 const choiceSchema = z.object({
-  accountId: z.string().trim().min(1).max(64).regex(/^[\w.-]+$/),
+  accountId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[\w.-]+$/),
   accountName: z.string().trim().min(1).max(200),
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The companies, and their list drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await switchLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => <CompanyList {...data} />) };
+}
+
+async function switchLoader({ request, context }: LoaderFunctionArgs) {
   const { user, session } = await requireUser(request, context, ROUTE);
   const search = parseCompanySearch(new URL(request.url).searchParams);
   const { closeTo, action } = dialogPlaces(request, PATH);
-  const base = { closeTo, action, q: search.q, page: search.page + 1, current: { id: user.accountId, name: user.accountName } };
+  const base = {
+    closeTo,
+    action,
+    q: search.q,
+    page: search.page + 1,
+    current: { id: user.accountId, name: user.accountName },
+  };
   try {
     const found = await listSwitchCompanies(session, {
       page: search.page,
@@ -54,7 +73,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
       signal: request.signal,
     });
-    return { ...base, companies: found.companyListResponseDTO, total: found.totalElements, totalPages: found.totalPages, error: null };
+    return {
+      ...base,
+      companies: found.companyListResponseDTO,
+      total: found.totalElements,
+      totalPages: found.totalPages,
+      error: null,
+    };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { ...base, companies: [], total: 0, totalPages: 0, error: LOAD_FAILED };
@@ -84,10 +109,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     // Spec: account switch errors are swallowed silently. The server keeps a line of each.
-    logger.warn({ event: "account-switch", outcome: "failed", userId: user.userId, accountId, kind: error.kind, status: error.status }, "account switch failed");
+    logger.warn(
+      {
+        event: "account-switch",
+        outcome: "failed",
+        userId: user.userId,
+        accountId,
+        kind: error.kind,
+        status: error.status,
+      },
+      "account switch failed",
+    );
     return redirect(closeTo, 303);
   }
-  logger.info({ event: "account-switch", outcome: "switched", userId: user.userId, accountId }, "account switched; signing in again");
+  logger.info(
+    { event: "account-switch", outcome: "switched", userId: user.userId, accountId },
+    "account switched; signing in again",
+  );
   // The portal session goes (the spec clears storage); the sign-in that follows returns to the page
   // the switcher was opened on (issue 31), or, for one record of the company left, to its list.
   await forgetUser(user.userId);
@@ -102,15 +140,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SwitchAccount() {
-  const { closeTo, action, q, page, current, companies, total, totalPages, error } = useLoaderData<typeof loader>();
+  const { closeTo, action, q, page, current, companies, total, totalPages, error, kept } =
+    useLoaderData<typeof loader>();
   const refused = useActionData() as { message?: string } | undefined;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location?.pathname === PATH;
-  const summary = error ? "" : total === 0 ? "No Result Found" : `${total} ${total === 1 ? "company" : "companies"}${q ? ` matching "${q}"` : ""}`;
+  const summary = error
+    ? ""
+    : total === 0
+      ? "No Result Found"
+      : `${total} ${total === 1 ? "company" : "companies"}${q ? ` matching "${q}"` : ""}`;
   return (
     <RouteDialog title="Switch account" closeTo={closeTo} className="max-w-lg">
       <p className="text-ink/80">
-        You are working in <strong className="font-semibold text-ink">{current.name}</strong>. Choose another company to sign in to it.
+        You are working in <strong className="font-semibold text-ink">{current.name}</strong>. Choose another company to
+        sign in to it.
       </p>
       <SearchForm q={q} closeTo={closeTo} />
       {refused?.message ? (
@@ -126,6 +170,79 @@ export default function SwitchAccount() {
       <p role="status" aria-live="polite" className="mt-3 text-sm text-ink/70">
         {searching ? "Searching..." : summary}
       </p>
+      <Kept id="kept-companies" className="" html={kept}>
+        {import.meta.env.SSR ? (
+          <CompanyList action={action} current={current} companies={companies} page={page} totalPages={totalPages} />
+        ) : null}
+      </Kept>
+    </RouteDialog>
+  );
+}
+
+/**
+ * 'Search Account': a GET form (Enter or the button, without JavaScript); with JavaScript the list
+ * follows the typing 1000 ms after the last key (spec document 1 section 9), and a newer search
+ * replaces the older one. Clearing the box goes back to the whole list.
+ */
+function SearchForm({ q, closeTo }: { q: string; closeTo: string }) {
+  const submit = useSubmit();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return (
+    <Form
+      method="get"
+      action={PATH}
+      role="search"
+      aria-label="Companies"
+      className="mt-4 flex gap-2"
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => submit(form, { replace: true, preventScrollReset: true }),
+          COMPANY_SEARCH_DEBOUNCE_MS,
+        );
+      }}
+      onSubmit={() => clearTimeout(timer.current)}
+    >
+      <input type="hidden" name="returnTo" value={closeTo} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor="account-search" className="text-sm font-medium text-ink">
+          Search Account
+        </label>
+        <input
+          id="account-search"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={COMPANY_SEARCH_MAX}
+          placeholder="Search Account"
+          autoComplete="off"
+          className={INPUT}
+        />
+      </div>
+      <button type="submit" className={`${SECONDARY_BUTTON} self-end`}>
+        Search
+      </button>
+    </Form>
+  );
+}
+
+type SwitchData = Awaited<ReturnType<typeof switchLoader>>;
+
+/**
+ * The companies found, each a full page post (the answer is the identity service's sign-in, in
+ * this tab: plain forms, which kept markup leaves to the browser), then the pager. Kept markup (issue 54).
+ */
+function CompanyList({
+  action,
+  current,
+  companies,
+  page,
+  totalPages,
+}: Pick<SwitchData, "action" | "current" | "companies" | "page" | "totalPages">) {
+  return (
+    <>
       {companies.length > 0 ? (
         <ul aria-label="Companies" className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
           {companies.map((c) => {
@@ -152,53 +269,7 @@ export default function SwitchAccount() {
         </ul>
       ) : null}
       <Pager page={page} totalPages={totalPages} label="Company pages" />
-    </RouteDialog>
-  );
-}
-
-/**
- * 'Search Account': a GET form (Enter or the button, without JavaScript); with JavaScript the list
- * follows the typing 1000 ms after the last key (spec document 1 section 9), and a newer search
- * replaces the older one. Clearing the box goes back to the whole list.
- */
-function SearchForm({ q, closeTo }: { q: string; closeTo: string }) {
-  const submit = useSubmit();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return (
-    <Form
-      method="get"
-      action={PATH}
-      role="search"
-      aria-label="Companies"
-      className="mt-4 flex gap-2"
-      onChange={(event) => {
-        const form = event.currentTarget;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), COMPANY_SEARCH_DEBOUNCE_MS);
-      }}
-      onSubmit={() => clearTimeout(timer.current)}
-    >
-      <input type="hidden" name="returnTo" value={closeTo} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor="account-search" className="text-sm font-medium text-ink">
-          Search Account
-        </label>
-        <input
-          id="account-search"
-          type="search"
-          name="q"
-          defaultValue={q}
-          maxLength={COMPANY_SEARCH_MAX}
-          placeholder="Search Account"
-          autoComplete="off"
-          className={INPUT}
-        />
-      </div>
-      <button type="submit" className={`${SECONDARY_BUTTON} self-end`}>
-        Search
-      </button>
-    </Form>
+    </>
   );
 }
 

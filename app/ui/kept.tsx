@@ -83,13 +83,14 @@ export function Kept({ id, children, className = "contents", html, hidden, ...li
     navigate(to, { replace: to === location.pathname + location.search + location.hash, preventScrollReset: link.hasAttribute("data-keep-scroll") });
   };
 
-  // As Remix's <Form>: its submitter's name and value, method and action from the form.
+  // As Remix's <Form>: its submitter's name and value, method and action from the form (and
+  // `preventScrollReset`, marked `data-keep-scroll`).
   const onSubmit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target as HTMLFormElement;
     if (event.defaultPrevented || !form.hasAttribute("data-discover")) return;
     event.preventDefault();
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get" });
+    submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get", preventScrollReset: form.hasAttribute("data-keep-scroll") });
   };
 
   return <div ref={ref} id={id} className={className} hidden={hidden} {...listeners} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: first }} suppressHydrationWarning />;

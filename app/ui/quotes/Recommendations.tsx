@@ -45,7 +45,7 @@ export function RecommendationGroup({ group, disabled }: { group: Recommendation
                 In cart<span className="sr-only">: {item.name}</span>
               </a>
             ) : (
-              <Form method="post" preventScrollReset className="shrink-0">
+              <Form method="post" preventScrollReset data-keep-scroll="" className="shrink-0">
                 <input type="hidden" name="assetId" value={group.assetId} />
                 <input type="hidden" name="partCode" value={item.partCode} />
                 <input type="hidden" name="itemType" value={item.type} />
