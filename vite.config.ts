@@ -30,8 +30,8 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(kept|dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
-const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id|Logo|SkipLink)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
+const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
+const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion|kept)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead
@@ -81,6 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (FRAME_DRAWN.test(id)) return "frame-drawn";
           // The error panels' words and markup (and the public frame an error may need): fetched when an error is shown.
           if (ERROR_VIEWS.test(id)) return "error-panel";
+          // The logo and the skip link: drawn by the admin frame and the public frame; the customer frame's are server-drawn.
+          if (/\/app\/ui\/shell\/(Logo|SkipLink)\./.test(id)) return "marks";
           // Vite's preload helper is the entry's own need: never in a chunk only some pages load.
           if (id.includes("vite/preload-helper")) return "shell";
           // The framework itself: named here, so it never follows another manual chunk that imports it first.

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NestedDialog } from "~/ui/dialog/dialog-modal";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
@@ -102,7 +103,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   });
 }
 
+/** Nested in its page: a modal over it (dialog-modal.tsx). */
 export default function TicketThread() {
+  return (
+    <NestedDialog>
+      <TicketThreadDialog />
+    </NestedDialog>
+  );
+}
+
+function TicketThreadDialog() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<SendResult>();
   const { header } = loaderData;

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NestedDialog } from "~/ui/dialog/dialog-modal";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ENQUIRY_LIST_PATH } from "~/domain/enquiries";
 import { servedFile } from "~/download/documents.server";
@@ -43,7 +44,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return deleteAction(request, auth, enquiryIdOf(params.id), documentIdOf(params.documentId));
 }
 
+/** Nested in its page: a modal over it (dialog-modal.tsx). */
 export default function DeleteEnquiryDocument() {
+  return (
+    <NestedDialog>
+      <DeleteEnquiryDocumentDialog />
+    </NestedDialog>
+  );
+}
+
+function DeleteEnquiryDocumentDialog() {
   const d = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as DialogActionData | undefined;
   if (d.fileName === null) {

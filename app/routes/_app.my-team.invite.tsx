@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { NestedDialog } from "~/ui/dialog/dialog-modal";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -70,7 +71,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return closeWithToast(request, context, invitePlaces(request).closeTo, SENT);
 }
 
+/** Nested in its page: a modal over it (dialog-modal.tsx). */
 export default function InviteTeamMember() {
+  return (
+    <NestedDialog>
+      <InviteTeamMemberDialog />
+    </NestedDialog>
+  );
+}
+
+function InviteTeamMemberDialog() {
   const loaderData = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as { result?: never; failed?: string } | undefined;
   return <InviteForm {...loaderData} result={actionData?.result} failed={actionData?.failed} refusedNote={REFUSED} />;

@@ -6,6 +6,8 @@ import { COMPANY_PAGE_SIZE } from "~/domain/constants";
 import { requireAdmin } from "~/session/admin-guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { Pager } from "~/ui/Pager";
+import { Kept } from "~/ui/kept";
+import { drawn } from "~/http/drawn.server";
 import { listCompanies, type CompanyPage } from "~/upstream/companies.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -15,7 +17,13 @@ const query = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+/** The companies, and their list drawn for a client navigation (issue 54, app/ui/kept.tsx). */
+export async function loader(args: LoaderFunctionArgs) {
+  const data = await companiesLoader(args);
+  return { ...data, kept: await drawn(args.request, args.context, () => <Companies {...data} />) };
+}
+
+async function companiesLoader({ request, context }: LoaderFunctionArgs) {
   const { session } = await requireAdmin(request, context, "routes/admin.companylist");
   const url = new URL(request.url);
   const { q, page } = query.parse(Object.fromEntries(url.searchParams));
@@ -29,14 +37,22 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     return { companies, q, page, error: null };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
-    return { companies: null, q, page, error: "We could not load the companies right now. Please try again in a moment." };
+    return {
+      companies: null,
+      q,
+      page,
+      error: "We could not load the companies right now. Please try again in a moment.",
+    };
   }
 }
 
 export default function CompanyList() {
-  const { companies, q, page, error } = useLoaderData<typeof loader>();
+  const { companies, q, page, error, kept } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="companies-heading" className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6">
+    <section
+      aria-labelledby="companies-heading"
+      className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5 sm:p-6"
+    >
       <h1 id="companies-heading" className="text-xl font-semibold text-ink">
         Companies
       </h1>
@@ -62,6 +78,21 @@ export default function CompanyList() {
           <ErrorNote>{error}</ErrorNote>
         </div>
       ) : null}
+      <Kept id="kept-companies" className="" html={kept}>
+        {import.meta.env.SSR ? <Companies companies={companies} q={q} page={page} /> : null}
+      </Kept>
+    </section>
+  );
+}
+
+/** The companies found, each to its users, then the pager (kept markup, issue 54). */
+function Companies({
+  companies,
+  q,
+  page,
+}: Pick<Awaited<ReturnType<typeof companiesLoader>>, "companies" | "q" | "page">) {
+  return (
+    <>
       {companies ? (
         <>
           <p className="mt-4 text-sm text-ink/70">
@@ -85,7 +116,7 @@ export default function CompanyList() {
           <Pager page={page} totalPages={companies.totalPages} label="Company pages" />
         </>
       ) : null}
-    </section>
+    </>
   );
 }
 

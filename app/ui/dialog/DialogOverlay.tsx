@@ -15,7 +15,8 @@ import { DIALOG_LAYOUT, isDialogRoute } from "./dialog-routes";
 import type { OverlayProps } from "./overlay-types";
 export { opensOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
-import { OverlayClose, openerNow } from "./overlay-close";
+import { DialogModal, OverlayClose, openerNow } from "./overlay-close";
+import { ModalBehaviour } from "./dialog-modal";
 import { DRAWER_ID } from "../shell/follow-location";
 
 /**
@@ -396,7 +397,7 @@ export default function DialogOverlay({ router, request, onEnd }: OverlayProps) 
         <LocationContext.Provider value={{ location, navigationType: NavigationType.Push }}>
           <OverlayClose.Provider value={actions.close}>
             <FallBack key={shown.matches[shown.root].route.id} onError={() => actions.leave(shown.href)}>
-              {element}
+              <DialogModal.Provider value={ModalBehaviour}>{element}</DialogModal.Provider>
             </FallBack>
           </OverlayClose.Provider>
         </LocationContext.Provider>

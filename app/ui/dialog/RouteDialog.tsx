@@ -1,7 +1,7 @@
-import { Link, useNavigate, useNavigation } from "@remix-run/react";
-import { useContext, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { Link, useNavigation } from "@remix-run/react";
+import { useContext, useId, useRef, type ReactNode } from "react";
 import { UNSAFE_RouteContext as RouteContext } from "react-router-dom";
-import { OverlayClose, openerNow } from "./overlay-close";
+import { DialogModal, OverlayClose } from "./overlay-close";
 
 /**
  * The routes whose child route's content is the main column's content: the frames (the signed-in
@@ -16,11 +16,13 @@ const FRAME_ROUTES = new Set(["root", "routes/_app", "routes/admin"]);
  *   list) is a centred panel over that page; one that is the page's only content (a direct visit,
  *   no JavaScript) is drawn as the page itself in the main column, its title a heading, no dimmed
  *   backdrop (issue 40 §5). Its Close is a plain link to `closeTo`.
- * - After hydration it re-opens with `showModal()` (a real modal: the browser traps focus and
- *   makes the page inert), moves focus inside, and gives focus back to the opener on close.
- * - Closing is navigation: the Close link, or Escape (`cancel`) navigating to `closeTo`. Nothing
- *   closes it while a form is submitting, so the server's answer (errors, result) always arrives
- *   in the dialog it came from. The pending state is announced.
+ * - Over a page (the overlay, or nested in its page) it is a real modal: `DialogModal`'s part
+ *   (dialog-modal.tsx) re-opens it with `showModal()`, moves focus inside, gives focus back to the
+ *   opener on close, and makes Escape (`cancel`) close it. A dialog that is its own page has no
+ *   modal part (and none of its code, issue 54).
+ * - Closing is navigation: the Close link (or Escape over a page) to `closeTo`. Nothing closes it
+ *   while a form is submitting, so the server's answer (errors, result) always arrives in the
+ *   dialog it came from. The pending state is announced.
  */
 export interface RouteDialogProps {
   title: string;
@@ -64,7 +66,6 @@ export function RouteDialog({
   const width = className ?? (variant === "drawer" ? "" : "max-w-2xl");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const navigate = useNavigate();
   // Drawn over the page it was opened from (068): closing returns there, whatever `closeTo` says.
   const overlayClose = useContext(OverlayClose);
   const Title = useIsPage(Boolean(overlayClose)) ? "h1" : "h2";
@@ -73,94 +74,47 @@ export function RouteDialog({
   const busyRef = useRef(busy);
   busyRef.current = busy;
 
-  // Who had focus before the dialog appeared (read at the first render, before autofocus moves it).
-  const [opener] = useState(() => {
-    if (typeof document === "undefined") return null;
-    const active = document.activeElement;
-    return active instanceof HTMLElement && active !== document.body && !active.closest("dialog") ? active : null;
-  });
-
-  // Open as a real modal once the page is interactive; return focus to the opener on close. A
-  // layout effect: the dialog is modal (Escape, focus inside) before the browser paints it, so a
-  // key pressed as soon as it shows is the dialog's, not the control behind it (a menu's).
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    // With nothing behind it (a direct visit, a reload, a plain navigation) the dialog is the page
-    // itself, in the main column (issue 40 §5, app.css): no modal over an empty page.
-    if (!dialog || dialog.parentElement?.id === "main") return;
-    if (!dialog.matches(":modal")) {
-      if (dialog.open) dialog.close();
-      dialog.showModal();
-    }
-    // showModal() focuses the first focusable (the bar's Close): move on from there too.
-    const active = document.activeElement;
-    if (active === dialog || !dialog.contains(active) || active?.matches(".route-dialog-close")) {
-      // The first field of its form (issue 40 §6), else its first control (a confirmation's
-      // button); a dialog that opens somewhere else (the thread, at its first unread message)
-      // says so with data-focus-start.
-      const first =
-        dialog.querySelector<HTMLElement>("[data-focus-start],[autofocus],input:not([type=hidden]):not([disabled]),select:not([disabled]),textarea:not([disabled])") ??
-        dialog.querySelector<HTMLElement>("button:not([disabled]),a[href]");
-      // Without scrolling: a dialog that opens at a fragment (the thread's start) stays there.
-      (first ?? dialog).focus({ preventScroll: true });
-    }
-    return () => {
-      if (dialog.open) dialog.close();
-      openerNow(opener)?.focus();
-    };
-  }, [opener]);
-
-  // Escape asks to close: navigate away, unless the server's answer is still on its way.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      if (busyRef.current) return;
-      const control = dialog.querySelector<HTMLElement>("[data-dialog-close]");
-      if (control) control.click();
-      else if (overlayClose) overlayClose();
-      else navigate(closeTo);
-    };
-    dialog.addEventListener("cancel", onCancel);
-    return () => dialog.removeEventListener("cancel", onCancel);
-  }, [closeTo, navigate, overlayClose]);
-
+  // Over a page (the overlay, or nested in its page) the part that makes it modal (dialog-modal.tsx).
+  const Modal = useContext(DialogModal);
   return (
-    <dialog
-      ref={ref}
-      open
-      // Without JavaScript the browser focuses the dialog on load; with it, the effect above moves on.
-      autoFocus
-      aria-labelledby={labelledBy ?? titleId}
-      aria-busy={busy || undefined}
-      tabIndex={-1}
-      // Styles in app.css (.route-dialog): a centred box, or with `drawer` a full-height panel at the
-      // right edge; scroll-pt there keeps a field focused after a failed submit below the sticky bar.
-      className={`route-dialog ${variant === "drawer" ? "drawer" : ""} ${width}`}
-    >
-      <div className="route-dialog-bar">
-        <Title id={titleId} className="text-lg font-semibold">
-          {title}
-        </Title>
-        {closeControl ?? (
-          <Link
-            to={closeTo}
-            aria-disabled={busy || undefined}
-            onClick={(e) => {
-              if (busy || overlayClose) e.preventDefault();
-              if (!busy) overlayClose?.();
-            }}
-            className="route-dialog-close"
-          >
-            Close
-          </Link>
-        )}
-      </div>
-      <div className="px-5 py-4">{children}</div>
-      <p role="status" aria-live="polite" className="sr-only">
-        {busy ? "Submitting, please wait." : ""}
-      </p>
-    </dialog>
+    <>
+      <dialog
+        ref={ref}
+        open
+        // Without JavaScript the browser focuses the dialog on load; with it, the effect above moves on.
+        autoFocus
+        aria-labelledby={labelledBy ?? titleId}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+        // Styles in app.css (.route-dialog): a centred box, or with `drawer` a full-height panel at the
+        // right edge; scroll-pt there keeps a field focused after a failed submit below the sticky bar.
+        className={`route-dialog ${variant === "drawer" ? "drawer" : ""} ${width}`}
+      >
+        <div className="route-dialog-bar">
+          <Title id={titleId} className="text-lg font-semibold">
+            {title}
+          </Title>
+          {closeControl ?? (
+            <Link
+              to={closeTo}
+              aria-disabled={busy || undefined}
+              onClick={(e) => {
+                if (busy || overlayClose) e.preventDefault();
+                if (!busy) overlayClose?.();
+              }}
+              className="route-dialog-close"
+            >
+              Close
+            </Link>
+          )}
+        </div>
+        <div className="px-5 py-4">{children}</div>
+        <p role="status" aria-live="polite" className="sr-only">
+          {busy ? "Submitting, please wait." : ""}
+        </p>
+      </dialog>
+      {/* After the <dialog>: its ref is set before the modal part's effects run. */}
+      {Modal ? <Modal dialog={ref} closeTo={closeTo} busy={busyRef} /> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { createContext } from "react";
+import { createContext, type ComponentType, type MutableRefObject, type RefObject } from "react";
 
 /**
  * Set while a route dialog is drawn over the page it was opened from (docs/decisions/068): its
@@ -20,3 +20,20 @@ export function openerNow(opener: Element | null): HTMLElement | null {
   const again = opener.id ? document.getElementById(opener.id) : href ? document.querySelector(`a[href="${CSS.escape(href)}"]`) : null;
   return again instanceof HTMLElement ? again : null;
 }
+
+/** What a route dialog gives the part that makes it modal (dialog-modal.tsx). */
+export interface ModalProps {
+  dialog: RefObject<HTMLDialogElement>;
+  closeTo: string;
+  /** Whether a submit is on its way (nothing closes the dialog then). */
+  busy: MutableRefObject<boolean>;
+}
+
+/**
+ * The part that makes a route dialog a real modal (dialog-modal.tsx): provided where a dialog is
+ * drawn over a page, by the overlay (068) and by the routes whose dialog is nested in its page (the
+ * thread over its list, the invite over My Team, a document's Delete over its enquiry, the admin
+ * portal's user dialogs over their company). A dialog that is its own page (a direct visit) has
+ * none, so its script carries no modal code (issue 54).
+ */
+export const DialogModal = createContext<ComponentType<ModalProps> | null>(null);

@@ -5,6 +5,7 @@ import { BellIcon } from "../icons";
 import { useHydrated } from "../useHydrated";
 import { Badge, HEADER_ICON, HEADER_ICON_BUTTON } from "./Badge";
 import { NOTIFICATIONS_POPOVER_ID } from "./notifications-popover-id";
+import { Kept } from "../kept";
 
 type Popover = ComponentType<{ onClose: (focusBell: boolean) => void; unread: number | null }>;
 /** The popover's code in a chunk of its own, fetched when the bell is first opened (or hovered). */
@@ -76,7 +77,9 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
     if (stream) {
       stream.onopen = stop;
       stream.onerror = start;
-      stream.addEventListener("notification", (event) => show(JSON.parse((event as MessageEvent<string>).data).unreadCount, shown.current));
+      stream.addEventListener("notification", (event) =>
+        show(JSON.parse((event as MessageEvent<string>).data).unreadCount, shown.current),
+      );
     } else start();
     const onVisible = () => void (timer && poll());
     document.addEventListener("visibilitychange", onVisible);
@@ -87,23 +90,9 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
     };
   }, [disabled, pollSeconds]);
 
+  // Staff and impersonating admins: the server's disabled bell, kept markup (DisabledBell, issue 54).
   if (disabled) {
-    return (
-      <span
-        role="link"
-        aria-disabled="true"
-        tabIndex={0}
-        aria-label="Notifications, visible only to Customer"
-        className={`group/bell flex ${HEADER_ICON} cursor-not-allowed text-gray-400`}
-      >
-        <BellIcon />
-        {/* The name in text too (a text browser shows no aria-label): 'Notifications, Visible only to Customer'. */}
-        <span className="sr-only">Notifications, </span>
-        <span aria-hidden="true" className="shell-tooltip">
-          Visible only to Customer
-        </span>
-      </span>
-    );
+    return <Kept id="frame-bell-off">{import.meta.env.SSR ? <DisabledBell /> : null}</Kept>;
   }
 
   const label = count === null ? "Notifications" : `Notifications, ${count} unread`;
@@ -160,5 +149,25 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
       {status}
       {open && Panel ? <Panel onClose={close} unread={count} /> : null}
     </div>
+  );
+}
+
+/** The bell for staff and impersonating admins: 'Visible only to Customer' (drawn by the server). */
+export function DisabledBell() {
+  return (
+    <span
+      role="link"
+      aria-disabled="true"
+      tabIndex={0}
+      aria-label="Notifications, visible only to Customer"
+      className={`group/bell flex ${HEADER_ICON} cursor-not-allowed text-gray-400`}
+    >
+      <BellIcon />
+      {/* The name in text too (a text browser shows no aria-label): 'Notifications, Visible only to Customer'. */}
+      <span className="sr-only">Notifications, </span>
+      <span aria-hidden="true" className="shell-tooltip">
+        Visible only to Customer
+      </span>
+    </span>
   );
 }
