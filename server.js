@@ -45,7 +45,7 @@ async function entry() {
   return (vite ? await build() : build).entry.module;
 }
 
-const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState, serverSettings } = await entry();
+const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState, serverSettings, startLogoutSweeper } = await entry();
 /** The settings of app/env.server.ts that server.js itself uses, validated there (docs/decisions/062). */
 const settings = serverSettings();
 let routeIdOf = vite ? null : createRouteMatcher(build.routes);
@@ -53,6 +53,8 @@ let routeIdOf = vite ? null : createRouteMatcher(build.routes);
 if (!rememberPartialManifests()) logger.warn({ event: "partial-manifest" }, "@remix-run/react is not the version server/partial-manifest.js was written for: not remembering partial manifests");
 // Connect to the shared store (Redis when REDIS_URL is set) before the first request needs it.
 await sharedState().ping();
+// Upstream logouts an instance left due (it stopped before its timer) are run by whichever instance is up.
+startLogoutSweeper();
 
 const app = express();
 app.disable("x-powered-by");

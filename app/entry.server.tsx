@@ -132,3 +132,5 @@ export { logger, requestScope } from "~/log/logger.server";
 export { metrics } from "~/log/metrics.server";
 export { requestIdOf, traceOf } from "~/log/request-id";
 export { sharedState } from "~/state/shared-state.server";
+/** Work kept in the shared state that any instance finishes: the upstream logouts after Logout's feedback (docs/decisions/105). */
+export { startLogoutSweeper } from "~/session/logout-proof.server";

@@ -6,6 +6,7 @@ import { emailDomains } from "~/env.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { dropOthersDraft } from "~/session/drafts.server";
+import { recordSignIn } from "~/session/sign-outs.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -35,6 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const session = await getSessionHandle(request, context);
   session.signIn(user, tokens);
+  // Work an older session of this user left to do later (the upstream logout after Logout's
+  // feedback) must not end this one (docs/decisions/105).
+  await recordSignIn(user.userId);
   // The spec's login_submit event, tagged by who signed in (decision 095).
   void recordAnalytics({ event: "login_submit", tag: hasInternalEmail(user.email, emailDomains()) ? "internal_user" : "external_user" });
 

@@ -36,3 +36,35 @@ export async function signedOutSince(userId: string, createdAt: number): Promise
     return false;
   }
 }
+
+/**
+ * A user's latest sign-in, so that work left over from an older session (the upstream logout that
+ * waits for the feedback asked at Logout) never ends a session signed in after it (issue 51 §2,
+ * docs/decisions/105). Kept for the absolute session lifetime, in the shared state.
+ */
+const signInKey = (userId: string) => `signed-in:${userId}`;
+
+export async function recordSignIn(userId: string, at = Date.now()): Promise<void> {
+  try {
+    await sharedState().set(signInKey(userId), String(at), env().SESSION_MAX_AGE_S * 1000);
+  } catch (error) {
+    if (!isSharedStateUnavailable(error)) throw error;
+    logger.error({ event: "sign-in-record", userId }, "could not record the sign-in (shared state unavailable)");
+  }
+}
+
+/**
+ * True when the user signed in at or after `at`. Unknown (the store down) counts as signed in:
+ * an upstream logout that is skipped costs a token that expires by itself; one run wrongly ends
+ * the user's new session.
+ */
+export async function signedInSince(userId: string, at: number): Promise<boolean> {
+  try {
+    const latest = await sharedState().get(signInKey(userId));
+    return latest !== null && Number(latest) >= at;
+  } catch (error) {
+    if (!isSharedStateUnavailable(error)) throw error;
+    logger.warn({ event: "sign-in-check", userId }, "sign-in check failed (shared state unavailable): the older session's upstream logout is skipped");
+    return true;
+  }
+}

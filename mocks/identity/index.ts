@@ -48,9 +48,12 @@ function sessionFitsRequest(ctx: KoaContextWithOIDC): boolean {
   return true;
 }
 
-/** Where the portal may ask to come back after end-session; /login?reason=logged-out is its Logout's. */
+/**
+ * Where the portal may ask to come back after end-session: /login?reason=logged-out is its Logout's,
+ * /logout/feedback its Logout's when the feedback is asked (docs/decisions/105).
+ */
 function postLogoutUris(origins: string[]): string[] {
-  return origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/login?reason=logged-out`]);
+  return origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/login?reason=logged-out`, `${o}/logout/feedback`]);
 }
 
 /**
