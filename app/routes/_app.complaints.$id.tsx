@@ -53,9 +53,9 @@ async function conversationOf(auth: Auth, request: Request, caseNumber: string |
     const ticket = await allowedTicket(auth, caseNumber, request.signal);
     markRead(auth, ticket.ticketNumber);
     const settled = await (ticket.ticketNumber === caseNumber ? early : askMessages(auth, ticket.ticketNumber, request.signal));
-    return { ...composerData(auth, `${self}${url.search}`), ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
+    return { ...(await composerData(auth, `${self}${url.search}`, request)), ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
   } catch (error) {
-    if (isUpstreamError(error)) return { ...composerData(auth, `${self}${url.search}`), days: [], error: THREAD_TEXT.loadFailed };
+    if (isUpstreamError(error)) return { ...(await composerData(auth, `${self}${url.search}`, request)), days: [], error: THREAD_TEXT.loadFailed };
     // 403 or 404: not this viewer's conversation (a thrown `data`); anything else is a real error.
     if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return null;
     throw error;

@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // `sent`: the message just sent (the redirect after Send names it), marked so in the thread.
   const sent = url.searchParams.get("sent");
   url.searchParams.delete("sent");
-  const base = { closeTo: `/dashboard/tickets${url.search}`, ...composerData(auth, `${url.pathname}${url.search}`) };
+  const base = { closeTo: `/dashboard/tickets${url.search}`, ...(await composerData(auth, `${url.pathname}${url.search}`, request)) };
   // The messages do not need the ticket, only its number: they are asked together with the ticket
   // (which decides who may see them) and shown only once it is known to be the user's
   // (docs/decisions/044).

@@ -29,6 +29,8 @@ export interface UploadStats {
   bytesRead: number;
   /** The most bytes held in memory for any one file. */
   largestBuffered: number;
+  /** Names of the files sent under another field than `rules.field`: read and thrown away. */
+  skippedFiles: string[];
 }
 
 export type UploadResult =
@@ -81,7 +83,7 @@ async function drain(data: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
  * URL-encoded refresh sent by the enhanced form) are read with the field limit only.
  */
 export async function parseUpload(request: Request, rules: UploadRules): Promise<UploadResult> {
-  const stats: UploadStats = { bytesRead: 0, largestBuffered: 0 };
+  const stats: UploadStats = { bytesRead: 0, largestBuffered: 0, skippedFiles: [] };
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > rules.maxTotalBytes) {
     await request.body?.cancel().catch(() => undefined);
@@ -136,8 +138,9 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
       }
       return new TextDecoder().decode(concat(chunks, size));
     }
-    // A file under an unexpected name is not kept.
+    // A file under an unexpected name is not kept (its name is, for a draft to say what was dropped).
     if (name !== rules.field) {
+      if (filename) stats.skippedFiles.push(safeFileName(filename, "attachment"));
       await drain(data);
       return undefined;
     }

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, completeIdentity, expireSession, injectFault, reservedUser, signIn } from "./support";
 import { multipartBody } from "../support/multipart";
 import { pdf, png } from "../support/sample-files";
 
@@ -211,6 +211,51 @@ test("sends a message with an attachment; it appears in the thread and the upstr
   expect(saves[0].body.message).toContain(text);
   if (!noJs(info)) expect(saves[0].body.message).toMatch(/<(b|strong)>\s*urgent<\/(b|strong)>/);
   expect(saves[0].body.attachments?.map((a) => a.fileName)).toEqual(["pump.png"]);
+});
+
+test("a reply sent after the session ended comes back in its box after signing in again, said not sent yet, its file named; Send then sends it once (issue 51 §4)", async ({ page }, info) => {
+  const user = threadUser(info);
+  const since = new Date().toISOString();
+  const address = `/dashboard/tickets/${user.ticketNumber}/messages`;
+  await signIn(page, user.email, address);
+  const dialog = thread(page, user.ticketNumber);
+  const text = `Burner trips at start-up ${info.project.name} ${Date.now()}`;
+  if (noJs(info)) await dialog.getByLabel("Message", { exact: true }).fill(text);
+  else {
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await dialog.getByRole("textbox", { name: "Message" }).click();
+    await page.keyboard.type(text);
+  }
+  await dialog.getByLabel("Attach files").setInputFiles({ name: "burner.png", mimeType: "image/png", buffer: PNG });
+  // The session ends while the reply is being written (idle, as the timeout does).
+  await expireSession(page.context());
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=expired$/);
+  // Signing in again (the identity service still knows the browser: no code) lands on the thread.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname.includes("/identity/") || url.pathname === address);
+  if (page.url().includes("/identity/")) await completeIdentity(page, user.email);
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  const again = thread(page, user.ticketNumber);
+  await expect(again.getByRole("note").filter({ hasText: "Not sent yet: your session ended before this was sent." })).toBeVisible();
+  await expect(again.getByRole("note").filter({ hasText: "Attach this file again: burner.png." })).toBeVisible();
+  if (noJs(info)) await expect(again.getByLabel("Message", { exact: true })).toHaveValue(text);
+  else {
+    // In the rich editor once it has taken the plain box's place, and Send is ready for it.
+    await expect(again.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await expect(again.getByRole("textbox", { name: "Message" })).toHaveText(text);
+    await expect(again.getByRole("button", { name: "Send" })).toBeEnabled();
+  }
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(0);
+  // Confirmed by pressing Send: it is sent, once; the line is gone with the answer.
+  await again.getByRole("button", { name: "Send" }).click();
+  await expect(again.locator("li[data-side=own]", { hasText: text })).toBeVisible();
+  await expect(again.getByText("Not sent yet", { exact: false })).toHaveCount(0);
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(1);
+  // Handed back once: opening the thread again shows an empty box.
+  await page.goto(address);
+  if (noJs(info)) await expect(thread(page, user.ticketNumber).getByLabel("Message", { exact: true })).toHaveValue("");
+  else await expect(thread(page, user.ticketNumber).getByRole("textbox", { name: "Message" })).toHaveText("");
 });
 
 for (const mode of FAULT_MODES) {

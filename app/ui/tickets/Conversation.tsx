@@ -20,6 +20,8 @@ export interface ConversationProps {
     upload: UploadView;
     sendWaiting: string;
     note: string | null;
+    /** The reply typed when the session ended under Send (issue 51 §4), sanitised. */
+    restored?: { text: string; html: string } | null;
   };
   /** What the last failed send gave back. */
   sent?: { formError: string | null; fileErrors?: string[]; text?: string; html?: string };
@@ -56,8 +58,9 @@ export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh
               idempotencyKey={composer.idempotencyKey}
               upload={composer.upload}
               sendWaiting={composer.sendWaiting}
-              initialText={sent?.text}
-              initialHtml={sent?.html}
+              initialText={sent ? sent.text : composer.restored?.text}
+              initialHtml={sent ? sent.html : composer.restored?.html}
+              restored={!sent && Boolean(composer.restored)}
               fileErrors={sent?.fileErrors}
               formError={sent?.formError}
             />

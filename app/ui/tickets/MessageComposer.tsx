@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import type { UploadView } from "~/upload/rules";
 import { FileInput } from "../form/FileInput";
+import { RestoredDraftNote } from "../form/RestoredDraftNote";
 import { PLACEHOLDER } from "./composer-text";
 import type { RichEditorProps } from "./RichEditor";
 
@@ -30,6 +31,8 @@ export interface MessageComposerProps {
   initialHtml?: string;
   fileErrors?: string[];
   formError?: string | null;
+  /** The text came back from a session that ended under Send: say it was not sent (issue 51 §4). */
+  restored?: boolean;
 }
 
 type Rich = { Editor: ComponentType<RichEditorProps>; typed: string; focused: boolean };
@@ -74,10 +77,11 @@ export function MessageComposer(props: MessageComposerProps) {
           {props.formError}
         </p>
       ) : null}
+      {props.restored ? <RestoredDraftNote /> : null}
       {rich ? (
         <rich.Editor
           initialText={rich.typed || props.initialText}
-          initialHtml={rich.typed ? undefined : props.initialHtml}
+          initialHtml={rich.typed && rich.typed !== props.initialText ? undefined : props.initialHtml}
           filesId={FILES_ID}
           autoFocus={rich.focused}
           onTextChange={setHasText}
