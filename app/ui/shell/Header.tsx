@@ -57,7 +57,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
 
       {/* The results page has its own search box: one per page (issue 42 §6). */}
       {pathname.toLowerCase() === "/search" ? null : <HeaderSearch />}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="shell-tools">
         {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
         {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
         <NotificationBell unreadCount={unread} disabled={data.bellDisabled} pollSeconds={data.notificationPollSeconds} />
