@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
           engineer: v.engineerName || null,
           ics: state.upcoming ? `${ics}?visit=${encodeURIComponent(v.visitId)}` : null,
           // A reschedule asked for this visit (issue 42 §4).
-          rescheduled: rescheduleRequestedText({ to: v.rescheduleRequestedTo, ticketNumber: v.rescheduleTicketNumber }),
+          rescheduled: rescheduleRequestedText({ to: v.rescheduleRequestedTo, ticketNumber: v.rescheduleTicketNumber, on: v.rescheduleRequestedOn }),
         };
       }),
       totalVisits,
