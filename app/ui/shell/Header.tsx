@@ -35,7 +35,8 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
     // Below 960 px the title has a row of its own under the bar (issue 24 §2): a phone's bar has no
     // room for it beside the icons, and a title is never cut. From 960 px one row; the search box
     // is what gives way. Styles in app.css (.shell-bar, .shell-title): the shell's script stays small.
-    <header className="shell-bar">
+    // data-switcher: the company's name needs the bar's room on a phone (app.css, issue 52 §3).
+    <header className="shell-bar" data-switcher={data.switcher ? "" : undefined}>
       {withDrawer ? (
         <label
           htmlFor={DRAWER_ID}
