@@ -12,6 +12,8 @@ import { ACTIVE_ORDER_PREVIEW, ASSET_NAME_MAX, ASSET_TICKET_PAGE_SIZE, DOCUMENT_
 import { formatDate, todayInIndia } from "~/domain/dates";
 import { assetEventLabel, orderStatusLabel } from "~/domain/labels";
 import { objectHref, objectName } from "~/domain/links";
+import { assetActions } from "~/domain/object-actions";
+import { ObjectActions } from "~/ui/ObjectActions";
 import { orderKindOf, orderTypeChip } from "~/domain/orders";
 import { parseAssetDeepLink } from "~/domain/deep-link";
 import { fileSize } from "~/domain/format";
@@ -220,10 +222,13 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // This page again, without the one-off notes (for the dialogs' Close).
   const here = new URLSearchParams(url.search);
   for (const once of ["notice", "doc", "renamed"]) here.delete(once);
+  const herePath = here.size ? `${self}?${here}` : self;
   return {
     assetId,
     self,
-    here: here.size ? `${self}?${here}` : self,
+    here: herePath,
+    // The requests that take this asset, filled in, at every width (issue 52 §1; the dialogs say who may not send them).
+    actions: found ? assetActions(assetId, herePath) : [],
     facts: found ? assetFacts(found, today) : null,
     details: found ? assetPageDetails(found, today) : null,
     history,
@@ -291,6 +296,7 @@ export default function AssetPage() {
                 {facts.title}
                 {facts.thermaxName ? <span className="block text-sm font-normal text-gray-600">({facts.thermaxName})</span> : null}
               </h1>
+              <ObjectActions label="Requests for this asset" actions={page.actions} className="mb-3" />
               <Facts
                 className="gap-y-1.5"
                 rows={[

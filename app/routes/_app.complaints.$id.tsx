@@ -10,6 +10,7 @@ import { Conversation } from "~/ui/tickets/Conversation";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
 import { formatDate, formatDateTime, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { fileSize } from "~/domain/format";
+import { phoneHref } from "~/domain/patterns";
 import { servedFile } from "~/download/documents.server";
 import { ticketStatusLabel } from "~/domain/labels";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
@@ -126,6 +127,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       ownerName: show(complaint.ownerName),
       ownerEmail: show(complaint.ownerEmail),
       ownerMobilePhone: show(complaint.ownerMobilePhone),
+      // A phone number the phone can call (issue 52 §5).
+      ownerMobileHref: phoneHref(complaint.ownerMobilePhone),
       origin: show(complaint.origin),
       attachments,
       serviceReports,
@@ -205,7 +208,7 @@ export default function ComplaintDetailsPage() {
             <Item label="Origin" value={complaint.origin} />
             <Item label="Owner name" value={complaint.ownerName} />
             <Item label="Owner email" value={complaint.ownerEmail} />
-            <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
+            <Item label="Owner mobile" value={complaint.ownerMobilePhone} href={complaint.ownerMobileHref} />
           </dl>
           <section id="conversation" aria-labelledby="conversation-heading" className="scroll-mt-20 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">
             <h2 id="conversation-heading" className="font-semibold">
@@ -263,13 +266,13 @@ export default function ComplaintDetailsPage() {
   );
 }
 
-function Item({ label, value, className }: { label: string; value: string | null; className?: string }) {
+function Item({ label, value, className, href }: { label: string; value: string | null; className?: string; href?: string | null }) {
   if (!value) return null;
   // One <div> per pair, straight under the <dl> (a second wrapper breaks the list for screen readers).
   return (
     <div className={className}>
       <dt className="text-sm text-ink/70">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium break-words">{href ? <a href={href} className="text-brand-blue-dark underline">{value}</a> : value}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { countOf } from "~/domain/format";
+import { phoneHref } from "~/domain/patterns";
 import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
@@ -48,6 +49,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       designation: m.designation || null,
       email: m.email || null,
       mobileNumber: m.mobileNumber || null,
+      // A phone number the phone can call (issue 52 §5).
+      mobileHref: phoneHref(m.mobileNumber),
       status: m.status ? titleCase(m.status) : m.status,
     }));
     return { members, page, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "member"), listSearch, filter, filtersApplied, download, error: null, internal: auth.acting };

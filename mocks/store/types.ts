@@ -199,6 +199,8 @@ export interface ServiceVisit {
   /** A reschedule asked for this visit: the day asked (YYYY-MM-DD) and the ticket it opened (issue 42 §4). */
   rescheduleRequestedTo?: string;
   rescheduleTicketNumber?: string;
+  /** When the reschedule was asked (ISO; issue 52 §3). */
+  rescheduleRequestedOn?: string;
 }
 
 export interface ServiceContract extends Owned {

@@ -35,7 +35,8 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
     // Below 960 px the title has a row of its own under the bar (issue 24 §2): a phone's bar has no
     // room for it beside the icons, and a title is never cut. From 960 px one row; the search box
     // is what gives way. Styles in app.css (.shell-bar, .shell-title): the shell's script stays small.
-    <header className="shell-bar">
+    // data-switcher: the company's name needs the bar's room on a phone (app.css, issue 52 §3).
+    <header className="shell-bar" data-switcher={data.switcher ? "" : undefined}>
       {withDrawer ? (
         <label
           htmlFor={DRAWER_ID}
@@ -57,7 +58,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
 
       {/* The results page has its own search box: one per page (issue 42 §6). */}
       {pathname.toLowerCase() === "/search" ? null : <HeaderSearch />}
-      <div className="ml-auto flex items-center gap-1">
+      <div className="shell-tools">
         {data.switcher ? <AccountSwitcher accountName={data.switcher.accountName} returnTo={`${pathname}${search ?? ""}`} /> : null}
         {data.edgeLive ? <EdgeLiveButton href={data.edgeLive} /> : null}
         <NotificationBell unreadCount={unread} disabled={data.bellDisabled} pollSeconds={data.notificationPollSeconds} />

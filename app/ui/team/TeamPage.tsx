@@ -14,6 +14,8 @@ interface Member {
   designation: string | null;
   email: string | null;
   mobileNumber: string | null;
+  /** `tel:` for the number, or null (issue 52 §5). */
+  mobileHref?: string | null;
   status: string;
 }
 
@@ -104,7 +106,15 @@ export function TeamPage({ members, page, totalPages, totalElements, results, li
                 {m.mobileNumber ? (
                   <>
                     <dt>Phone</dt>
-                    <dd>{m.mobileNumber}</dd>
+                    <dd>
+                      {m.mobileHref ? (
+                        <a href={m.mobileHref} className="text-brand-blue-dark underline-offset-2 hover:underline">
+                          {m.mobileNumber}
+                        </a>
+                      ) : (
+                        m.mobileNumber
+                      )}
+                    </dd>
                   </>
                 ) : null}
               </dl>

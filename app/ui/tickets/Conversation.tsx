@@ -2,6 +2,11 @@ import type { UploadView } from "~/upload/rules";
 import { InfoNote } from "../Notice";
 import { MessageComposer } from "./MessageComposer";
 import { MessageThread, type ThreadDay } from "./MessageThread";
+import { serverOnly } from "../server-only";
+import { ThreadErrorSummary } from "./ThreadErrorSummary";
+
+/** The refused reply's summary at the top: server-rendered only (no bytes in the thread's bundle). */
+const Summary = serverOnly(import.meta.env.SSR ? ThreadErrorSummary : null);
 
 /**
  * A ticket's conversation as a page shows it (issue 40 §2, §3): the thread over the tickets list
@@ -32,6 +37,7 @@ export interface ConversationProps {
 export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
   return (
     <>
+      {sent && (sent.formError || sent.fileErrors?.length) ? <Summary formError={sent.formError} fileErrors={sent.fileErrors} /> : null}
       {composer.actingNote ? null : (
         <p className="mt-3 text-sm">
           <a href="#composer" className="font-medium text-brand-blue-dark underline">
