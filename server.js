@@ -155,7 +155,13 @@ async function refuse(req, res, status, title, text, headers = {}, reason = "oth
     .send(html.replace("%REFERENCE%", res.getHeader("X-Request-Id")));
 }
 
-app.use(requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }));
+/** Whether the route answering `path` is a resource route (no page of its own). */
+async function isResourceRoute(path) {
+  if (vite && !routeIdOf) routeIdOf = createRouteMatcher((await build()).routes);
+  const route = (vite ? (await build()).routes : build.routes)[routeIdOf(path)];
+  return Boolean(route && !route.module.default);
+}
+app.use(requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse, isResourceRoute }));
 
 app.use(compression());
 

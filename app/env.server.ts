@@ -87,6 +87,13 @@ const schema = z.object({
   INVITE_SUBMITS_PER_USER: z.coerce.number().int().min(1).default(30),
   /** List downloads (CSV or Excel, issue 44 §2) per user in 15 minutes: each reads every page of a list upstream (docs/decisions/102). */
   LIST_EXPORTS_PER_USER: z.coerce.number().int().min(1).default(60),
+  /**
+   * Asset labels printed per user in 15 minutes (issue 51 §6): a sheet of ticked assets asks the
+   * upstream for each one, so a sheet counts its labels. Past it 429.
+   */
+  LABELS_PER_USER: z.coerce.number().int().min(1).default(500),
+  /** Service records (five figures over a year of lists, docs/decisions/103) per user in 15 minutes. Past it 429. */
+  SERVICE_RECORDS_PER_USER: z.coerce.number().int().min(1).default(30),
   /** Rows asked per upstream page while a list is downloaded (the e2e suite asks small pages to read several). */
   LIST_EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */

@@ -61,6 +61,14 @@ export const RATE_LIMITS = {
   get "list-export-user"() {
     return { points: env().LIST_EXPORTS_PER_USER, durationS: 15 * 60 };
   },
+  /** Asset labels per user, counted label by label (issue 51 §6). */
+  get "labels-user"() {
+    return { points: env().LABELS_PER_USER, durationS: 15 * 60 };
+  },
+  /** Service records per user (issue 51 §6). */
+  get "service-record-user"() {
+    return { points: env().SERVICE_RECORDS_PER_USER, durationS: 15 * 60 };
+  },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -133,14 +141,25 @@ export function takePoint(name: RateLimitName, clientAddress: string | undefined
   return consume(name, clientKey(clientAddress));
 }
 
-/** Counts one request of this user (by id) against a limit of its own, whatever address they use. */
-export function takeUserPoint(name: RateLimitName, userId: string): Promise<LimitCheck> {
-  return consume(name, `user:${userId}`);
+/**
+ * Counts one request (or `points`: a label sheet counts its labels) of this user (by id) against a
+ * limit of its own, whatever address they use. Pass the person acting (`actorId`, guard.server.ts):
+ * an admin acting as a customer is counted as the admin.
+ */
+export function takeUserPoint(name: RateLimitName, userId: string, points = 1): Promise<LimitCheck> {
+  return consume(name, `user:${userId}`, points);
 }
 
-async function consume(name: RateLimitName, key: string): Promise<LimitCheck> {
+/** A signed-in page's 429 (the shell's refusal panel with these words, and Retry-After), thrown when `limit` refused. */
+export function throwIfLimited(limit: LimitCheck, copy: { title: string; text: (minutes: number) => string }): void {
+  if (!limit.limited) return;
+  const minutes = Math.ceil(limit.retryAfterS / 60);
+  throw data({ title: copy.title, text: copy.text(minutes) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterS) } });
+}
+
+async function consume(name: RateLimitName, key: string, points = 1): Promise<LimitCheck> {
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(key, points);
     return { limited: false };
   } catch (error) {
     if (error instanceof RateLimiterRes) {

@@ -27,6 +27,15 @@ export interface Auth {
   acting: boolean;
 }
 
+/**
+ * Who is doing what the request does: the admin when an admin acts as a customer, else the user.
+ * Per-user limits count the person acting (issue 51 §7): an admin's downloads while acting are
+ * the admin's, and never use up the customer's.
+ */
+export function actorId(auth: Pick<Auth, "session" | "user">): string {
+  return auth.session.data?.adminTemp?.user.userId ?? auth.user.userId;
+}
+
 /** Query string the login page reads to say why the visitor is there. */
 const REASON_PARAM: Record<EndReason, string> = {
   idle: "expired",

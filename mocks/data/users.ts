@@ -198,6 +198,12 @@ export const demoUsers: DemoUser[] = [
   // refreshes the admin's token, which a sign-in of the same admin elsewhere in the run would have
   // superseded (the single active session). One per project, U-95{project}7 (http: U-9527).
   ...suiteAdmins({ kind: "acting-admin", salutation: "Ms.", firstName: "Acting", digit: 7 }, ["js", "nojs", "http"]),
+  // Issue 51 §7: an admin who acts as a customer who logged out after the admin signed in (the
+  // http project only; U-9509), and that customer of Blue River (U-9531, logs out at once).
+  ...suiteAdmins({ kind: "acting-out-admin", salutation: "Mr.", firstName: "ActingOut", digit: 9 }, ["http"]),
+  ...fixtures([
+    { ...base, userId: "U-9531", email: "acting-out.http@demo.test", salutation: "Ms.", firstName: "ActingOut", lastName: "Tester http", designation: "QA Engineer", mobilePhone: "+919820095310", accountId: blueRiver.id, accountName: blueRiver.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z" },
+  ]),
   // Issue 11's dialogs (callback, Register Asset, shutdown, My Team, feedback, logout feedback),
   // one per browser project, U-96{project}{kind}. They create tickets and team members in Deccan
   // Textiles (ACC-1004), whose assets are sold through TCA-501, the dealer's code.
