@@ -53,7 +53,7 @@ const ENQUIRIES_VIEW = SPARES_VIEWS[2];
 
 /** Spares & Services (spec document 2 sections 2.7, 4.2, 5, 7; decision 020). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, company } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseOrderQuery(url);
   const canonical = canonicalOrderSearch(url, query);
@@ -118,7 +118,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       } as const;
       return {
         id: o.id,
-        company: otherCompany(o.accountName, user.accountName),
+        company: otherCompany(o.accountName, company),
         assetName: o.assetName?.trim() || null,
         name: objectName(object),
         poNumber: o.customerPo || o.poNumber || null,

@@ -7,6 +7,7 @@ import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.s
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { dropOthersDraft } from "~/session/drafts.server";
 import { recordSignIn } from "~/session/sign-outs.server";
+import { takeCompanyChoice } from "~/session/company-choice.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -35,7 +36,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const session = await getSessionHandle(request, context);
-  session.signIn(user, tokens);
+  // The sign-in that follows an account switch works in the company chosen (issue 51 §5).
+  const chosen = await takeCompanyChoice(user.userId);
+  session.signIn(user, tokens, Date.now(), { companyChosen: chosen !== null && chosen === user.accountId });
   // Work an older session of this user left to do later (the upstream logout after Logout's
   // feedback) must not end this one (docs/decisions/105).
   await recordSignIn(user.userId);

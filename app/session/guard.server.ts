@@ -1,6 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
-import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
+import { canSwitchAccount, companyShown, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { ALREADY_SIGNED_IN } from "~/domain/toast";
 import { emailDomains, env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
@@ -25,6 +25,11 @@ export interface Auth {
    * favourites, preferences, tour, ticket messages: docs/decisions/047).
    */
   acting: boolean;
+  /**
+   * The company the pages say the user works in (`companyShown`): a dealer who has not chosen one
+   * sees 'All companies' (issue 51 §5). For display only: upstream calls keep `user.accountName`.
+   */
+  company: string;
 }
 
 /**
@@ -145,7 +150,7 @@ export async function requireUser(request: Request, context: RequestContext, rou
     emailDomains(),
     env().LOOK_ONLY_PROFILES,
   );
-  return { user, session, internal, acting: session.impersonating };
+  return { user, session, internal, acting: session.impersonating, company: companyShown(user, session.data?.companyChosen === true) };
 }
 
 /** 400 inside the frame the page would have had (the root and layout boundaries draw it). */

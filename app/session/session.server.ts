@@ -123,8 +123,8 @@ export class SessionHandle implements TokenSource {
   }
 
   /** Start a fresh session (sign-in). The cookie gets a new value. */
-  signIn(user: SessionUser, tokens: SessionTokens, now = Date.now()) {
-    this.state = { user, tokens, createdAt: now, lastSeenAt: now };
+  signIn(user: SessionUser, tokens: SessionTokens, now = Date.now(), opts: { companyChosen?: boolean } = {}) {
+    this.state = { user, tokens, createdAt: now, lastSeenAt: now, ...(opts.companyChosen ? { companyChosen: true } : {}) };
     this.changed = true;
     this.ended = false;
     this.started = true;
@@ -217,7 +217,7 @@ async function readSession(request: Request): Promise<SessionData | null> {
   const createdAt = session.get("createdAt");
   const lastSeenAt = session.get("lastSeenAt");
   if (!user || !tokens || typeof createdAt !== "number" || typeof lastSeenAt !== "number") return null;
-  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp"), isSuperAdmin: session.get("isSuperAdmin") };
+  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp"), isSuperAdmin: session.get("isSuperAdmin"), companyChosen: session.get("companyChosen") };
 }
 
 /** The request's session handle; created once per request and written back on the response. */

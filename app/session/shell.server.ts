@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
+import { canOpenEdgeLive, canSeeResin, canSwitchAccount, companyShown, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
 import { pictureHref } from "~/domain/profile-picture";
 import { remainingMs } from "~/domain/session-deadline";
 import { emailDomains, env } from "~/env.server";
@@ -119,7 +119,7 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
     quickActions: admin ? [] : QUICK_ACTIONS,
     edgeLive: edgeLiveTarget(role, e.EDGE_LIVE_URL),
     switcher: canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())
-      ? { accountName: user.accountName }
+      ? { accountName: companyShown(user, session.data?.companyChosen === true) }
       : null,
   };
 }

@@ -28,12 +28,33 @@ export function loggedInUser(u: UserState) {
   };
 }
 
+/**
+ * A sign-in's company: the one chosen by the account switch just before it (modifyJwtToken), for
+ * this session; else the user's own (a dealer's lists are then every company sold through their
+ * code). The portal says which (issue 51 §5).
+ */
+function startSession(user: UserState) {
+  if (user.nextAccount) {
+    user.homeAccount ??= { id: user.accountId, name: user.accountName };
+    user.accountId = user.nextAccount.id;
+    user.accountName = user.nextAccount.name;
+    user.chosenAccount = true;
+    delete user.nextAccount;
+  } else if (user.homeAccount) {
+    user.accountId = user.homeAccount.id;
+    user.accountName = user.homeAccount.name;
+    delete user.homeAccount;
+    user.chosenAccount = undefined;
+  } else user.chosenAccount = undefined;
+}
+
 export const authHandlers = [
   http.post("*/api/userapi/api/um/auth/login", async ({ request }) => {
     const auth = await authenticate(request);
     if (!auth.ok) return unauthorized();
     const user = auth.user ?? db.users.find((u) => u.email === auth.token.email.toLowerCase());
     if (!user || user.status === "DELETED") return fail(404, "User Not Registered");
+    startSession(user);
     return ok(loggedInUser(user));
   }),
 

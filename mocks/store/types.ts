@@ -77,10 +77,16 @@ export interface UserState extends DemoUser {
   /** Seconds; access tokens with `iat` below this are refused (set by logout). */
   tokensValidAfter: number;
   /**
-   * Set by modifyJwtToken (the account switch): the user chose `accountId`. A dealer's lists then
-   * show what was sold through their code in that company only (docs/upstream-api.md).
+   * The session signed in after modifyJwtToken (the account switch) works in the chosen company:
+   * `accountId` is it, and a dealer's lists show what was sold through their code in that company
+   * only (docs/upstream-api.md). A sign-in without a switch before it goes back to the user's own
+   * company, and a dealer's lists to every company sold through their code.
    */
   chosenAccount?: boolean;
+  /** Chosen by modifyJwtToken, taken by the next sign-in. */
+  nextAccount?: { id: string; name: string };
+  /** The user's own company, while the session works in another. */
+  homeAccount?: { id: string; name: string };
 }
 
 export interface Company {
