@@ -20,7 +20,7 @@ const HINDI = "जल शोधन संयंत्र खंड तीन, �
 
 async function calendarFile(serviceId: string, query = ""): Promise<{ status: number; body: string; bytes: Uint8Array }> {
   const request = new Request(`${ORIGIN}/contracts/${serviceId}/ics${query}`, { headers: { cookie: await cookieFor("customer@demo.test") } });
-  const out = await settle(() => loader({ request, context: createRequestContext("n"), params: { id: serviceId } }));
+  const out = await settle(() => loader({ request, context: { ...createRequestContext("n") }, params: { id: serviceId } }));
   const bytes = new Uint8Array(await out.response!.arrayBuffer());
   return { status: out.status, body: new TextDecoder("utf-8", { fatal: true }).decode(bytes), bytes };
 }
