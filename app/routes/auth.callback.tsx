@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { hasInternalEmail, isAdminRole, layoutForRole } from "~/domain/roles";
-import { recordAnalytics } from "~/log/analytics.server";
+import { loginSubmit, recordAnalytics } from "~/log/analytics.server";
 import { emailDomains } from "~/env.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
@@ -35,8 +35,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
   const session = await getSessionHandle(request, context);
   session.signIn(user, tokens);
-  // The spec's login_submit event, tagged by who signed in (decision 095).
-  void recordAnalytics({ event: "login_submit", tag: hasInternalEmail(user.email, emailDomains()) ? "internal_user" : "external_user" });
+  // The spec's login_submit event: platform, userId, account_name, user_type and profile (decision 095).
+  void recordAnalytics(loginSubmit(user, hasInternalEmail(user.email, emailDomains())));
 
   const returnCookie = returnPathCookie();
   const remembered = safeReturnPath((await returnCookie.parse(request.headers.get("Cookie"))) as string | null);
