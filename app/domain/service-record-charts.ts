@@ -21,6 +21,11 @@ export interface Label {
   x: number;
   y: number;
   text: string;
+  /**
+   * What a phone shows instead, where twelve months' names would run into each other at a readable
+   * size: the month's initial (issue 53 §2, decision 110).
+   */
+  narrow?: string;
 }
 export interface Chart {
   width: number;
@@ -66,7 +71,7 @@ export function ticketsChart(months: readonly TicketMonth[]): Chart {
   const centre = (key: string) => (x(key) ?? 0) + x.bandwidth() / 2;
   for (const m of months) {
     chart.bars.push({ x: r(x(m.key) ?? 0), y: r(y(m.opened)), width: r(x.bandwidth()), height: r(y(0) - y(m.opened)), series: "opened" });
-    chart.labels.push({ x: r(centre(m.key)), y: H - 6, text: m.short });
+    chart.labels.push({ x: r(centre(m.key)), y: H - 6, text: m.short, narrow: m.short.charAt(0) });
   }
   const closedLine = line<TicketMonth>()
     .x((m) => r(centre(m.key)))
@@ -86,7 +91,7 @@ export function visitsChart(months: readonly VisitMonth[]): Chart {
     const left = r(x(m.key) ?? 0);
     chart.bars.push({ x: left, y: r(y(m.due)), width: r(x.bandwidth()), height: r(y(0) - y(m.due)), series: "due" });
     chart.bars.push({ x: left, y: r(y(m.done)), width: r(x.bandwidth()), height: r(y(0) - y(m.done)), series: "done" });
-    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: m.short });
+    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: m.short, narrow: m.short.charAt(0) });
   }
   return chart;
 }

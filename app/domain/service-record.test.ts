@@ -189,6 +189,8 @@ describe("charts", () => {
     expect(chart.paths[0].d.startsWith("M")).toBe(true);
     expect(chart.points).toHaveLength(12);
     expect(chart.labels.map((l) => l.text)).toContain("Dec");
+    // A phone shows the months' initials (issue 53 §2: twelve names at 12 px ran into each other).
+    expect(chart.labels.find((l) => l.text === "Dec")?.narrow).toBe("D");
   });
 
   it("draws due and done bars, one median bar per type, a donut slice per kind and a bar per age", () => {

@@ -87,5 +87,13 @@ test("plain HTML in lite mode, and it fits a phone's width", { tag: "@same-witho
     );
     expect(sizes.length).toBeGreaterThan(10);
     expect(Math.min(...sizes), `chart text at ${width} px`).toBeGreaterThanOrEqual(12);
+    // …and the labels of one line (the months under the bars) do not run into each other.
+    const overlaps = await page.locator("main svg[role='img']").evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const boxes = [...svg.querySelectorAll("text")].map((t) => ({ y: t.getAttribute("y"), box: t.getBoundingClientRect(), text: t.textContent }));
+        return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => b.y === a.y && a.box.right > b.box.left && b.box.right > a.box.left).map((b) => `${a.text}/${b.text}`));
+      }),
+    );
+    expect(overlaps, `labels overlapping at ${width} px`).toEqual([]);
   }
 });

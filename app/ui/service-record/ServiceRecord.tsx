@@ -43,7 +43,8 @@ export function Legend({ series }: { series: string[] }) {
  * A chart drawn from its geometry: grid, bars, paths, points and labels; 100 % wide, never wider than its box (a class, not a style
  * attribute: the CSP allows no inline styles). The viewBox is 360 wide and shrinks with the box, so the text is set in its units
  * for the box it gets: 15 on phones (a 375 px phone draws the chart about 309 px wide, 12.9 px text), 12 from 640 px up, where
- * the box is at least 360 px (the chart sits beside its table only from 1280 px, decision 110).
+ * the box is at least 360 px (the chart sits beside its table only from 1280 px, decision 110). A label with a `narrow` form
+ * (a month's initial) shows it on phones, where twelve names would run into each other.
  */
 export function ChartSvg({ chart, id, small = false, startLabels = false }: { chart: Chart; id: string; small?: boolean; startLabels?: boolean }) {
   const { width, height } = chart;
@@ -80,7 +81,14 @@ export function ChartSvg({ chart, id, small = false, startLabels = false }: { ch
       ))}
       {chart.labels.map((l, i) => (
         <text key={`l${i}`} x={l.x} y={l.y} textAnchor={startLabels ? "start" : "middle"} className="fill-ink">
-          {l.text}
+          {l.narrow ? (
+            <>
+              <tspan className="sm:hidden">{l.narrow}</tspan>
+              <tspan className="max-sm:hidden">{l.text}</tspan>
+            </>
+          ) : (
+            l.text
+          )}
         </text>
       ))}
     </svg>
