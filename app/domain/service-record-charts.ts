@@ -22,8 +22,8 @@ export interface Label {
   y: number;
   text: string;
   /**
-   * What a phone shows instead, where twelve months' names would run into each other at a readable
-   * size: the month's initial (issue 53 §2, decision 110).
+   * What a phone shows instead, where the names would run into each other at a readable size: a
+   * month's initial, an age range with 'd' for days (issue 53 §2, decision 110).
    */
   narrow?: string;
 }
@@ -143,7 +143,8 @@ export function ageChart(buckets: readonly AgeBucket[]): Chart {
   for (const b of buckets) {
     const left = x(b.label) ?? 0;
     chart.bars.push({ x: r(left), y: r(y(b.count)), width: r(x.bandwidth()), height: r(y(0) - y(b.count)), series: "open" });
-    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: b.label });
+    // On phones 'days' is 'd' ('31–90 d'): four ranges' full names ran into each other at 12 px.
+    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: b.label, narrow: b.label.replace(/ days$/, " d") });
     chart.labels.push({ x: r(left + x.bandwidth() / 2), y: r(y(b.count) - 4), text: String(b.count) });
   }
   return chart;

@@ -200,5 +200,6 @@ describe("charts", () => {
     expect(donut.paths.map((p) => p.series)).toEqual(["onTime", "late"]);
     expect(donut.labels[0].text).toBe("2");
     expect(ageChart(figures.age!.buckets).bars.map((b) => b.height > 0)).toEqual([false, true, false, false]);
+    expect(ageChart(figures.age!.buckets).labels.filter((l) => l.narrow).map((l) => l.narrow)).toEqual(["0–7 d", "8–30 d", "31–90 d", "Over 90 d"]);
   });
 });

@@ -79,8 +79,8 @@ test("plain HTML in lite mode, and it fits a phone's width", { tag: "@same-witho
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-  // Every chart's words and numbers at least 12 px as drawn (issue 53 §2: they were 10.3 px), at a phone's width and a laptop's.
-  for (const width of [375, 1366]) {
+  // Every chart's words and numbers at least 12 px as drawn (issue 53 §2: they were 10.3 px), at a phone's width, a small tablet's and a laptop's.
+  for (const width of [375, 640, 1366]) {
     await page.setViewportSize({ width, height: 800 });
     const sizes = await page.locator("main svg[role='img'] text").evaluateAll((texts) =>
       texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).ownerSVGElement?.getScreenCTM()?.a ?? 1)),
