@@ -17,6 +17,8 @@ import { OFFLINE_COPY_HEADER } from "~/offline/kept";
 import { isOfflineCopy } from "~/offline/privacy.server";
 import { OfflineCopyProvider } from "~/ui/offline/offline-copy";
 import { closeDocument } from "~/http/document-close";
+import { termsStartupWarning } from "~/http/terms.server";
+import { logger } from "~/log/logger.server";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -112,9 +114,15 @@ export function refusalPage(status: number, title: string, text: string, referen
   return refusalHtml({ status, title, text, reference, stylesheet: appCss });
 }
 
-/** The settings server.js uses, validated with every other setting (app/env.server.ts). */
+/**
+ * The settings server.js uses, validated with every other setting (app/env.server.ts) when it
+ * starts (a setting that is wrong stops the start); a production portal without the operator's
+ * Terms of Service is warned about here, once (docs/decisions/111).
+ */
 export function serverSettings() {
   const e = env();
+  const noTerms = termsStartupWarning(e);
+  if (noTerms) logger.warn({ event: "terms-of-service" }, noTerms);
   return {
     METRICS_HOST: e.METRICS_HOST,
     UPLOADS_PER_USER: e.UPLOADS_PER_USER,

@@ -52,7 +52,8 @@ describe("groupSearchResults", () => {
       // A Complaint ticket opens the complaint itself.
       ["Ticket Number:", "CMP-0002", "Complaint", "/complaints/CMP-0002"],
       // A ticket an enquiry opened opens the enquiry.
-      ["Ticket Number:", "TCK-100201", "Boiler 1 · Quotation", "/enquiries/ENQ-007201"],
+      // An enquiry's ticket opens its thread, as everywhere else (issue 53 §3, decision 112).
+      ["Ticket Number:", "TCK-100201", "Boiler 1 · Quotation", "/dashboard/tickets?view=all&ticket=TCK-100201&open=messages"],
     ]);
   });
 

@@ -44,7 +44,8 @@ export interface GroupedSearchAnswer {
   orders: { orderId: string; orderNumber: string | null; assetName: string | null; poNumber?: string | null }[];
   /**
    * `type`: the ticket's type where the upstream gives it (a Complaint ticket opens the complaint);
-   * `enquiryId`: the enquiry that opened the ticket, whose page it opens (issue 23).
+   * `enquiryId`: the enquiry that opened the ticket; the result opens the ticket's thread all the
+   * same, as everywhere else, and the thread links to the enquiry (issue 53 §3, decision 112).
    */
   tickets: { ticketNumber: string; assetName: string | null; type?: string | null; enquiryId?: string | null }[];
 }
@@ -122,7 +123,7 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
       text: t.ticketNumber,
       detail: [t.assetName?.trim(), t.type?.trim()].filter(Boolean).join(" · ") || null,
       // As Recent Activity and notifications open it (issue 42 §5): the thread when the viewer may read it, else its card.
-      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type, enquiryId: t.enquiryId }),
+      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type }),
     })),
   };
   return GROUPS.map(({ key, heading }) => ({ key, heading, items: items[key] })).filter((g) => g.items.length > 0);

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
-import { complaintHref, isComplaintType } from "~/domain/links";
+import { complaintHref, enquiryHref, isComplaintType } from "~/domain/links";
 import { allowedTicket, THREAD_TICKET_NUMBER } from "~/http/ticket-access.server";
 import { requireUser } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
@@ -49,7 +49,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The upstream may spell the number differently from the address (case): then ask by its spelling.
   const settled = await (early && asked === ticket.ticketNumber ? early : askMessages(auth, ticket.ticketNumber, request.signal));
   // Labels in the portal's one vocabulary, absent values left out (decision 066); a complaint's
-  // thread links to its complaint page, which has the same case number (decision 065).
+  // thread links to its complaint page, which has the same case number (decision 065), an
+  // enquiry's ticket to its enquiry: every reference opens the thread (decision 112).
+  const back = `?back=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   const header = {
     ticketNumber: ticket.ticketNumber,
     type: ticketTypeLabel(ticket.type),
@@ -60,7 +62,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     createdOn: ticket.createdOn ? formatDate(ticket.createdOn) : null,
     productFamily: ticket.product,
     assetName: ticket.assetName,
-    complaintHref: isComplaintType(ticket.type) ? `${complaintHref(ticket.ticketNumber)}?back=${encodeURIComponent(`${url.pathname}${url.search}`)}` : null,
+    details: isComplaintType(ticket.type)
+      ? { href: `${complaintHref(ticket.ticketNumber)}${back}`, text: `Complaint details of ${ticket.ticketNumber}` }
+      : ticket.enquiryId
+        ? { href: `${enquiryHref(ticket.enquiryId)}${back}`, text: `Enquiry details of ${ticket.enquiryId}` }
+        : null,
   };
   return { ...base, ticketNumber: ticket.ticketNumber, header, ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
 }
@@ -102,10 +108,10 @@ export default function TicketThread() {
           <HeaderRow label="Asset name" value={header.assetName} />
         </dl>
       ) : null}
-      {header?.complaintHref ? (
+      {header?.details ? (
         <p className="mt-2 text-sm">
-          <Link to={header.complaintHref} className="font-medium text-brand-blue-dark underline">
-            Complaint details of {header.ticketNumber}
+          <Link to={header.details.href} className="font-medium text-brand-blue-dark underline">
+            {header.details.text}
           </Link>
         </p>
       ) : null}

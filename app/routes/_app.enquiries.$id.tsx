@@ -4,7 +4,7 @@ import { formatDate } from "~/domain/dates";
 import { enquiryStatusLabel } from "~/domain/labels";
 import { ENQUIRY_LIST_PATH, enquiryDisplayName, enquiryDocumentDeleteRefusal, enquiryTone, enquiryTypeLabel } from "~/domain/enquiries";
 import { fileSize } from "~/domain/format";
-import { ticketInListHref } from "~/domain/links";
+import { objectHref } from "~/domain/links";
 import { servedFile } from "~/download/documents.server";
 import { backOf, enquiryIdOf, enquiryResult, ENQUIRY_WRITE_NOTE, notFound, uploadAction, type UploadActionData } from "~/forms/enquiries.server";
 import { requireUser } from "~/session/guard.server";
@@ -88,7 +88,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       tone: enquiryTone(e.status),
       type: enquiryTypeLabel(e.type),
       ticketNumber: e.ticketNumber,
-      ticketHref: e.ticketNumber ? ticketInListHref(e.ticketNumber) : null,
+      // Its ticket opens where every reference to a ticket opens it: its thread (decision 112).
+      ticketHref: e.ticketNumber ? objectHref({ kind: "ticket", ticketNumber: e.ticketNumber }) : null,
       assetName: show(e.assetName ?? e.thermaxName),
       assetHref: e.assetId ? `/asset/${encodeURIComponent(e.assetId)}` : null,
       productFamily: show(e.productFamily),

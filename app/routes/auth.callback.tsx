@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { hasInternalEmail, isAdminRole, layoutForRole } from "~/domain/roles";
-import { recordAnalytics } from "~/log/analytics.server";
+import { loginSubmit, recordAnalytics } from "~/log/analytics.server";
 import { emailDomains } from "~/env.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
@@ -42,8 +42,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Work an older session of this user left to do later (the upstream logout after Logout's
   // feedback) must not end this one (docs/decisions/105).
   await recordSignIn(user.userId);
-  // The spec's login_submit event, tagged by who signed in (decision 095).
-  void recordAnalytics({ event: "login_submit", tag: hasInternalEmail(user.email, emailDomains()) ? "internal_user" : "external_user" });
+  // The spec's login_submit event: platform, userId, account_name, user_type and profile (decision 095).
+  void recordAnalytics(loginSubmit(user, hasInternalEmail(user.email, emailDomains())));
 
   const returnCookie = returnPathCookie();
   const remembered = safeReturnPath((await returnCookie.parse(request.headers.get("Cookie"))) as string | null);

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   "urban-water-submit": { points: 10, durationS: 15 * 60 },
   /** New captchas: each /urban-water page view and each "New captcha". */
   captcha: { points: 30, durationS: 15 * 60 },
+  /** Contact Us posts per client address (every attempt counts; docs/decisions/113): each may e-mail the support team. */
+  "contact-us-submit": { points: 10, durationS: 15 * 60 },
   /** Survey answers posted (every post, counted before the upstream is asked). */
   "survey-submit": { points: 20, durationS: 15 * 60 },
   /**

@@ -76,6 +76,12 @@ export const TICKET_MESSAGE_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RU
 export const ENQUIRY_DOCUMENT_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
 
 /**
+ * The FAQ's Contact Us (issue 53 §3, docs/decisions/113): "the upload rules of the other forms",
+ * the complaint's limits and messages; sent to the upstream's mail-us call as `myFiles`.
+ */
+export const CONTACT_US_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
+
+/**
  * The admin's bulk CSV (docs/decisions/029): one .csv file up to 256KB. The confirm step posts
  * the checked file's text back as a field (no server state between preview and send), so a field
  * may hold the whole file too.

@@ -20,7 +20,7 @@ import { seedOrders } from "./orders";
 import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
-import type { Lead } from "./types";
+import type { ContactMessage, Lead } from "./types";
 import type { AmcEnquiry, Order, OrderFeedback, TicketMessage, UserState } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
@@ -65,6 +65,8 @@ function seed() {
     carts: seedCarts(assets),
     /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
     leads: [] as Lead[],
+    /** Contact Us messages received by mail-us (mocks/handlers/forms.ts); none seeded. */
+    contactMessages: [] as ContactMessage[],
     orderFeedback: seedOrderFeedback() as OrderFeedback[],
     amcEnquiries: [] as AmcEnquiry[],
     /** Assets an admin took away from a user: userId → asset ids (restrictAssetsForAccountUser). */

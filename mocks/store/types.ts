@@ -456,6 +456,16 @@ export interface Lead {
   createdAt: string;
 }
 
+/** A Contact Us message received by mail-us (docs/decisions/113): the customer's data and the files' names, sizes and types. */
+export interface ContactMessage {
+  requestId: string;
+  customerData: { fullName: string; emailId: string; contactNo: string | null; companyName: string | null; description: string };
+  files: { name: string; size: number; type: string }[];
+  /** The visitor's address the portal forwarded (X-Forwarded-For). */
+  client: string | null;
+  createdAt: string;
+}
+
 /** One e-mailed survey link: the survey type, what it is about (parentId, object) and for whom. */
 export interface SurveyInvitation {
   type: string;

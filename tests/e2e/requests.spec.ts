@@ -180,6 +180,8 @@ test.describe("Register Planned Shutdown", () => {
     const text = await ics.text();
     expect(text).toContain(`DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`);
     expect(text).toContain(`UID:${ticket}@customer-portal.thermax`);
+    // RFC 5545 as strict parsers read it (issue 53 §2): lines of at most 75 octets.
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     await done.getByRole("link", { name: "Go to Tickets" }).click();
     await expect(page.getByRole("heading", { name: ticket })).toBeVisible();
   });

@@ -68,7 +68,7 @@ test("search from the header finds an asset, an order and a ticket and lands on 
   await expect(page).toHaveURL(/\/order\/ORD-0003$/);
   await expect(page.getByText("SO-0810074").first()).toBeVisible();
 
-  // A callback ticket (a Quotation ticket an enquiry opened leads to the enquiry: enquiries.spec.ts).
+  // A callback ticket (a Quotation ticket an enquiry opened opens its thread too: enquiries.spec.ts).
   await searchAndChoose(page, info, "TCK-100215", /Ticket Number: TCK-100215/);
   // The user's own ticket opens its thread, as Recent Activity and notifications open it (issue 42 §5).
   await expect(page).toHaveURL(/\/dashboard\/tickets\/TCK-100215\/messages/);
