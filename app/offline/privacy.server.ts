@@ -1,4 +1,4 @@
-import { OFFLINE_COPY_HEADER, OFFLINE_COPY_VALUE, SESSION_ENDS_HEADER, USER_HEADER } from "./kept";
+import { OFFLINE_COPY_HEADER, OFFLINE_COPY_VALUE, SESSION_ENDS_HEADER, SESSION_IDLE_HEADER, USER_HEADER } from "./kept";
 
 /**
  * Documents kept offline belong to the session that kept them (docs/decisions/077). Every answer
@@ -17,7 +17,7 @@ interface SessionView {
   data: { createdAt: number } | null;
 }
 
-export function keptDocumentHeaders(session: SessionView, request: Request, maxAgeMs: number, now = Date.now()): [string, string][] {
+export function keptDocumentHeaders(session: SessionView, request: Request, maxAgeMs: number, now = Date.now(), idleMs?: number): [string, string][] {
   const out: [string, string][] = [];
   if (session.change === "ended") out.push(["Clear-Site-Data", CLEAR_ON_END]);
   else if (session.change === "started") out.push(["Clear-Site-Data", CLEAR_ON_SIGN_IN]);
@@ -26,6 +26,7 @@ export function keptDocumentHeaders(session: SessionView, request: Request, maxA
   out.push([USER_HEADER, user.userId]);
   if (request.headers.get(OFFLINE_COPY_HEADER) === OFFLINE_COPY_VALUE && session.data) {
     out.push([SESSION_ENDS_HEADER, String(Math.max(0, session.data.createdAt + maxAgeMs - now))]);
+    if (idleMs) out.push([SESSION_IDLE_HEADER, String(idleMs)]);
   }
   return out;
 }

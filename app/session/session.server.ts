@@ -239,7 +239,8 @@ export async function getSessionHandle(request: Request, context: RequestContext
       const endsAt = handle.endsAt();
       if (endsAt !== null) headers.set(SESSION_EXPIRES_HEADER, String(remainingMs(endsAt, Date.now())));
       // Documents kept offline belong to this session: whose they are, and their end with it (077).
-      for (const [name, value] of keptDocumentHeaders(handle, request, sessionLimits().maxAgeMs)) headers.set(name, value);
+      const limits = sessionLimits();
+      for (const [name, value] of keptDocumentHeaders(handle, request, limits.maxAgeMs, Date.now(), limits.idleMs)) headers.set(name, value);
     });
     return handle;
   });

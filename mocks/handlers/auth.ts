@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { db, type UserState } from "../store";
-import { authed, authenticate, identity } from "./auth-context";
+import { authed, authenticate, identity, refuseTokensIssuedUntilNow } from "./auth-context";
 import { fail, ok, readJson, str, unauthorized } from "./http-utils";
 
 /** The refresh answer (409) for a sign-in superseded by a newer one of the same user. */
@@ -77,8 +77,7 @@ export const authHandlers = [
   http.post(
     "*/api/userapi/api/um/auth/logout",
     authed(async ({ user }) => {
-      // +1: tokens minted in the logout's own second are refused as well (iat has 1 s resolution).
-      user.tokensValidAfter = Math.floor(Date.now() / 1000) + 1;
+      refuseTokensIssuedUntilNow(user);
       await identity().revokeUserGrants(user.userId);
       return ok({ statusCode: 200 }, "Logged out");
     }),

@@ -103,7 +103,7 @@ export function resetUser(userId: string): boolean {
   const user = db.users.find((u) => u.userId === userId);
   const seeded = seedUsers().find((u) => u.userId === userId);
   if (!user || !seeded) return false;
-  Object.assign(user, seeded, { chosenAccount: undefined, nextAccount: undefined, homeAccount: undefined });
+  Object.assign(user, seeded, { chosenAccount: undefined, nextAccount: undefined, homeAccount: undefined, tokensValidAfterMs: undefined });
   // Favourites and preferences too, so a test can see the Assets tab as on a first visit.
   const favourites = seedFavourites()[userId];
   if (favourites) db.favourites[userId] = favourites;

@@ -76,6 +76,8 @@ export interface Owned {
 export interface UserState extends DemoUser {
   /** Seconds; access tokens with `iat` below this are refused (set by logout). */
   tokensValidAfter: number;
+  /** Epoch ms of the last logout: tokens with `iat_ms` (the provider's) minted before it are refused. */
+  tokensValidAfterMs?: number;
   /**
    * The session signed in after modifyJwtToken (the account switch) works in the chosen company:
    * `accountId` is it, and a dealer's lists show what was sold through their code in that company

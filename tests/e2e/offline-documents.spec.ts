@@ -176,6 +176,38 @@ test("@js-only past the session's end as the worker last learnt it, nothing kept
   }
 });
 
+test("@js-only the session's end is written with the first kept copy; where none was learnt, the idle limit from keeping ends them (issue 51 §3)", async ({ page, context }, info) => {
+  const { first } = users(info);
+  await signIn(page, first.email, ASSET);
+  await workerControls(page);
+  const before = Date.now();
+  await keepThePdf(page);
+  const [name] = await keptCaches(page);
+  // No other signed-in answer since the keep (the laptop closed right after): the end is known.
+  const learnt = await page.evaluate(async (cache) => (await (await caches.open(cache)).match("/__kept/session.json"))?.json() as Promise<{ endsAt: number } | undefined>, name);
+  expect(learnt?.endsAt ?? 0).toBeGreaterThan(before + 29 * 60_000);
+  expect(learnt?.endsAt ?? Infinity).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+  // Where no end was ever learnt (the note lost), the idle limit counts from the last copy kept:
+  // kept 31 minutes ago, the copies are over.
+  await page.evaluate(async (cache) => {
+    const c = await caches.open(cache);
+    await c.delete("/__kept/session.json");
+    const index = await (await c.match("/__kept/index.json"))!.json();
+    for (const d of index.documents) d.keptAt = Date.now() - 31 * 60_000;
+    await c.put("/__kept/index.json", new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json" } }));
+  }, name);
+  try {
+    await offline(context, true);
+    await page.goto(VIEWER);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(page.getByText("The documents kept on this device ended with your session.", { exact: false })).toBeVisible();
+    await expect(page.getByText("You are viewing the copy kept on this device")).toHaveCount(0);
+    expect(await keptCaches(page)).toEqual([]);
+  } finally {
+    await offline(context, false);
+  }
+});
+
 test("@js-only cookies cleared: the next signed-out answer makes the worker forget what was kept (issue 41 §2)", async ({ page, context }, info) => {
   const { first } = users(info);
   await signIn(page, first.email, ASSET);
