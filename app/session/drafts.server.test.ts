@@ -157,6 +157,12 @@ describe("a form draft", () => {
     expect((await takeDraft(page, A))[0]).toEqual({ fields: { message: "Valve 3 leaks again", format: "text" }, dropped: ["valve 3.jpg"] });
   });
 
+  it("keeps the names of the files the expiry dialog's post names (it cannot carry them), not as fields", async () => {
+    useEnv();
+    const saved = await saveDraft(post({ message: "Seal leaks", _droppedFile: "seal.jpg" }, "http://portal.test/session/expired?returnTo=%2Fcomplaints%2FCMP-1"), "/complaints/CMP-1", A);
+    expect((await takeDraft(pageWith(pair(saved!), "http://portal.test/complaints/CMP-1"), A))[0]).toEqual({ fields: { message: "Seal leaks" }, dropped: ["seal.jpg"] });
+  });
+
   it("the signed-in layouts hand it back with the lines that say it was not sent and which files to attach again", async () => {
     useEnv();
     const form = new FormData();

@@ -2,6 +2,7 @@ import { bodyLimitFor, pagePathname } from "~/upload/body-limits";
 import { parseUpload } from "~/upload/multipart.server";
 import type { UploadRules } from "~/upload/rules";
 import type { RestoredDraftView } from "~/domain/restored-draft";
+import { DROPPED_FILE_FIELD } from "~/domain/session-deadline";
 import { draftCookie } from "./cookies.server";
 
 /**
@@ -71,10 +72,12 @@ export async function saveDraft(request: Request, path: string, userId: string |
   const fields: Draft = {};
   // `{"k":"v",` costs its key, its value and four characters of JSON around them; a dropped
   // file's name costs itself and three.
-  const dropped = read.stats.skippedFiles.slice(0, 10);
+  // Files sent (skipped, names kept) or named by the expiry dialog's post (it cannot carry them).
+  const named = read.formData.getAll(DROPPED_FILE_FIELD).filter((v): v is string => typeof v === "string" && v.length > 0);
+  const dropped = [...read.stats.skippedFiles, ...named.map((n) => n.slice(0, 100))].slice(0, 10);
   let size = bytes({ ...empty, dropped });
   for (const [key, value] of read.formData.entries()) {
-    if (typeof value !== "string" || SKIPPED_FIELDS.has(key)) continue;
+    if (typeof value !== "string" || SKIPPED_FIELDS.has(key) || key === DROPPED_FILE_FIELD) continue;
     size += bytes(key) + bytes(value) + 4;
     if (size > MAX_DRAFT_BYTES) break;
     const existing = fields[key];

@@ -84,8 +84,13 @@ export class SessionHandle implements TokenSource {
     // A session whose token is someone else's names no user that can be trusted.
     if (expired && expired !== "invalid-session" && data) this.endedUserId = data.user.userId;
     this.state = expired ? null : data;
-    if (expired) this.ended = true;
-    if (expired && data) this.endedLive = true;
+    // A request the page made by itself (the notification stream reconnecting, a badge poll) that
+    // finds the session past its idle or absolute end leaves the cookie to the user's own next
+    // request: that one (the expiry dialog's Sign in again, a form's post) still knows whose
+    // session ended, where they were and what they typed (issue 51 §4).
+    const leftForTheUser = background && (expired === "idle" || expired === "absolute");
+    if (expired && !leftForTheUser) this.ended = true;
+    if (expired && data && !leftForTheUser) this.endedLive = true;
     if (expired === "invalid-session" && data) {
       logger.warn({ event: "session-invalid", userId: data.user.userId }, "the session's user and its token's subject disagree; session ended");
     }
