@@ -9,6 +9,7 @@ import { CHECKED_ON_SUBMIT } from "~/domain/fields";
 import { validationOnly } from "~/forms/validate-intent.server";
 import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { takeDraft } from "~/session/drafts.server";
 import { requireUser } from "~/session/guard.server";
 import { FIND_ASSET_INTENT } from "~/domain/asset-picker";
 import { pickerRequest } from "~/forms/asset-picker.server";
@@ -41,9 +42,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const caseNumber = await dialogResult(request, auth, TICKET_NUMBER);
   if (caseNumber) return { kind: "created" as const, caseNumber, complaintHref: complaintHref(caseNumber), closeTo: dialogPlaces(request, PATH).closeTo };
+  // What was typed when the session ended comes back (issue 51 §4): its asset and type choose the
+  // form's stage as the address would (the layout hands the other fields back by name).
+  const [draft] = await takeDraft(request, auth.user.userId);
+  const drafted = (name: string) => (typeof draft?.fields[name] === "string" ? (draft.fields[name] as string) : null);
   const state = await complaintFormState(
     auth,
-    { assetId: url.searchParams.get("assetId"), type: typeFromQuery(url.searchParams.get("type")) },
+    { assetId: url.searchParams.get("assetId") ?? drafted("assetId"), type: typeFromQuery(url.searchParams.get("type") ?? drafted("type")) },
     request.signal,
   );
   const orderId = url.searchParams.get("orderId");
