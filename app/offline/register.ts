@@ -9,15 +9,25 @@ export function registerServiceWorker() {
   // (`data-outbox-kind`), sent while the browser is offline, goes to the outbox (its own chunk)
   // instead of a request that cannot go; something already waiting (a localStorage flag,
   // OUTBOX_FLAG) loads the outbox at once to send it. Online, with nothing waiting, nothing loads.
+  // The outbox's chunk is on the device once the worker controls the page (it precaches it); a
+  // chunk that cannot load after all (a deploy since) lets the form post as it would have.
   const outbox = () => import("./outbox");
+  let passing = false;
   window.addEventListener(
     "submit",
     (event) => {
       const form = event.target as HTMLFormElement;
-      if (navigator.onLine || !form.dataset?.outboxKind) return;
+      if (passing || navigator.onLine || !navigator.serviceWorker?.controller || !form.dataset?.outboxKind) return;
       event.preventDefault();
       event.stopPropagation();
-      void outbox().then((m) => m.keep(form, event.submitter));
+      outbox().then(
+        (m) => m.keep(form, event.submitter),
+        () => {
+          passing = true;
+          form.requestSubmit(event.submitter);
+          passing = false;
+        },
+      );
     },
     true,
   );
