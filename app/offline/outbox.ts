@@ -100,6 +100,7 @@ function status(): HTMLElement {
   if (!region) {
     region = el("div", { id: "outbox-status", role: "status", className: "outbox-status" });
     region.setAttribute("aria-live", "polite");
+    region.setAttribute("aria-label", "Written offline");
     document.body.append(region);
   }
   return region;

@@ -60,6 +60,9 @@ const waitingInBrowser = (page: Page) =>
       }),
   );
 
+/** The outbox's status region: what was kept, sent or refused. */
+const outbox = (page: Page) => page.getByRole("status", { name: "Written offline" });
+
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
 }
@@ -115,7 +118,7 @@ test("@js-only offline, a reply and a complaint with a photo are kept and shown 
     await offline(context, true);
     // A reply: said at once, the box emptied, the reply at the end of its thread as waiting.
     await reply(page, thread, `Seal replaced at 14:00 ${stamp}`);
-    await expect(page.getByRole("status").filter({ hasText: KEPT })).toBeVisible();
+    await expect(outbox(page).filter({ hasText: KEPT })).toBeVisible();
     const waiting = thread.getByRole("list", { name: "Waiting to be sent" }).getByRole("article", { name: "You, waiting to be sent" });
     await expect(waiting).toHaveCount(1);
     await expect(waiting).toContainText(`Seal replaced at 14:00 ${stamp}`);
@@ -147,8 +150,8 @@ test("@js-only offline, a reply and a complaint with a photo are kept and shown 
     await context.unroute("**/*.data*");
     await offline(context, true);
     await offline(context, false);
-    await expect(page.getByRole("status")).toContainText(`Your reply to ${writer.ticket} was sent.`);
-    await expect(page.getByRole("status")).toContainText(/Your complaint was registered: CAS-\d+\./);
+    await expect(outbox(page)).toContainText(`Your reply to ${writer.ticket} was sent.`);
+    await expect(outbox(page)).toContainText(/Your complaint was registered: CAS-\d+\./);
     await expect(attention.getByText(/waiting to be sent/)).toHaveCount(0);
   } finally {
     await context.unroute("**/*.data*");
@@ -179,7 +182,7 @@ test("@js-only a session that ended keeps what waits for the same person's next 
   try {
     await offline(context, true);
     await reply(page, thread, `Kept over a sign-in ${stamp}`);
-    await expect(page.getByRole("status").filter({ hasText: KEPT })).toBeVisible();
+    await expect(outbox(page).filter({ hasText: KEPT })).toBeVisible();
     // The session ends while the signal is away (idle, as the timeout does).
     await expireSession(context);
   } finally {
@@ -201,7 +204,7 @@ test("@js-only a session that ended keeps what waits for the same person's next 
   try {
     await offline(context, true);
     await reply(page, thread, `Never sent by another ${stamp}`);
-    await expect(page.getByRole("status").filter({ hasText: KEPT })).toBeVisible();
+    await expect(outbox(page).filter({ hasText: KEPT })).toBeVisible();
     expect(await waitingInBrowser(page)).toBe(1);
     await expireSession(context);
   } finally {
