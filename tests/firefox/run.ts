@@ -442,10 +442,15 @@ async function flows(page: Page) {
       await editor.click();
       await editor.dispose();
       await page.keyboard.type(text);
-      await click(page, { css: "#composer-form button[type=submit]", name: "Send", dialog });
+      // The element's own click: the locator's click times out in Firefox while it is offline.
+      const send = await find(page, { css: "#composer-form button[type=submit]", name: "Send", dialog });
+      await send.click();
+      await send.dispose();
       await expectText(page, "#outbox-status", /Not sent yet: no connection\. It will be sent when you are back online\./, "the outbox's note");
-      await find(page, { css: 'article[aria-label="You, waiting to be sent"]', name: new RegExp(text), dialog });
-      await click(complaintPage, { css: "button", name: "Submit", dialog: form });
+      await expectText(page, '[data-outbox-thread] article[aria-label="You, waiting to be sent"]', new RegExp(`${text}.*Waiting to be sent`), "the reply waiting in its thread");
+      const submit = await find(complaintPage, { css: "button", name: "Submit", dialog: form });
+      await submit.click();
+      await submit.dispose();
       await expectText(complaintPage, "[data-outbox-entry]", /^Not sent yet: no connection/, "the complaint's note");
 
       // The signal returns: Firefox has no Background Sync, the page's `online` event sends them.
