@@ -95,14 +95,21 @@ function mark(entries: OutboxEntry[]) {
   else if (document.cookie.includes(`${OUTBOX_COOKIE}=`)) setCookie("", 0);
 }
 
+/** The status region, in the open modal dialog when there is one (the top layer hides the rest). */
 function status(): HTMLElement {
   let region = document.getElementById("outbox-status");
   if (!region) {
     region = el("div", { id: "outbox-status", role: "status", className: "outbox-status" });
     region.setAttribute("aria-live", "polite");
     region.setAttribute("aria-label", "Written offline");
-    document.body.append(region);
   }
+  let home: Element = document.body;
+  try {
+    home = document.querySelector("dialog[open]:modal") ?? home;
+  } catch {
+    // A browser without :modal: the page's body.
+  }
+  if (region.parentElement !== home) home.append(region);
   return region;
 }
 
@@ -373,6 +380,8 @@ async function draw() {
           : []),
       );
     }
+    // Notes follow the page's dialogs (a thread opened or closed since).
+    if (notes.length) drawNotes();
   } finally {
     drawing = false;
     if (again) {
