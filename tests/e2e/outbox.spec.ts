@@ -1,13 +1,13 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { completeIdentity, expireSession, hydrated, MOCK, signIn, signInOverRequest } from "./support";
+import { completeIdentity, expireSession, hydrated, MOCK, openProfileMenu, PORTAL, signIn, signInOverRequest } from "./support";
 import { png } from "../support/sample-files";
 
 /**
  * What is written where there is no signal goes when the signal returns (issue 55,
  * docs/decisions/115), in Chromium with its service worker allowed and Playwright's offline mode:
  * a reply and a complaint with a photo sent offline are kept on the device and shown waiting (Home
- * counts them, Cancel drops one); back online each reaches the embedded upstream once and shows in
+ * counts them, Cancel drops one, Logout asks first); back online each reaches the embedded upstream once and shows in
  * the thread; a session that ended keeps them for the same person's next sign-in, and another
  * person signing in on the device sends nothing of the first's. Without JavaScript nothing changes
  * (the browser's own offline page), so these are @js-only. The Firefox suite sends one on its
@@ -145,6 +145,13 @@ test("@js-only offline, a reply and a complaint with a photo are kept and shown 
     await expect(attention.getByText("2 messages waiting to be sent", { exact: true })).toBeVisible();
     expect(await calls(page, SAVE, since, writer.userId)).toEqual([]);
     expect(await calls(page, COMPLAINT, since, writer.userId)).toEqual([]);
+    // Logout would discard them: it asks first, and No keeps the session and what waits.
+    const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.message()))));
+    await openProfileMenu(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    expect(await asked).toBe("2 messages waiting to be sent on this device. Logging out discards them. Log out anyway?");
+    await expect(page).toHaveURL(`${PORTAL}/`);
+    expect(await waitingInBrowser(page)).toBe(2);
 
     // The signal is back for good: the next `online` event sends each, once.
     await context.unroute("**/*.data*");
