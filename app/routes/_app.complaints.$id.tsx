@@ -6,6 +6,7 @@ import { COMPLAINT_TYPE_LABELS, complaintTimeline, isComplaintType } from "~/dom
 import { objectHref } from "~/domain/links";
 import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THREAD_TEXT, type SendResult } from "~/forms/ticket-thread.server";
 import { allowedTicket } from "~/http/ticket-access.server";
+import { answerReplay } from "~/forms/outbox.server";
 import { Conversation } from "~/ui/tickets/Conversation";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
 import { formatDate, formatDateTime, isoDateInIndia, todayInIndia } from "~/domain/dates";
@@ -152,8 +153,12 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A reply kept offline and sent now says how it went (docs/decisions/115).
+  return answerReplay(request, context, auth, () => send(request, auth, params.id ?? ""));
+}
+
+async function send(request: Request, auth: Auth, id: string) {
   if (auth.acting) return data<SendResult>({ formError: ACTING_REFUSED.ticketMessage }, { status: 403 });
-  const id = params.id ?? "";
   let ticketNumber: string;
   try {
     const complaint = await complaintDetails(auth.session, id, request.signal);
@@ -221,7 +226,7 @@ export default function ComplaintDetailsPage() {
                 <ErrorNote>{conversation.error}</ErrorNote>
               </div>
             ) : (
-              <Conversation days={conversation.days} composer={conversation} sent={sent} boxClassName="max-h-[60vh]" />
+              <Conversation days={conversation.days} ticket={complaint.caseNumber ?? ""} composer={conversation} sent={sent} boxClassName="max-h-[60vh]" />
             )}
           </section>
           <section id="reported" aria-labelledby="reported-heading" className="scroll-mt-20 space-y-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-black/5">

@@ -10,7 +10,8 @@ import { validationOnly } from "~/forms/validate-intent.server";
 import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { takeDraft } from "~/session/drafts.server";
-import { requireUser } from "~/session/guard.server";
+import { requireUser, type Auth } from "~/session/guard.server";
+import { answerReplay } from "~/forms/outbox.server";
 import { FIND_ASSET_INTENT } from "~/domain/asset-picker";
 import { pickerRequest } from "~/forms/asset-picker.server";
 import { forgetUser } from "~/session/user-cache.server";
@@ -71,6 +72,11 @@ const UNCHECKED_CONTEXT: ComplaintContext = { divisionOf: (assetId) => (assetId 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A complaint kept offline and sent now says how it went (docs/decisions/115).
+  return answerReplay(request, context, auth, () => register(request, auth));
+}
+
+async function register(request: Request, auth: Auth) {
   const refusal = refuseInternal(auth, INTERNAL_REFUSED);
   if (refusal) return refusal;
   const upload = await parseUpload(request, COMPLAINT_UPLOAD_RULES);

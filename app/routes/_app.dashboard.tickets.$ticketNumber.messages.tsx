@@ -7,13 +7,14 @@ import { formatDate } from "~/domain/dates";
 import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
 import { complaintHref, enquiryHref, isComplaintType } from "~/domain/links";
 import { allowedTicket, THREAD_TICKET_NUMBER } from "~/http/ticket-access.server";
-import { requireUser } from "~/session/guard.server";
+import { requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { chipClass } from "~/ui/Chip";
 import { chipTone } from "~/domain/status";
 import { Conversation } from "~/ui/tickets/Conversation";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
+import { answerReplay } from "~/forms/outbox.server";
 import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THREAD_TEXT, type SendResult } from "~/forms/ticket-thread.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -73,11 +74,16 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A reply kept offline and sent now says how it went (docs/decisions/115).
+  return answerReplay(request, context, auth, () => send(request, auth, params.ticketNumber));
+}
+
+async function send(request: Request, auth: Auth, ticketNumber: string | undefined) {
   // A message posted while acting would show in the customer's thread as the customer's own.
   if (auth.acting) return data<SendResult>({ formError: ACTING_REFUSED.ticketMessage }, { status: 403 });
   let ticket: TicketHeader;
   try {
-    ticket = await allowedTicket(auth, params.ticketNumber, request.signal);
+    ticket = await allowedTicket(auth, ticketNumber, request.signal);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data<SendResult>({ formError: THREAD_TEXT.sendFailed }, { status: 502 });
@@ -120,7 +126,7 @@ export default function TicketThread() {
           <ErrorNote>{loaderData.error}</ErrorNote>
         </div>
       ) : null}
-      {header ? <Conversation days={loaderData.days} composer={loaderData} sent={actionData} /> : null}
+      {header ? <Conversation days={loaderData.days} ticket={loaderData.ticketNumber} composer={loaderData} sent={actionData} /> : null}
     </RouteDialog>
   );
 }

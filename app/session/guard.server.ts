@@ -2,6 +2,7 @@ import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
 import { canSwitchAccount, companyShown, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { ALREADY_SIGNED_IN } from "~/domain/toast";
+import { OUTBOX_HEADER } from "~/domain/outbox";
 import { emailDomains, env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";
@@ -63,7 +64,11 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
   const headers = new Headers();
   const path = pagePathOf(request.url);
   // A session found invalid (its token is someone else's) leaves nothing behind for the next sign-in.
+  // A form sent from the device's outbox (docs/decisions/115) stays there for the next sign-in:
+  // no draft of it, and no page to come back to.
+  const replay = request.headers.has(OUTBOX_HEADER);
   const remember =
+    !replay &&
     reason !== "invalid-session" &&
     shouldRememberPath(path, {
       manualLogout: await wasManualLogout(request),
@@ -128,7 +133,7 @@ export async function requireUser(request: Request, context: RequestContext, rou
       }
       throw redirect(back);
     }
-    handle.end();
+    handle.end(reason);
     return toLogin(request, handle, reason);
   };
   if (!user) return toLogin(request, session, session.expired);

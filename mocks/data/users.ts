@@ -248,6 +248,14 @@ export const demoUsers: DemoUser[] = [
       ...base, userId: `U-92${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982092${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
     })),
   )),
+  // Issue 55: what is written offline waits on the device and goes when the signal returns. The
+  // writer (U-92{project}3, with a ticket of their own to reply to) and a second person who signs
+  // in on the same browser after the writer's session ended (U-92{project}4), in Konkan Sugar.
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (["outbox", "outbox2"] as const).map((kind, k) => ({
+      ...base, userId: `U-92${i}${k + 3}`, email: `${kind}.${project}@demo.test`, salutation: "Mr.", firstName: k === 0 ? "Outbox" : "Other", lastName: `Tester ${project}`, designation: "Shift Engineer", mobilePhone: `+91982092${i}${k + 3}00`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
+    })),
+  )),
   // Issue 32 §1: sending from a dialog opened over a page (a callback): one user per browser
   // project, U-93{project}2, in Deccan Textiles like the issue-11 dialogs' users.
   ...fixtures((["js", "nojs"] as const).map((project, i) => ({

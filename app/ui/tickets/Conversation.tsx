@@ -18,6 +18,8 @@ const Summary = serverOnly(import.meta.env.SSR ? ThreadErrorSummary : null);
  */
 export interface ConversationProps {
   days: ThreadDay[];
+  /** The ticket's number: replies kept offline for it show at the end of the thread (issue 55). */
+  ticket: string;
   composer: {
     action: string;
     actingNote: string | null;
@@ -34,7 +36,7 @@ export interface ConversationProps {
   boxClassName?: string;
 }
 
-export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
+export function Conversation({ days, ticket, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
   return (
     <>
       {sent && (sent.formError || sent.fileErrors?.length) ? <Summary formError={sent.formError} fileErrors={sent.fileErrors} /> : null}
@@ -48,6 +50,8 @@ export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh
       <section aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0} data-focus-start="">
         <div>
           <MessageThread days={days} />
+          {/* Filled by the outbox (app/offline/outbox.ts) with the replies waiting to be sent; empty otherwise. */}
+          <ol aria-label="Waiting to be sent" className="mt-3 space-y-3 empty:hidden" data-outbox-thread={ticket} />
         </div>
       </section>
       {composer.actingNote ? (
@@ -62,6 +66,7 @@ export function Conversation({ days, composer, sent, boxClassName = "max-h-[50vh
               key={composer.idempotencyKey}
               action={composer.action}
               idempotencyKey={composer.idempotencyKey}
+              ticket={ticket}
               upload={composer.upload}
               sendWaiting={composer.sendWaiting}
               initialText={sent ? sent.text : composer.restored?.text}

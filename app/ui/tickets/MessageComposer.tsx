@@ -16,6 +16,8 @@ import type { RichEditorProps } from "./RichEditor";
  *   it). Send is disabled while the text is empty and no file is attached. The file input stays
  *   the same element throughout, so files already chosen are kept.
  * - The server sanitises whatever arrives; nothing here is trusted.
+ * - Sent while the browser is offline, the reply is kept on the device instead (issue 55, decision
+ *   115): `data-outbox-kind` and `data-outbox-ticket` are all the outbox needs from here.
  */
 const FILES_ID = "composer-files";
 
@@ -33,6 +35,8 @@ export interface MessageComposerProps {
   formError?: string | null;
   /** The text came back from a session that ended under Send: say it was not sent (issue 51 §4). */
   restored?: boolean;
+  /** The ticket the reply is for: the outbox shows a reply kept offline in its thread. */
+  ticket: string;
 }
 
 type Rich = { Editor: ComponentType<RichEditorProps>; typed: string; focused: boolean };
@@ -70,6 +74,8 @@ export function MessageComposer(props: MessageComposerProps) {
       aria-label="Send a message"
       aria-describedby={props.formError ? errorId : undefined}
       className="space-y-2 border-t border-slate-200 pt-3"
+      data-outbox-kind="reply"
+      data-outbox-ticket={props.ticket}
     >
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       {props.formError ? (
