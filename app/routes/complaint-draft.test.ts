@@ -22,7 +22,7 @@ describe("Register a Complaint with a draft", () => {
     form.append("description", "Bag filter frame bent near the hopper.");
     const draft = await saveDraft(new Request("http://portal.test/complaints/new", { method: "POST", body: form }), "/complaints/new", "U-1001");
     const request = new Request("http://portal.test/complaints/new", { headers: { cookie: `${session}; ${draft!.split(";")[0]}` } });
-    const out = await settle(() => loader({ request, context: createRequestContext("n"), params: {} }));
+    const out = await settle(() => loader({ request, context: { ...createRequestContext("n") }, params: {} }));
     const body = out.body as { kind: string; view: { assetId: string | null; type: string | null; reasons: string[] } };
     expect(body.kind).toBe("form");
     expect(body.view.assetId).toBe("AST-0001");
