@@ -45,7 +45,7 @@ async function entry() {
   return (vite ? await build() : build).entry.module;
 }
 
-const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState, serverSettings } = await entry();
+const { logger, metrics, requestScope, requestIdOf, traceOf, sharedState, serverSettings, startLogoutSweeper } = await entry();
 /** The settings of app/env.server.ts that server.js itself uses, validated there (docs/decisions/062). */
 const settings = serverSettings();
 let routeIdOf = vite ? null : createRouteMatcher(build.routes);
@@ -53,6 +53,8 @@ let routeIdOf = vite ? null : createRouteMatcher(build.routes);
 if (!rememberPartialManifests()) logger.warn({ event: "partial-manifest" }, "@remix-run/react is not the version server/partial-manifest.js was written for: not remembering partial manifests");
 // Connect to the shared store (Redis when REDIS_URL is set) before the first request needs it.
 await sharedState().ping();
+// Upstream logouts an instance left due (it stopped before its timer) are run by whichever instance is up.
+startLogoutSweeper();
 
 const app = express();
 app.disable("x-powered-by");
@@ -153,7 +155,13 @@ async function refuse(req, res, status, title, text, headers = {}, reason = "oth
     .send(html.replace("%REFERENCE%", res.getHeader("X-Request-Id")));
 }
 
-app.use(requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }));
+/** Whether the route answering `path` is a resource route (no page of its own). */
+async function isResourceRoute(path) {
+  if (vite && !routeIdOf) routeIdOf = createRouteMatcher((await build()).routes);
+  const route = (vite ? (await build()).routes : build.routes)[routeIdOf(path)];
+  return Boolean(route && !route.module.default);
+}
+app.use(requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse, isResourceRoute }));
 
 app.use(compression());
 

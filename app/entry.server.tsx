@@ -17,6 +17,8 @@ import { OFFLINE_COPY_HEADER } from "~/offline/kept";
 import { isOfflineCopy } from "~/offline/privacy.server";
 import { OfflineCopyProvider } from "~/ui/offline/offline-copy";
 import { closeDocument } from "~/http/document-close";
+import { termsStartupWarning } from "~/http/terms.server";
+import { logger } from "~/log/logger.server";
 
 // Fail at start-up, not at the first request, when a setting is missing or invalid.
 env();
@@ -112,9 +114,15 @@ export function refusalPage(status: number, title: string, text: string, referen
   return refusalHtml({ status, title, text, reference, stylesheet: appCss });
 }
 
-/** The settings server.js uses, validated with every other setting (app/env.server.ts). */
+/**
+ * The settings server.js uses, validated with every other setting (app/env.server.ts) when it
+ * starts (a setting that is wrong stops the start); a production portal without the operator's
+ * Terms of Service is warned about here, once (docs/decisions/111).
+ */
 export function serverSettings() {
   const e = env();
+  const noTerms = termsStartupWarning(e);
+  if (noTerms) logger.warn({ event: "terms-of-service" }, noTerms);
   return {
     METRICS_HOST: e.METRICS_HOST,
     UPLOADS_PER_USER: e.UPLOADS_PER_USER,
@@ -132,3 +140,5 @@ export { logger, requestScope } from "~/log/logger.server";
 export { metrics } from "~/log/metrics.server";
 export { requestIdOf, traceOf } from "~/log/request-id";
 export { sharedState } from "~/state/shared-state.server";
+/** Work kept in the shared state that any instance finishes: the upstream logouts after Logout's feedback (docs/decisions/105). */
+export { startLogoutSweeper } from "~/session/logout-proof.server";

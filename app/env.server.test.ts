@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEVELOPMENT_SURVEY_LINK_SECRET as UPSTREAM_DEVELOPMENT_KEY } from "../mocks/survey-signature";
@@ -105,5 +106,24 @@ describe("LOOK_ONLY_PROFILES", () => {
     expect(parseEnv({ ...dev, LOOK_ONLY_PROFILES: "Dealer User With Edge Live" }).LOOK_ONLY_PROFILES).toEqual(["Dealer User With Edge Live"]);
     expect(parseEnv({ ...dev, LOOK_ONLY_PROFILES: "" }).LOOK_ONLY_PROFILES).toEqual([]);
     expect(() => parseEnv({ ...dev, LOOK_ONLY_PROFILES: "Edge Live" })).toThrow(/'Edge Live' is not a customer profile/);
+  });
+});
+
+describe("TERMS_FILE (issue 53 §3)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "terms-env-"));
+
+  it("is read at start: a path that cannot be read stops the portal with the setting, the path and why", () => {
+    const missing = path.join(dir, "no-such-terms.html");
+    expect(() => parseEnv({ ...production, TERMS_FILE: missing })).toThrow(new RegExp(`TERMS_FILE: cannot read ${missing.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} \\(no such file\\)`));
+    expect(() => parseEnv({ ...base, SESSION_SECRET: "s".repeat(16), TERMS_FILE: dir })).toThrow(/TERMS_FILE: cannot read .* \(a folder, not a file\)/);
+  });
+
+  it("holds the file's text as it was at start", () => {
+    const file = path.join(dir, "terms.html");
+    writeFileSync(file, "<h2>1. Use</h2><p>Be fair.</p>");
+    const env = parseEnv({ ...production, TERMS_FILE: file });
+    writeFileSync(file, "changed later");
+    expect(env.TERMS_TEXT).toBe("<h2>1. Use</h2><p>Be fair.</p>");
+    expect(parseEnv(production).TERMS_TEXT).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { parseLookOnlyProfiles } from "./profiles";
 
@@ -87,6 +88,13 @@ const schema = z.object({
   INVITE_SUBMITS_PER_USER: z.coerce.number().int().min(1).default(30),
   /** List downloads (CSV or Excel, issue 44 §2) per user in 15 minutes: each reads every page of a list upstream (docs/decisions/102). */
   LIST_EXPORTS_PER_USER: z.coerce.number().int().min(1).default(60),
+  /**
+   * Asset labels printed per user in 15 minutes (issue 51 §6): a sheet of ticked assets asks the
+   * upstream for each one, so a sheet counts its labels. Past it 429.
+   */
+  LABELS_PER_USER: z.coerce.number().int().min(1).default(500),
+  /** Service records (five figures over a year of lists, docs/decisions/103) per user in 15 minutes. Past it 429. */
+  SERVICE_RECORDS_PER_USER: z.coerce.number().int().min(1).default(30),
   /** Rows asked per upstream page while a list is downloaded (the e2e suite asks small pages to read several). */
   LIST_EXPORT_PAGE_SIZE: z.coerce.number().int().min(1).max(500).default(100),
   /** How often the bell asks for the unread count with JavaScript, in seconds (docs/decisions/039). */
@@ -121,9 +129,10 @@ const schema = z.object({
   /** An upload slower than this on average (bytes per second, after UPLOAD_STALL_S) gives its slot back; 0 turns it off. */
   UPLOAD_MIN_BYTES_PER_S: z.coerce.number().int().min(0).default(1024),
   /**
-   * The operator's own Terms of Service (issue 42 §7; docs/decisions/097): an address the page sends
-   * visitors to (TERMS_URL, http or https), or an HTML file the portal shows in its frame
-   * (TERMS_FILE, read at start, sanitised). Neither set: the portal's template, marked as one.
+   * The operator's own Terms of Service (issue 42 §7; docs/decisions/097, 111): an address the page
+   * sends visitors to (TERMS_URL, http or https), or an HTML file the portal shows in its frame
+   * (TERMS_FILE, read here at start: a path that cannot be read stops the start; sanitised when
+   * shown). Neither set: the page says no terms are published yet, and production warns at start.
    */
   TERMS_URL: z
     .url({ protocol: /^https?$/ })
@@ -189,7 +198,31 @@ function productionSurveyKeyProblem(value: string | undefined): string | null {
   return productionSecretProblem(value);
 }
 
-export type Env = z.infer<typeof schema> & { PORTAL_ORIGIN: string; COOKIE_SECURE: boolean; SURVEY_LINK_SECRET: string };
+export type Env = z.infer<typeof schema> & {
+  PORTAL_ORIGIN: string;
+  COOKIE_SECURE: boolean;
+  SURVEY_LINK_SECRET: string;
+  /** TERMS_FILE's text as it was read at start; undefined without TERMS_FILE. */
+  TERMS_TEXT?: string;
+};
+
+/** Why a file named by a setting could not be read, in words. */
+function unreadable(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === "ENOENT") return "no such file";
+  if (code === "EISDIR") return "a folder, not a file";
+  if (code === "EACCES" || code === "EPERM") return "not allowed to read it";
+  return (error as Error).message;
+}
+
+/** TERMS_FILE's text, read once at start, or why it cannot be read (issue 53 §3). */
+function readTermsFile(file: string): { text: string } | { problem: string } {
+  try {
+    return { text: readFileSync(file, "utf8") };
+  } catch (error) {
+    return { problem: `TERMS_FILE: cannot read ${file} (${unreadable(error)}); name the operator's terms (an HTML file) or unset it` };
+  }
+}
 
 let cached: Env | undefined;
 
@@ -207,6 +240,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // A repository key would let anyone sign a survey link: production needs its own, as for sessions.
   const surveyProblem = production ? productionSurveyKeyProblem(env.SURVEY_LINK_SECRET) : null;
   if (surveyProblem) problems.push(`SURVEY_LINK_SECRET: ${surveyProblem}`);
+  // The operator's terms are read now, so a wrong path stops the start instead of breaking the page later.
+  const terms = env.TERMS_FILE === undefined ? undefined : readTermsFile(env.TERMS_FILE);
+  if (terms && "problem" in terms) problems.push(terms.problem);
   if (problems.length) {
     throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join("\n")}\nSee README.md, "Environment variables".`);
   }
@@ -215,6 +251,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SURVEY_LINK_SECRET: env.SURVEY_LINK_SECRET ?? DEVELOPMENT_SURVEY_LINK_SECRET,
     PORTAL_ORIGIN: (env.PORTAL_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    TERMS_TEXT: terms && "text" in terms ? terms.text : undefined,
   };
 }
 

@@ -38,6 +38,8 @@ export const BENCH_ROUTES: BenchRoute[] = [
   { name: "terms (minimal)", path: "/terms-of-service", auth: "public", throughput: "minimal", hydrate: false },
   { name: "privacy policy", path: "/privacy-policy", auth: "public", hydrate: false },
   { name: "help", path: "/link/faqs", auth: "public", hydrate: false },
+  // The FAQ's Contact Us form (issue 53 §3): plain HTML, posts its files without JavaScript.
+  { name: "contact us", path: "/contact-us", auth: "public", hydrate: false },
   { name: "urban water", path: "/urban-water", auth: "public", lighthouse: true, hydrate: false },
   // The seeded Rate My Service link of customer@demo.test (mocks/store/surveys.ts); never answered here.
   // Signed when read: the harness's key may be set after this module is loaded.

@@ -29,11 +29,13 @@ describe("modifyJwtToken (account switch)", () => {
   const switchTo = async (as: string, body: Json) =>
     api("/userapi/api/um/auth/modifyJwtToken", { method: "POST", token: await tokenFor(as), json: body });
 
-  it("moves staff to any company: the next sign-in answers that company", async () => {
+  const signIn = async (as: string) => (await api("/userapi/api/um/auth/login", { method: "POST", json: {}, token: await tokenFor(as) })).json.data;
+
+  it("moves staff to any company: the next sign-in answers that company, a later one their own again (issue 51 §5)", async () => {
     const res = await switchTo("staff@thermax.test", { accountId: "ACC-1002", accountName: "Sunrise Cement Ltd", email: "staff@thermax.test" });
     expect(res.status).toBe(200);
-    const login = await api("/userapi/api/um/auth/login", { method: "POST", json: {}, token: await tokenFor("staff@thermax.test") });
-    expect(login.json.data).toMatchObject({ accountId: "ACC-1002", accountName: "Sunrise Cement Ltd" });
+    expect(await signIn("staff@thermax.test")).toMatchObject({ accountId: "ACC-1002", accountName: "Sunrise Cement Ltd" });
+    expect(await signIn("staff@thermax.test")).toMatchObject({ accountId: "ACC-1001" });
   });
 
   it("lets a dealer choose only companies that bought through their code, and narrows their lists to it", async () => {
@@ -48,7 +50,12 @@ describe("modifyJwtToken (account switch)", () => {
     expect((await accounts()).size).toBeGreaterThan(1);
     const ok = await switchTo("dealer@demo.test", { accountId: "ACC-1004", accountName: "Deccan Textiles Ltd", email: "dealer@demo.test" });
     expect(ok.status).toBe(200);
+    // The session signed in after the switch works in the company chosen.
+    expect(await signIn("dealer@demo.test")).toMatchObject({ accountId: "ACC-1004" });
     expect([...(await accounts())]).toEqual(["ACC-1004"]);
+    // A sign-in without a switch before it: the dealer's own company again, every company's lists.
+    expect(await signIn("dealer@demo.test")).toMatchObject({ accountId: "ACC-1002" });
+    expect((await accounts()).size).toBeGreaterThan(1);
   });
 
   it("refuses customers, another user's e-mail, unknown accounts and missing fields", async () => {

@@ -5,7 +5,8 @@
  * written in (the `__PRECACHE__` constant):
  *
  * - this build's stylesheet, fonts (woff2) and images under /assets: their names carry a content
- *   hash, so they need no revision. No script: nothing the worker may show offline runs one.
+ *   hash, so they need no revision. One script only: the outbox's chunk (decision 115), which a
+ *   hydrated page loads when a form is sent offline; nothing the worker itself shows offline runs one.
  * - the offline page (/offline), revised whenever any built file changes;
  * - the favicon and the documents' error image, revised by their content.
  *
@@ -23,7 +24,10 @@ const PUBLIC_FILES = ["/favicon.svg", "/images/document-unavailable.svg"];
 
 const sha = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
 
-const assets = (await readdir(join(client, "assets"))).filter((name) => PRECACHED_ASSET.test(name)).sort();
+// One script: the outbox (app/offline/outbox.ts, docs/decisions/115), which a page loads when a form
+// is sent offline, so it must be on the device before the signal goes.
+const OUTBOX_CHUNK = /^outbox-[\w-]+\.js$/;
+const assets = (await readdir(join(client, "assets"))).filter((name) => PRECACHED_ASSET.test(name) || OUTBOX_CHUNK.test(name)).sort();
 const everyBuiltFile = (await readdir(join(client, "assets"))).sort().join("\n");
 const entries = [
   ...assets.map((name) => ({ url: `/assets/${name}`, revision: null })),

@@ -8,7 +8,7 @@
  * worker thread per core, largest first: the build's longest step took half as long on two cores
  * (docs/decisions/098).
  *
- * Usage: node scripts/precompress.js [buildDir]   (default: build)
+ * Usage: node scripts/precompress.js [buildDir]   (default: BUILD_DIR or build)
  */
 import { availableParallelism } from "node:os";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
@@ -41,7 +41,7 @@ if (!isMainThread) {
     parentPort.postMessage(await compress(path));
   });
 } else {
-  const dir = join(process.argv[2] ?? "build", "client");
+  const dir = join(process.argv[2] ?? process.env.BUILD_DIR ?? "build", "client");
   const started = Date.now();
   const paths = [];
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {

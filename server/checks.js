@@ -68,9 +68,10 @@ function uploadsInWords(count) {
 
 /**
  * The middleware. `refuse(req, res, status, title, text, headers?, reason)` answers with the
- * refusal page; `entry()` gives entry.server's `bodyLimitFor`.
+ * refusal page; `entry()` gives entry.server's `bodyLimitFor`; `isResourceRoute(path)` says whether
+ * the route that answers a path has no page (a file, a redirect, an answer for a script).
  */
-export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse }) {
+export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse, isResourceRoute = async () => false }) {
   return async (req, res, next) => {
     try {
       // Before anything reads the address: a request line or Host that makes no URL is the client's 400.
@@ -86,6 +87,12 @@ export function requestChecks({ portalOrigin, fromTrustedProxy, entry, refuse })
       // only, and Remix still answered these with a blank 200 or a logged 500 (issue 41 §3). A
       // stranger's shape, answered like any unknown address: a 404 with a warning, never an error.
       if (hasOldDataParam(req)) return await refuse(req, res, 404, NOT_FOUND_TITLE, NOT_FOUND_TEXT, {}, "data-param");
+      // A resource route read as single-fetch data (`/exports/tickets/csv.data`): Remix would run
+      // its loader and inline the file in a script answer. The portal's pages never ask for one
+      // (their downloads are plain links, their scripts fetch the plain address): a 404 (issue 51 §7).
+      if ((req.method === "GET" || req.method === "HEAD") && req.path.endsWith(".data") && req.path !== "/_root.data" && (await isResourceRoute(req.path))) {
+        return await refuse(req, res, 404, NOT_FOUND_TITLE, NOT_FOUND_TEXT, {}, "resource-data");
+      }
       if (SAFE_METHODS.has(req.method)) return next();
       // The request's own origin: behind a trusted proxy, the public host it forwarded.
       const host = (fromTrustedProxy(req) && req.get("x-forwarded-host")?.split(",")[0].trim()) || req.get("host");

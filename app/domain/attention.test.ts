@@ -253,7 +253,7 @@ describe("urgency order and the six places", () => {
     expect(view.seeAll).toEqual([
       { kind: "reply", label: "1 more ticket with a reply", href: "/dashboard/tickets", more: 1 },
       { kind: "contract-expired", label: "1 more expired contract", href: "/dashboard/contracts?amc=expired", more: 1 },
-      { kind: "order-late", label: "1 more late order", href: "/dashboard/spares-and-services", more: 1 },
+      { kind: "order-late", label: "1 more late order", href: "/dashboard/spares-and-services?due=late", more: 1 },
       { kind: "documents", label: "1 more asset with new documents", href: "/dashboard/assets?view=all", more: 1 },
     ]);
     expect(view.failed).toBe("none");

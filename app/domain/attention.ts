@@ -43,10 +43,10 @@ const SEE_MORE: Record<AttentionKind, { one: string; many: string; href: string 
   reply: { one: "ticket with a reply", many: "tickets with a reply", href: "/dashboard/tickets" },
   "visit-overdue": { one: "overdue service visit", many: "overdue service visits", href: "/dashboard/contracts?amc=active&amc=expiring" },
   "contract-expired": { one: "expired contract", many: "expired contracts", href: "/dashboard/contracts?amc=expired" },
-  "order-late": { one: "late order", many: "late orders", href: "/dashboard/spares-and-services" },
+  "order-late": { one: "late order", many: "late orders", href: "/dashboard/spares-and-services?due=late" },
   "renewal-open": { one: "contract open for renewal", many: "contracts open for renewal", href: "/dashboard/contracts?amc=expiring" },
   "visit-due": { one: "service visit due soon", many: "service visits due soon", href: "/dashboard/contracts?amc=active&amc=expiring" },
-  "order-feedback": { one: "delivered order to rate", many: "delivered orders to rate", href: "/dashboard/spares-and-services?view=history" },
+  "order-feedback": { one: "delivered order to rate", many: "delivered orders to rate", href: "/dashboard/spares-and-services?view=history&due=feedback" },
   documents: { one: "asset with new documents", many: "assets with new documents", href: "/dashboard/assets?view=all" },
 };
 
@@ -116,6 +116,7 @@ export interface ContractSource {
   /** A reschedule asked for the next pending visit: the day asked and its ticket (issue 42 §4); absent or null when none. */
   rescheduleRequestedTo?: string | null;
   rescheduleTicketNumber?: string | null;
+  rescheduleRequestedOn?: string | null;
 }
 export interface AssetSource {
   id: string;
@@ -265,7 +266,7 @@ function contractItems(contracts: ContractSource[], today: number): Candidate[] 
       const where = asset ? ` to ${asset}` : ` under ${name}`;
       if (visit < today) {
         // A reschedule already asked for is said (issue 42 §4): the customer has acted on it.
-        const asked = rescheduleRequestedText({ to: c.rescheduleRequestedTo, ticketNumber: c.rescheduleTicketNumber });
+        const asked = rescheduleRequestedText({ to: c.rescheduleRequestedTo, ticketNumber: c.rescheduleTicketNumber, on: c.rescheduleRequestedOn });
         const text = `The service visit${where} planned for ${formatDate(c.nextVisitDate)} is overdue.${asked ? ` ${asked}` : ""}`;
         found.push({ kind: "visit-overdue", key: `visit-overdue:${c.serviceId}`, rank: visit, text, action });
       } else if (visit - today <= VISIT_DUE_DAYS) {

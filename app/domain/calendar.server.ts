@@ -1,10 +1,12 @@
 import { fromZonedTime } from "date-fns-tz";
 import { createEvent } from "ics";
 import { TIME_ZONE } from "./dates";
+import { rfc5545 } from "./ics-lines";
 
 /**
  * Calendar files (.ics) for a contract's pending visits and its end date (decision 021). Built with
- * the `ics` library (escaping, line folding, UID, DTSTAMP). Times are India Standard Time, written
+ * the `ics` library (escaping, UID, DTSTAMP), its lines then written as RFC 5545 asks (`rfc5545`:
+ * folded at 75 octets, `P1D`; decision 110). Times are India Standard Time, written
  * as UTC instants, so every calendar shows them right in its own zone:
  *
  * - a visit is a timed event from 09:00 to 18:00 IST on its day (the support hours, when engineers
@@ -25,7 +27,7 @@ function istInstant(day: string, hour: number): number {
 function build(attributes: Parameters<typeof createEvent>[0]): string {
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error("calendar event could not be built");
-  return value;
+  return rfc5545(value);
 }
 
 export interface VisitEvent {

@@ -4,6 +4,7 @@ import {
   amcEnquiry,
   amcLabel,
   assetContractView,
+  rescheduleReplacesText,
   rescheduleRequestedText,
   visitState,
   contractDay,
@@ -154,5 +155,10 @@ describe("rescheduleRequestedText (issue 42 §4: a requested reschedule leaves a
     expect(rescheduleRequestedText({ to: "2026-12-05", ticketNumber: "TCK-200001" })).toBe("Reschedule to 05 Dec 2026 requested, ticket TCK-200001.");
     expect(rescheduleRequestedText({ to: "2026-12-05", ticketNumber: null })).toBe("Reschedule to 05 Dec 2026 requested.");
     expect(rescheduleRequestedText({ to: null, ticketNumber: null })).toBeNull();
+    // When it was asked (issue 52 §3).
+    expect(rescheduleRequestedText({ to: "2026-12-18", ticketNumber: "TCK-200001", on: "2026-12-03T05:00:00.000Z" })).toBe("Reschedule to 18 Dec 2026 requested on 03 Dec 2026, ticket TCK-200001.");
+    expect(rescheduleReplacesText("Reschedule to 18 Dec 2026 requested on 03 Dec 2026, ticket TCK-200001.")).toBe(
+      "Reschedule to 18 Dec 2026 requested on 03 Dec 2026, ticket TCK-200001. A new date replaces that request.",
+    );
   });
 });

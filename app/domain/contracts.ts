@@ -119,13 +119,20 @@ export function renewalRequestedText(renewal: { on: string | null; ticketNumber:
 }
 
 /**
- * A reschedule asked for a visit (issue 42 §4): said on the contract, on its visit and on Home,
- * 'Reschedule to 05 Dec 2026 requested, ticket TCK-200001.'; null when none was asked.
+ * A reschedule asked for a visit (issue 42 §4, issue 52 §3): said on the contract, on its visit,
+ * on Home and in Reschedule Visit opened again, 'Reschedule to 05 Dec 2026 requested on 03 Dec
+ * 2026, ticket TCK-200001.'; null when none was asked.
  */
-export function rescheduleRequestedText(request: { to: string | null | undefined; ticketNumber: string | null | undefined }): string | null {
+export function rescheduleRequestedText(request: { to: string | null | undefined; ticketNumber: string | null | undefined; on?: string | null }): string | null {
   if (!request.to && !request.ticketNumber) return null;
   const day = formatContractDay(request.to);
-  return `Reschedule${day === "NA" ? "" : ` to ${day}`} requested${request.ticketNumber ? `, ticket ${request.ticketNumber}` : ""}.`;
+  const on = formatDate(request.on ?? null);
+  return `Reschedule${day === "NA" ? "" : ` to ${day}`} requested${on === "NA" ? "" : ` on ${on}`}${request.ticketNumber ? `, ticket ${request.ticketNumber}` : ""}.`;
+}
+
+/** What a second request for the same visit is told, and what its form says (issue 52 §3). */
+export function rescheduleReplacesText(requested: string): string {
+  return `${requested} A new date replaces that request.`;
 }
 
 export const RENEW_BLOCK_TEXT: Record<Exclude<RenewBlock, null>, string> = {

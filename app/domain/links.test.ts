@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { notificationObject, objectHref, objectName, pageAfterCompanySwitch, webLink } from "./links";
+import { activityCard, type Activity } from "./activity";
+import { notificationObject, objectHref, objectName, pageAfterCompanySwitch, ticketThreadHref, ticketThreadOrCardHref, webLink } from "./links";
+import { notificationTarget } from "./notifications";
+import { groupSearchResults } from "./search";
+import { ticketCard } from "./ticket-cards.server";
 
 describe("webLink", () => {
   it("keeps absolute http and https addresses, as the browser reads them", () => {
@@ -45,13 +49,12 @@ describe("objectHref and objectName (issue 31: one object, one name, one page)",
     expect(objectName({ kind: "order", id: "ORD-0007" })).toBe("Order");
   });
 
-  it("opens a ticket's thread when its messages are the viewer's, else its card; a complaint's page; an enquiry's page", () => {
+  it("opens a ticket's thread when its messages are the viewer's, else its card; a complaint's page", () => {
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: true })).toBe("/dashboard/tickets/TCK-100206/messages?view=all&ticket=TCK-100206#thread-start");
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", canViewMessages: false })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206" })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206&open=messages");
     expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100206", show: "card" })).toBe("/dashboard/tickets?view=all&ticket=TCK-100206");
     expect(objectHref({ kind: "ticket", ticketNumber: "CAS-030500", type: "Complaint", canViewMessages: true })).toBe("/complaints/CAS-030500");
-    expect(objectHref({ kind: "ticket", ticketNumber: "TCK-100290", type: "Quotation", enquiryId: "ENQ-006101" })).toBe("/enquiries/ENQ-006101");
     expect(objectName({ kind: "ticket", ticketNumber: "CAS-030500", type: " complaint " })).toBe("Complaint CAS-030500");
     expect(objectName({ kind: "ticket", ticketNumber: "TCK-100206", type: "Quotation" })).toBe("Ticket TCK-100206");
   });
@@ -94,3 +97,22 @@ describe("pageAfterCompanySwitch", () => {
     expect(pageAfterCompanySwitch("/dashboard/tickets?view=all&ticket=TCK-1&type=Quotation&page=3")).toBe("/dashboard/tickets?view=all&type=Quotation");
   });
 });
+
+describe("a ticket opens one page wherever it is followed from (issue 53 §3, decision 112)", () => {
+  // TCK-100203: a Quotation ticket an enquiry opened (ENQ-007203), the user's own.
+  const ticketNumber = "TCK-100203";
+  const thread = ticketThreadOrCardHref(ticketNumber);
+
+  it("search, Recent Activity, a notification and the Tickets tab all open its thread, the enquiry's ticket too", () => {
+    const [tickets] = groupSearchResults({ assets: [], orders: [], tickets: [{ ticketNumber, assetName: "Fired Heater Plant 4", type: "Quotation", enquiryId: "ENQ-007203" }] });
+    expect(tickets.items[0].href).toBe(thread);
+    expect(activityCard({ ticketNumber, type: "Quotation", status: "Completed", assetName: "Fired Heater Plant 4", poNumber: null, orderId: null } as Activity)?.href).toBe(thread);
+    expect(notificationTarget("TICKET", ticketNumber)).toBe(thread);
+    expect(objectHref({ kind: "ticket", ticketNumber, type: "Quotation" })).toBe(thread);
+    // The Tickets tab knows the viewer may read it, so it opens the thread the narrowed list sends the others to.
+    const card = ticketCard({ ticketNumber, accountName: null, assetId: null, assetName: "Fired Heater Plant 4", product: null, createdOn: null, createdBy: null, type: "Quotation", status: "Completed", updatedMessage: null, contactId: "U-1001", unreadCount: null }, { userId: "U-1001", staff: false });
+    expect(card.messagesHref).toBe(ticketThreadHref(ticketNumber));
+    expect(thread).toBe(`/dashboard/tickets?view=all&ticket=${ticketNumber}&open=messages`);
+  });
+});
+

@@ -36,9 +36,10 @@ export const ENQUIRY_LIST_PATH = "/dashboard/spares-and-services/enquiries";
  * - order: `id` is the order's id (its page's address); `poNumber` the customer's P.O. number,
  *   the name the customer knows it by; `orderNumber` the maker's (SO) number, shown when there is
  *   no P.O. number. `feedback: true` opens its feedback dialog instead of its page.
- * - ticket: `type` decides a Complaint (whose number is its case number, so its complaint page)
- *   and `enquiryId` an enquiry's ticket (the enquiry's page). Any other ticket opens its message
- *   thread: straight away when `canViewMessages` is known to be true; through the tickets list
+ * - ticket: `type` decides a Complaint (whose number is its case number, so its complaint page).
+ *   Any other ticket, an enquiry's too, opens its message thread wherever it is referred to
+ *   (search, Recent Activity, notifications, the Tickets tab, its enquiry's page: issue 53 §3,
+ *   decision 112; the thread links to the enquiry): straight away when `canViewMessages` is known to be true; through the tickets list
  *   narrowed to it when it is not known (`&open=messages`: the list's loader opens the thread for
  *   a viewer who may read it and shows the card to anyone else, whose thread would be a 403). With
  *   `canViewMessages: false` or `show: "card"`, the card in the narrowed list.
@@ -49,7 +50,7 @@ export const ENQUIRY_LIST_PATH = "/dashboard/spares-and-services/enquiries";
  */
 export type PortalObject =
   | { kind: "order"; id: string; poNumber?: string | null; orderNumber?: string | null; feedback?: boolean }
-  | { kind: "ticket"; ticketNumber: string; type?: string | null; enquiryId?: string | null; canViewMessages?: boolean; show?: "card" }
+  | { kind: "ticket"; ticketNumber: string; type?: string | null; canViewMessages?: boolean; show?: "card" }
   | { kind: "complaint"; id: string }
   | { kind: "contract"; serviceId: string; assetName?: string | null }
   | { kind: "asset"; id: string; name?: string | null; code?: string | null }
@@ -106,8 +107,6 @@ export function objectHref(object: PortalObject, opts: { back?: string } = {}): 
     case "order":
       return object.feedback ? `/order/${enc(object.id)}/feedback` : withBack(`/order/${enc(object.id)}`);
     case "ticket": {
-      const enquiryId = clean(object.enquiryId);
-      if (enquiryId) return withBack(enquiryHref(enquiryId));
       if (isComplaintType(object.type)) return withBack(complaintHref(object.ticketNumber));
       if (object.show === "card" || object.canViewMessages === false) return ticketInListHref(object.ticketNumber);
       return object.canViewMessages ? ticketThreadHref(object.ticketNumber) : ticketThreadOrCardHref(object.ticketNumber);

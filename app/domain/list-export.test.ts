@@ -34,10 +34,12 @@ describe("list export columns", () => {
   });
 
   it("orders: the chip, the status label, the customer's P.O. first, the readiness day", () => {
-    const order = { accountName: null, assetName: "Chiller", customerPo: "", poNumber: "PO-9", productFamily: "Chillers", opportunityType: "Spares", type: "Spares", erpStatus: null, edd: "2026-12-01" };
-    expect(ORDER_COLUMNS.map((c) => c.header)).toEqual(["Asset name", "Order type", "Status", "Company", "P.O. number", "Product family", "Readiness date"]);
-    expect(dates(ORDER_COLUMNS)).toEqual(["Readiness date"]);
-    expect(row(ORDER_COLUMNS, order)).toMatchObject({ "Order type": "Spares", "P.O. number": "PO-9", "Readiness date": "2026-12-01", Company: null });
+    const order = { accountName: null, assetName: "Chiller", customerPo: "", poNumber: "PO-9", productFamily: "Chillers", opportunityType: "Spares", type: "Spares", erpStatus: null, erpOrderNumber: "SO-0810222", dateOrdered: "2026-09-24", edd: "2026-12-01" };
+    // The Thermax order and the day it was ordered, as the upstream's own CSV had them (issue 53 §2).
+    expect(ORDER_COLUMNS.map((c) => c.header)).toEqual(["Asset name", "Order type", "Status", "Company", "P.O. number", "Thermax order", "Product family", "Order date", "Readiness date"]);
+    expect(dates(ORDER_COLUMNS)).toEqual(["Order date", "Readiness date"]);
+    expect(row(ORDER_COLUMNS, order)).toMatchObject({ "Order type": "Spares", "P.O. number": "PO-9", "Thermax order": "SO-0810222", "Order date": "2026-09-24", "Readiness date": "2026-12-01", Company: null });
+    expect(row(ORDER_COLUMNS, { ...order, erpOrderNumber: null, dateOrdered: null })).toMatchObject({ "Thermax order": null, "Order date": null });
     expect(row(ORDER_COLUMNS, { ...order, customerPo: "CUST-1", edd: "not a date" })).toMatchObject({ "P.O. number": "CUST-1", "Readiness date": null });
   });
 
@@ -78,8 +80,8 @@ describe("list export files", () => {
     expect(["csv", "xlsx", "pdf", undefined].map((f) => isExportFormat(f))).toEqual([true, true, false, false]);
   });
 
-  it("writes a day as text for CSV and as a midnight date for Excel", () => {
-    expect(csvDay("2026-03-05")).toBe("05 Mar 2026");
+  it("writes a day as ISO 8601 for CSV (read as a date in every locale) and as a midnight date for Excel", () => {
+    expect(csvDay("2026-03-05")).toBe("2026-03-05");
     expect(excelDay("2026-03-05").toISOString()).toBe("2026-03-05T00:00:00.000Z");
   });
 });

@@ -11,8 +11,9 @@ import { titleCase } from "./title-case";
 /**
  * Lists that leave as spreadsheets (issue 44 §2, docs/decisions/102): for each list the columns of
  * its file, named as its cards name them, as pure data. A column's value is a text, or for a date
- * column the calendar day in India (YYYY-MM-DD): the CSV writes it as 'dd MMM yyyy', the Excel
- * file as a real date cell. `null` is an empty cell (never 'NA': a spreadsheet filters on blanks).
+ * column the calendar day in India (YYYY-MM-DD): the CSV writes it as it is, ISO 8601, which
+ * Excel and LibreOffice read as a date in every locale (issue 53 §2; docs/decisions/110), the
+ * Excel file as a real date cell. `null` is an empty cell (never 'NA': a spreadsheet filters on blanks).
  */
 
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
@@ -74,6 +75,10 @@ export interface OrderExportRecord {
   opportunityType: string | null;
   type: string | null;
   erpStatus: string | null;
+  /** The maker's order number: 'Thermax order' (decision 094). */
+  erpOrderNumber: string | null;
+  /** The day it was ordered (YYYY-MM-DD). */
+  dateOrdered: string | null;
   edd: string | null;
 }
 
@@ -83,7 +88,10 @@ export const ORDER_COLUMNS: ExportColumn<OrderExportRecord>[] = [
   { header: "Status", width: 20, value: (o) => orderStatusLabel(o.erpStatus, orderKindOf(o.type)) },
   { header: "Company", width: 24, value: (o) => blank(o.accountName) },
   { header: "P.O. number", width: 18, value: (o) => blank(o.customerPo) ?? blank(o.poNumber) },
+  // The upstream's own CSV named both (issue 53 §2): the order as Thermax knows it, and when it was placed.
+  { header: "Thermax order", width: 16, value: (o) => blank(o.erpOrderNumber) },
   { header: "Product family", width: 20, value: (o) => blank(o.productFamily) },
+  { header: "Order date", date: true, width: 13, value: (o) => day(o.dateOrdered) },
   { header: "Readiness date", date: true, width: 13, value: (o) => day(o.edd) },
 ];
 
@@ -149,9 +157,12 @@ export function exportFileName(list: ExportList, format: ExportFormat, now: Date
   return `${list}-${formatInTimeZone(now, TIME_ZONE, "yyyy-MM-dd")}.${format}`;
 }
 
-/** A date column's day as the CSV writes it: dd MMM yyyy (the portal's date format). */
+/**
+ * A date column's day as the CSV writes it: ISO 8601, YYYY-MM-DD (issue 53 §2). 'dd MMM yyyy'
+ * stayed text in LibreOffice with an English (US) locale; an ISO day is a date everywhere.
+ */
 export function csvDay(value: string): string {
-  return formatInTimeZone(`${value}T00:00:00+05:30`, TIME_ZONE, "dd MMM yyyy");
+  return value;
 }
 
 /** A date column's day as an Excel date: midnight UTC of that day (a sheet has no time zone). */

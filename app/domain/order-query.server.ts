@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normaliseOrderTypes, PRODUCT_OPTIONS, STATUS_OPTIONS, type OrderTypeFilter, type OrderView } from "./orders";
+import { normaliseOrderTypes, ORDER_DUE_VIEW, PRODUCT_OPTIONS, STATUS_OPTIONS, type OrderDue, type OrderTypeFilter, type OrderView } from "./orders";
 
 /**
  * The Spares & Services list's URL query, validated on the server only: `view=ongoing|history`
@@ -14,6 +14,7 @@ const querySchema = z.object({
   statuses: list,
   products: list,
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  due: z.enum(["late", "feedback"]).optional().catch(undefined),
 });
 
 export interface OrderQuery {
@@ -22,19 +23,23 @@ export interface OrderQuery {
   statuses: string[];
   products: string[];
   page: number;
+  /** Home's 'N more …' (issue 52 §3): only the late orders, or those waiting for feedback; null for the whole list. */
+  due: OrderDue | null;
 }
 
 const OWNED = { types: "type", statuses: "status", products: "product" } as const;
 
 export function parseOrderQuery(url: URL): OrderQuery {
   const p = url.searchParams;
-  const raw = querySchema.parse({ view: p.get("view") ?? undefined, types: p.getAll("type"), statuses: p.getAll("status"), products: p.getAll("product"), page: p.get("page") ?? undefined });
+  const raw = querySchema.parse({ view: p.get("view") ?? undefined, types: p.getAll("type"), statuses: p.getAll("status"), products: p.getAll("product"), page: p.get("page") ?? undefined, due: p.get("due") ?? undefined });
   return {
     view: raw.view,
     types: normaliseOrderTypes(raw.types),
     statuses: STATUS_OPTIONS[raw.view].filter((s) => raw.statuses.includes(s)),
     products: PRODUCT_OPTIONS.filter((o) => raw.products.includes(o)),
     page: raw.page,
+    // Only in the view it belongs to.
+    due: raw.due && ORDER_DUE_VIEW[raw.due] === raw.view ? raw.due : null,
   };
 }
 

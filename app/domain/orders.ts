@@ -74,6 +74,24 @@ export function isPastExpected(order: { erpStatus: string | null; edd: string | 
   return Boolean(day && /^\d{4}-\d{2}-\d{2}$/.test(day) && day < today && !isClosedOrder(order.erpStatus));
 }
 
+/**
+ * What Home's 'N more …' links open (issue 52 §3): the orders past their expected date (`late`,
+ * ongoing) or the delivered ones waiting for the customer's feedback (`feedback`, history). The
+ * upstream's lists cannot filter so: the portal reads what Home reads and keeps these.
+ */
+export type OrderDue = "late" | "feedback";
+export const ORDER_DUE_VIEW: Record<OrderDue, OrderView> = { late: "ongoing", feedback: "history" };
+export const ORDER_DUE_TEXT: Record<OrderDue, { one: string; many: string; all: string }> = {
+  late: { one: "late order", many: "late orders", all: "Show all ongoing orders" },
+  feedback: { one: "delivered order to rate", many: "delivered orders to rate", all: "Show the whole order history" },
+};
+/** The card's mark for an order waiting for feedback. */
+export const FEEDBACK_DUE_MARK = "Waiting for your feedback";
+
+export function isOrderDue(order: { erpStatus: string | null; edd: string | null; feedbackGiven?: boolean | null }, due: OrderDue, today: string): boolean {
+  return due === "late" ? isPastExpected(order, today) : order.feedbackGiven === false && isClosedOrder(order.erpStatus);
+}
+
 /** Product families of the filter (section 3), sent as they are. */
 export const PRODUCT_OPTIONS = ["Cooling", "Heating", "Water", "TBWES", "Enviro"] as const;
 

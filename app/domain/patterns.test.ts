@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indianMobile, isEmail, isName, isPhone, isTeamPhone, lastTenDigits, phoneWithoutSeparators } from "./patterns";
+import { indianMobile, isEmail, isName, isPhone, isTeamPhone, lastTenDigits, phoneHref, phoneWithoutSeparators } from "./patterns";
 
 describe("phone pattern (3-3-4 with optional brackets, dashes, dots or spaces)", () => {
   it.each(["9820012345", "982-001-2345", "982.001.2345", "982 001 2345", "(982) 001-2345", "(982)0012345"])("accepts %s", (v) => {
@@ -46,5 +46,17 @@ describe("phone numbers as people write them (issue 40 §4)", () => {
     expect(indianMobile("12345 678901")).toBe("12345678901");
     expect(indianMobile("call me")).toBe("callme");
     expect(phoneWithoutSeparators("+254 712-345.678")).toBe("+254712345678");
+  });
+});
+
+describe("phoneHref (issue 52 §5)", () => {
+  it("makes a phone number a tel: link, +91 before a bare 10-digit number", () => {
+    expect(phoneHref("+91 98220 00102")).toBe("tel:+919822000102");
+    expect(phoneHref("98220-00102")).toBe("tel:+919822000102");
+    expect(phoneHref("1800 209 0115")).toBe("tel:18002090115");
+    expect(phoneHref("(020) 6612 2222")).toBe("tel:02066122222");
+  });
+  it("leaves text that is not a phone number alone", () => {
+    for (const value of [null, undefined, "", "NA", "call the office", "12345"]) expect(phoneHref(value)).toBeNull();
   });
 });

@@ -29,6 +29,17 @@ export function lastTenDigits(phone: string | null | undefined): string {
   return (phone ?? "").replace(/\D/g, "").slice(-10);
 }
 
+/**
+ * A phone number shown in the portal as a link the phone can call (issue 52 §5): `tel:` with the
+ * number's digits, +91 in front of a bare 10-digit Indian number; null for text that is not a
+ * phone number.
+ */
+export function phoneHref(value: string | null | undefined): string | null {
+  const plain = (value ?? "").replace(/[\s().-]/g, "");
+  if (!/^\+?\d{7,15}$/.test(plain)) return null;
+  return `tel:${/^\d{10}$/.test(plain) ? `+91${plain}` : plain}`;
+}
+
 /** The separators people write in phone numbers: spaces, dashes, dots, brackets. */
 const PHONE_SEPARATORS = /[\s().-]/g;
 

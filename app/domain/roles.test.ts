@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { CUSTOMER_ROLES, DEFAULT_LOOK_ONLY_PROFILES, parseLookOnlyProfiles } from "~/profiles";
 import {
+  ALL_COMPANIES,
   canOpenEdgeLive,
+  companyShown,
   canSeeResin,
   canSwitchAccount,
   dealerListParams,
@@ -121,5 +123,18 @@ describe("the look-only profiles as a setting (LOOK_ONLY_PROFILES, issue 33 §4)
     expect(isInternalUser(customer("Customer User"), domains, [])).toBe(false);
     expect(isInternalUser({ ...customer("Customer User"), email: "staff@thermax.test" }, domains, [])).toBe(true);
     expect(isInternalUser({ ...customer("Customer User"), impersonating: true }, domains, [])).toBe(true);
+  });
+});
+
+describe("the company a page names (issue 51 §5)", () => {
+  const dealer = { cpContactProfile: "Dealer User", tcaUser: "TCA-501", accountName: "Sunrise Cement Ltd" };
+  it("is 'All companies' for a dealer whose lists go by their code, until a company is chosen", () => {
+    expect(companyShown(dealer, false)).toBe(ALL_COMPANIES);
+    expect(companyShown({ ...dealer, cpContactProfile: "Dealer User With Edge Live" }, false)).toBe("All companies");
+    expect(companyShown(dealer, true)).toBe("Sunrise Cement Ltd");
+  });
+  it("is the user's own company for everyone else (a dealer without a code lists their own)", () => {
+    expect(companyShown({ ...dealer, tcaUser: null }, false)).toBe("Sunrise Cement Ltd");
+    expect(companyShown({ ...dealer, cpContactProfile: "Customer User" }, false)).toBe("Sunrise Cement Ltd");
   });
 });

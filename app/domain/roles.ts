@@ -126,6 +126,19 @@ export function isBellDisabled(user: InternalCheck, domains: EmailDomains): bool
 }
 
 /** Dealers send their dealer code (tcaUser) on list calls; nobody else does. */
+/** What the portal says a dealer works in before choosing a company (issue 51 §5, docs/decisions/105). */
+export const ALL_COMPANIES = "All companies";
+
+/**
+ * The company the portal names as the one the user works in, and whose records its pages show. A
+ * dealer's lists go by their dealer code (`tcaUser`): the upstream answers every company sold
+ * through it until a company is chosen with the account switcher (the session that follows the
+ * switch), so until then the portal says 'All companies', never the company of the sign-in answer.
+ */
+export function companyShown(user: { cpContactProfile: string; tcaUser: string | null; accountName: string }, companyChosen: boolean): string {
+  return isDealer(user.cpContactProfile) && user.tcaUser && !companyChosen ? ALL_COMPANIES : user.accountName;
+}
+
 export function dealerListParams(user: { role: string; tcaUser: string | null }): { tcaUser?: string } {
   return isDealer(user.role) && user.tcaUser ? { tcaUser: user.tcaUser } : {};
 }

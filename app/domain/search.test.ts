@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SEARCH_MAX_LENGTH, groupSearchResults, readSearchText, searchPageHref, searchTarget } from "./search";
+import { SEARCH_MAX_LENGTH, assetsWithPo, groupSearchResults, readSearchText, searchKeyword, searchPageHref, searchTarget } from "./search";
 
 describe("readSearchText", () => {
   it("asks for 3 characters before anything is searched, counting trimmed text", () => {
@@ -52,7 +52,8 @@ describe("groupSearchResults", () => {
       // A Complaint ticket opens the complaint itself.
       ["Ticket Number:", "CMP-0002", "Complaint", "/complaints/CMP-0002"],
       // A ticket an enquiry opened opens the enquiry.
-      ["Ticket Number:", "TCK-100201", "Boiler 1 · Quotation", "/enquiries/ENQ-007201"],
+      // An enquiry's ticket opens its thread, as everywhere else (issue 53 §3, decision 112).
+      ["Ticket Number:", "TCK-100201", "Boiler 1 · Quotation", "/dashboard/tickets?view=all&ticket=TCK-100201&open=messages"],
     ]);
   });
 
@@ -73,5 +74,40 @@ describe("groupSearchResults", () => {
 
   it("is empty when nothing matched", () => {
     expect(groupSearchResults({ assets: [], orders: [], tickets: [] })).toEqual([]);
+  });
+});
+
+describe("searchKeyword (issue 52 §4, decision 107)", () => {
+  it("writes ticket and complaint numbers typed loosely as the records spell them", () => {
+    for (const typed of ["tck 100200", "TCK100200", "tck-100200", "TCK_100200", "Tck. 100200", "TCK-100200"]) {
+      expect(searchKeyword(typed)).toEqual({ keyword: "TCK-100200", assetPo: null });
+    }
+    expect(searchKeyword("cas 030501").keyword).toBe("CAS-030501");
+  });
+
+  it("sends a bare number and ordinary words as typed", () => {
+    expect(searchKeyword("100200")).toEqual({ keyword: "100200", assetPo: null });
+    expect(searchKeyword("Chiller Heater")).toEqual({ keyword: "Chiller Heater", assetPo: null });
+    expect(searchKeyword("tck")).toEqual({ keyword: "tck", assetPo: null });
+  });
+
+  it("reads the P.O. printed on an asset's label however it is typed, and a customer's P.O. on an order", () => {
+    for (const typed of ["PO/1001/2023/0300", "po 1001 2023 0300", "P.O. 1001/2023/0300", "po-1001-2023-0300"]) {
+      expect(searchKeyword(typed)).toEqual({ keyword: "PO/1001/2023/0300", assetPo: "PO/1001/2023/0300" });
+    }
+    expect(searchKeyword("cpo 1004 04124")).toEqual({ keyword: "CPO/1004/04124", assetPo: null });
+  });
+});
+
+describe("assetsWithPo", () => {
+  it("finds the assets with that P.O., case and separators aside", () => {
+    const assets = [
+      { id: "AST-0001", name: "Chiller Heater Unit 1", thermaxName: "CH-200", poNumber: "PO/1001/2023/0300" },
+      { id: "AST-0002", name: null, thermaxName: "Boiler B-1", poNumber: "PO/1001/2023/0307" },
+      { id: "AST-0003", name: "No P.O.", poNumber: null },
+    ];
+    expect(assetsWithPo(assets, "PO/1001/2023/0300")).toEqual([{ assetId: "AST-0001", name: "Chiller Heater Unit 1" }]);
+    expect(assetsWithPo(assets, "po/1001/2023/0307")).toEqual([{ assetId: "AST-0002", name: "Boiler B-1" }]);
+    expect(assetsWithPo(assets, "PO/1001/2023/03")).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
  * the grouped answer of globalSearch-v2 turned into labelled groups, and where each result leads.
  * Pure and shared by the results page and the header's dropdown; see search.test.ts.
  */
+import { normaliseSearch } from "./asset-picker";
 import { objectHref, objectName, type PortalObject } from "./links";
 
 /** Search needs at least 3 characters (spec document 1 section 9). */
@@ -15,6 +16,10 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_TOO_SHORT = `Type at least ${SEARCH_MIN_LENGTH} characters to search.`;
 export const SEARCH_TOO_LONG = `Search text can be at most ${SEARCH_MAX_LENGTH} characters.`;
 export const SEARCH_EMPTY = "No Result Found";
+/** What search finds, said after the spec's 'No Result Found' and as the results page's box label (issue 52 §4, issue 53). */
+export const SEARCH_FINDS = "Search by asset name, serial number, P.O., Thermax order, ticket or complaint number.";
+export const SEARCH_EMPTY_EXPLAINED = `${SEARCH_EMPTY}. ${SEARCH_FINDS}`;
+export const SEARCH_BOX_LABEL = "Asset name, serial number, P.O., Thermax order, ticket or complaint number";
 export const SEARCH_FAILED = "We could not search right now. Please try again in a moment.";
 
 export type SearchText =
@@ -39,7 +44,8 @@ export interface GroupedSearchAnswer {
   orders: { orderId: string; orderNumber: string | null; assetName: string | null; poNumber?: string | null }[];
   /**
    * `type`: the ticket's type where the upstream gives it (a Complaint ticket opens the complaint);
-   * `enquiryId`: the enquiry that opened the ticket, whose page it opens (issue 23).
+   * `enquiryId`: the enquiry that opened the ticket; the result opens the ticket's thread all the
+   * same, as everywhere else, and the thread links to the enquiry (issue 53 §3, decision 112).
    */
   tickets: { ticketNumber: string; assetName: string | null; type?: string | null; enquiryId?: string | null }[];
 }
@@ -117,7 +123,7 @@ export function groupSearchResults(answer: GroupedSearchAnswer): SearchGroup[] {
       text: t.ticketNumber,
       detail: [t.assetName?.trim(), t.type?.trim()].filter(Boolean).join(" · ") || null,
       // As Recent Activity and notifications open it (issue 42 §5): the thread when the viewer may read it, else its card.
-      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type, enquiryId: t.enquiryId }),
+      href: objectHref({ kind: "ticket", ticketNumber: t.ticketNumber, type: t.type }),
     })),
   };
   return GROUPS.map(({ key, heading }) => ({ key, heading, items: items[key] })).filter((g) => g.items.length > 0);
@@ -136,3 +142,43 @@ export type SearchPageData = {
   message: string | null;
   groups: SearchGroup[];
 };
+
+/** Separators people type inside a number: spaces, dots, dashes, slashes, colons, hashes. */
+const SEP = String.raw`[\s._:#/\\-]*`;
+const SEP1 = String.raw`[\s._:#/\\-]+`;
+/** A ticket or complaint number typed loosely: 'tck 100200', 'TCK100200', 'cas_030501'. */
+const NUMBERED = new RegExp(`^(tck|cas)${SEP}(\\d{3,})$`, "i");
+/** A P.O. typed loosely: 'po 1001 2023 0300', 'P.O. 1001/2023/0300', 'cpo-1001-04101'. */
+const PO = new RegExp(`^(c?)p\\.?\\s?o\\.?${SEP}(\\d+)((?:${SEP1}\\d+){1,3})$`, "i");
+
+export interface SearchKeyword {
+  /** What is sent to the upstream's search. */
+  keyword: string;
+  /** The text reads as an asset's P.O. (PO/…): the portal finds the asset by it when the upstream does not (decision 107). */
+  assetPo: string | null;
+}
+
+/**
+ * The keyword for what was typed (issue 52 §4, decision 107): the numbers printed on a label or an
+ * e-mail, typed loosely, are written as the records spell them ('tck 100200' and 'TCK100200' as
+ * TCK-100200, 'po 1001 2023 0300' as PO/1001/2023/0300); anything else is sent as typed. A bare
+ * number ('100200') is sent as it is: the upstream matches part of a number.
+ */
+export function searchKeyword(q: string): SearchKeyword {
+  const text = q.trim();
+  const numbered = NUMBERED.exec(text);
+  if (numbered) return { keyword: `${numbered[1].toUpperCase()}-${numbered[2]}`, assetPo: null };
+  const po = PO.exec(text);
+  if (po) {
+    const groups = [po[2], ...po[3].split(new RegExp(SEP1)).filter(Boolean)];
+    const keyword = `${po[1] ? "CPO" : "PO"}/${groups.join("/")}`;
+    return { keyword, assetPo: po[1] ? null : keyword };
+  }
+  return { keyword: text, assetPo: null };
+}
+
+/** The assets whose P.O. is this one (case, spaces and punctuation aside), as search results. */
+export function assetsWithPo(assets: readonly { id: string; name: string | null; thermaxName?: string | null; poNumber?: string | null }[], po: string): GroupedSearchAnswer["assets"] {
+  const wanted = normaliseSearch(po);
+  return assets.filter((a) => a.poNumber && normaliseSearch(a.poNumber) === wanted).map((a) => ({ assetId: a.id, name: a.name ?? a.thermaxName ?? null }));
+}

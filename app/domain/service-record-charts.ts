@@ -21,6 +21,11 @@ export interface Label {
   x: number;
   y: number;
   text: string;
+  /**
+   * What a phone shows instead, where the names would run into each other at a readable size: a
+   * month's initial, an age range with 'd' for days (issue 53 §2, decision 110).
+   */
+  narrow?: string;
 }
 export interface Chart {
   width: number;
@@ -66,7 +71,7 @@ export function ticketsChart(months: readonly TicketMonth[]): Chart {
   const centre = (key: string) => (x(key) ?? 0) + x.bandwidth() / 2;
   for (const m of months) {
     chart.bars.push({ x: r(x(m.key) ?? 0), y: r(y(m.opened)), width: r(x.bandwidth()), height: r(y(0) - y(m.opened)), series: "opened" });
-    chart.labels.push({ x: r(centre(m.key)), y: H - 6, text: m.short });
+    chart.labels.push({ x: r(centre(m.key)), y: H - 6, text: m.short, narrow: m.short.charAt(0) });
   }
   const closedLine = line<TicketMonth>()
     .x((m) => r(centre(m.key)))
@@ -86,7 +91,7 @@ export function visitsChart(months: readonly VisitMonth[]): Chart {
     const left = r(x(m.key) ?? 0);
     chart.bars.push({ x: left, y: r(y(m.due)), width: r(x.bandwidth()), height: r(y(0) - y(m.due)), series: "due" });
     chart.bars.push({ x: left, y: r(y(m.done)), width: r(x.bandwidth()), height: r(y(0) - y(m.done)), series: "done" });
-    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: m.short });
+    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: m.short, narrow: m.short.charAt(0) });
   }
   return chart;
 }
@@ -138,7 +143,8 @@ export function ageChart(buckets: readonly AgeBucket[]): Chart {
   for (const b of buckets) {
     const left = x(b.label) ?? 0;
     chart.bars.push({ x: r(left), y: r(y(b.count)), width: r(x.bandwidth()), height: r(y(0) - y(b.count)), series: "open" });
-    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: b.label });
+    // On phones 'days' is 'd' ('31–90 d'): four ranges' full names ran into each other at 12 px.
+    chart.labels.push({ x: r(left + x.bandwidth() / 2), y: H - 6, text: b.label, narrow: b.label.replace(/ days$/, " d") });
     chart.labels.push({ x: r(left + x.bandwidth() / 2), y: r(y(b.count) - 4), text: String(b.count) });
   }
   return chart;

@@ -189,6 +189,8 @@ describe("charts", () => {
     expect(chart.paths[0].d.startsWith("M")).toBe(true);
     expect(chart.points).toHaveLength(12);
     expect(chart.labels.map((l) => l.text)).toContain("Dec");
+    // A phone shows the months' initials (issue 53 §2: twelve names at 12 px ran into each other).
+    expect(chart.labels.find((l) => l.text === "Dec")?.narrow).toBe("D");
   });
 
   it("draws due and done bars, one median bar per type, a donut slice per kind and a bar per age", () => {
@@ -198,5 +200,6 @@ describe("charts", () => {
     expect(donut.paths.map((p) => p.series)).toEqual(["onTime", "late"]);
     expect(donut.labels[0].text).toBe("2");
     expect(ageChart(figures.age!.buckets).bars.map((b) => b.height > 0)).toEqual([false, true, false, false]);
+    expect(ageChart(figures.age!.buckets).labels.filter((l) => l.narrow).map((l) => l.narrow)).toEqual(["0–7 d", "8–30 d", "31–90 d", "Over 90 d"]);
   });
 });

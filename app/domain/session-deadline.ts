@@ -9,6 +9,12 @@ export const TOUCH_INTERVAL_MS = 60_000;
 /** The response header that carries how long the session has left, in milliseconds. */
 export const SESSION_EXPIRES_HEADER = "X-Session-Expires-In";
 
+/**
+ * The expiry dialog's post names the files of the open form under this field (a file cannot travel
+ * in it): the draft keeps the names, so the page says which to attach again (issue 51 §4).
+ */
+export const DROPPED_FILE_FIELD = "_droppedFile";
+
 export interface SessionTimes {
   /** Epoch ms of sign-in (the absolute lifetime counts from here). */
   createdAt: number;

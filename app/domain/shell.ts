@@ -76,6 +76,11 @@ export interface ShellData {
    * at the device and the profile they use, never their id.
    */
   draftOwner: string;
+  /**
+   * When the session ends for good (epoch ms, its 12-hour lifetime): what waits on the device to be
+   * sent goes then, sent or not (issue 55, docs/decisions/115).
+   */
+  sessionEnd?: number | null;
   chatHref: string;
   whatsappHref: string;
   /**

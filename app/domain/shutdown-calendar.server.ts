@@ -1,9 +1,10 @@
 import { createEvent, type EventAttributes } from "ics";
+import { rfc5545 } from "./ics-lines";
 import { isCalendarDay } from "./shutdown";
 
 /**
  * The planned shutdown as an iCalendar file (RFC 5545), made on the server with the `ics`
- * library (it escapes text and folds long lines). The shutdown is a whole calendar day in India
+ * library (it escapes text), its lines folded at 75 octets by `rfc5545` (decision 110). The shutdown is a whole calendar day in India
  * Standard Time, so the event is an all-day event on that date (DTSTART;VALUE=DATE), which every
  * calendar shows on that day whatever its own time zone; DTSTAMP is the moment the file was made.
  */
@@ -36,7 +37,7 @@ export function shutdownIcs(event: ShutdownEvent, now: Date = new Date()): strin
   };
   const { error, value } = createEvent(attributes);
   if (error || !value) throw error ?? new Error("The calendar file could not be made");
-  return value;
+  return rfc5545(value);
 }
 
 /** `shutdown-TCK-300001.ics`: letters, digits and dashes of the ticket number only (the route's header goes through `dispositionOf`). */

@@ -18,4 +18,11 @@ describe("team invite messages", () => {
       expect(message, message).not.toMatch(/\b(sign up|you are already|try sign in)\b/i);
     }
   });
+
+  it("say what is expected where the spec gives no text (issue 52 §5)", () => {
+    expect(TEAM_MESSAGES.firstNameInvalid).toBe("Enter a first name of up to 30 letters; accents, apostrophes, hyphens and spaces are fine.");
+    expect(TEAM_MESSAGES.lastNameInvalid).toBe("Enter a last name of up to 30 letters; accents, apostrophes, hyphens and spaces are fine.");
+    // The spec's own texts stay word for word.
+    expect(TEAM_MESSAGES.phoneInvalid).toBe("Enter a valid phone number");
+  });
 });

@@ -37,9 +37,10 @@ export const TEAM_LIMITS = { firstName: 30, lastName: 30, email: 50, phone: 16 }
 
 export const TEAM_MESSAGES = {
   firstName: "First name is required",
-  firstNameInvalid: "Enter a valid first name",
+  // The spec gives no text for a name it refuses: say what is expected (issue 52 §5).
+  firstNameInvalid: `Enter a first name of up to ${TEAM_LIMITS.firstName} letters; accents, apostrophes, hyphens and spaces are fine.`,
   lastName: "Last name is required",
-  lastNameInvalid: "Enter a valid last name",
+  lastNameInvalid: `Enter a last name of up to ${TEAM_LIMITS.lastName} letters; accents, apostrophes, hyphens and spaces are fine.`,
   designation: "Please select a designation",
   phone: "Phone number is required",
   phoneInvalid: "Enter a valid phone number",

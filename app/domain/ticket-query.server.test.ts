@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTicketSearch, parseTicketQuery } from "./ticket-query.server";
+import { TICKET_FILTER_LABELS, canonicalTicketSearch, parseTicketQuery } from "./ticket-query.server";
 import { defaultTicketView } from "./tickets";
 
 const parse = (query: string) => parseTicketQuery(new URL(`http://portal.test/dashboard/tickets${query}`));
@@ -63,5 +63,12 @@ describe("canonicalTicketSearch", () => {
   it("drops what does not apply, keeps other parameters and starts again on page 1", () => {
     expect(canonical("?view=all&type=Complaint&status=Drafted&page=3")).toBe("?view=all&type=Complaint");
     expect(canonical("?type=Nope")).toBe("");
+  });
+});
+
+describe("the filter's labels (issue 52 §5)", () => {
+  it("say that Quotation includes New Equipment Request, which the spec files under it", () => {
+    expect(TICKET_FILTER_LABELS.Quotation).toBe("Quotation (includes New Equipment Request)");
+    expect(TICKET_FILTER_LABELS.Complaint).toBe("Complaint");
   });
 });

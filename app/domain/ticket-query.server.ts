@@ -67,9 +67,13 @@ export function canonicalTicketSearch(
  * The tickets filter's labels: each type and every status a choice of types can offer, in the
  * label the cards show (decision 066). Chosen here so the case-style code stays on the server.
  */
-export const TICKET_FILTER_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
-  [...ASSET_TICKET_FILTER_TYPES, ...new Set(Object.values(TYPE_STATUSES).flat()), ...COMMON_STATUSES].map((value) => [
-    value,
-    titleCase(value),
-  ]),
-);
+export const TICKET_FILTER_LABELS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    [...ASSET_TICKET_FILTER_TYPES, ...new Set(Object.values(TYPE_STATUSES).flat()), ...COMMON_STATUSES].map((value) => [
+      value,
+      titleCase(value),
+    ]),
+  ),
+  // The spec files New Equipment Request under Quotation (TYPE_ALSO): the option says so (issue 52 §5).
+  Quotation: "Quotation (includes New Equipment Request)",
+};

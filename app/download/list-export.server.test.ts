@@ -82,10 +82,10 @@ describe("writers", () => {
     { name: "Boiler, \"big\"", day: null },
   ];
 
-  it("CSV: a BOM, the header row, dates as dd MMM yyyy, formulas defused, CRLF", async () => {
+  it("CSV: a BOM, the header row, dates as ISO 8601 (issue 53 §2), formulas defused, CRLF", async () => {
     const out = (await text(csvStream(COLUMNS, rowsOf(rows), { today: "2026-11-28" }))).toString("utf8");
     expect(out.startsWith("\uFEFFName,Created on\r\n")).toBe(true);
-    expect(parse(out.slice(1))).toEqual([["Name", "Created on"], ["'=HYPERLINK(\"x\")", "05 Mar 2026"], ["Boiler, \"big\"", ""]]);
+    expect(parse(out.slice(1))).toEqual([["Name", "Created on"], ["'=HYPERLINK(\"x\")", "2026-03-05"], ["Boiler, \"big\"", ""]]);
   });
 
   it("Excel: one sheet, a bold header, date cells typed as dates with a date format", async () => {

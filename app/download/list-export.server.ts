@@ -20,7 +20,7 @@ import {
 import { env } from "~/env.server";
 import { errorPage, resourceRoute } from "~/http/resource.server";
 import { takeUserPoint } from "~/security/rate-limit.server";
-import { requireUser, type Auth } from "~/session/guard.server";
+import { actorId, requireUser, type Auth } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { dispositionOf } from "./disposition.server";
 
@@ -159,7 +159,7 @@ export function listExportLoader<Row>(spec: ListExport<Row>) {
     if (!isExportFormat(format)) return errorPage(404, "Page not found", "There is no download of this kind. Use the Download links on the list.");
     const url = new URL(request.url);
     const fetchPage = spec.pages({ auth, url, signal: request.signal });
-    const limit = await takeUserPoint("list-export-user", auth.user.userId);
+    const limit = await takeUserPoint("list-export-user", actorId(auth));
     if (limit.limited) {
       const minutes = Math.ceil(limit.retryAfterS / 60);
       const page = errorPage(429, "Too many downloads", `You have downloaded many lists in a short time. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`);

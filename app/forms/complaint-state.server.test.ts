@@ -13,7 +13,7 @@ afterEach(() => {
 
 async function customer(): Promise<Auth> {
   const session = await sessionFor("complaint.js@demo.test");
-  return { user: session.user!, session, internal: false, acting: false };
+  return { user: session.user!, session, internal: false, acting: false, company: session.user!.accountName };
 }
 
 const LATENCY = 200;

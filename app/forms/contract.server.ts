@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { contractDay, isContractExpired, renewalRequestedText, renewBlock } from "~/domain/contracts";
+import { contractDay, isContractExpired, renewalRequestedText, renewBlock, rescheduleRequestedText } from "~/domain/contracts";
 import type { Auth } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { contractById, type ContractDetail } from "~/upstream/contracts.server";
@@ -15,6 +15,8 @@ export interface DialogContract {
   /** 'Renewal requested on …' when a renewal is open already (issue 32 §2), else null. */
   renewalRequested: string | null;
   nextPendingVisit: string | null;
+  /** A reschedule asked for that visit already, worded (issue 52 §3), with its ticket; null when none. */
+  rescheduleRequested: { text: string; ticketNumber: string | null } | null;
 }
 
 /**
@@ -35,5 +37,14 @@ export async function contractForDialog(auth: Auth, serviceId: string, signal: A
   const expired = isContractExpired({ amcExpiried: contract.amcExpiried, endDay });
   const next = contract.visits.filter((v) => v.status === "Pending" && contractDay(v.visitDate)).sort((a, b) => String(a.visitDate).localeCompare(String(b.visitDate)))[0];
   const renewalRequested = contract.renewalEnquiryId ? renewalRequestedText({ on: contract.renewalRequestedOn, ticketNumber: contract.renewalTicketNumber }) : null;
-  return { contract, endDay, expired, renew: renewBlock({ endDay, expired }, auth.internal), renewalRequested, nextPendingVisit: next?.visitDate ?? null };
+  const asked = next ? rescheduleRequestedText({ to: next.rescheduleRequestedTo, ticketNumber: next.rescheduleTicketNumber, on: next.rescheduleRequestedOn }) : null;
+  return {
+    contract,
+    endDay,
+    expired,
+    renew: renewBlock({ endDay, expired }, auth.internal),
+    renewalRequested,
+    nextPendingVisit: next?.visitDate ?? null,
+    rescheduleRequested: asked ? { text: asked, ticketNumber: next?.rescheduleTicketNumber ?? null } : null,
+  };
 }

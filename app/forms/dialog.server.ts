@@ -101,6 +101,21 @@ export function refuseInternal(auth: Auth, message: string) {
 }
 
 /**
+ * True when this form's key already made its record (a retry, a double submit): a request refused
+ * as a second one (a renewal, decision 078; a reschedule, issue 52 §3) lets its own form's retry through.
+ */
+export async function madeByThisForm(auth: Auth, key: FormDataEntryValue | null): Promise<boolean> {
+  const notMade = new Error("nothing made by this form");
+  try {
+    await submitOnce(auth, key, () => Promise.reject(notMade));
+    return true;
+  } catch (error) {
+    if (error === notMade) return false;
+    throw error;
+  }
+}
+
+/**
  * Runs the upstream call once per rendered form: a second POST with the same key (double click,
  * browser retry, two tabs) gets the first call's result instead of a second record.
  */

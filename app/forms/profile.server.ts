@@ -74,7 +74,8 @@ export async function loadProfileForm(
 ): Promise<{ view: ProfileFormView; headers?: HeadersInit }> {
   const [profile, lookups] = await Promise.allSettled([viewProfile(session, request.signal), consolidatedData(session, request.signal)]);
   for (const r of [profile, lookups]) if (r.status === "rejected" && !isUpstreamError(r.reason)) throw r.reason;
-  const [draft, clearDraft] = await takeDraft(request, user.userId);
+  const [restored, clearDraft] = await takeDraft(request, user.userId);
+  const draft = restored?.fields ?? null;
   const { profilePic, ...shown } = profile.status === "fulfilled" ? profile.value : { profilePic: null };
   const stored = profile.status === "fulfilled" ? profile.value : null;
   const drafted = (name: string) => (typeof draft?.[name] === "string" ? (draft[name] as string) : undefined);

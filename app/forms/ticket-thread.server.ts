@@ -4,6 +4,7 @@ import { hasInternalEmail } from "~/domain/roles";
 import { composeMessage, threadDays, toAttachment } from "~/domain/ticket-thread.server";
 import { logger } from "~/log/logger.server";
 import type { Auth } from "~/session/guard.server";
+import { takeDraft } from "~/session/drafts.server";
 import { emailDomains } from "~/env.server";
 import { newIdempotencyKey } from "~/upload/idempotency.server";
 import { parseUpload } from "~/upload/multipart.server";
@@ -25,9 +26,15 @@ export const THREAD_TEXT = {
   sendWaiting: "Write a message or attach a file to send.",
 } as const;
 
-/** What the composer needs from the loader (`action`: where it posts). */
-export function composerData(auth: Auth, action: string) {
+/**
+ * What the composer needs from the loader (`action`: where it posts), and the reply typed when the
+ * session ended under Send (issue 51 §4): given back in the box, sanitised as a send would be, with
+ * the signed-in layout's line that it was not sent yet.
+ */
+export async function composerData(auth: Auth, action: string, request: Request) {
   const staff = hasInternalEmail(auth.user.email, emailDomains());
+  const [draft] = await takeDraft(request, auth.user.userId);
+  const typed = draft ? composeMessage(firstOf(draft.fields.message), firstOf(draft.fields.format)) : null;
   return {
     action,
     staff,
@@ -38,8 +45,23 @@ export function composerData(auth: Auth, action: string) {
     sendWaiting: THREAD_TEXT.sendWaiting,
     // The customer's note under the thread, from the loader: no text in a page's bundle (011).
     note: staff ? null : THREAD_TEXT.note,
+    // The editor takes the HTML; the plain box (no JavaScript, lite mode) the text, or the HTML's text.
+    restored: draft ? { text: typed?.text || plainTextOf(typed?.html ?? ""), html: typed?.html ?? "" } : null,
   };
 }
+
+/** The text of sanitised message HTML, for a plain text box: paragraphs and breaks as new lines, entities read. */
+function plainTextOf(html: string): string {
+  const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+  return html
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<\/(p|div|li)>/gi, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name])
+    .trim();
+}
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? (value[0] ?? null) : (value ?? null));
 
 export type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 

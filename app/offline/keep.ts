@@ -7,12 +7,15 @@ import {
   OFFLINE_COPY_HEADER,
   OFFLINE_COPY_VALUE,
   SESSION_ENDS_HEADER,
+  SESSION_IDLE_HEADER,
+  sessionEndFrom,
   USER_HEADER,
   viewerPath,
   withDocument,
   type KeptDocument,
 } from "./kept";
-import { currentKept, dropOtherUsers, readIndex, removeDocuments, writeIndex } from "./kept-store";
+import { currentKept, dropOtherUsers, readIndex, removeDocuments, writeIndex, writeSessionEnd } from "./kept-store";
+import { SESSION_EXPIRES_HEADER } from "~/domain/session-deadline";
 
 /**
  * Keeping documents on this device (the page's side; docs/decisions/077). The page fetches each
@@ -83,12 +86,18 @@ export async function keepDocuments(docs: KeepRequest[], onProgress?: (kept: num
       if (!userId) throw new KeepError("signed-out");
       const endsIn = Number(page.headers.get(SESSION_ENDS_HEADER));
       const sessionEndsAt = Number.isFinite(endsIn) && endsIn > 0 ? Date.now() + endsIn : null;
+      const idle = Number(page.headers.get(SESSION_IDLE_HEADER));
+      const idleMs = Number.isFinite(idle) && idle > 0 ? idle : null;
+      // The idle end, as the answer that keeps the first copy states it (issue 51 §3): the copies
+      // end with the session even if no other signed-in answer ever reaches the worker.
+      const idleEndsAt = sessionEndFrom(page.headers.get(SESSION_EXPIRES_HEADER), Date.now());
       const html = await page.text();
       // Another user's documents never stay beside this user's.
       await dropOtherUsers(userId);
       const cache = await caches.open(keptCacheName(userId));
-      let index = (await readIndex(cache)) ?? emptyIndex(userId, sessionEndsAt);
-      index = { ...index, sessionEndsAt };
+      if (idleEndsAt !== null) await writeSessionEnd(cache, idleEndsAt);
+      let index = (await readIndex(cache)) ?? emptyIndex(userId, sessionEndsAt, idleMs);
+      index = { ...index, sessionEndsAt, idleMs };
       const styles = [...html.matchAll(STYLESHEET)].map((m) => m[1]);
       for (const href of styles) {
         if (!(await cache.match(href))) await cache.put(href, (await settled(await fetchCopy(href))).stored);

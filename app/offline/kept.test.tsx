@@ -101,6 +101,19 @@ describe("the session's end as the worker learns it (issue 41 §2)", () => {
     expect(sessionLive(index, 10_000, 20_000)).toBe(false);
     expect(sessionLive({ sessionEndsAt: null }, 5_000, null)).toBe(true);
   });
+  it("where no idle end was learnt, ends them the idle limit after the last copy kept (issue 51 §3)", () => {
+    const kept = { sessionEndsAt: 100_000, idleMs: 1_000, documents: [{ keptAt: 2_000 }, { keptAt: 3_000 }] };
+    expect(sessionLive(kept, 3_999)).toBe(true);
+    expect(sessionLive(kept, 4_000)).toBe(false);
+    // A learnt end wins over the count from keeping.
+    expect(sessionLive(kept, 4_000, 9_000)).toBe(true);
+    // An index of an older build, without the limit: the absolute end only, as before.
+    expect(sessionLive({ ...kept, idleMs: null }, 50_000)).toBe(true);
+  });
+  it("reads the idle limit back from a stored index, and nothing that is not one", () => {
+    expect(parseIndex({ ...emptyIndex("U-1", 5, 1_800_000) })?.idleMs).toBe(1_800_000);
+    expect(parseIndex({ ...emptyIndex("U-1", 5), idleMs: "x" })?.idleMs).toBeNull();
+  });
   it("reads X-Session-Expires-In as milliseconds from now, and nothing else", () => {
     expect(sessionEndFrom("1800000", 1_000)).toBe(1_801_000);
     expect(sessionEndFrom(" 0 ", 1_000)).toBe(1_000);

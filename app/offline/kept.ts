@@ -14,6 +14,11 @@ export const OFFLINE_COPY_VALUE = "offline";
 export const USER_HEADER = "X-Portal-User";
 /** On an offline copy: milliseconds until the session's absolute end (its 12-hour lifetime). */
 export const SESSION_ENDS_HEADER = "X-Portal-Session-Ends-In";
+/**
+ * On an offline copy: the session's idle limit in milliseconds, kept in the index, so that where no
+ * idle end was ever learnt the copies end that long after the last was kept (issue 51 §3).
+ */
+export const SESSION_IDLE_HEADER = "X-Portal-Session-Idle-Ms";
 
 /**
  * On an answer to a request that carried no session at all (server.js): the visitor is signed out,
@@ -75,6 +80,8 @@ export interface KeptIndex {
   userId: string;
   /** When the session that kept them ends for good (epoch ms, this device's clock); null: unknown. */
   sessionEndsAt: number | null;
+  /** The session's idle limit (ms) when they were kept; null: unknown (an index of an older build). */
+  idleMs?: number | null;
   /** Last time the server confirmed the user may still see them (epoch ms); 0: never. */
   checkedAt: number;
   documents: KeptDocument[];
@@ -135,10 +142,15 @@ export function isKept(index: KeptIndex, address: KeptAddress): boolean {
 
 /**
  * Whether kept copies may still be shown: the session that kept them has not reached its absolute
- * end, nor the idle end last learnt from the server (`endsAt`, null when none was learnt yet).
+ * end, nor the idle end last learnt from the server (`endsAt`; written with the first kept copy
+ * since issue 51 §3), nor, where no idle end was ever learnt, the idle limit counted from the last
+ * copy kept.
  */
-export function sessionLive(index: Pick<KeptIndex, "sessionEndsAt">, now: number, endsAt: number | null = null): boolean {
-  return (index.sessionEndsAt === null || now < index.sessionEndsAt) && (endsAt === null || now < endsAt);
+export function sessionLive(index: Pick<KeptIndex, "sessionEndsAt" | "idleMs"> & { documents?: Pick<KeptDocument, "keptAt">[] }, now: number, endsAt: number | null = null): boolean {
+  if (index.sessionEndsAt !== null && now >= index.sessionEndsAt) return false;
+  if (endsAt !== null) return now < endsAt;
+  const lastKept = Math.max(0, ...(index.documents ?? []).map((d) => d.keptAt));
+  return !index.idleMs || lastKept === 0 || now < lastKept + index.idleMs;
 }
 
 /** When the session ends, from a signed-in answer's X-Session-Expires-In (ms left) read at `now`; null when absent or not a number. */
@@ -163,8 +175,8 @@ export function withDocument(index: KeptIndex, doc: KeptDocument): KeptIndex {
   return { ...index, documents: [...index.documents.filter((d) => documentKey(d) !== documentKey(doc)), doc] };
 }
 
-export function emptyIndex(userId: string, sessionEndsAt: number | null): KeptIndex {
-  return { version: 1, userId, sessionEndsAt, checkedAt: 0, documents: [], styles: [] };
+export function emptyIndex(userId: string, sessionEndsAt: number | null, idleMs: number | null = null): KeptIndex {
+  return { version: 1, userId, sessionEndsAt, idleMs, checkedAt: 0, documents: [], styles: [] };
 }
 
 /** A stored index read back, or null when it is not one (never trust storage blindly). */
@@ -173,12 +185,19 @@ export function parseIndex(value: unknown): KeptIndex | null {
   if (!v || v.version !== 1 || typeof v.userId !== "string" || !Array.isArray(v.documents)) return null;
   const documents = v.documents.filter(
     (d): d is KeptDocument =>
-      Boolean(d) && typeof d.assetId === "string" && typeof d.cvId === "string" && keptAddressOf(filePath(d.assetId, d.cvId)) !== null && typeof d.title === "string" && typeof d.bytes === "number",
+      Boolean(d) &&
+      typeof d.assetId === "string" &&
+      typeof d.cvId === "string" &&
+      keptAddressOf(filePath(d.assetId, d.cvId)) !== null &&
+      typeof d.title === "string" &&
+      typeof d.bytes === "number" &&
+      typeof d.keptAt === "number",
   );
   return {
     version: 1,
     userId: v.userId,
     sessionEndsAt: typeof v.sessionEndsAt === "number" ? v.sessionEndsAt : null,
+    idleMs: typeof v.idleMs === "number" && v.idleMs > 0 ? v.idleMs : null,
     checkedAt: typeof v.checkedAt === "number" ? v.checkedAt : 0,
     documents,
     styles: Array.isArray(v.styles) ? v.styles.filter((s): s is string => typeof s === "string" && s.startsWith("/assets/")) : [],

@@ -28,4 +28,28 @@ describe("what every answer tells the browser about kept documents", () => {
   it("no session: nothing", () => {
     expect(keptDocumentHeaders({ change: null, user: null, data: null }, request(true), 12 * HOUR)).toEqual([]);
   });
+
+  it("a session that ended by itself while something written offline waits: the HTTP cache only, the outbox stays for the same person", () => {
+    for (const endedBy of ["idle", "absolute", "refresh-failed", "another-session"]) {
+      expect(keptDocumentHeaders({ change: "ended", user: null, data: null, endedBy }, request(), 12 * HOUR, 0, undefined, { waiting: true, sameOwner: true })).toEqual([["Clear-Site-Data", '"cache"']]);
+    }
+  });
+
+  it("Logout (or a session found invalid) discards what waits: storage cleared and the outbox cookie let go", () => {
+    for (const endedBy of ["logout", "invalid-session", null]) {
+      expect(keptDocumentHeaders({ change: "ended", user: null, data: null, endedBy }, request(), 12 * HOUR, 0, undefined, { waiting: true, sameOwner: true })).toEqual([
+        ["Clear-Site-Data", '"cache", "storage"'],
+        ["Set-Cookie", "portal-outbox=; Path=/; Max-Age=0; SameSite=Lax"],
+      ]);
+    }
+  });
+
+  it("the same person signing in again keeps what waits; another person's sign-in clears it", () => {
+    expect(keptDocumentHeaders({ ...live, change: "started" }, request(), 12 * HOUR, 0, undefined, { waiting: true, sameOwner: true })).toEqual([["X-Portal-User", "U-1"]]);
+    expect(keptDocumentHeaders({ ...live, change: "started" }, request(), 12 * HOUR, 0, undefined, { waiting: true, sameOwner: false })).toEqual([
+      ["Clear-Site-Data", '"storage"'],
+      ["Set-Cookie", "portal-outbox=; Path=/; Max-Age=0; SameSite=Lax"],
+      ["X-Portal-User", "U-1"],
+    ]);
+  });
 });

@@ -33,7 +33,9 @@ describe("FAQs page in the public frame", () => {
     expect(html).toContain("within 5 minutes");
     expect(html).toMatch(/href="https:\/\/live\.example\.test\/"[^>]*target="_blank"[^>]*rel="noopener noreferrer"/);
     expect(html).toContain("Your question isn&#x27;t listed here?");
-    expect(html).toMatch(/<a[^>]*href="mailto:help@demo.test"[^>]*>Contact Us<\/a>/);
+    // Contact Us is the portal's form, posting to the catalogue's mail-us call (issue 53 §3); the mailbox stays beside it.
+    expect(html).toMatch(/<a[^>]*href="\/contact-us"[^>]*>Contact Us<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="mailto:help@demo.test"[^>]*>help@demo.test<\/a>/);
   });
 
   it("shows a signed-in visitor their initials and the way back instead of 'Sign in'", async () => {

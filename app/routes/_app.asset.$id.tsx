@@ -14,6 +14,7 @@ import { ACTIVE_ORDER_PREVIEW, ASSET_NAME_MAX, ASSET_TICKET_PAGE_SIZE, DOCUMENT_
 import { formatDate, todayInIndia } from "~/domain/dates";
 import { assetEventLabel, orderStatusLabel } from "~/domain/labels";
 import { objectHref, objectName } from "~/domain/links";
+import { assetActions } from "~/domain/object-actions";
 import { orderKindOf, orderTypeChip } from "~/domain/orders";
 import { parseAssetDeepLink } from "~/domain/deep-link";
 import { fileSize } from "~/domain/format";
@@ -229,17 +230,21 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const facts = found ? assetFacts(found, today) : null;
   const details = found ? assetPageDetails(found, today) : null;
   const division = divisionLabel(found?.division);
+  const herePath = here.size ? `${self}?${here}` : self;
+  // The requests that take this asset, filled in, at every width (issue 52 §1; the dialogs say who may not send them).
+  const actions = found ? assetActions(assetId, herePath) : [];
   return {
     assetId,
     self,
-    here: here.size ? `${self}?${here}` : self,
+    here: herePath,
     facts,
     details,
+    actions,
     history,
     // The parts that only show what was found are drawn here for a client navigation (issue 54):
     // the page's script has none of their code (app/ui/kept.tsx).
     kept: {
-      facts: facts ? await drawn(request, context, () => <AssetFactsBlock facts={facts} details={details} division={division} self={self} />) : undefined,
+      facts: facts ? await drawn(request, context, () => <AssetFactsBlock facts={facts} details={details} division={division} self={self} actions={actions} />) : undefined,
       side: await drawn(request, context, () => <AssetSideSections contract={contract} orders={orderView} />),
       history: await drawn(request, context, () => <AssetHistories history={history} />),
       tickets: await drawn(request, context, () => <AssetTicketResults tickets={ticketView} pageSize={ASSET_TICKET_PAGE_SIZE} />),
@@ -308,7 +313,7 @@ export default function AssetPage() {
           {facts ? (
             <>
               <Kept id="kept-asset-facts" html={page.kept.facts}>
-                {import.meta.env.SSR ? <AssetFactsBlock facts={facts} details={details} division={page.division} self={page.self} /> : null}
+                {import.meta.env.SSR ? <AssetFactsBlock facts={facts} details={details} division={page.division} self={page.self} actions={page.actions} /> : null}
               </Kept>
               <RenameForm current={page.name} result={renamed?.result} failed={renamed?.failed} words={page.rename} />
             </>

@@ -5,7 +5,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ASSET_ID } from "~/domain/asset-query.server";
 import { assetPagePath, STICKER_MM } from "~/domain/asset-label";
 import { printedLabel } from "~/labels/labels.server";
-import { requireUser } from "~/session/guard.server";
+import { LABELS_LIMIT } from "~/domain/limits";
+import { takeUserPoint, throwIfLimited } from "~/security/rate-limit.server";
+import { actorId, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { AssetLabelCard } from "~/ui/labels/AssetLabelCard";
 import { PrintButton } from "~/ui/labels/PrintButton";
@@ -34,6 +36,8 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
   const assetId = params.id ?? "";
   if (!ASSET_ID.test(assetId)) throw data({ message: "Not found" }, { status: 404 });
   const back = assetPagePath(assetId);
+  // One label of the user's allowance (issue 51 §6).
+  throwIfLimited(await takeUserPoint("labels-user", actorId(auth)), LABELS_LIMIT);
   try {
     const asset = await getAsset(auth.session, assetId, request.signal);
     return { back, label: await printedLabel(asset) };

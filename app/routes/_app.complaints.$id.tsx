@@ -14,12 +14,14 @@ import {
   type SendResult,
 } from "~/forms/ticket-thread.server";
 import { allowedTicket } from "~/http/ticket-access.server";
+import { answerReplay } from "~/forms/outbox.server";
 import { Conversation } from "~/ui/tickets/Conversation";
 import { Kept } from "~/ui/kept";
 import { drawn } from "~/http/drawn.server";
 import { MessageThread, messageAnchor } from "~/ui/tickets/MessageThread";
 import { formatDate, formatDateTime, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { fileSize } from "~/domain/format";
+import { phoneHref } from "~/domain/patterns";
 import { servedFile } from "~/download/documents.server";
 import { ticketStatusLabel } from "~/domain/labels";
 import { sanitizeUpstreamHtml } from "~/domain/sanitize.server";
@@ -62,13 +64,10 @@ async function conversationOf(auth: Auth, request: Request, caseNumber: string |
   try {
     const ticket = await allowedTicket(auth, caseNumber, request.signal);
     markRead(auth, ticket.ticketNumber);
-    const settled = await (ticket.ticketNumber === caseNumber
-      ? early
-      : askMessages(auth, ticket.ticketNumber, request.signal));
-    return { ...composerData(auth, `${self}${url.search}`), ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
+    const settled = await (ticket.ticketNumber === caseNumber ? early : askMessages(auth, ticket.ticketNumber, request.signal));
+    return { ...(await composerData(auth, `${self}${url.search}`, request)), ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
   } catch (error) {
-    if (isUpstreamError(error))
-      return { ...composerData(auth, `${self}${url.search}`), days: [], error: THREAD_TEXT.loadFailed };
+    if (isUpstreamError(error)) return { ...(await composerData(auth, `${self}${url.search}`, request)), days: [], error: THREAD_TEXT.loadFailed };
     // 403 or 404: not this viewer's conversation (a thrown `data`); anything else is a real error.
     if ((error as { type?: string } | null)?.type === "DataWithResponseInit") return null;
     throw error;
@@ -178,6 +177,8 @@ async function complaintLoader({ request, context, params }: LoaderFunctionArgs)
       ownerName: show(complaint.ownerName),
       ownerEmail: show(complaint.ownerEmail),
       ownerMobilePhone: show(complaint.ownerMobilePhone),
+      // A phone number the phone can call (issue 52 §5).
+      ownerMobileHref: phoneHref(complaint.ownerMobilePhone),
       origin: show(complaint.origin),
       attachments,
       serviceReports,
@@ -204,8 +205,12 @@ async function complaintLoader({ request, context, params }: LoaderFunctionArgs)
  */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A reply kept offline and sent now says how it went (docs/decisions/115).
+  return answerReplay(request, context, auth, () => send(request, auth, params.id ?? ""));
+}
+
+async function send(request: Request, auth: Auth, id: string) {
   if (auth.acting) return data<SendResult>({ formError: ACTING_REFUSED.ticketMessage }, { status: 403 });
-  const id = params.id ?? "";
   let ticketNumber: string;
   try {
     const complaint = await complaintDetails(auth.session, id, request.signal);
@@ -257,13 +262,7 @@ export default function ComplaintDetailsPage() {
                 <ErrorNote>{conversation.error}</ErrorNote>
               </div>
             ) : (
-              <Conversation
-                days={conversation.days}
-                threadHtml={kept?.thread}
-                composer={conversation}
-                sent={sent}
-                boxClassName="max-h-[60vh]"
-              />
+              <Conversation days={conversation.days} threadHtml={kept?.thread} ticket={complaint.caseNumber ?? ""} composer={conversation} sent={sent} boxClassName="max-h-[60vh]" />
             )}
           </section>
           <Kept id="kept-complaint-files" className="space-y-4" html={kept?.files}>
@@ -304,7 +303,7 @@ function ComplaintFacts({ complaint }: { complaint: ComplaintView }) {
         <Item label="Origin" value={complaint.origin} />
         <Item label="Owner name" value={complaint.ownerName} />
         <Item label="Owner email" value={complaint.ownerEmail} />
-        <Item label="Owner mobile" value={complaint.ownerMobilePhone} />
+        <Item label="Owner mobile" value={complaint.ownerMobilePhone} href={complaint.ownerMobileHref} />
       </dl>
     </>
   );
@@ -371,13 +370,14 @@ function ComplaintFiles({ complaint, notice }: { complaint: ComplaintView; notic
   );
 }
 
-function Item({ label, value, className }: { label: string; value: string | null; className?: string }) {
+function Item({ label, value, className, href }: { label: string; value: string | null; className?: string; href?: string | null }) {
+
   if (!value) return null;
   // One <div> per pair, straight under the <dl> (a second wrapper breaks the list for screen readers).
   return (
     <div className={className}>
       <dt className="text-sm text-ink/70">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium break-words">{href ? <a href={href} className="text-brand-blue-dark underline">{value}</a> : value}</dd>
     </div>
   );
 }

@@ -9,7 +9,9 @@ import { CHECKED_ON_SUBMIT } from "~/domain/fields";
 import { validationOnly } from "~/forms/validate-intent.server";
 import { countryOf, ITEM_FIELDS, itemFieldOf, notListedFailure, OTHERS_REASON, parseChoicesKey, SHOWN_CHOICES } from "~/domain/complaints";
 import { dialogFormBase, dialogPlaces, dialogResult, failedReply, formRefusal, refuseInternal, resultRedirect, submitFailure, submitOnce, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
-import { requireUser } from "~/session/guard.server";
+import { takeDraft } from "~/session/drafts.server";
+import { requireUser, type Auth } from "~/session/guard.server";
+import { answerReplay } from "~/forms/outbox.server";
 import { FIND_ASSET_INTENT } from "~/domain/asset-picker";
 import { pickerRequest } from "~/forms/asset-picker.server";
 import { forgetUser } from "~/session/user-cache.server";
@@ -41,9 +43,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const caseNumber = await dialogResult(request, auth, TICKET_NUMBER);
   if (caseNumber) return { kind: "created" as const, caseNumber, complaintHref: complaintHref(caseNumber), closeTo: dialogPlaces(request, PATH).closeTo };
+  // What was typed when the session ended comes back (issue 51 §4): its asset and type choose the
+  // form's stage as the address would (the layout hands the other fields back by name).
+  const [draft] = await takeDraft(request, auth.user.userId);
+  const drafted = (name: string) => (typeof draft?.fields[name] === "string" ? (draft.fields[name] as string) : null);
   const state = await complaintFormState(
     auth,
-    { assetId: url.searchParams.get("assetId"), type: typeFromQuery(url.searchParams.get("type")) },
+    { assetId: url.searchParams.get("assetId") ?? drafted("assetId"), type: typeFromQuery(url.searchParams.get("type") ?? drafted("type")) },
     request.signal,
   );
   const orderId = url.searchParams.get("orderId");
@@ -66,6 +72,11 @@ const UNCHECKED_CONTEXT: ComplaintContext = { divisionOf: (assetId) => (assetId 
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A complaint kept offline and sent now says how it went (docs/decisions/115).
+  return answerReplay(request, context, auth, () => register(request, auth));
+}
+
+async function register(request: Request, auth: Auth) {
   const refusal = refuseInternal(auth, INTERNAL_REFUSED);
   if (refusal) return refusal;
   const upload = await parseUpload(request, COMPLAINT_UPLOAD_RULES);

@@ -17,6 +17,8 @@ import {
   visitState,
 } from "~/domain/contracts";
 import { ticketThreadOrCardHref } from "~/domain/links";
+import { contractActions } from "~/domain/object-actions";
+import { ObjectActions } from "~/ui/ObjectActions";
 import { countText } from "~/domain/format";
 import { requireUser } from "~/session/guard.server";
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/ui/styles";
@@ -83,6 +85,8 @@ async function contractLoader({ request, context, params }: LoaderFunctionArgs) 
     page,
     contract: {
       serviceId: contract.serviceId,
+      // The requests that take this contract or its asset, filled in (issue 52 §1).
+      actions: contractActions({ serviceId: contract.serviceId, assetId: contract.assetId ?? null }, `${url.pathname}${url.search}`),
       serviceCode: contract.orderedItem || NA,
       description: contract.description || NA,
       assetName: contract.assetName || contract.thermaxName || NA,
@@ -102,7 +106,7 @@ async function contractLoader({ request, context, params }: LoaderFunctionArgs) 
           engineer: v.engineerName || null,
           ics: state.upcoming ? `${ics}?visit=${encodeURIComponent(v.visitId)}` : null,
           // A reschedule asked for this visit (issue 42 §4).
-          rescheduled: rescheduleRequestedText({ to: v.rescheduleRequestedTo, ticketNumber: v.rescheduleTicketNumber }),
+          rescheduled: rescheduleRequestedText({ to: v.rescheduleRequestedTo, ticketNumber: v.rescheduleTicketNumber, on: v.rescheduleRequestedOn }),
         };
       }),
       totalVisits,
@@ -173,6 +177,7 @@ function ContractView({ contract, page, search }: { contract: ContractData; page
             Contract Details
           </h1>
           <p className="text-ink/80">{contract.assetName}</p>
+          <ObjectActions label="Requests about this contract" actions={contract.actions} className="mt-2" />
         </div>
         <div className="flex flex-wrap items-start gap-2">
           {contract.renewal ? (

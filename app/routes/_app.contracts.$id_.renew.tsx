@@ -7,7 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { amcEnquiry, formatContractDay, RENEW_BLOCK_TEXT } from "~/domain/contracts";
 import { contractForDialog } from "~/forms/contract.server";
-import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, submitOnce, TICKET_NUMBERS, type DialogActionData } from "~/forms/dialog.server";
+import { dialogFormBase, madeByThisForm, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBERS, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
@@ -107,18 +107,6 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
   if (tickets.length === 0) return failedAnswer(undefined, form, { request, context });
   return resultRedirect(request, auth, selfPath(id), tickets.slice(0, 20).join(","), {}, { fallback: parentPage(request, contractPath(id)) });
-}
-
-/** True when this form's key already made its enquiry (a retry after its tickets could not be read). */
-async function madeByThisForm(auth: Parameters<typeof submitOnce>[0], key: FormDataEntryValue | null): Promise<boolean> {
-  const notMade = new Error("no enquiry of this form");
-  try {
-    await submitOnce(auth, key, () => Promise.reject(notMade));
-    return true;
-  } catch (error) {
-    if (error === notMade) return false;
-    throw error;
-  }
 }
 
 /** The page's data and where the header's Back goes (app/http/header.server.ts, issue 54). */

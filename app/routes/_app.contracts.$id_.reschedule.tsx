@@ -5,11 +5,11 @@ import { DateEcho } from "~/ui/form/DateEcho";
 import { formProps, inputProps } from "~/ui/form/props";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { earliestRescheduleDay, formatContractDay } from "~/domain/contracts";
+import { earliestRescheduleDay, formatContractDay, rescheduleReplacesText } from "~/domain/contracts";
 import { rescheduleSchema } from "~/domain/reschedule-schema";
 import { contractForDialog } from "~/forms/contract.server";
 import { ACTING_REFUSED } from "~/domain/acting";
-import { dialogFormBase, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
+import { dialogFormBase, madeByThisForm, dialogPlaces, dialogResult, failedAnswer, formRefusal, parentPage, resultRedirect, submitDialog, TICKET_NUMBER, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { requireUser } from "~/session/guard.server";
 import { DialogNotices, IdempotencyField, SubmitButton, useDialogForm } from "~/ui/dialog/DialogForm";
@@ -29,6 +29,8 @@ const REFUSED = ACTING_REFUSED.reschedule;
 const EXPIRED = "The contract has expired.";
 const NO_VISIT = "There is no pending visit to reschedule.";
 const LOAD_FAILED = "We could not load this contract right now. Please try again in a moment.";
+/** The form's field that says which request a new date replaces (issue 52 §3). */
+const REPLACES = "replaces";
 
 const selfPath = (id: string) => `/contracts/${encodeURIComponent(id)}/reschedule`;
 const contractPath = (id: string) => `/contracts/${encodeURIComponent(id)}`;
@@ -61,6 +63,8 @@ async function pageLoader({ request, context, params }: LoaderFunctionArgs) {
           assetName: found.contract.assetName || found.contract.thermaxName || "this asset",
           nextVisit: found.nextPendingVisit ? formatContractDay(found.nextPendingVisit) : null,
           blocked: blockOf(auth.acting, found),
+          // A reschedule asked for this visit already (issue 52 §3): said, and a new date replaces it.
+          requested: found.rescheduleRequested ? { text: rescheduleReplacesText(found.rescheduleRequested.text), replaces: found.rescheduleRequested.ticketNumber ?? "request" } : null,
         }
       : null,
   };
@@ -77,6 +81,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!found) return failedAnswer(undefined, form, { request, context });
   const blocked = blockOf(auth.acting, found);
   if (blocked) return formRefusal(blocked, 409);
+  // A second request for a visit that has one is taken only from a form that said it replaces
+  // that one (its ticket in `replaces`); any other post is told so (issue 52 §3, as decision 078).
+  const asked = found.rescheduleRequested;
+  if (asked && form.get(REPLACES) !== (asked.ticketNumber ?? "request") && !(await madeByThisForm(auth, form.get("idempotencyKey")))) {
+    return formRefusal(rescheduleReplacesText(asked.text), 409);
+  }
   const { contract } = found;
   const outcome = await submitDialog({
     auth,
@@ -130,7 +140,7 @@ function RescheduleForm(props: {
   action: string;
   idempotencyKey: string;
   min: string;
-  contract: { assetName: string; nextVisit: string | null; blocked: string | null };
+  contract: { assetName: string; nextVisit: string | null; blocked: string | null; requested: { text: string; replaces: string } | null };
   failed: string | undefined;
   result: DialogActionData["result"] | undefined;
 }) {
@@ -141,6 +151,14 @@ function RescheduleForm(props: {
     <Form method="post" action={props.action} {...formProps(form)} noValidate className="space-y-3">
       <IdempotencyField value={props.idempotencyKey} />
       <DialogNotices internalNote={props.contract.blocked ?? undefined} failed={props.failed} formErrors={form.errors} formErrorId={form.errorId} />
+      {props.contract.requested ? (
+        <>
+          <p id="reschedule-requested" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            {props.contract.requested.text}
+          </p>
+          <input type="hidden" name={REPLACES} value={props.contract.requested.replaces} />
+        </>
+      ) : null}
       <p>
         {props.contract.nextVisit ? (
           <>

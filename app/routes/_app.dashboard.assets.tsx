@@ -50,7 +50,7 @@ const ASSET_VIEWS = [
 ] as const;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session, acting } = await requireUser(request, context, ROUTE);
+  const { user, session, acting, company } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseAssetListQuery(url);
   const dealer = dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser });
@@ -94,7 +94,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     filtersApplied: countAppliedFilters([filter.divisions, filter.locations, filter.statuses]),
     download: listDownload("assets", url),
     page: query.page,
-    assets: page ? page.assets.map((a) => assetFacts(a, today, user.accountName)) : [],
+    assets: page ? page.assets.map((a) => assetFacts(a, today, company)) : [],
     totalPages: page?.totalPages ?? 0,
     totalElements: page?.totalElements ?? 0,
     results: page ? countOf(page.totalElements, "asset") : undefined,

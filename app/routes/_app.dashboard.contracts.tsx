@@ -98,7 +98,7 @@ async function listLoader({ request, context }: LoaderFunctionArgs) {
       const id = encodeURIComponent(c.serviceId);
       return {
         serviceId: c.serviceId,
-        company: otherCompany(c.accountName, user.accountName),
+        company: otherCompany(c.accountName, auth.company),
         assetName: c.assetName || c.thermaxName || NA,
         poNumber: c.poNumber || NA,
         productFamily: c.productFamily || NA,

@@ -19,7 +19,12 @@ import {
   PRODUCT_OPTIONS,
   statusFilterOptions,
   orderNaming,
+  isOrderDue,
+  ORDER_DUE_TEXT,
+  FEEDBACK_DUE_MARK,
+  DEFAULT_ORDER_FILTER_BY,
 } from "~/domain/orders";
+import { ATTENTION_SCAN } from "~/upstream/attention.server";
 import { todayInIndia } from "~/domain/dates";
 import { orderStatusLabel } from "~/domain/labels";
 import { objectHref, objectName } from "~/domain/links";
@@ -49,7 +54,7 @@ const LOAD_FAILED = "We could not load your spares and services right now. Pleas
 const ENQUIRIES_VIEW = SPARES_VIEWS[2];
 
 /** The orders as found (kept markup). */
-const results = (data: { error: string | null; orders: OrderCardData[]; totalElements: number; query: { page: number }; totalPages: number }) => (
+const orderResults = (data: { error: string | null; orders: OrderCardData[]; totalElements: number; query: { page: number }; totalPages: number; due: unknown }) => (
   <CardResults
     error={data.error}
     items={data.orders}
@@ -57,19 +62,19 @@ const results = (data: { error: string | null; orders: OrderCardData[]; totalEle
     label="Orders"
     card={(o) => <OrderCard order={o} />}
     keyOf={(o) => o.id}
-    pager={data.totalElements > ORDER_PAGE_SIZE ? { page: data.query.page, totalPages: data.totalPages, label: "Order pages" } : null}
+    pager={!data.due && data.totalElements > ORDER_PAGE_SIZE ? { page: data.query.page, totalPages: data.totalPages, label: "Order pages" } : null}
   />
 );
 
 /** The list's data, and its results drawn for a client navigation (issue 54, app/ui/kept.tsx). */
 export async function loader(args: LoaderFunctionArgs) {
   const data = await listLoader(args);
-  return { ...data, kept: await drawn(args.request, args.context, () => results(data)) };
+  return { ...data, kept: await drawn(args.request, args.context, () => orderResults(data)) };
 }
 
 /** Spares & Services (spec document 2 sections 2.7, 4.2, 5, 7; decision 020). */
 async function listLoader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, company } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const query = parseOrderQuery(url);
   const canonical = canonicalOrderSearch(url, query);
@@ -78,19 +83,46 @@ async function listLoader({ request, context }: LoaderFunctionArgs) {
   const filtersApplied = countAppliedFilters([query.types, query.statuses, query.products]);
   // The status filter offers the labels the cards show (decision 066), worked out here.
   const statusOptions = statusFilterOptions(query.view, query.types);
-  const base = { query, statusOptions, filtersApplied, download: listDownload("spares-and-services", url), orders: [] as OrderCardData[], totalPages: 0, totalElements: 0, results: undefined as string | undefined, error: null as string | null };
+  const due = query.due
+    ? { ...ORDER_DUE_TEXT[query.due], allHref: query.due === "late" ? PATH : `${PATH}?view=history` }
+    : null;
+  const base = {
+    query,
+    due,
+    statusOptions,
+    filtersApplied,
+    download: listDownload("spares-and-services", url),
+    orders: [] as OrderCardData[],
+    totalPages: 0,
+    totalElements: 0,
+    results: undefined as string | undefined,
+    error: null as string | null,
+  };
   try {
-    const result = await listOrders(session, {
-      view: query.view,
-      page: query.page - 1,
-      pageSize: ORDER_PAGE_SIZE,
-      filterBy: encodeOrderTypes(query.types),
-      status: joinSemicolon(query.statuses),
-      product: joinSemicolon(query.products),
-      ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
-      signal: request.signal,
-    });
-    if (result.totalPages > 0 && query.page > result.totalPages) {
+    // Home's 'N more late orders' and '… to rate' (issue 52 §3): what Home read, those it counted.
+    const result = query.due
+      ? await listOrders(session, {
+          view: query.view,
+          page: 0,
+          pageSize: query.due === "late" ? ATTENTION_SCAN.orders : ATTENTION_SCAN.closedOrders,
+          filterBy: DEFAULT_ORDER_FILTER_BY,
+          ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+          signal: request.signal,
+        }).then((page) => {
+          const kept = page.orderInfo.filter((o) => isOrderDue(o, query.due!, todayInIndia()));
+          return { ...page, orderInfo: kept, totalElements: kept.length, totalPages: 1 };
+        })
+      : await listOrders(session, {
+          view: query.view,
+          page: query.page - 1,
+          pageSize: ORDER_PAGE_SIZE,
+          filterBy: encodeOrderTypes(query.types),
+          status: joinSemicolon(query.statuses),
+          product: joinSemicolon(query.products),
+          ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
+          signal: request.signal,
+        });
+    if (!query.due && result.totalPages > 0 && query.page > result.totalPages) {
       url.searchParams.set("page", String(result.totalPages));
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
@@ -99,10 +131,15 @@ async function listLoader({ request, context }: LoaderFunctionArgs) {
     const today = todayInIndia();
     const orders = result.orderInfo.map((o): OrderCardData => {
       const kind = orderKindOf(o.type);
-      const object = { kind: "order", id: o.id, poNumber: o.customerPo || o.poNumber, orderNumber: o.erpOrderNumber } as const;
+      const object = {
+        kind: "order",
+        id: o.id,
+        poNumber: o.customerPo || o.poNumber,
+        orderNumber: o.erpOrderNumber,
+      } as const;
       return {
         id: o.id,
-        company: otherCompany(o.accountName, user.accountName),
+        company: otherCompany(o.accountName, company),
         assetName: o.assetName?.trim() || null,
         name: objectName(object),
         poNumber: o.customerPo || o.poNumber || null,
@@ -111,11 +148,16 @@ async function listLoader({ request, context }: LoaderFunctionArgs) {
         status: orderStatusLabel(o.erpStatus, kind),
         readiness: o.edd ? formatDate(o.edd) : null,
         pastExpected: isPastExpected(o, today),
+        // Marked where it waits for the customer's word (issue 52 §3).
+        mark: query.view === "history" && isOrderDue(o, "feedback", today) ? FEEDBACK_DUE_MARK : null,
         buttonLabel: orderNaming(o.opportunityType).view,
         href: objectHref(object, { back }),
       };
     });
-    return { ...base, orders, totalPages: result.totalPages, totalElements: result.totalElements, results: countOf(result.totalElements, "order") };
+    const results = due
+      ? `${result.totalElements} ${result.totalElements === 1 ? due.one : due.many}`
+      : countOf(result.totalElements, "order");
+    return { ...base, orders, totalPages: result.totalPages, totalElements: result.totalElements, results };
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return { ...base, error: LOAD_FAILED };
@@ -133,22 +175,49 @@ export default function SparesAndServices() {
         Spares &amp; Services
       </h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <ViewToggle label="Orders view" options={[...ORDER_VIEWS, ENQUIRIES_VIEW]} current={query.view} search={search} />
+        <ViewToggle
+          label="Orders view"
+          options={[...ORDER_VIEWS, ENQUIRIES_VIEW]}
+          current={query.view}
+          search={search}
+        />
         <DownloadLinks download={data.download} />
       </div>
-      <FilterBar key={filterKey} label="Filter orders" fields={["type", "status", "product"]} resetTo={PATH} applied={data.filtersApplied} results={data.results}>
-        {/* Phones: type and product side by side, status below; wider: three columns. */}
-        <div className={`grid grid-cols-2 gap-4 ${data.statusOptions.length ? "sm:grid-cols-3" : ""}`}>
-          <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />
-          {data.statusOptions.length ? (
-            <CheckboxFieldset legend="Status" name="status" options={data.statusOptions} checked={query.statuses} className="order-last col-span-2 sm:order-none sm:col-span-1" />
-          ) : null}
-          <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
-        </div>
-      </FilterBar>
+      {data.due ? (
+        <p role="status" className="flex flex-wrap items-baseline gap-x-3 text-ink">
+          <span className="font-semibold">Showing {data.results} only.</span>
+          <a href={data.due.allHref} className="font-medium text-brand-blue-dark underline">
+            {data.due.all}
+          </a>
+        </p>
+      ) : (
+        <FilterBar
+          key={filterKey}
+          label="Filter orders"
+          fields={["type", "status", "product"]}
+          resetTo={PATH}
+          applied={data.filtersApplied}
+          results={data.results}
+        >
+          {/* Phones: type and product side by side, status below; wider: three columns. */}
+          <div className={`grid grid-cols-2 gap-4 ${data.statusOptions.length ? "sm:grid-cols-3" : ""}`}>
+            <CheckboxFieldset legend="Order type" name="type" options={ORDER_TYPE_OPTIONS} checked={query.types} />
+            {data.statusOptions.length ? (
+              <CheckboxFieldset
+                legend="Status"
+                name="status"
+                options={data.statusOptions}
+                checked={query.statuses}
+                className="order-last col-span-2 sm:order-none sm:col-span-1"
+              />
+            ) : null}
+            <CheckboxFieldset legend="Product" name="product" options={PRODUCT_OPTIONS} checked={query.products} />
+          </div>
+        </FilterBar>
+      )}
       {data.download.failed ? <ErrorNote>{data.download.failed}</ErrorNote> : null}
       <Kept id="kept-list" className="space-y-4" html={data.kept}>
-        {import.meta.env.SSR ? results(data) : null}
+        {import.meta.env.SSR ? orderResults(data) : null}
       </Kept>
     </section>
   );

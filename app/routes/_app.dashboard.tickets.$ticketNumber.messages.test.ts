@@ -126,6 +126,13 @@ describe("the thread's action", () => {
 });
 
 describe("the thread's loader", () => {
+  it("an enquiry's ticket links to its enquiry, a complaint's to its complaint page, any other to nothing more (issue 53 §3)", async () => {
+    const details = async (ticketNumber: string) => ((await load("customer@demo.test", ticketNumber)).body as { header: { details: unknown } }).header.details;
+    const back = encodeURIComponent("/dashboard/tickets/TCK-100203/messages?view=all&type=Quotation");
+    expect(await details("TCK-100203")).toEqual({ href: `/enquiries/ENQ-007203?back=${back}`, text: "Enquiry details of ENQ-007203" });
+    expect(await details("TCK-100215")).toBeNull();
+  });
+
   it("gives the header, grouped sanitised messages and posts the read marker", async () => {
     const result = await load("customer@demo.test", "TCK-100200");
     expect(result.status).toBe(200);

@@ -5,9 +5,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ACTING_REFUSED } from "~/domain/acting";
 import { formatDate } from "~/domain/dates";
 import { ticketStatusLabel, ticketTypeLabel } from "~/domain/labels";
-import { complaintHref, isComplaintType } from "~/domain/links";
+import { complaintHref, enquiryHref, isComplaintType } from "~/domain/links";
 import { allowedTicket, THREAD_TICKET_NUMBER } from "~/http/ticket-access.server";
-import { requireUser } from "~/session/guard.server";
+import { requireUser, type Auth } from "~/session/guard.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { chipClass } from "~/ui/Chip";
@@ -18,6 +18,7 @@ import { ThreadFacts } from "~/ui/tickets/ThreadFacts";
 import { Kept } from "~/ui/kept";
 import { drawn } from "~/http/drawn.server";
 import { messageAnchor } from "~/ui/tickets/MessageThread";
+import { answerReplay } from "~/forms/outbox.server";
 import { askMessages, composerData, markRead, sendThreadMessage, threadFrom, THREAD_TEXT, type SendResult } from "~/forms/ticket-thread.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { ErrorNote } from "~/ui/Notice";
@@ -49,7 +50,7 @@ async function threadLoader({ request, context, params }: LoaderFunctionArgs) {
   // `sent`: the message just sent (the redirect after Send names it), marked so in the thread.
   const sent = url.searchParams.get("sent");
   url.searchParams.delete("sent");
-  const base = { closeTo: `/dashboard/tickets${url.search}`, ...composerData(auth, `${url.pathname}${url.search}`) };
+  const base = { closeTo: `/dashboard/tickets${url.search}`, ...(await composerData(auth, `${url.pathname}${url.search}`, request)) };
   // The messages do not need the ticket, only its number: they are asked together with the ticket
   // (which decides who may see them) and shown only once it is known to be the user's
   // (docs/decisions/044).
@@ -66,7 +67,9 @@ async function threadLoader({ request, context, params }: LoaderFunctionArgs) {
   // The upstream may spell the number differently from the address (case): then ask by its spelling.
   const settled = await (early && asked === ticket.ticketNumber ? early : askMessages(auth, ticket.ticketNumber, request.signal));
   // Labels in the portal's one vocabulary, absent values left out (decision 066); a complaint's
-  // thread links to its complaint page, which has the same case number (decision 065).
+  // thread links to its complaint page, which has the same case number (decision 065), an
+  // enquiry's ticket to its enquiry: every reference opens the thread (decision 112).
+  const back = `?back=${encodeURIComponent(`${url.pathname}${url.search}`)}`;
   const header = {
     ticketNumber: ticket.ticketNumber,
     type: ticketTypeLabel(ticket.type),
@@ -77,18 +80,27 @@ async function threadLoader({ request, context, params }: LoaderFunctionArgs) {
     createdOn: ticket.createdOn ? formatDate(ticket.createdOn) : null,
     productFamily: ticket.product,
     assetName: ticket.assetName,
-    complaintHref: isComplaintType(ticket.type) ? `${complaintHref(ticket.ticketNumber)}?back=${encodeURIComponent(`${url.pathname}${url.search}`)}` : null,
+    details: isComplaintType(ticket.type)
+      ? { href: `${complaintHref(ticket.ticketNumber)}${back}`, text: `Complaint details of ${ticket.ticketNumber}` }
+      : ticket.enquiryId
+        ? { href: `${enquiryHref(ticket.enquiryId)}${back}`, text: `Enquiry details of ${ticket.enquiryId}` }
+        : null,
   };
   return { ...base, ticketNumber: ticket.ticketNumber, header, ...threadFrom(auth, settled, ticket.ticketNumber, sent) };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const auth = await requireUser(request, context, ROUTE);
+  // A reply kept offline and sent now says how it went (docs/decisions/115).
+  return answerReplay(request, context, auth, () => send(request, auth, params.ticketNumber));
+}
+
+async function send(request: Request, auth: Auth, ticketNumber: string | undefined) {
   // A message posted while acting would show in the customer's thread as the customer's own.
   if (auth.acting) return data<SendResult>({ formError: ACTING_REFUSED.ticketMessage }, { status: 403 });
   let ticket: TicketHeader;
   try {
-    ticket = await allowedTicket(auth, params.ticketNumber, request.signal);
+    ticket = await allowedTicket(auth, ticketNumber, request.signal);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return data<SendResult>({ formError: THREAD_TEXT.sendFailed }, { status: 502 });
@@ -128,7 +140,7 @@ function TicketThreadDialog() {
           <ErrorNote>{loaderData.error}</ErrorNote>
         </div>
       ) : null}
-      {header ? <Conversation days={loaderData.days} threadHtml={loaderData.kept.thread} composer={loaderData} sent={actionData} /> : null}
+      {header ? <Conversation days={loaderData.days} threadHtml={loaderData.kept.thread} ticket={loaderData.ticketNumber} composer={loaderData} sent={actionData} /> : null}
     </RouteDialog>
   );
 }

@@ -30,7 +30,7 @@ const ROUTE = "routes/_app.dashboard.tickets";
 const LOAD_FAILED = "We could not load your tickets right now. Please try again in a moment.";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, company } = await requireUser(request, context, ROUTE);
   const url = new URL(request.url);
   const staff = hasInternalEmail(user.email, emailDomains());
   const query = parseTicketQuery(url, defaultTicketView(staff));
@@ -57,7 +57,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
     }
     // Dates are formatted in the loader (ticketCard), so no date library ships to the browser.
-    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff, accountName: user.accountName }, { back: `${url.pathname}${url.search}`, listSearch: url.search }));
+    const tickets = result.ticketInfoList.map((t) => ticketCard(t, { userId: user.userId, staff, accountName: company }, { back: `${url.pathname}${url.search}`, listSearch: url.search }));
     // A reference that names a ticket (a notification, a recent activity) asks for its thread:
     // opened for a viewer who may read it, else the card in the narrowed list (decision 065).
     if (url.searchParams.get("open") === OPEN_MESSAGES) {

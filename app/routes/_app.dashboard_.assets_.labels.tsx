@@ -4,7 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ASSET_ID, parseAssetListQuery } from "~/domain/asset-query.server";
 import { intoSheets, LABELS_MAX, sheetSummary, SHEET, tickedIds, TICKED_MAX } from "~/domain/asset-label";
 import { assetsOfList, printedLabel, tickedAssets, type PrintedLabel } from "~/labels/labels.server";
-import { requireUser } from "~/session/guard.server";
+import { LABELS_LIMIT } from "~/domain/limits";
+import { takeUserPoint, throwIfLimited } from "~/security/rate-limit.server";
+import { actorId, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { AssetLabelCard } from "~/ui/labels/AssetLabelCard";
 import { PrintButton } from "~/ui/labels/PrintButton";
@@ -52,11 +54,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const notes: string[] = [];
     let assets;
     if (ticked) {
+      // Each ticked asset is asked of the upstream: the sheet's labels are counted first (issue 51 §6).
+      throwIfLimited(await takeUserPoint("labels-user", actorId(auth), ids.length), LABELS_LIMIT);
       const found = await tickedAssets(auth, ids, request.signal);
       assets = found.assets;
       if (found.missing) notes.push(`${found.missing} of the ticked assets could not be found and ${found.missing === 1 ? "is" : "are"} left out.`);
     } else {
+      // The list is read in a few pages: its labels are counted once it is known.
       const list = await assetsOfList(auth, { view: query.view, filter, signal: request.signal });
+      throwIfLimited(await takeUserPoint("labels-user", actorId(auth), Math.max(1, list.assets.length)), LABELS_LIMIT);
       assets = list.assets;
       if (list.total > LABELS_MAX) notes.push(`Your list has ${list.total} assets: these are the first ${LABELS_MAX}. Narrow the filters to print the others.`);
     }

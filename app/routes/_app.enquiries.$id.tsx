@@ -10,7 +10,7 @@ import {
   enquiryTypeLabel,
 } from "~/domain/enquiries";
 import { fileSize } from "~/domain/format";
-import { ticketInListHref } from "~/domain/links";
+import { objectHref } from "~/domain/links";
 import { servedFile } from "~/download/documents.server";
 import {
   backOf,
@@ -119,7 +119,8 @@ async function enquiryLoader({ request, context, params }: LoaderFunctionArgs) {
       tone: enquiryTone(e.status),
       type: enquiryTypeLabel(e.type),
       ticketNumber: e.ticketNumber,
-      ticketHref: e.ticketNumber ? ticketInListHref(e.ticketNumber) : null,
+      // Its ticket opens where every reference to a ticket opens it: its thread (decision 112).
+      ticketHref: e.ticketNumber ? objectHref({ kind: "ticket", ticketNumber: e.ticketNumber }) : null,
       assetName: show(e.assetName ?? e.thermaxName),
       assetHref: e.assetId ? `/asset/${encodeURIComponent(e.assetId)}` : null,
       productFamily: show(e.productFamily),

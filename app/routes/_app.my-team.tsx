@@ -1,4 +1,5 @@
 import { countOf } from "~/domain/format";
+import { phoneHref } from "~/domain/patterns";
 import { titleCase } from "~/domain/title-case";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { drawn } from "~/http/drawn.server";
@@ -56,6 +57,8 @@ async function teamLoader({ request, context }: LoaderFunctionArgs) {
       designation: m.designation || null,
       email: m.email || null,
       mobileNumber: m.mobileNumber || null,
+      // A phone number the phone can call (issue 52 §5).
+      mobileHref: phoneHref(m.mobileNumber),
       status: m.status ? titleCase(m.status) : m.status,
     }));
     return {

@@ -3,6 +3,7 @@ import { withHeaderBack } from "~/http/header.server";
 import { headerBack, type PageHandle } from "~/ui/shell/title";
 import { data, redirect } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { phoneHref } from "~/domain/patterns";
 import { formatDate, isoDateInIndia, todayInIndia } from "~/domain/dates";
 import { divisionLabel, lineStatusLabel, orderStatusLabel } from "~/domain/labels";
 import { objectName } from "~/domain/links";
@@ -177,8 +178,9 @@ async function orderLoader({ request, context, params }: LoaderFunctionArgs) {
         ["Expected delivery", order.edd ? `${formatDate(order.edd)}${overdue ? " (overdue)" : ""}` : NA],
         ["Owner name", show(order.ownerName)],
         ["Owner e-mail", show(order.ownerEmail)],
-        ["Owner contact", show(order.ownerContact)],
-      ].filter(([, value]) => value !== NA) as [string, string][],
+        // A phone number the phone can call (issue 52 §5).
+        ["Owner contact", show(order.ownerContact), phoneHref(order.ownerContact)],
+      ].filter(([, value]) => value !== NA) as [string, string, (string | null)?][],
       complaintHref: `/complaints/new?${complaint.toString()}`,
       // A callback about this order: its details start by naming it (issue 40 §3).
       callbackHref: `/request-callback?${new URLSearchParams({ returnTo: `${url.pathname}${url.search}`, orderId: order.id })}`,
@@ -291,10 +293,10 @@ function OrderOverview({ order, search }: { order: NonNullable<OrderData["order"
           Order Summary
         </h2>
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
-          {order.summary.map(([label, value]) => (
+          {order.summary.map(([label, value, href]) => (
             <div key={label}>
               <dt className="text-sm text-ink/70">{label}</dt>
-              <dd className="font-medium break-words">{value}</dd>
+              <dd className="font-medium break-words">{href ? <a href={href} className="text-brand-blue-dark underline">{value}</a> : value}</dd>
             </div>
           ))}
         </dl>

@@ -28,7 +28,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const kept = await keptShutdown(request, auth, "done");
   if (kept) return { kind: "done" as const, closeTo: base.closeTo, ...shutdownResult(kept.ticket, kept.details) };
   const assets = await loadPickerAssets(auth, request.signal);
-  return { kind: "form" as const, ...base, picker: assetPickerView(assets, {}), minDate: earliestShutdownDate() };
+  // Opened from an asset's page (`?assetId=`, issue 52 §1): that asset chosen.
+  const chosenId = new URL(request.url).searchParams.get("assetId");
+  return { kind: "form" as const, ...base, picker: assetPickerView(assets, { chosenId }), minDate: earliestShutdownDate() };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -8,6 +8,9 @@ import { readForm } from "~/forms/read.server";
 import { requireUser, type Auth } from "~/session/guard.server";
 import { isUpstreamError } from "~/upstream/errors";
 import { orderById } from "~/upstream/orders.server";
+import { getAsset } from "~/upstream/assets.server";
+import { contractById } from "~/upstream/contracts.server";
+import { ASSET_ID } from "~/domain/asset-query.server";
 import { CallbackForm } from "~/ui/requests/CallbackForm";
 import { RequestSubmitted } from "~/ui/requests/RequestSubmitted";
 import { GeneralErrorBoundary } from "~/ui/errors";
@@ -26,7 +29,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const base = dialogFormBase(request, auth, PATH);
   const ticket = await dialogResult(request, auth, TICKET_NUMBER);
   if (ticket) return { kind: "done" as const, ticket, ticketHref: ticketThreadHref(ticket), closeTo: base.closeTo };
-  const about = await orderNamed(auth, new URL(request.url).searchParams.get("orderId"), request.signal);
+  const params = new URL(request.url).searchParams;
+  const about =
+    (await orderNamed(auth, params.get("orderId"), request.signal)) ??
+    (await assetNamed(auth, params.get("assetId"), request.signal)) ??
+    (await contractNamed(auth, params.get("contractId"), request.signal));
   return { kind: "form" as const, ...base, defaults: { mobileNumber: lastTenDigits(auth.user.mobilePhone), emailId: auth.user.email, message: about ?? "" } };
 }
 
@@ -43,6 +50,36 @@ async function orderNamed(auth: Auth, orderId: string | null, signal: AbortSigna
     const order = await orderById(auth.session, orderId, signal);
     const names = [order.customerPo ? `P.O. ${order.customerPo}` : null, order.erpOrderNumber ? `Thermax order ${order.erpOrderNumber}` : null].filter(Boolean);
     return names.length ? `About my order ${names.join(", ")}: ` : null;
+  } catch (error) {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  }
+}
+
+/**
+ * Opened from an asset's page (`?assetId=`, issue 52 §1): the details start by naming the asset as
+ * its label does, its name, serial/OC number and P.O. An asset the user may not see, or an
+ * upstream failure, leaves them empty.
+ */
+async function assetNamed(auth: Auth, assetId: string | null, signal: AbortSignal): Promise<string | null> {
+  if (!assetId || !ASSET_ID.test(assetId)) return null;
+  try {
+    const asset = await getAsset(auth.session, assetId, signal);
+    const name = [asset.name ?? asset.thermaxName, asset.name && asset.thermaxName ? `(${asset.thermaxName})` : null, asset.poNumber ? `P.O. ${asset.poNumber}` : null].filter(Boolean).join(" ");
+    return name ? `About my asset ${name}: ` : null;
+  } catch (error) {
+    if (isUpstreamError(error)) return null;
+    throw error;
+  }
+}
+
+/** Opened from a contract's page (`?contractId=`, issue 52 §1): the details name the contract and its asset. */
+async function contractNamed(auth: Auth, contractId: string | null, signal: AbortSignal): Promise<string | null> {
+  if (!contractId || !ORDER_ID.test(contractId)) return null;
+  try {
+    const contract = await contractById(auth.session, contractId, { page: 1, size: 1, signal });
+    const asset = contract.assetName || contract.thermaxName;
+    return `About my service contract ${contract.orderedItem || contract.serviceId}${asset ? ` for ${asset}` : ""}: `;
   } catch (error) {
     if (isUpstreamError(error)) return null;
     throw error;

@@ -4,17 +4,21 @@ import { data } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { dealerListParams } from "~/domain/roles";
 import {
-  SEARCH_EMPTY,
+  SEARCH_BOX_LABEL,
+  SEARCH_EMPTY_EXPLAINED,
   SEARCH_FAILED,
   SEARCH_MAX_LENGTH,
   SEARCH_TOO_LONG,
   SEARCH_TOO_SHORT,
   groupSearchResults,
   readSearchText,
+  assetsWithPo,
+  searchKeyword,
   type SearchGroup,
   type SearchPageData,
 } from "~/domain/search";
 import { requireUser } from "~/session/guard.server";
+import { loadPickerAssets } from "~/forms/asset-picker.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { SearchIcon } from "~/ui/icons";
 import { ErrorNote } from "~/ui/Notice";
@@ -34,22 +38,31 @@ const ROUTE = "routes/_app.search";
  * JavaScript, and the header dropdown's data with it (the same loader, through a fetcher).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const auth = await requireUser(request, context, ROUTE);
+  const { user, session } = auth;
   const text = readSearchText(new URL(request.url).searchParams.get("q"));
   const page = (state: SearchPageData["state"], q: string, message: string | null, groups: SearchGroup[] = []): SearchPageData => ({ q, state, message, groups });
   if (text.kind === "empty") return page("empty", "", null);
   if (text.kind === "short") return page("short", text.q, SEARCH_TOO_SHORT);
   if (text.kind === "long") return data(page("long", text.q, SEARCH_TOO_LONG), { status: 400 });
+  // Numbers typed loosely are written as the records spell them (decision 107).
+  const { keyword, assetPo } = searchKeyword(text.q);
   try {
     const answer = await globalSearch(session, {
-      keyword: text.q,
+      keyword,
       ...dealerListParams({ role: user.cpContactProfile, tcaUser: user.tcaUser }),
       signal: request.signal,
     });
+    // The P.O. on an asset's label: the upstream's search does not read assets' P.O. numbers, so
+    // the portal finds the asset among the user's own (the asset picker's list; decision 107).
+    if (assetPo && answer.assets.length === 0) {
+      const assets = await loadPickerAssets(auth, request.signal);
+      if (assets) answer.assets = assetsWithPo(assets, assetPo);
+    }
     const groups = groupSearchResults(answer);
     // The spec's search-success event, a second after the answer (decision 095).
     recordSearchSuccessLater();
-    return page("results", text.q, groups.length === 0 ? SEARCH_EMPTY : null, groups);
+    return page("results", text.q, groups.length === 0 ? SEARCH_EMPTY_EXPLAINED : null, groups);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     return page("error", text.q, SEARCH_FAILED);
@@ -66,7 +79,7 @@ export default function SearchPage() {
       <Form method="get" action="/search" role="search" aria-label="Search the portal" className="flex flex-wrap items-end gap-3">
         <div className="min-w-0 flex-1">
           <label htmlFor="search-page-q" className="text-sm font-medium text-ink">
-            Asset name, order number or ticket number
+            {SEARCH_BOX_LABEL}
           </label>
           <input
             id="search-page-q"

@@ -3,7 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { formatDate, todayInIndia } from "~/domain/dates";
 import { RECORD_FAILED, RECORD_LINKS, serviceRecordFigures } from "~/domain/service-record";
 import { ageChart, medianChart, ordersChart, ticketsChart, visitsChart } from "~/domain/service-record-charts";
-import { requireUser } from "~/session/guard.server";
+import { SERVICE_RECORD_LIMIT } from "~/domain/limits";
+import { takeUserPoint, throwIfLimited } from "~/security/rate-limit.server";
+import { actorId, requireUser } from "~/session/guard.server";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { ChartSvg, Figure, Legend, NumbersTable } from "~/ui/service-record/ServiceRecord";
 import type { PageHandle } from "~/ui/shell/title";
@@ -27,6 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
  */
 async function recordLoader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireUser(request, context, "routes/_app.service-record");
+  // A year of every list, asked together: a per-user limit (issue 51 §6).
+  throwIfLimited(await takeUserPoint("service-record-user", actorId(auth)), SERVICE_RECORD_LIMIT);
   const lists = await loadServiceRecord(auth, request.signal);
   const figures = serviceRecordFigures(lists, todayInIndia());
   return {

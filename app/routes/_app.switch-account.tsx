@@ -5,7 +5,8 @@ import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "@r
 import { useEffect, useRef } from "react";
 import { z } from "zod";
 import { COMPANY_SEARCH_DEBOUNCE_MS, COMPANY_SEARCH_MAX, parseCompanySearch } from "~/domain/account-switch";
-import { dealerListParams } from "~/domain/roles";
+import { ALL_COMPANIES, dealerListParams } from "~/domain/roles";
+import { rememberCompanyChoice } from "~/session/company-choice.server";
 import { dialogPlaces } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { logger } from "~/log/logger.server";
@@ -56,16 +57,12 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 async function switchLoader({ request, context }: LoaderFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, company } = await requireUser(request, context, ROUTE);
   const search = parseCompanySearch(new URL(request.url).searchParams);
   const { closeTo, action } = dialogPlaces(request, PATH);
-  const base = {
-    closeTo,
-    action,
-    q: search.q,
-    page: search.page + 1,
-    current: { id: user.accountId, name: user.accountName },
-  };
+  // A dealer who has not chosen a company works in all of them: none of the list is 'current' (issue 51 §5).
+  const all = company === ALL_COMPANIES;
+  const base = { closeTo, action, q: search.q, page: search.page + 1, current: { id: all ? null : user.accountId, name: company } };
   try {
     const found = await listSwitchCompanies(session, {
       page: search.page,
@@ -87,12 +84,13 @@ async function switchLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { user, session } = await requireUser(request, context, ROUTE);
+  const { user, session, company } = await requireUser(request, context, ROUTE);
   const { closeTo } = dialogPlaces(request, PATH);
   const parsed = choiceSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ message: "Please choose a company from the list." }, { status: 400 });
   const { accountId } = parsed.data;
-  if (accountId === user.accountId) return redirect(closeTo, 303);
+  // The company already worked in: nothing to do (a dealer seeing all companies may choose any).
+  if (accountId === user.accountId && company !== ALL_COMPANIES) return redirect(closeTo, 303);
 
   try {
     // The company must be one the user's own list offers (a dealer's: sold through their code), and
@@ -106,6 +104,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const company = found.companyListResponseDTO.find((c) => c.id === accountId);
     if (!company) return data({ message: "Please choose a company from the list." }, { status: 400 });
     await modifyJwtToken(session, { accountId, accountName: company.name, email: user.email }, request.signal);
+    await rememberCompanyChoice(user.userId, accountId);
   } catch (error) {
     if (!isUpstreamError(error)) throw error;
     // Spec: account switch errors are swallowed silently. The server keeps a line of each.
@@ -153,8 +152,15 @@ export default function SwitchAccount() {
   return (
     <RouteDialog title="Switch account" closeTo={closeTo} className="max-w-lg">
       <p className="text-ink/80">
-        You are working in <strong className="font-semibold text-ink">{current.name}</strong>. Choose another company to
-        sign in to it.
+        {current.id === null ? (
+          <>
+            You are seeing <strong className="font-semibold text-ink">{current.name}</strong> you sell to. Choose a company to work in it.
+          </>
+        ) : (
+          <>
+            You are working in <strong className="font-semibold text-ink">{current.name}</strong>. Choose another company to sign in to it.
+          </>
+        )}
       </p>
       <SearchForm q={q} closeTo={closeTo} />
       {refused?.message ? (

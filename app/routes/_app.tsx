@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { useEffect } from "react";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireUser } from "~/session/guard.server";
+import { restoredDraftFor } from "~/session/drafts.server";
 import { isAdminRole } from "~/domain/roles";
 import { loadShell, sessionRemaining } from "~/session/shell.server";
 import { DialogHost } from "~/ui/dialog/DialogHost";
@@ -18,12 +19,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (isAdminRole(auth.user.cpContactProfile) && url.pathname.replace(/\/$/, "") === "/account-settings") {
     throw redirect(`/admin/account-settings${url.search}`);
   }
-  return {
-    shell: await loadShell(request, auth),
-    sessionRemaining: sessionRemaining(auth),
-    // Who may keep asset documents on this device (docs/decisions/077): nobody while acting for a customer.
-    offlineUser: auth.acting ? null : auth.user.userId,
-  };
+  const [shell, [restoredDraft, clearDraft]] = await Promise.all([loadShell(request, auth), restoredDraftFor(request, auth.user.userId)]);
+  return data(
+    {
+      shell,
+      sessionRemaining: sessionRemaining(auth),
+      // Who may keep asset documents on this device (docs/decisions/077): nobody while acting for a customer.
+      offlineUser: auth.acting ? null : auth.user.userId,
+      // What was typed when the session ended under a post, back in this page's forms (issue 51 §4).
+      restoredDraft,
+    },
+    clearDraft ? { headers: { "Set-Cookie": clearDraft } } : undefined,
+  );
 }
 
 export default function AppLayout() {

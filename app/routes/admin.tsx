@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { requireAdmin } from "~/session/admin-guard.server";
+import { restoredDraftFor } from "~/session/drafts.server";
 import { adminShellData, sessionRemaining } from "~/session/shell.server";
 import { AdminShell } from "~/ui/admin/AdminShell";
 import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
@@ -9,7 +11,9 @@ import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
 /** The admin portal's layout: every /admin page renders in it, for admins only (docs/decisions/028). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const auth = await requireAdmin(request, context, "routes/admin");
-  return { shell: adminShellData(auth), sessionRemaining: sessionRemaining(auth) };
+  const [restoredDraft, clearDraft] = await restoredDraftFor(request, auth.user.userId);
+  // What was typed when the session ended under a post, back in this page's forms (issue 51 §4).
+  return data({ shell: adminShellData(auth), sessionRemaining: sessionRemaining(auth), restoredDraft }, clearDraft ? { headers: { "Set-Cookie": clearDraft } } : undefined);
 }
 
 export default function AdminLayout() {

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { hasInternalEmail, isAdminRole, layoutForRole } from "~/domain/roles";
-import { recordAnalytics } from "~/log/analytics.server";
+import { loginSubmit, recordAnalytics } from "~/log/analytics.server";
 import { emailDomains } from "~/env.server";
 import { clearStateCookies, finishSignIn, type SignedIn } from "~/session/auth.server";
 import { manualLogoutCookie, returnPathCookie } from "~/session/cookies.server";
 import { dropOthersDraft } from "~/session/drafts.server";
+import { recordSignIn } from "~/session/sign-outs.server";
+import { takeCompanyChoice } from "~/session/company-choice.server";
 import { safeReturnPath } from "~/domain/return-path";
 import { getSessionHandle } from "~/session/session.server";
 import { isUpstreamError } from "~/upstream/errors";
@@ -34,9 +36,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 
   const session = await getSessionHandle(request, context);
-  session.signIn(user, tokens);
-  // The spec's login_submit event, tagged by who signed in (decision 095).
-  void recordAnalytics({ event: "login_submit", tag: hasInternalEmail(user.email, emailDomains()) ? "internal_user" : "external_user" });
+  // The sign-in that follows an account switch works in the company chosen (issue 51 §5).
+  const chosen = await takeCompanyChoice(user.userId);
+  session.signIn(user, tokens, Date.now(), { companyChosen: chosen !== null && chosen === user.accountId });
+  // Work an older session of this user left to do later (the upstream logout after Logout's
+  // feedback) must not end this one (docs/decisions/105).
+  await recordSignIn(user.userId);
+  // The spec's login_submit event: platform, userId, account_name, user_type and profile (decision 095).
+  void recordAnalytics(loginSubmit(user, hasInternalEmail(user.email, emailDomains())));
 
   const returnCookie = returnPathCookie();
   const remembered = safeReturnPath((await returnCookie.parse(request.headers.get("Cookie"))) as string | null);

@@ -55,6 +55,26 @@ describe("orders CSV", () => {
   });
 });
 
+describe("order history CSV (issue 53 §2)", () => {
+  it("names each order's Thermax order and the day it was ordered, dates as ISO 8601", async () => {
+    const request = new Request(`${ORIGIN}/exports/spares-and-services/csv?view=history`, { headers: { cookie: await cookieFor("customer@demo.test") } });
+    const out = await settle(() => ordersExportLoader({ request, context: context(), params: { format: "csv" } }));
+    expect(out.status).toBe(200);
+    const [header, ...rows]: string[][] = parseCsv((await out.response!.text()).replace(/^\uFEFF/, ""));
+    const so = header.indexOf("Thermax order");
+    const ordered = header.indexOf("Order date");
+    expect(so).toBeGreaterThan(-1);
+    expect(ordered).toBeGreaterThan(-1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const order = db.orders.find((o) => o.erpOrderNumber === row[so]);
+      expect(order, row[so]).toBeDefined();
+      expect(row[ordered]).toBe(order!.dateOrdered.slice(0, 10));
+      for (const cell of [row[ordered], row[header.indexOf("Readiness date")]]) expect(cell).toMatch(/^$|^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
 describe("admin report CSV", () => {
   it("defuses a formula in the upstream's data, and keeps the rest", async () => {
     db.emailTemplates[0].subject = HOSTILE;

@@ -7,8 +7,8 @@ import { feedbackSchema } from "~/domain/feedback-schema";
 import { formRefusal, type DialogActionData } from "~/forms/dialog.server";
 import { readForm } from "~/forms/read.server";
 import { validationOnly } from "~/forms/validate-intent.server";
-import { landingAfterLogout, LOGOUT_FEEDBACK_PATH } from "~/session/logout.server";
-import { clearLogoutProof, readLogoutProof, useLogoutProof as spendLogoutProof } from "~/session/logout-proof.server";
+import { LOGGED_OUT_PATH, LOGOUT_FEEDBACK_PATH } from "~/domain/logout";
+import { clearLogoutProof, logoutProofUsed, readLogoutProof, useLogoutProof as spendLogoutProof } from "~/session/logout-proof.server";
 import { RouteDialog } from "~/ui/dialog/RouteDialog";
 import { GeneralErrorBoundary } from "~/ui/errors";
 import { FeedbackForm } from "~/ui/feedback/FeedbackForm";
@@ -17,19 +17,21 @@ import { SECONDARY_BUTTON } from "~/ui/styles";
 import { submitFeedback } from "~/upstream/feedback.server";
 
 /** Where the feedback page goes when there is no proof (none, run out, used): the sign-in page, as after any logout. */
-const SIGNED_OUT = "/login?reason=logged-out";
+const SIGNED_OUT = LOGGED_OUT_PATH;
 
 /**
  * Feedback after logout (spec document 1 section 4; issue 41 §1, docs/decisions/091). The session
  * ended when Logout was pressed; this page is reached signed out, with the proof of who logged out
  * (an encrypted cookie, LOGOUT_FEEDBACK_S, used once). Submit sends SUBMIT, Skip (or Close) sends
- * SKIP, then the upstream logout runs and the user lands on the sign-in page. Without a proof
- * (none, run out, already used) it is the sign-in page. A failed feedback call never stops the
- * logout; a refused form (no rating) keeps the proof and every field.
+ * SKIP, then the upstream logout runs and the user lands on the sign-in page (the identity
+ * provider's sign-in ended at the click, docs/decisions/105). Without a proof (none, run out,
+ * already used: a copy of the cookie, another tab) it is the sign-in page, never a form that can
+ * no longer send anything. A failed feedback call never stops the logout; a refused form (no
+ * rating) keeps the proof and every field.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const proof = await readLogoutProof(request);
-  if (!proof) throw redirect(SIGNED_OUT, { headers: { "Set-Cookie": clearLogoutProof() } });
+  if (!proof || (await logoutProofUsed(proof))) throw redirect(SIGNED_OUT, { headers: { "Set-Cookie": clearLogoutProof() } });
   return { action: LOGOUT_FEEDBACK_PATH, firstName: proof.user.firstName, internal: false, idempotencyKey: "" };
 }
 
@@ -48,9 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
     send = { type: "SUBMIT", body: { rating: submission.value.rating, otherDesc: submission.value.otherDesc } };
   } else return formRefusal("Unknown action.", 400);
   // Used once: a second post of the page (another tab, a double submit) sends nothing more.
-  const outcome = await spendLogoutProof(proof, (tokens) => submitFeedback(tokens, send.body, send.type));
-  const landing = outcome.used ? SIGNED_OUT : await landingAfterLogout(outcome.statusCode);
-  return redirect(landing, { status: 303, headers: { "Set-Cookie": clearLogoutProof() } });
+  await spendLogoutProof(proof, (tokens) => submitFeedback(tokens, send.body, send.type));
+  return redirect(SIGNED_OUT, { status: 303, headers: { "Set-Cookie": clearLogoutProof() } });
 }
 
 export default function LogoutFeedback() {

@@ -67,10 +67,10 @@ async function readSome(response: Response, until: string) {
 }
 
 describe("/notifications/stream", () => {
-  it("sends a signed-out visitor to /login", async () => {
+  it("answers a signed-out visitor 204, which EventSource neither retries nor follows to /login (issue 51 §4)", async () => {
     const out = await open(null);
-    expect(out.status).toBe(302);
-    expect(out.location).toBe("/login");
+    expect(out.status).toBe(204);
+    expect(out.location ?? null).toBeNull();
   });
 
   it("streams nothing to staff (the bell is theirs to see disabled): a plain answer EventSource does not retry", async () => {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { MAX_QUEUED_EVENTS, notificationEvent, overBound, streamLifetimeMs, streamOpening } from "~/domain/notification-stream";
 import { resourceRoute } from "~/http/resource.server";
 import { logger } from "~/log/logger.server";
 import { bellRequest } from "~/session/bell-request.server";
+import { getSessionHandle } from "~/session/session.server";
 import { forgetUser } from "~/session/user-cache.server";
 import { createNotificationHub, StreamLimitReached, type NotificationHub, type StreamSink } from "~/state/notification-hub.server";
 import { takePoint, takeUserPoint } from "~/security/rate-limit.server";
@@ -74,6 +74,11 @@ const STREAM_HEADERS = {
  * user and per client address across instances (429); a refused page polls instead.
  */
 export const loader = resourceRoute(async ({ request, context }: LoaderFunctionArgs) => {
+  // Signed out, or the session past its end: 204, which EventSource does not retry nor follow. A
+  // redirect to /login would be followed by the browser as a request of its own, ending the
+  // session's cookie before the user's own next request could use it (its draft, where they were:
+  // issue 51 §4); the page's own watch says the session ended (decision 042).
+  if (!(await getSessionHandle(request, context)).user) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
   const { session, user, disabled } = await bellRequest(request, context, ROUTE);
   // Nothing to push to staff and acting admins: a plain answer, which EventSource does not retry.
   if (disabled) return text("Visible only to Customer", 200);
@@ -89,7 +94,7 @@ export const loader = resourceRoute(async ({ request, context }: LoaderFunctionA
   if (draining) return new Response(encoder.encode(streamOpening()), { status: 200, headers: STREAM_HEADERS });
 
   const lifetime = streamLifetimeMs(session.endsAt(), Date.now());
-  if (lifetime === null) throw redirect("/login?reason=expired");
+  if (lifetime === null) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
 
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   "urban-water-submit": { points: 10, durationS: 15 * 60 },
   /** New captchas: each /urban-water page view and each "New captcha". */
   captcha: { points: 30, durationS: 15 * 60 },
+  /** Contact Us posts per client address (every attempt counts; docs/decisions/113): each may e-mail the support team. */
+  "contact-us-submit": { points: 10, durationS: 15 * 60 },
   /** Survey answers posted (every post, counted before the upstream is asked). */
   "survey-submit": { points: 20, durationS: 15 * 60 },
   /**
@@ -60,6 +62,14 @@ export const RATE_LIMITS = {
   /** List downloads (CSV or Excel) per user: each reads every page of a list upstream (docs/decisions/102). */
   get "list-export-user"() {
     return { points: env().LIST_EXPORTS_PER_USER, durationS: 15 * 60 };
+  },
+  /** Asset labels per user, counted label by label (issue 51 §6). */
+  get "labels-user"() {
+    return { points: env().LABELS_PER_USER, durationS: 15 * 60 };
+  },
+  /** Service records per user (issue 51 §6). */
+  get "service-record-user"() {
+    return { points: env().SERVICE_RECORDS_PER_USER, durationS: 15 * 60 };
   },
 } as const;
 
@@ -133,14 +143,25 @@ export function takePoint(name: RateLimitName, clientAddress: string | undefined
   return consume(name, clientKey(clientAddress));
 }
 
-/** Counts one request of this user (by id) against a limit of its own, whatever address they use. */
-export function takeUserPoint(name: RateLimitName, userId: string): Promise<LimitCheck> {
-  return consume(name, `user:${userId}`);
+/**
+ * Counts one request (or `points`: a label sheet counts its labels) of this user (by id) against a
+ * limit of its own, whatever address they use. Pass the person acting (`actorId`, guard.server.ts):
+ * an admin acting as a customer is counted as the admin.
+ */
+export function takeUserPoint(name: RateLimitName, userId: string, points = 1): Promise<LimitCheck> {
+  return consume(name, `user:${userId}`, points);
 }
 
-async function consume(name: RateLimitName, key: string): Promise<LimitCheck> {
+/** A signed-in page's 429 (the shell's refusal panel with these words, and Retry-After), thrown when `limit` refused. */
+export function throwIfLimited(limit: LimitCheck, copy: { title: string; text: (minutes: number) => string }): void {
+  if (!limit.limited) return;
+  const minutes = Math.ceil(limit.retryAfterS / 60);
+  throw data({ title: copy.title, text: copy.text(minutes) }, { status: 429, headers: { "Retry-After": String(limit.retryAfterS) } });
+}
+
+async function consume(name: RateLimitName, key: string, points = 1): Promise<LimitCheck> {
   try {
-    await limiter(name).consume(key);
+    await limiter(name).consume(key, points);
     return { limited: false };
   } catch (error) {
     if (error instanceof RateLimiterRes) {

@@ -74,10 +74,16 @@ export async function actingEnded(adminTemp: AdminTemp, createdAt: number): Prom
   return record === null || adminSignedOut;
 }
 
-/** True when the session was ended elsewhere: its user signed out, or (acting) its acting session ended. */
+/**
+ * True when the session was ended elsewhere: its user signed out, or (acting) its acting session
+ * ended. An acting session is the admin's: the customer's own Logout (before the admin began acting,
+ * or during it) never ends it (issue 51 §7; the customer's sessions are not the admin's either,
+ * decision 063). What the customer's Logout revoked upstream ends it at its next refresh, which
+ * brings the admin back to the admin pages, written down as `impersonation.end`.
+ */
 export async function endedElsewhere(data: SessionData): Promise<boolean> {
-  const [signedOut, acting] = await Promise.all([signedOutSince(data.user.userId, data.createdAt), data.adminTemp ? actingEnded(data.adminTemp, data.createdAt) : false]);
-  return signedOut || acting;
+  if (data.adminTemp) return actingEnded(data.adminTemp, data.createdAt);
+  return signedOutSince(data.user.userId, data.createdAt);
 }
 
 /**

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { env } from "~/env.server";
 import { takePoint } from "~/security/rate-limit.server";
 import { loadLoggedInUser } from "~/upstream/auth.server";
+import { manualLogoutCookie } from "./cookies.server";
 import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
 /**
@@ -77,6 +78,10 @@ class PolicyStrategy extends OAuth2Strategy<SignedIn> {
     next.set("p", this.policy);
     const hint = request.headers.get(LOGIN_HINT_HEADER);
     if (hint) next.set("login_hint", hint);
+    // The first sign-in after a Logout on this browser asks for the e-mail and a code whatever the
+    // identity service still remembers (its end-session at the click is the first guard; this one
+    // holds when it could not be reached: docs/decisions/105).
+    if (request.headers.get(PROMPT_LOGIN_HEADER) === "1") next.set("prompt", "login");
     return next;
   }
 }
@@ -88,6 +93,8 @@ class PolicyStrategy extends OAuth2Strategy<SignedIn> {
  * the request, so a side table would lose it) and drops any the browser sent.
  */
 const LOGIN_HINT_HEADER = "x-portal-login-hint";
+/** Set by `startSignIn` (never the browser's) when the browser's last session ended with Logout. */
+const PROMPT_LOGIN_HEADER = "x-portal-prompt-login";
 
 const authenticators = new Map<string, Promise<Authenticator<SignedIn>>>();
 
@@ -132,7 +139,9 @@ export async function startSignIn(request: Request, policy: Policy, clientAddres
   // Only the address and cookies matter to the start; a body the action already read cannot be copied.
   const headers = new Headers(request.headers);
   headers.delete(LOGIN_HINT_HEADER);
+  headers.delete(PROMPT_LOGIN_HEADER);
   if (opts.loginHint) headers.set(LOGIN_HINT_HEADER, opts.loginHint);
+  if ((await manualLogoutCookie().parse(request.headers.get("Cookie"))) === "1") headers.set(PROMPT_LOGIN_HEADER, "1");
   await authenticator.authenticate(policy, new Request(request.url, { method: "GET", headers }));
   throw new Error("The identity redirect did not happen.");
 }

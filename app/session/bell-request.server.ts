@@ -14,8 +14,8 @@ export async function backgroundRequest(request: Request, context: AppLoadContex
   const session = await getSessionHandle(request, context);
   if (!session.user) throw redirect("/login");
   const auth = await requireUser(request, context, route);
-  session.onEnd = async (handle) => {
-    handle.end();
+  session.onEnd = async (handle, reason) => {
+    handle.end(reason);
     throw redirect("/login?reason=expired");
   };
   return auth;

@@ -6,7 +6,7 @@ import { tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup"
 import { createRequestContext } from "~/context";
 import { parseEnv, setEnvForTests } from "~/env.server";
 import { draftCookie, resetCookiesForTests, sessionStorage } from "./cookies.server";
-import { dropOthersDraft, MAX_DRAFT_BYTES, saveDraft, takeDraft } from "./drafts.server";
+import { DRAFT_TEXT, dropOthersDraft, MAX_DRAFT_BYTES, restoredDraftFor, saveDraft, takeDraft } from "./drafts.server";
 import { requireUser } from "./guard.server";
 import { deriveKey, DRAFT_COOKIE_PURPOSE, seal, SESSION_COOKIE_PURPOSE, unseal } from "./sealed-cookie.server";
 import { SessionHandle } from "./session.server";
@@ -60,7 +60,7 @@ describe("a form draft", () => {
     expect(saved).toMatch(/Max-Age=1800/);
     expect(saved).toMatch(/HttpOnly/);
     const [draft, clear] = await takeDraft(pageWith(pair(saved!)), A);
-    expect(draft).toEqual({ department: "Utilities", state: "Gujarat" });
+    expect(draft).toEqual({ fields: { department: "Utilities", state: "Gujarat" }, dropped: [] });
     expect(clears(clear)).toBe(true);
   });
 
@@ -79,7 +79,7 @@ describe("a form draft", () => {
     useEnv();
     const saved = await saveDraft(post({ department: "Utilities" }), "/account-settings?tab=1", A);
     expect(await takeDraft(pageWith(pair(saved!), "http://portal.test/dashboard/tickets"), A)).toEqual([null, null]);
-    expect((await takeDraft(pageWith(pair(saved!)), A))[0]).toEqual({ department: "Utilities" });
+    expect((await takeDraft(pageWith(pair(saved!)), A))[0]).toEqual({ fields: { department: "Utilities" }, dropped: [] });
   });
 
   it("cannot be read from the browser: the text and the user id are encrypted, under a key that is not the session's", async () => {
@@ -144,6 +144,38 @@ describe("a form draft", () => {
     expect(await saveDraft(post({ a: "b" }), `/account-settings/${"a".repeat(600)}`, A)).toBeNull();
   });
 
+  it("keeps a reply's text from a multipart post with a camera-sized photo, and names the photo it could not keep (issue 51 §4)", async () => {
+    useEnv();
+    const form = new FormData();
+    form.append("message", "Valve 3 leaks again");
+    form.append("files", new File([new Uint8Array(3 * 1024 * 1024)], "valve 3.jpg", { type: "image/jpeg" }));
+    form.append("format", "text");
+    const url = "http://portal.test/dashboard/tickets/TCK-100200/messages.data?status=Open";
+    const saved = await saveDraft(new Request(url, { method: "POST", body: form }), "/dashboard/tickets/TCK-100200/messages?status=Open", A);
+    expect(saved).toMatch(/^form-draft=/);
+    const page = pageWith(pair(saved!), "http://portal.test/dashboard/tickets/TCK-100200/messages?status=Open");
+    expect((await takeDraft(page, A))[0]).toEqual({ fields: { message: "Valve 3 leaks again", format: "text" }, dropped: ["valve 3.jpg"] });
+  });
+
+  it("keeps the names of the files the expiry dialog's post names (it cannot carry them), not as fields", async () => {
+    useEnv();
+    const saved = await saveDraft(post({ message: "Seal leaks", _droppedFile: "seal.jpg" }, "http://portal.test/session/expired?returnTo=%2Fcomplaints%2FCMP-1"), "/complaints/CMP-1", A);
+    expect((await takeDraft(pageWith(pair(saved!), "http://portal.test/complaints/CMP-1"), A))[0]).toEqual({ fields: { message: "Seal leaks" }, dropped: ["seal.jpg"] });
+  });
+
+  it("the signed-in layouts hand it back with the lines that say it was not sent and which files to attach again", async () => {
+    useEnv();
+    const form = new FormData();
+    form.append("message", "Burner trips");
+    form.append("files", new File(["x"], "a.pdf"));
+    form.append("files", new File(["y"], "b.png"));
+    const saved = await saveDraft(new Request("http://portal.test/complaints/CMP-1", { method: "POST", body: form }), "/complaints/CMP-1", A);
+    const [view, clear] = await restoredDraftFor(pageWith(pair(saved!), "http://portal.test/complaints/CMP-1"), A);
+    expect(view).toEqual({ fields: { message: "Burner trips" }, note: DRAFT_TEXT.note, droppedNote: "Files are not kept when a session ends. Attach these files again: a.pdf, b.png." });
+    expect(clears(clear)).toBe(true);
+    expect(DRAFT_TEXT.note).toBe("Not sent yet: your session ended before this was sent. What you typed is back in the form: check it and send it again.");
+  });
+
   it("has the draft cookie's name and attributes", () => {
     useEnv();
     expect(draftCookie().name).toBe("form-draft");
@@ -185,7 +217,7 @@ describe("a session that ends under a post", () => {
     expect(response.headers.get("Location")).toBe("/login?reason=expired");
     const saved = response.headers.getSetCookie().find((c) => c.startsWith("form-draft="));
     expect(saved).toBeDefined();
-    expect((await takeDraft(pageWith(pair(saved!)), data.user.userId))[0]).toEqual({ department: "Kept for the customer" });
+    expect((await takeDraft(pageWith(pair(saved!)), data.user.userId))[0]).toEqual({ fields: { department: "Kept for the customer" }, dropped: [] });
     const other = findUserByEmail("buyer@demo.test")!.userId;
     expect(other).not.toBe(data.user.userId);
     expect((await takeDraft(pageWith(pair(saved!)), other))[0]).toBeNull();

@@ -1,7 +1,8 @@
 import { data, redirect } from "@remix-run/node";
 import type { RequestContext } from "~/context";
-import { canSwitchAccount, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
+import { canSwitchAccount, companyShown, isAdminRole, isInternalUser, layoutForRole } from "~/domain/roles";
 import { ALREADY_SIGNED_IN } from "~/domain/toast";
+import { OUTBOX_HEADER } from "~/domain/outbox";
 import { emailDomains, env } from "~/env.server";
 import { refreshTokens } from "~/upstream/auth.server";
 import { isSharedStateUnavailable } from "~/state/shared-state.server";
@@ -25,6 +26,20 @@ export interface Auth {
    * favourites, preferences, tour, ticket messages: docs/decisions/047).
    */
   acting: boolean;
+  /**
+   * The company the pages say the user works in (`companyShown`): a dealer who has not chosen one
+   * sees 'All companies' (issue 51 §5). For display only: upstream calls keep `user.accountName`.
+   */
+  company: string;
+}
+
+/**
+ * Who is doing what the request does: the admin when an admin acts as a customer, else the user.
+ * Per-user limits count the person acting (issue 51 §7): an admin's downloads while acting are
+ * the admin's, and never use up the customer's.
+ */
+export function actorId(auth: Pick<Auth, "session" | "user">): string {
+  return auth.session.data?.adminTemp?.user.userId ?? auth.user.userId;
 }
 
 /** Query string the login page reads to say why the visitor is there. */
@@ -49,7 +64,11 @@ async function toLogin(request: Request, session: SessionHandle, reason: EndReas
   const headers = new Headers();
   const path = pagePathOf(request.url);
   // A session found invalid (its token is someone else's) leaves nothing behind for the next sign-in.
+  // A form sent from the device's outbox (docs/decisions/115) stays there for the next sign-in:
+  // no draft of it, and no page to come back to.
+  const replay = request.headers.has(OUTBOX_HEADER);
   const remember =
+    !replay &&
     reason !== "invalid-session" &&
     shouldRememberPath(path, {
       manualLogout: await wasManualLogout(request),
@@ -114,7 +133,7 @@ export async function requireUser(request: Request, context: RequestContext, rou
       }
       throw redirect(back);
     }
-    handle.end();
+    handle.end(reason);
     return toLogin(request, handle, reason);
   };
   if (!user) return toLogin(request, session, session.expired);
@@ -136,7 +155,7 @@ export async function requireUser(request: Request, context: RequestContext, rou
     emailDomains(),
     env().LOOK_ONLY_PROFILES,
   );
-  return { user, session, internal, acting: session.impersonating };
+  return { user, session, internal, acting: session.impersonating, company: companyShown(user, session.data?.companyChosen === true) };
 }
 
 /** 400 inside the frame the page would have had (the root and layout boundaries draw it). */

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api, tokenFor, useInProcessUpstream } from "../../mocks/handlers/test-setup";
 import { parseEnv, setEnvForTests } from "~/env.server";
-import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
+import { createMemoryState, setSharedStateForTests, sharedState } from "~/state/shared-state.server";
 import { submitFeedback } from "~/upstream/feedback.server";
 import { resetCookiesForTests } from "./cookies.server";
-import { issueLogoutProof, readLogoutProof, useLogoutProof } from "./logout-proof.server";
+import { issueLogoutProof, logoutProofUsed, PENDING_PREFIX, readLogoutProof, sweepPendingLogouts, useLogoutProof } from "./logout-proof.server";
+import { recordSignIn } from "./sign-outs.server";
 
 /**
  * The proof of who logged out (issue 41 §1, decision 091): encrypted, bound to the user, short-lived
@@ -65,7 +66,9 @@ describe("the logout proof", () => {
     const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
     const proof = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }))))!;
     const send = vi.fn((tokens) => submitFeedback(tokens, { rating: null, otherDesc: "" }, "SKIP"));
-    expect(await useLogoutProof(proof, send)).toEqual({ used: false, statusCode: 200 });
+    expect(await logoutProofUsed(proof)).toBe(false);
+    expect(await useLogoutProof(proof, send)).toEqual({ used: false });
+    expect(await logoutProofUsed(proof)).toBe(true);
     expect(send).toHaveBeenCalledTimes(1);
     expect((await profile(token)).status).toBe(401);
     expect(await useLogoutProof(proof, send)).toEqual({ used: true });
@@ -76,7 +79,7 @@ describe("the logout proof", () => {
     useEnv();
     const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
     const proof = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }))))!;
-    expect(await useLogoutProof(proof, () => Promise.reject(new Error("upstream 500")))).toEqual({ used: false, statusCode: 200 });
+    expect(await useLogoutProof(proof, () => Promise.reject(new Error("upstream 500")))).toEqual({ used: false });
     expect((await profile(token)).status).toBe(401);
   });
 
@@ -90,5 +93,44 @@ describe("the logout proof", () => {
     vi.useRealTimers();
     await vi.waitFor(async () => expect((await profile(token)).status).toBe(401));
     expect(await useLogoutProof(proof, vi.fn())).toEqual({ used: true });
+  });
+
+  it("survives a restart: the upstream logout it owes is kept in the shared state, sealed, and any instance's sweep runs it once when due (issue 51 §1)", async () => {
+    useEnv();
+    // The issuing instance's timer never fires (it stopped): only the shared state remembers.
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
+    const now = Date.now();
+    await issueLogoutProof(USER, { accessToken: token }, now);
+    vi.useRealTimers();
+    const kept = await sharedState().entries(PENDING_PREFIX);
+    expect(kept).toHaveLength(1);
+    expect(kept[0][1]).not.toContain(token.split(".")[1]);
+    // Not due yet: nothing runs.
+    expect(await sweepPendingLogouts(now + 59_000)).toBe(0);
+    expect((await profile(token)).status).toBe(200);
+    expect(await sweepPendingLogouts(now + 60_000)).toBe(1);
+    expect((await profile(token)).status).toBe(401);
+    expect(await sharedState().entries(PENDING_PREFIX)).toEqual([]);
+    expect(await sweepPendingLogouts(now + 120_000)).toBe(0);
+  });
+
+  it("never ends a session signed in after the Logout: the feedback's and the sweep's upstream logout are skipped (issue 51 §2)", async () => {
+    useEnv();
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    const token = await tokenFor("customer@demo.test", Math.floor(Date.now() / 1000) - 5);
+    const now = Date.now();
+    const first = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }, now)), now))!;
+    const second = (await readLogoutProof(requestWith(await issueLogoutProof(USER, { accessToken: token }, now)), now))!;
+    vi.useRealTimers();
+    // The user signs in again after both Logouts.
+    await recordSignIn(USER.userId, now + 1_000);
+    const send = vi.fn(async () => undefined);
+    expect(await useLogoutProof(first, send)).toEqual({ used: false });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await sweepPendingLogouts(now + 60_000)).toBe(1);
+    expect(await logoutProofUsed(second)).toBe(true);
+    // Neither revoked anything: the token (standing for the new session's) still works.
+    expect((await profile(token)).status).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { feedbackDue } from "~/domain/feedback";
-import { logoutLanding } from "~/domain/logout";
+import { LOGGED_OUT_PATH, LOGOUT_FEEDBACK_PATH, logoutLanding } from "~/domain/logout";
 import { env } from "~/env.server";
 import { isAdminRole } from "~/domain/roles";
 import { logger } from "~/log/logger.server";
@@ -13,9 +13,6 @@ import type { SessionHandle } from "./session.server";
 import { recordSignOut } from "./sign-outs.server";
 import { forgetUser } from "./user-cache.server";
 import { issueLogoutProof, logoutUpstreamQuietly } from "./logout-proof.server";
-
-/** Where Logout asks for feedback first (spec document 1 section 4). */
-export const LOGOUT_FEEDBACK_PATH = "/logout/feedback";
 
 /**
  * Logout asks for feedback first when the stored feedbackDate is not later than now (spec
@@ -62,22 +59,21 @@ export async function stopActing(session: SessionHandle, via: "log-out-as" | "lo
 /**
  * End the session for good (an acting admin stops acting instead): record the user's "signed out
  * at" (every older copy of the cookie is refused), forget their cache, tell the upstream (which
- * revokes the refresh tokens), clear the session, set the manual-logout flag and land on /login:
- * through the identity provider's end-session endpoint when the logout service answered with a
- * statusCode (spec document 1 section 4), so the provider's own sign-in ends too and the next
- * sign-in asks again.
+ * revokes the refresh tokens), clear the session, set the manual-logout flag, and send the browser
+ * through the identity provider's end-session endpoint (docs/decisions/105): the provider's own
+ * sign-in ends at the click, so the next person at this browser is asked for an e-mail and a code.
  *
  * When feedback is asked at logout (`asksFeedbackAtLogout`), the session still ends here, at the
- * click (issue 41 §1, docs/decisions/091): the answer leads to the feedback page with a proof of
- * who logged out (logout-proof.server.ts), and the upstream logout runs when the feedback is given
- * or skipped, or when the proof runs out.
+ * click (issue 41 §1, docs/decisions/091): the provider sends the browser on to the feedback page
+ * with a proof of who logged out (logout-proof.server.ts), and the upstream logout runs when the
+ * feedback is given or skipped, or when the proof runs out (kept in the shared state, so a restart
+ * does not lose it).
  */
 export async function endSession(session: SessionHandle) {
   // Acting as a customer: Logout is 'Log out as'; the customer stays signed in wherever they are.
   if (session.impersonating) return stopActing(session, "logout");
   const user = session.user;
   const feedback = asksFeedbackAtLogout(session);
-  let statusCode: number | undefined;
   let proofIssued = false;
   const headers = new Headers();
   if (user) {
@@ -90,20 +86,18 @@ export async function endSession(session: SessionHandle) {
         headers.append("Set-Cookie", await issueLogoutProof(user, { accessToken }));
         proofIssued = true;
       }
-    } else {
-      statusCode = await logoutUpstreamQuietly(session, user);
     }
+    // No proof (no feedback asked, or no token for its call): the upstream logout runs now.
+    if (!proofIssued) await logoutUpstreamQuietly(session, user);
   }
   session.end();
   headers.append("Set-Cookie", await manualLogoutCookie().serialize("1"));
   headers.append("Set-Cookie", await returnPathCookie().serialize("", { maxAge: 0 }));
-  // No token for the feedback's call (the refresh was refused): the feedback is not asked.
-  if (proofIssued) return redirect(LOGOUT_FEEDBACK_PATH, { status: 303, headers });
-  return redirect(await landingAfterLogout(statusCode), { headers });
+  return redirect(await landingAfterLogout(proofIssued ? LOGOUT_FEEDBACK_PATH : LOGGED_OUT_PATH), { status: 303, headers });
 }
 
-/** Where a logout lands: the sign-in page, through the identity provider's end-session endpoint when the logout service answered with a statusCode. */
-export async function landingAfterLogout(statusCode: number | undefined): Promise<string> {
+/** Where a logout lands: `next`, through the identity provider's end-session endpoint when it has one. */
+export async function landingAfterLogout(next: typeof LOGGED_OUT_PATH | typeof LOGOUT_FEEDBACK_PATH): Promise<string> {
   const e = env();
-  return logoutLanding({ statusCode, endSessionEndpoint: statusCode === undefined ? null : await endSessionEndpoint(), clientId: e.IDENTITY_CLIENT_ID, portalOrigin: e.PORTAL_ORIGIN });
+  return logoutLanding({ next, endSessionEndpoint: await endSessionEndpoint(), clientId: e.IDENTITY_CLIENT_ID, portalOrigin: e.PORTAL_ORIGIN });
 }

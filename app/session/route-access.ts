@@ -165,6 +165,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   "routes/privacy-policy",
   "routes/terms-of-service",
   "routes/urban-water",
+  // The FAQ's Contact Us form, for anyone (docs/decisions/113).
+  "routes/contact-us",
   "routes/survey",
   "routes/survey_.rate-my-service",
   "routes/survey_.case-closure",

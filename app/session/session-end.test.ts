@@ -37,6 +37,26 @@ async function respond(context: ReturnType<typeof createRequestContext>) {
   return headers;
 }
 
+describe("a request the page made by itself, past the idle end (issue 51 §4)", () => {
+  it("leaves the ended session's cookie to the user's own next request, which ends it and still knows whose it was", async () => {
+    resetRefreshStateForTests();
+    const cookie = await cookieOf(await sessionOf("customer@demo.test", { lastSeenAt: Date.now() - IDLE_MS - 60_000 }));
+    // The notification stream reconnecting (a background request): no user, no cookie change.
+    const stream = createRequestContext("n");
+    const handle = await getSessionHandle(new Request("http://portal.test/notifications/stream", { headers: { cookie } }), stream);
+    expect(handle.user).toBeNull();
+    expect(handle.expired).toBe("idle");
+    const streamHeaders = await respond(stream);
+    expect(streamHeaders.get("Set-Cookie")).toBeNull();
+    expect(streamHeaders.get("Clear-Site-Data")).toBeNull();
+    // The user's Sign in again (a page's post): the session's user, and the cookie cleared.
+    const own = createRequestContext("n");
+    const mine = await getSessionHandle(new Request("http://portal.test/session/expired", { method: "POST", headers: { cookie } }), own);
+    expect(mine.ownerId).toBe("U-1001");
+    expect((await respond(own)).get("Set-Cookie")).toMatch(/portal-session=;/);
+  });
+});
+
 describe("the session's deadline", () => {
   it("is sent on every response of a live session: the idle time after a request that writes lastSeenAt back", async () => {
     resetRefreshStateForTests();

@@ -11,7 +11,9 @@ import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { endedElsewhere } from "./acting.server";
 import { createMemoryState, setSharedStateForTests } from "~/state/shared-state.server";
 import { tokenMatchesUser } from "./token-subject.server";
-import { keptDocumentHeaders } from "~/offline/privacy.server";
+import { keptDocumentHeaders, type OutboxView } from "~/offline/privacy.server";
+import { outboxCookieOf } from "~/domain/outbox";
+import { draftOwner } from "./draft-owner.server";
 import type { SessionData } from "./types";
 import type { SessionTokens, SessionUser } from "~/upstream/tokens";
 
@@ -63,6 +65,8 @@ export class SessionHandle implements TokenSource {
   private endReason: EndReason | null = null;
   /** Why a session present in the cookie was not accepted. */
   readonly expired: EndReason | null;
+  /** Why this request's end() ended the session. */
+  private endCause: EndReason | null = null;
   /** The user of a session that ended (found ended, or ended by this request): a draft's owner. */
   private endedUserId: string | null = null;
   onEnd: SessionEndHandler = async () => {
@@ -84,8 +88,13 @@ export class SessionHandle implements TokenSource {
     // A session whose token is someone else's names no user that can be trusted.
     if (expired && expired !== "invalid-session" && data) this.endedUserId = data.user.userId;
     this.state = expired ? null : data;
-    if (expired) this.ended = true;
-    if (expired && data) this.endedLive = true;
+    // A request the page made by itself (the notification stream reconnecting, a badge poll) that
+    // finds the session past its idle or absolute end leaves the cookie to the user's own next
+    // request: that one (the expiry dialog's Sign in again, a form's post) still knows whose
+    // session ended, where they were and what they typed (issue 51 §4).
+    const leftForTheUser = background && (expired === "idle" || expired === "absolute");
+    if (expired && !leftForTheUser) this.ended = true;
+    if (expired && data && !leftForTheUser) this.endedLive = true;
     if (expired === "invalid-session" && data) {
       logger.warn({ event: "session-invalid", userId: data.user.userId }, "the session's user and its token's subject disagree; session ended");
     }
@@ -123,8 +132,8 @@ export class SessionHandle implements TokenSource {
   }
 
   /** Start a fresh session (sign-in). The cookie gets a new value. */
-  signIn(user: SessionUser, tokens: SessionTokens, now = Date.now()) {
-    this.state = { user, tokens, createdAt: now, lastSeenAt: now };
+  signIn(user: SessionUser, tokens: SessionTokens, now = Date.now(), opts: { companyChosen?: boolean } = {}) {
+    this.state = { user, tokens, createdAt: now, lastSeenAt: now, ...(opts.companyChosen ? { companyChosen: true } : {}) };
     this.changed = true;
     this.ended = false;
     this.started = true;
@@ -135,7 +144,9 @@ export class SessionHandle implements TokenSource {
     this.changed = true;
   }
 
-  end() {
+  /** End the session: Logout unless a reason is given (what survives depends on it, decision 115). */
+  end(reason: EndReason = "logout") {
+    this.endCause ??= reason;
     if (this.state) this.endedUserId = this.state.user.userId;
     if (this.state) this.endedLive = true;
     this.state = null;
@@ -195,6 +206,11 @@ export class SessionHandle implements TokenSource {
     return this.started && !this.ended ? "started" : null;
   }
 
+  /** Why the session ended: found ended (idle, absolute, signed out elsewhere), or ended by this request. */
+  get endedBy(): EndReason | null {
+    return this.expired ?? this.endCause;
+  }
+
   /** The Set-Cookie value this request owes the browser, or null. */
   async setCookie(): Promise<string | null> {
     const storage = sessionStorage();
@@ -217,7 +233,19 @@ async function readSession(request: Request): Promise<SessionData | null> {
   const createdAt = session.get("createdAt");
   const lastSeenAt = session.get("lastSeenAt");
   if (!user || !tokens || typeof createdAt !== "number" || typeof lastSeenAt !== "number") return null;
-  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp"), isSuperAdmin: session.get("isSuperAdmin") };
+  return { user, tokens, createdAt, lastSeenAt, adminTemp: session.get("adminTemp"), isSuperAdmin: session.get("isSuperAdmin"), companyChosen: session.get("companyChosen") };
+}
+
+/**
+ * What waits on the device to be sent (docs/decisions/115): the request's outbox cookie, and
+ * whether it names the person of this session (signed in now, or whose session just ended).
+ */
+function outboxView(request: Request, handle: SessionHandle): OutboxView {
+  const owner = outboxCookieOf(request.headers.get("Cookie"));
+  const userId = handle.ownerId;
+  if (owner === null || userId === null) return { waiting: owner !== null, sameOwner: false };
+  const actor = handle.data?.adminTemp?.user.userId ?? null;
+  return { waiting: true, sameOwner: owner === draftOwner(actor, userId, env().SESSION_SECRET) };
 }
 
 /** The request's session handle; created once per request and written back on the response. */
@@ -239,7 +267,11 @@ export async function getSessionHandle(request: Request, context: RequestContext
       const endsAt = handle.endsAt();
       if (endsAt !== null) headers.set(SESSION_EXPIRES_HEADER, String(remainingMs(endsAt, Date.now())));
       // Documents kept offline belong to this session: whose they are, and their end with it (077).
-      for (const [name, value] of keptDocumentHeaders(handle, request, sessionLimits().maxAgeMs)) headers.set(name, value);
+      const limits = sessionLimits();
+      for (const [name, value] of keptDocumentHeaders(handle, request, limits.maxAgeMs, Date.now(), limits.idleMs, outboxView(request, handle))) {
+        if (name === "Set-Cookie") headers.append(name, value);
+        else headers.set(name, value);
+      }
     });
     return handle;
   });

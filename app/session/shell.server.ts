@@ -1,5 +1,4 @@
-import { createHmac } from "node:crypto";
-import { canOpenEdgeLive, canSeeResin, canSwitchAccount, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
+import { canOpenEdgeLive, canSeeResin, canSwitchAccount, companyShown, isAdminRole, isBellDisabled, layoutForRole } from "~/domain/roles";
 import { pictureHref } from "~/domain/profile-picture";
 import { remainingMs } from "~/domain/session-deadline";
 import { emailDomains, env } from "~/env.server";
@@ -10,6 +9,7 @@ import { readMenuCollapsed } from "~/session/menu-cookie.server";
 import { fetchCart } from "~/upstream/cart.server";
 import { listNotifications } from "~/upstream/notifications.server";
 import type { Auth } from "./guard.server";
+import { draftOwner } from "./draft-owner.server";
 import { cachedForUser } from "./user-cache.server";
 import { QUICK_ACTIONS } from "~/domain/quick-actions";
 import { EDGE_LIVE_ERROR_PATH, edgeLiveTarget } from "./edge-live";
@@ -20,14 +20,7 @@ export function sessionRemaining(auth: Pick<Auth, "session">): number | null {
   return endsAt === null ? null : remainingMs(endsAt, Date.now());
 }
 
-/**
- * The opaque name under which a tab keeps this person's drafts (issue 40 §5): who is at the device
- * (an acting admin) and the profile in use, keyed by the session secret, so it names no one and
- * another person's drafts never match.
- */
-export function draftOwner(actorId: string | null, userId: string, secret: string): string {
-  return createHmac("sha256", `draft owner v1:${secret}`).update(`${actorId ?? ""}|${userId}`).digest("base64url").slice(0, 16);
-}
+export { draftOwner } from "./draft-owner.server";
 
 function initials(first: string, last: string) {
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || "?";
@@ -113,13 +106,14 @@ export async function loadShell(request: Request, auth: Auth): Promise<ShellData
         }
       : null,
     draftOwner: draftOwner(session.data?.adminTemp?.user.userId ?? null, user.userId, e.SESSION_SECRET),
+    sessionEnd: session.data ? session.data.createdAt + e.SESSION_MAX_AGE_S * 1000 : null,
     chatHref: e.CHAT_URL,
     whatsappHref: e.WHATSAPP_URL,
     helpline: { phone: e.HELPLINE_PHONE, email: e.SUPPORT_EMAIL, hours: SUPPORT_HOURS, social: SOCIAL_LINKS, offices: OFFICES },
     quickActions: admin ? [] : QUICK_ACTIONS,
     edgeLive: edgeLiveTarget(role, e.EDGE_LIVE_URL),
     switcher: canSwitchAccount({ email: user.email, role, impersonating: session.impersonating }, emailDomains())
-      ? { accountName: user.accountName }
+      ? { accountName: companyShown(user, session.data?.companyChosen === true) }
       : null,
   };
 }

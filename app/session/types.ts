@@ -27,4 +27,9 @@ export interface SessionData {
    * becomes the second entry of the role list); lets them switch back (docs/decisions/030).
    */
   isSuperAdmin?: boolean;
+  /**
+   * The session follows an account switch (the sign-in after modifyJwtToken): a dealer's lists are
+   * the chosen company's (issue 51 §5). Without it a dealer's lists are every company's.
+   */
+  companyChosen?: boolean;
 }

@@ -20,6 +20,12 @@ export interface SharedState {
   /** Stores the value only when the key is absent (a lock, a claim); true when it was stored. */
   claim(key: string, value: string, ttlMs: number): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * Every live entry whose key starts with `prefix`, as [key, value] pairs (keys without the
+   * store's own prefix). For small sets only (work waiting to be done, such as the upstream logouts
+   * after feedback: app/session/logout-proof.server.ts).
+   */
+  entries(prefix: string): Promise<Array<[string, string]>>;
   /** Whether the store answers now (readiness). */
   ping(): Promise<boolean>;
 }
@@ -74,6 +80,14 @@ export function createMemoryState(now: () => number = Date.now): SharedState & {
     async delete(key) {
       entries.delete(key);
     },
+    async entries(prefix) {
+      const found: Array<[string, string]> = [];
+      for (const key of [...entries.keys()]) {
+        const entry = key.startsWith(prefix) ? live(key) : undefined;
+        if (entry) found.push([key, entry.value]);
+      }
+      return found;
+    },
     async ping() {
       return true;
     },
@@ -114,6 +128,19 @@ export function createRedisState(url: string): SharedState & { quit(): Promise<v
     set: (key, value, ttlMs) => run(async () => void (await redis.set(PREFIX + key, value, "PX", Math.max(1, Math.round(ttlMs))))),
     claim: (key, value, ttlMs) => run(async () => (await redis.set(PREFIX + key, value, "PX", Math.max(1, Math.round(ttlMs)), "NX")) === "OK"),
     delete: (key) => run(async () => void (await redis.del(PREFIX + key))),
+    entries: (prefix) =>
+      run(async () => {
+        const keys: string[] = [];
+        let cursor = "0";
+        do {
+          const [next, batch] = await redis.scan(cursor, "MATCH", `${PREFIX}${prefix.replace(/[*?[\]\\]/g, "\\$&")}*`, "COUNT", 200);
+          cursor = next;
+          keys.push(...batch);
+        } while (cursor !== "0");
+        if (keys.length === 0) return [];
+        const values = await redis.mget(...keys);
+        return keys.flatMap((key, i): Array<[string, string]> => (values[i] === null ? [] : [[key.slice(PREFIX.length), values[i] as string]]));
+      }),
     async ping() {
       try {
         return (await redis.ping()) === "PONG";
@@ -149,7 +176,7 @@ export function sharedRedis(): Redis | null {
 /** For tests: a store that is down (every operation rejects with SharedStateUnavailable). */
 export function createUnavailableState(): SharedState {
   const down = () => Promise.reject(new SharedStateUnavailable(new Error("connection closed")));
-  return { kind: "redis", get: down, set: down, claim: down, delete: down, ping: async () => false };
+  return { kind: "redis", get: down, set: down, claim: down, delete: down, entries: down, ping: async () => false };
 }
 
 /** For tests: another store (a fresh memory store, or Redis). */

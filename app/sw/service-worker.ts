@@ -16,6 +16,10 @@
  * told it (issue 41 §2); a signed-out answer (X-Portal-Signed-Out) forgets every kept document; a
  * kept address the server now refuses (404, 403) is dropped; and at an online visit, when the last
  * check is older than CHECK_INTERVAL_MS, the server says which kept documents the user may still see.
+ *
+ * Background Sync (issue 55, docs/decisions/115): when the browser says the connection is back, the
+ * forms kept offline are sent from here, even with no page open (outbox-queue.ts: once each, under
+ * the same lock as the pages; the server sends only its writer's, in their session).
  */
 import { clientsClaim } from "workbox-core";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
@@ -39,6 +43,7 @@ import {
   type KeptAddress,
 } from "~/offline/kept";
 import { keptListHtml } from "~/offline/kept-list-html";
+import { sendWaiting } from "~/offline/outbox-queue";
 import { checkWithServer, currentKept, endAll, keptEndedWithSession, removeDocuments, writeSessionEnd } from "~/offline/kept-store";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -171,3 +176,10 @@ async function offlinePage(): Promise<Response> {
 }
 
 setCatchHandler(async ({ request }) => (request.mode === "navigate" ? offlinePage() : Response.error()));
+
+// What was written offline, sent when the browser says the connection is back (Chromium's
+// Background Sync; elsewhere the pages send it at their `online` event and load).
+self.addEventListener("sync", (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === "portal-outbox") sync.waitUntil(sendWaiting(null).catch(() => 0));
+});

@@ -25,6 +25,9 @@ const FALLBACK: Copy = { title: "Something went wrong", text: "Something went wr
 
 export function errorCopy(error: unknown): Copy & { status: number } {
   if (isRouteErrorResponse(error)) {
+    // A refusal that says its own words (a per-user limit's 429: how long to wait) from the server.
+    const own = error.data as Partial<Copy> | null;
+    if (typeof own?.title === "string" && typeof own.text === "string") return { status: error.status, title: own.title, text: own.text };
     return { status: error.status, ...(BY_STATUS[error.status] ?? FALLBACK) };
   }
   return { status: 500, ...FALLBACK };

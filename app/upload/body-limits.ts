@@ -1,4 +1,4 @@
-import { BULK_CSV_UPLOAD_RULES, COMPLAINT_UPLOAD_RULES, ENQUIRY_DOCUMENT_UPLOAD_RULES, PROFILE_PICTURE_RULES, TICKET_MESSAGE_UPLOAD_RULES, uploadMessages, type UploadRules } from "./rules";
+import { BULK_CSV_UPLOAD_RULES, COMPLAINT_UPLOAD_RULES, CONTACT_US_UPLOAD_RULES, ENQUIRY_DOCUMENT_UPLOAD_RULES, PROFILE_PICTURE_RULES, TICKET_MESSAGE_UPLOAD_RULES, uploadMessages, type UploadRules } from "./rules";
 
 /**
  * What a request body may be, per path, enforced by server.js while the body streams in, before
@@ -24,6 +24,8 @@ export const UPLOAD_ROUTES: ReadonlyArray<{ pattern: RegExp; rules: UploadRules 
   { pattern: /^\/((admin\/)?account-settings|edit-profile)\/?$/, rules: PROFILE_PICTURE_RULES },
   // An enquiry's page: documents attached with the complaint's rules (docs/decisions/048).
   { pattern: /^\/enquiries\/[^/]+\/?$/, rules: ENQUIRY_DOCUMENT_UPLOAD_RULES },
+  // The FAQ's Contact Us, signed in or not: the complaint's rules (docs/decisions/113).
+  { pattern: /^\/contact-us\/?$/, rules: CONTACT_US_UPLOAD_RULES },
 ];
 
 export interface BodyLimit {

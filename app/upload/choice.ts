@@ -23,7 +23,10 @@ export function choiceErrors(files: readonly ChosenFile[], rules: ChoiceRules): 
     const extension = dot <= 0 ? "" : file.name.slice(dot).toLowerCase();
     if (rules.maxNameLength && file.name.length > rules.maxNameLength) say(messages.name);
     if (!rules.extensions.includes(extension)) say(messages.type);
-    else if (file.size > rules.maxFileBytes) say(messages.size);
+    // A photo the server makes smaller has its own limit (decision 109).
+    else if (rules.images?.extensions.includes(extension)) {
+      if (file.size > rules.images.maxBytes) say(messages.imageSize ?? messages.size);
+    } else if (file.size > rules.maxFileBytes) say(messages.size);
   }
   return errors;
 }

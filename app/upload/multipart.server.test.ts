@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { parseUpload } from "./multipart.server";
 import { COMPLAINT_UPLOAD_RULES as RULES, type UploadRules } from "./rules";
@@ -128,6 +130,41 @@ describe("parseUpload", () => {
     expect(result.stats.largestBuffered).toBeLessThanOrEqual(5 * MB);
     // Fields after the big file still arrived.
     expect(result.formData.get("intent")).toBe("submit");
+  });
+
+  it("makes a camera's photo over 5 MB smaller on the server: JPEG under 5 MB, upright, no metadata, never held whole (issue 52 §2)", async () => {
+    // A 3000 x 2000 photo of noise (it compresses as badly as a real one), taken sideways (EXIF
+    // orientation 6), with a camera make and a GPS position in its EXIF.
+    const raw = randomBytes(3000 * 2000 * 3);
+    const photo = await sharp(raw, { raw: { width: 3000, height: 2000, channels: 3 } })
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "18/1 31/1 0/1" } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(5 * MB);
+    const result = await parseUpload(post(formWith(file("IMG_0001.jpeg", photo), file("big.pdf", PDF, 6 * MB))), RULES);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // Other files keep the 5 MB rule.
+    expect(result.fieldErrors).toEqual({ files: ["big.pdf: Exceeds maximum file size - 5MB"] });
+    const [sent] = result.formData.getAll("files") as File[];
+    expect(sent.name).toBe("IMG_0001.jpg");
+    expect(sent.type).toBe("image/jpeg");
+    expect(sent.size).toBeLessThan(5 * MB);
+    const meta = await sharp(Buffer.from(await sent.arrayBuffer())).metadata();
+    expect(meta.format).toBe("jpeg");
+    // The orientation applied to the pixels (portrait), the long side 2,560 px, no EXIF (GPS) left.
+    expect([meta.width, meta.height]).toEqual([1707, 2560]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+    expect(result.stats.largestBuffered).toBeLessThanOrEqual(5 * MB);
+  });
+
+  it("refuses a photo over the photos' own limit, and a file named as a photo that is not one", async () => {
+    const result = await parseUpload(post(formWith(file("huge.jpg", JPEG, 26 * MB), file("fake.png", PDF, 6 * MB))), { ...RULES, maxTotalBytes: 40 * MB });
+    expect(result.ok && result.fieldErrors).toEqual({
+      files: ["huge.jpg: Exceeds maximum file size - 25MB", "fake.png: Invalid file type, allowed file types are - .jpeg,.jpg,.png,.pdf,.xlsx,.xls,.docx,.doc"],
+    });
   });
 
   it("refuses a 51-character name", async () => {

@@ -4,6 +4,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { fileError, fitFileName, uploadMessages, type UploadRules } from "./rules";
 import { safeFileName } from "~/download/file-name";
 import { sniffFile } from "./sniff";
+import { asJpegName, shrinkPhoto, SpooledPhoto } from "./shrink-image.server";
 import { hasForeignIntent } from "~/forms/validate-intent.server";
 
 export {
@@ -29,6 +30,8 @@ export interface UploadStats {
   bytesRead: number;
   /** The most bytes held in memory for any one file. */
   largestBuffered: number;
+  /** Names of the files sent under another field than `rules.field`: read and thrown away. */
+  skippedFiles: string[];
 }
 
 export type UploadResult =
@@ -81,7 +84,7 @@ async function drain(data: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
  * URL-encoded refresh sent by the enhanced form) are read with the field limit only.
  */
 export async function parseUpload(request: Request, rules: UploadRules): Promise<UploadResult> {
-  const stats: UploadStats = { bytesRead: 0, largestBuffered: 0 };
+  const stats: UploadStats = { bytesRead: 0, largestBuffered: 0, skippedFiles: [] };
   const declared = Number(request.headers.get("content-length") ?? "");
   if (Number.isFinite(declared) && declared > rules.maxTotalBytes) {
     await request.body?.cancel().catch(() => undefined);
@@ -136,8 +139,9 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
       }
       return new TextDecoder().decode(concat(chunks, size));
     }
-    // A file under an unexpected name is not kept.
+    // A file under an unexpected name is not kept (its name is, for a draft to say what was dropped).
     if (name !== rules.field) {
+      if (filename) stats.skippedFiles.push(safeFileName(filename, "attachment"));
       await drain(data);
       return undefined;
     }
@@ -166,21 +170,56 @@ export async function parseUpload(request: Request, rules: UploadRules): Promise
     const chunks: Uint8Array[] = [];
     let size = 0;
     let over = false;
-    for await (const chunk of data) {
-      size += chunk.byteLength;
-      if (over) continue;
-      if (size > rules.maxFileBytes) {
-        // Cut off: let go of what we held and only count the rest.
-        over = true;
-        chunks.length = 0;
-        continue;
+    // A photo past the per-file limit, up to the rules' own limit for photos, goes on into a
+    // temporary file and is made smaller by the server (issue 52 §2, decision 109).
+    const photoLimit = rules.images?.extensions.includes(extension) ? rules.images.maxBytes : 0;
+    let spool: SpooledPhoto | null = null;
+    try {
+      for await (const chunk of data) {
+        size += chunk.byteLength;
+        if (over) continue;
+        if (spool) {
+          if (size > photoLimit) {
+            over = true;
+            await spool.discard();
+            spool = null;
+          } else await spool.write(chunk);
+          continue;
+        }
+        if (size > rules.maxFileBytes) {
+          if (size <= photoLimit) {
+            // Past the per-file limit: what was held goes to the file, and so does the rest.
+            spool = await SpooledPhoto.start();
+            for (const held of chunks) await spool.write(held);
+            chunks.length = 0;
+            await spool.write(chunk);
+            continue;
+          }
+          // Cut off: let go of what we held and only count the rest.
+          over = true;
+          chunks.length = 0;
+          continue;
+        }
+        chunks.push(chunk);
+        stats.largestBuffered = Math.max(stats.largestBuffered, size);
       }
-      chunks.push(chunk);
-      stats.largestBuffered = Math.max(stats.largestBuffered, size);
-    }
-    if (over) {
-      fileErrors.push(fileError(fileName, uploadMessages.size(rules), rules));
-      return undefined;
+      if (over) {
+        fileErrors.push(fileError(fileName, photoLimit ? uploadMessages.imageSize(rules.images!) : uploadMessages.size(rules), rules));
+        return undefined;
+      }
+      if (spool) {
+        await spool.close();
+        const smaller = await shrinkPhoto(spool.path);
+        if (!smaller || smaller.byteLength > rules.maxFileBytes) {
+          fileErrors.push(fileError(fileName, smaller ? uploadMessages.imageUnreadable(rules) : uploadMessages.type(rules), rules));
+          return undefined;
+        }
+        stats.largestBuffered = Math.max(stats.largestBuffered, smaller.byteLength);
+        const jpegName = asJpegName(fileName);
+        return new File([smaller as Uint8Array<ArrayBuffer>], jpegName, { type: "image/jpeg" });
+      }
+    } finally {
+      await spool?.discard();
     }
     const bytes = concat(chunks, size);
     // The type comes from the content, never from the browser (sniff.ts); no match, no file.

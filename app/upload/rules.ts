@@ -25,6 +25,13 @@ export interface UploadRules {
    * profile picture, whose 20 characters a phone camera's name passes (docs/decisions/069).
    */
   fitName?: boolean;
+  /**
+   * Photos the portal makes smaller itself (issue 52 §2, decision 109): a file with one of these
+   * extensions over `maxFileBytes` and up to `maxBytes` is read to a temporary file and re-encoded
+   * by the server (long side 2,560 px, JPEG at 85%, orientation applied, metadata dropped) before
+   * it goes upstream; it must then fit `maxFileBytes`. Without it every file keeps `maxFileBytes`.
+   */
+  images?: { extensions: readonly string[]; maxBytes: number; label: string };
 }
 
 /**
@@ -41,7 +48,11 @@ export function fitFileName(name: string, max: number): string {
 const MB = 1024 * 1024;
 export const COMPLAINT_EXTENSIONS = [".jpeg", ".jpg", ".png", ".pdf", ".xlsx", ".xls", ".docx", ".doc"] as const;
 
-/** Spec document 3 sections 5 and 9: several files, these types, 5MB each, names up to 50. */
+/**
+ * Spec document 3 sections 5 and 9: several files, these types, 5MB each, names up to 50. A
+ * camera's photo (up to 25MB) is made smaller by the server to fit the 5MB rule (issue 52 §2,
+ * decision 109): the post may then carry two of them (50MB) besides its fields.
+ */
 export const COMPLAINT_UPLOAD_RULES: UploadRules = {
   field: "files",
   extensions: COMPLAINT_EXTENSIONS,
@@ -49,8 +60,9 @@ export const COMPLAINT_UPLOAD_RULES: UploadRules = {
   maxFileLabel: "5MB",
   maxNameLength: 50,
   maxFiles: 5,
-  maxTotalBytes: 5 * 5 * MB + MB,
+  maxTotalBytes: 2 * 25 * MB + MB,
   maxFieldBytes: 64 * 1024,
+  images: { extensions: [".jpeg", ".jpg", ".png"], maxBytes: 25 * MB, label: "25MB" },
 };
 
 /**
@@ -62,6 +74,12 @@ export const TICKET_MESSAGE_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RU
 
 /** Enquiry documents (issue 23): "the upload rules of the complaint", the same limits and messages. */
 export const ENQUIRY_DOCUMENT_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
+
+/**
+ * The FAQ's Contact Us (issue 53 §3, docs/decisions/113): "the upload rules of the other forms",
+ * the complaint's limits and messages; sent to the upstream's mail-us call as `myFiles`.
+ */
+export const CONTACT_US_UPLOAD_RULES: UploadRules = { ...COMPLAINT_UPLOAD_RULES };
 
 /**
  * The admin's bulk CSV (docs/decisions/029): one .csv file up to 256KB. The confirm step posts
@@ -105,16 +123,24 @@ export const PROFILE_PICTURE_RULES: UploadRules = {
 export const uploadMessages = {
   type: (rules: Pick<UploadRules, "extensions" | "messages">) => rules.messages?.type ?? `Invalid file type, allowed file types are - ${rules.extensions.join(",")}`,
   size: (rules: Pick<UploadRules, "maxFileLabel">) => `Exceeds maximum file size - ${rules.maxFileLabel}`,
+  /** A photo over the portal's own limit for photos (the spec's words with that limit, decision 109). */
+  imageSize: (images: NonNullable<UploadRules["images"]>) => `Exceeds maximum file size - ${images.label}`,
+  /** A photo that could not be made small enough, or read as an image. */
+  imageUnreadable: (rules: Pick<UploadRules, "maxFileLabel">) => `This photo could not be made smaller than ${rules.maxFileLabel}. Please attach a smaller one.`,
   name: (rules: Pick<UploadRules, "maxNameLength" | "messages">) => rules.messages?.name ?? `File Name cannot be more than ${rules.maxNameLength} characters.`,
   count: (rules: Pick<UploadRules, "maxFiles">) => `You can attach at most ${rules.maxFiles} files.`,
-  total: (rules: Pick<UploadRules, "maxFiles" | "maxFileLabel">) =>
-    `The upload is too large. Attach at most ${rules.maxFiles} files of up to ${rules.maxFileLabel} each.`,
+  total: (rules: Pick<UploadRules, "maxFiles" | "maxFileLabel" | "images">) =>
+    rules.images
+      ? `The upload is too large. Attach at most ${rules.maxFiles} files of up to ${rules.maxFileLabel} each, photos up to ${rules.images.label}, two large photos at most.`
+      : `The upload is too large. Attach at most ${rules.maxFiles} files of up to ${rules.maxFileLabel} each.`,
   malformed: "The form could not be read. Please try again.",
 };
 
 /** The hint a file input shows: the same rules, in words. */
 export function uploadHint(rules: UploadRules): string {
-  return `Up to ${rules.maxFiles} files, ${rules.maxFileLabel} each, names up to ${rules.maxNameLength} characters. Allowed: ${rules.extensions.join(", ")}`;
+  const base = `Up to ${rules.maxFiles} files, ${rules.maxFileLabel} each, names up to ${rules.maxNameLength} characters. Allowed: ${rules.extensions.join(", ")}`;
+  // Issue 52 §2: say that a camera's photo is taken, and what becomes of it.
+  return rules.images ? `${base}. Photos (${rules.images.extensions.join(", ")}) up to ${rules.images.label} are made smaller to fit.` : base;
 }
 
 /** What a file input needs of the rules (loader data; the server checks everything again). */
@@ -130,6 +156,8 @@ export interface UploadView {
 export interface ChoiceRules {
   extensions: readonly string[];
   maxFileBytes: number;
+  /** Photos the server makes smaller: their extensions and limit (decision 109); absent where it does not. */
+  images?: { extensions: readonly string[]; maxBytes: number };
   /** 0 when the portal fits the name itself (the profile picture). */
   maxNameLength: number;
   maxFiles: number;
@@ -137,7 +165,7 @@ export interface ChoiceRules {
   maxChosenBytes: number;
   /** One-file fields show the message alone, others '<name>: <message>'. */
   bare: boolean;
-  messages: { type: string; size: string; name: string; count: string; total: string };
+  messages: { type: string; size: string; name: string; count: string; total: string; imageSize?: string };
 }
 
 export function uploadView(rules: UploadRules): UploadView {
@@ -147,6 +175,7 @@ export function uploadView(rules: UploadRules): UploadView {
     check: {
       extensions: rules.extensions,
       maxFileBytes: rules.maxFileBytes,
+      ...(rules.images ? { images: { extensions: rules.images.extensions, maxBytes: rules.images.maxBytes } } : {}),
       maxNameLength: rules.fitName ? 0 : rules.maxNameLength,
       maxFiles: rules.maxFiles,
       // What the server reads before it refuses a post by its length, less room for the fields.
@@ -158,6 +187,7 @@ export function uploadView(rules: UploadRules): UploadView {
         name: uploadMessages.name(rules),
         count: uploadMessages.count(rules),
         total: uploadMessages.total(rules),
+        ...(rules.images ? { imageSize: uploadMessages.imageSize(rules.images) } : {}),
       },
     },
   };

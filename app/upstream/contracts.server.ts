@@ -38,6 +38,8 @@ const contract = z.object({
   /** A reschedule asked for the next pending visit: the day asked (YYYY-MM-DD) and its ticket (issue 42 §4); null when none. */
   rescheduleRequestedTo: text,
   rescheduleTicketNumber: text,
+  /** When that reschedule was asked (ISO; issue 52 §3); null when none or not sent. */
+  rescheduleRequestedOn: text,
 });
 export type Contract = z.infer<typeof contract>;
 
@@ -59,7 +61,7 @@ export function listContracts(tokens: TokenSource, q: ContractListQuery) {
   return callUpstream("/serviceapi/getActiveServices", { query, schema: contractPage, signal: q.signal }, tokens);
 }
 
-const visit = z.object({ visitId: id, visitDate: text, status: text, engineerName: text, rescheduleRequestedTo: text, rescheduleTicketNumber: text });
+const visit = z.object({ visitId: id, visitDate: text, status: text, engineerName: text, rescheduleRequestedTo: text, rescheduleTicketNumber: text, rescheduleRequestedOn: text });
 export type Visit = z.infer<typeof visit>;
 
 const contractDetail = contract.extend({ visits: z.array(visit).nullish().transform((v) => v ?? []), totalResults: z.number().int().nonnegative().nullish() });

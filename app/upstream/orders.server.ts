@@ -20,6 +20,8 @@ const orderListItem = z.object({
   type: text,
   erpStatus: text,
   erpOrderNumber: text,
+  /** The day it was ordered (YYYY-MM-DD; the list's CSV names it, issue 53 §2); null when not sent. */
+  dateOrdered: text,
   edd: text,
   /** When a closed order was delivered (YYYY-MM-DD; the embedded upstream's, decision 103); null when open or not sent. */
   closedOn: text,

@@ -21,6 +21,8 @@ const ticketHeader = z.object({
   type: z.string(),
   status: z.string(),
   contactId: id.nullish().transform((v) => v ?? null),
+  /** The enquiry that opened the ticket (beyond the spec; issue 53 §3): its thread links there. null for others. */
+  enquiryId: id.nullish().transform((v) => v ?? null),
 });
 
 const attachment = z.object({

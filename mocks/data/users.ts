@@ -198,6 +198,12 @@ export const demoUsers: DemoUser[] = [
   // refreshes the admin's token, which a sign-in of the same admin elsewhere in the run would have
   // superseded (the single active session). One per project, U-95{project}7 (http: U-9527).
   ...suiteAdmins({ kind: "acting-admin", salutation: "Ms.", firstName: "Acting", digit: 7 }, ["js", "nojs", "http"]),
+  // Issue 51 §7: an admin who acts as a customer who logged out after the admin signed in (the
+  // http project only; U-9509), and that customer of Blue River (U-9531, logs out at once).
+  ...suiteAdmins({ kind: "acting-out-admin", salutation: "Mr.", firstName: "ActingOut", digit: 9 }, ["http"]),
+  ...fixtures([
+    { ...base, userId: "U-9531", email: "acting-out.http@demo.test", salutation: "Ms.", firstName: "ActingOut", lastName: "Tester http", designation: "QA Engineer", mobilePhone: "+919820095310", accountId: blueRiver.id, accountName: blueRiver.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z" },
+  ]),
   // Issue 11's dialogs (callback, Register Asset, shutdown, My Team, feedback, logout feedback),
   // one per browser project, U-96{project}{kind}. They create tickets and team members in Deccan
   // Textiles (ACC-1004), whose assets are sold through TCA-501, the dealer's code.
@@ -240,6 +246,14 @@ export const demoUsers: DemoUser[] = [
   ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
     (["offline", "offline2"] as const).map((kind, k) => ({
       ...base, userId: `U-92${i}${k + 1}`, email: `${kind}.${project}@demo.test`, salutation: "Ms.", firstName: k === 0 ? "Offline" : "Second", lastName: `Tester ${project}`, designation: "Maintenance Lead", mobilePhone: `+91982092${i}${k + 1}00`, accountId: acme.id, accountName: acme.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
+    })),
+  )),
+  // Issue 55: what is written offline waits on the device and goes when the signal returns. The
+  // writer (U-92{project}3, with a ticket of their own to reply to) and a second person who signs
+  // in on the same browser after the writer's session ended (U-92{project}4), in Konkan Sugar.
+  ...fixtures((["js", "nojs"] as const).flatMap((project, i) =>
+    (["outbox", "outbox2"] as const).map((kind, k) => ({
+      ...base, userId: `U-92${i}${k + 3}`, email: `${kind}.${project}@demo.test`, salutation: "Mr.", firstName: k === 0 ? "Outbox" : "Other", lastName: `Tester ${project}`, designation: "Shift Engineer", mobilePhone: `+91982092${i}${k + 3}00`, accountId: konkan.id, accountName: konkan.name, cpContactProfile: "Customer User", feedbackDate: "2099-01-01T00:00:00.000Z",
     })),
   )),
   // Issue 32 §1: sending from a dialog opened over a page (a callback): one user per browser

@@ -1,6 +1,7 @@
 /**
  * The account switch (spec document 1 section 4, document 3 section 7): modifyJwtToken makes the
- * caller's next sign-in land in the chosen company. Staff may choose any company; a dealer one
+ * caller's next sign-in land in the chosen company, for that session (a later sign-in without a
+ * switch is back in the user's own company). Staff may choose any company; a dealer one
  * that bought through their dealer code; anyone else is refused. The portal does not read the
  * answer's body (spec).
  */
@@ -23,9 +24,8 @@ export const accountSwitchHandlers = [
       if (!company) return fail(404, "Account not found");
       const dealerAccount = user.tcaUser !== null && db.assets.some((a) => a.accountId === accountId && a.tcaUser === user.tcaUser);
       if (!isStaffEmail(user.email) && !dealerAccount) return fail(403, "This account cannot be chosen by this user");
-      user.accountId = company.id;
-      user.accountName = company.name;
-      user.chosenAccount = true;
+      // The next sign-in works in it (login, mocks/handlers/auth.ts).
+      user.nextAccount = { id: company.id, name: company.name };
       return ok(null, "Token modified");
     }),
   ),

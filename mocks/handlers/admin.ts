@@ -8,7 +8,7 @@ import { http, HttpResponse, type DefaultBodyType, type HttpResponseResolver, ty
 import type { UserStatus } from "../data/users";
 import { sendMail } from "../outbox";
 import { db, type UserState } from "../store";
-import { authed, identity } from "./auth-context";
+import { authed, identity, refuseTokensIssuedUntilNow } from "./auth-context";
 import { fail, intParam, notFound, ok, paginate, readJson, str } from "./http-utils";
 
 const ADMIN = new Set(["Admin", "SUPER_ADMIN"]);
@@ -189,7 +189,7 @@ export const adminHandlers = [
         user.status = status;
         // A deactivated user's sessions end: tokens issued before now are refused.
         if (status === "DEACTIVATED") {
-          user.tokensValidAfter = Math.floor(Date.now() / 1000) + 1;
+          refuseTokensIssuedUntilNow(user);
           await identity().revokeUserGrants(user.userId);
         }
         return ok(companyUserView(user), "Status updated");
@@ -210,7 +210,7 @@ export const adminHandlers = [
       const user = customerOf(params.id);
       if (!user || user.status === "DELETED") return notFound("user not found");
       user.status = "DELETED";
-      user.tokensValidAfter = Math.floor(Date.now() / 1000) + 1;
+      refuseTokensIssuedUntilNow(user);
       await identity().revokeUserGrants(user.userId);
       return ok({ userId: user.userId }, "User deleted");
     }),

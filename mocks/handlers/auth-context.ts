@@ -15,6 +15,15 @@ export interface VerifiedToken {
   email: string;
   /** Seconds since the epoch. */
   issuedAt: number;
+  /** Milliseconds since the epoch, when the token says (the provider's `iat_ms`). */
+  issuedAtMs?: number;
+}
+
+/** Every token of the user issued until now is refused from here on (logout, an admin's change). */
+export function refuseTokensIssuedUntilNow(user: UserState): void {
+  // +1: tokens without iat_ms minted in this second are refused as well (iat has 1 s resolution).
+  user.tokensValidAfter = Math.floor(Date.now() / 1000) + 1;
+  user.tokensValidAfterMs = Date.now();
 }
 
 export interface IdentityBridge {
@@ -105,6 +114,12 @@ export type AuthResult =
  * (seconds) is below the user's `tokensValidAfter`. Logout stores floor(now/1000) + 1, so tokens
  * issued in the logout's own second are refused too; a token from a sign-in one second later works.
  */
+function issuedBeforeLogout(token: VerifiedToken, user: UserState): boolean {
+  // To the millisecond when both sides know it (the provider's tokens carry iat_ms; logout keeps its ms).
+  if (token.issuedAtMs !== undefined && user.tokensValidAfterMs !== undefined) return token.issuedAtMs < user.tokensValidAfterMs;
+  return token.issuedAt < user.tokensValidAfter;
+}
+
 export async function authenticate(request: Request): Promise<AuthResult> {
   const raw = bearerToken(request);
   if (!raw || expiredAccessTokens.has(raw)) return { ok: false };
@@ -116,7 +131,7 @@ export async function authenticate(request: Request): Promise<AuthResult> {
   }
   if (!token) return { ok: false };
   const user = db.users.find((u) => u.userId === token.userId);
-  if (user && token.issuedAt < user.tokensValidAfter) return { ok: false };
+  if (user && issuedBeforeLogout(token, user)) return { ok: false };
   return { ok: true, token, user };
 }
 

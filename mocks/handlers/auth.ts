@@ -1,6 +1,6 @@
 import { http } from "msw";
 import { db, type UserState } from "../store";
-import { authed, authenticate, identity } from "./auth-context";
+import { authed, authenticate, identity, refuseTokensIssuedUntilNow } from "./auth-context";
 import { fail, ok, readJson, str, unauthorized } from "./http-utils";
 
 /** The refresh answer (409) for a sign-in superseded by a newer one of the same user. */
@@ -28,12 +28,33 @@ export function loggedInUser(u: UserState) {
   };
 }
 
+/**
+ * A sign-in's company: the one chosen by the account switch just before it (modifyJwtToken), for
+ * this session; else the user's own (a dealer's lists are then every company sold through their
+ * code). The portal says which (issue 51 §5).
+ */
+function startSession(user: UserState) {
+  if (user.nextAccount) {
+    user.homeAccount ??= { id: user.accountId, name: user.accountName };
+    user.accountId = user.nextAccount.id;
+    user.accountName = user.nextAccount.name;
+    user.chosenAccount = true;
+    delete user.nextAccount;
+  } else if (user.homeAccount) {
+    user.accountId = user.homeAccount.id;
+    user.accountName = user.homeAccount.name;
+    delete user.homeAccount;
+    user.chosenAccount = undefined;
+  } else user.chosenAccount = undefined;
+}
+
 export const authHandlers = [
   http.post("*/api/userapi/api/um/auth/login", async ({ request }) => {
     const auth = await authenticate(request);
     if (!auth.ok) return unauthorized();
     const user = auth.user ?? db.users.find((u) => u.email === auth.token.email.toLowerCase());
     if (!user || user.status === "DELETED") return fail(404, "User Not Registered");
+    startSession(user);
     return ok(loggedInUser(user));
   }),
 
@@ -56,8 +77,7 @@ export const authHandlers = [
   http.post(
     "*/api/userapi/api/um/auth/logout",
     authed(async ({ user }) => {
-      // +1: tokens minted in the logout's own second are refused as well (iat has 1 s resolution).
-      user.tokensValidAfter = Math.floor(Date.now() / 1000) + 1;
+      refuseTokensIssuedUntilNow(user);
       await identity().revokeUserGrants(user.userId);
       return ok({ statusCode: 200 }, "Logged out");
     }),

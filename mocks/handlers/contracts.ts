@@ -58,7 +58,11 @@ function renewalFields(c: ServiceContract) {
 /** The reschedule asked for the next pending visit, if any: the day asked and its ticket (issue 42 §4). */
 function rescheduleFields(c: ServiceContract) {
   const next = nextPendingVisit(c);
-  return { rescheduleRequestedTo: next?.rescheduleRequestedTo ?? null, rescheduleTicketNumber: next?.rescheduleTicketNumber ?? null };
+  return {
+    rescheduleRequestedTo: next?.rescheduleRequestedTo ?? null,
+    rescheduleTicketNumber: next?.rescheduleTicketNumber ?? null,
+    rescheduleRequestedOn: next?.rescheduleRequestedOn ?? null,
+  };
 }
 
 function summary(c: ServiceContract) {
@@ -187,7 +191,8 @@ export const amcHandlers = [
   /**
    * Reschedule the next visit of the asset's active contract: `{ assetId, amcOwner, rescheduleDate }`
    * (YYYY-MM-DD, not before today in India). `data` is the new ticket number; a 400 carries the
-   * reason as its message. The visit then carries the request (rescheduleRequestedTo, rescheduleTicketNumber).
+   * reason as its message. The visit then carries the request (rescheduleRequestedTo, rescheduleTicketNumber,
+   * rescheduleRequestedOn); a second request for the same visit replaces the first.
    */
   http.post(
     "*/api/serviceapi/reschedule-visit",
@@ -207,6 +212,7 @@ export const amcHandlers = [
       // The visit keeps the request (the list's and the detail's rescheduleRequestedTo / rescheduleTicketNumber).
       next.rescheduleRequestedTo = date;
       next.rescheduleTicketNumber = ticketNumber;
+      next.rescheduleRequestedOn = new Date().toISOString();
       return ok(ticketNumber);
     }),
   ),

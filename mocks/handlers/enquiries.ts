@@ -74,9 +74,14 @@ const SORTS: Record<string, (a: Enquiry, b: Enquiry) => number> = {
 };
 
 
+// The highest document number handed out: a deleted document's number is never given again, as
+// the upstream's own ids are not (two tests once read one id's delete as two).
+let lastDocumentNumber = 0;
+
 function nextDocumentId(): string {
   const used = db.enquiryDocuments.map((d) => Number(d.id.slice(5)) || 0);
-  return `EDOC-${pad(Math.max(100, ...used) + 1, 5)}`;
+  lastDocumentNumber = Math.max(100, lastDocumentNumber, ...used) + 1;
+  return `EDOC-${pad(lastDocumentNumber, 5)}`;
 }
 
 export interface NewEnquiry {

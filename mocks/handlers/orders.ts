@@ -42,6 +42,8 @@ function listItem(o: Order) {
     type: o.type,
     erpStatus: o.erpStatus,
     erpOrderNumber: o.erpOrderNumber,
+    // The day it was ordered: the list's CSV names it (issue 53 §2).
+    dateOrdered: o.dateOrdered,
     edd: o.edd,
     // When a closed order was delivered (decision 103): the service record's on-time figure.
     closedOn: o.closedOn ?? null,

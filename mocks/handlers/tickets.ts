@@ -19,7 +19,9 @@ function fromMaker(m: TicketMessage): boolean {
 function ticketView(t: Ticket) {
   const { accountId: _a, tcaUser: _t, ...fields } = t;
   const unreadCount = db.ticketMessages.filter((m) => m.ticketNumber === t.ticketNumber && !m.isRead && fromMaker(m)).length;
-  return { ...fields, closedOn: t.closedOn ?? null, accountName: accountNameOf(t), unreadCount };
+  // The enquiry that opened the ticket (a Quotation's), which its thread links to (issue 53 §3); null for others.
+  const enquiryId = db.enquiries.find((e) => e.ticketNumber === t.ticketNumber)?.id ?? null;
+  return { ...fields, closedOn: t.closedOn ?? null, accountName: accountNameOf(t), unreadCount, enquiryId };
 }
 
 function ticketList(url: URL, scope: Scope, extra: (t: Ticket) => boolean) {

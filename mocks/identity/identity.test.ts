@@ -218,8 +218,10 @@ describe("identity stand-in: sign-in, tokens, refresh", () => {
     });
     expect(claims.exp! - claims.iat!).toBe(900);
 
+    // iat_ms: the minting to the millisecond (read beside iat, so within a second of it).
+    expect(Math.abs((claims.iat_ms as number) - claims.iat! * 1000)).toBeLessThan(2_000);
     const verified = await verifyAccessToken(accessToken);
-    expect(verified).toEqual({ userId: "U-1001", email: "customer@demo.test", issuedAt: claims.iat });
+    expect(verified).toEqual({ userId: "U-1001", email: "customer@demo.test", issuedAt: claims.iat, issuedAtMs: claims.iat_ms });
   });
 
   it("accepts client_secret_basic too (remix-auth-oauth2 / arctic send Basic)", async () => {

@@ -48,9 +48,12 @@ function sessionFitsRequest(ctx: KoaContextWithOIDC): boolean {
   return true;
 }
 
-/** Where the portal may ask to come back after end-session; /login?reason=logged-out is its Logout's. */
+/**
+ * Where the portal may ask to come back after end-session: /login?reason=logged-out is its Logout's,
+ * /logout/feedback its Logout's when the feedback is asked (docs/decisions/105).
+ */
 function postLogoutUris(origins: string[]): string[] {
-  return origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/login?reason=logged-out`]);
+  return origins.flatMap((o) => [`${o}/`, `${o}/login`, `${o}/login?reason=logged-out`, `${o}/logout/feedback`]);
 }
 
 /**
@@ -138,7 +141,9 @@ function buildConfiguration(opts: IdentityOptions, basePath: string, store: Memo
     extraTokenClaims: async (_ctx, token) => {
       const accountId = "accountId" in token ? token.accountId : undefined;
       const user = accountId ? findUserById(accountId) : undefined;
-      return user ? { email: user.email } : undefined;
+      // iat_ms: when it was minted to the millisecond, so a logout refuses exactly the tokens issued
+      // before it (a sign-in in the logout's own second keeps working; issue 51 §2).
+      return user ? { email: user.email, iat_ms: Date.now() } : undefined;
     },
     // First-party client: every code exchange issues a refresh token (even when a `prompt`
     // without consent made oidc-provider drop offline_access), and it does not die with the

@@ -27,6 +27,8 @@ export interface VerifiedAccessToken {
    * so a token issued in the same second as the logout is still accepted.
    */
   issuedAt: number;
+  /** The provider's `iat_ms` (epoch ms of minting) when the token has it; else absent. */
+  issuedAtMs?: number;
 }
 
 /**
@@ -47,7 +49,8 @@ export async function verifyAccessToken(token: string): Promise<VerifiedAccessTo
     });
     if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.iat !== "number")
       return null;
-    const result = { userId: payload.sub, email: payload.email, issuedAt: payload.iat };
+    const result: VerifiedAccessToken = { userId: payload.sub, email: payload.email, issuedAt: payload.iat };
+    if (typeof payload.iat_ms === "number") result.issuedAtMs = payload.iat_ms;
     if (verified.size >= VERIFIED_MAX) verified.clear();
     verified.set(token, { token: result, exp: payload.exp ?? 0 });
     return result;

@@ -20,7 +20,7 @@ import { seedOrders } from "./orders";
 import { seedPictures } from "./pictures";
 import { seedSurveyInvitations, seedSurveyResponses, seedSurveys } from "./surveys";
 import { seedTicketMessages, seedTickets } from "./tickets";
-import type { Lead } from "./types";
+import type { ContactMessage, Lead } from "./types";
 import type { AmcEnquiry, Order, OrderFeedback, TicketMessage, UserState } from "./types";
 import { seedCompanies, seedUsers } from "./users";
 import { seedRegistrations, seedTeamMembers, type RequestRecord } from "./requests";
@@ -65,6 +65,8 @@ function seed() {
     carts: seedCarts(assets),
     /** Urban-water leads received (mocks/handlers/forms.ts); none seeded. */
     leads: [] as Lead[],
+    /** Contact Us messages received by mail-us (mocks/handlers/forms.ts); none seeded. */
+    contactMessages: [] as ContactMessage[],
     orderFeedback: seedOrderFeedback() as OrderFeedback[],
     amcEnquiries: [] as AmcEnquiry[],
     /** Assets an admin took away from a user: userId → asset ids (restrictAssetsForAccountUser). */
@@ -101,7 +103,7 @@ export function resetUser(userId: string): boolean {
   const user = db.users.find((u) => u.userId === userId);
   const seeded = seedUsers().find((u) => u.userId === userId);
   if (!user || !seeded) return false;
-  Object.assign(user, seeded, { chosenAccount: undefined });
+  Object.assign(user, seeded, { chosenAccount: undefined, nextAccount: undefined, homeAccount: undefined, tokensValidAfterMs: undefined });
   // Favourites and preferences too, so a test can see the Assets tab as on a first visit.
   const favourites = seedFavourites()[userId];
   if (favourites) db.favourites[userId] = favourites;
@@ -132,7 +134,7 @@ export function cloneUser(fromUserId: string): UserState | null {
   if (!from) return null;
   const n = ++made.users;
   const at = from.email.lastIndexOf("@");
-  const clone: UserState = { ...from, userId: `U-T${String(n).padStart(4, "0")}`, email: `${from.email.slice(0, at)}+t${n}${from.email.slice(at)}`, chosenAccount: undefined };
+  const clone: UserState = { ...from, userId: `U-T${String(n).padStart(4, "0")}`, email: `${from.email.slice(0, at)}+t${n}${from.email.slice(at)}`, chosenAccount: undefined, nextAccount: undefined, homeAccount: undefined };
   db.users.push(clone);
   // Its company's assets are the company's; the user's own favourites and preferences start empty.
   return clone;

@@ -146,11 +146,12 @@ export function seedTickets(assets: Asset[], complaints: Complaint[] = []): Tick
 }
 
 /**
- * One ticket for each message-thread test account (thread.js / thread.nojs, account ACC-1005), so
+ * One ticket for each message-thread test account (thread.js / thread.nojs and the outbox's writers
+ * outbox.js / outbox.nojs, account ACC-1005), so
  * posting a message never touches data another test reads. The asset is named but the ticket
  * carries no dealer code, so dealers' lists do not change.
  */
-export const THREAD_TEST_TICKETS = { "U-9006": "TCK-109006", "U-9016": "TCK-109016" } as const;
+export const THREAD_TEST_TICKETS = { "U-9006": "TCK-109006", "U-9016": "TCK-109016", "U-9203": "TCK-109203", "U-9213": "TCK-109213" } as const;
 
 function threadTestTickets(assets: Asset[]): Ticket[] {
   const asset = assets.find((a) => a.accountId === "ACC-1005");

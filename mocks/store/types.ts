@@ -76,11 +76,19 @@ export interface Owned {
 export interface UserState extends DemoUser {
   /** Seconds; access tokens with `iat` below this are refused (set by logout). */
   tokensValidAfter: number;
+  /** Epoch ms of the last logout: tokens with `iat_ms` (the provider's) minted before it are refused. */
+  tokensValidAfterMs?: number;
   /**
-   * Set by modifyJwtToken (the account switch): the user chose `accountId`. A dealer's lists then
-   * show what was sold through their code in that company only (docs/upstream-api.md).
+   * The session signed in after modifyJwtToken (the account switch) works in the chosen company:
+   * `accountId` is it, and a dealer's lists show what was sold through their code in that company
+   * only (docs/upstream-api.md). A sign-in without a switch before it goes back to the user's own
+   * company, and a dealer's lists to every company sold through their code.
    */
   chosenAccount?: boolean;
+  /** Chosen by modifyJwtToken, taken by the next sign-in. */
+  nextAccount?: { id: string; name: string };
+  /** The user's own company, while the session works in another. */
+  homeAccount?: { id: string; name: string };
 }
 
 export interface Company {
@@ -199,6 +207,8 @@ export interface ServiceVisit {
   /** A reschedule asked for this visit: the day asked (YYYY-MM-DD) and the ticket it opened (issue 42 §4). */
   rescheduleRequestedTo?: string;
   rescheduleTicketNumber?: string;
+  /** When the reschedule was asked (ISO; issue 52 §3). */
+  rescheduleRequestedOn?: string;
 }
 
 export interface ServiceContract extends Owned {
@@ -445,6 +455,16 @@ export interface Lead {
   pinCode: string;
   buildingName: string;
   formType: string;
+  createdAt: string;
+}
+
+/** A Contact Us message received by mail-us (docs/decisions/113): the customer's data and the files' names, sizes and types. */
+export interface ContactMessage {
+  requestId: string;
+  customerData: { fullName: string; emailId: string; contactNo: string | null; companyName: string | null; description: string };
+  files: { name: string; size: number; type: string }[];
+  /** The visitor's address the portal forwarded (X-Forwarded-For). */
+  client: string | null;
   createdAt: string;
 }
 

@@ -102,21 +102,34 @@ test("a staff member switches company, signs in again without a code and sees th
   expect(after).not.toContain("Pune");
 });
 
-test("a dealer sees only the companies that buy through them, and after choosing one only its data", async ({ page }, info) => {
+/** The Assets tab's count badge and the cards' companies, as the page shows them. */
+async function assetsShown(page: Page) {
+  await page.goto("/dashboard/assets?view=all");
+  const badge = Number((await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Assets/ }).innerText()).replace(/\D+/g, ""));
+  const companies = (await page.locator("main").innerText()).replace(/\s+/g, " ").match(/Company [A-Z][\w ]+?Ltd/g) ?? [];
+  return { badge, companies: [...new Set(companies)].sort() };
+}
+
+test("a dealer's first screen is the company it names: 'All companies' until one is chosen, then only its data (issue 51 §5)", async ({ page }, info) => {
   const { dealer } = users(info);
   await reset(page, dealer.userId);
   await signIn(page, dealer.email, "/dashboard/assets?view=all");
-  await expect(page.getByRole("link", { name: /Current company: Sunrise Cement Ltd/ })).toBeVisible();
+  // The upstream answers every company sold through the dealer's code: the portal says so.
+  await expect(page.getByRole("link", { name: "Search Account. Current company: All companies" })).toBeVisible();
   const before = await assetLocations(page);
   expect(before).toContain("Pune");
   expect(before).toContain("Chandrapur");
-  // A mixed list names the company of each record that is not the header's (issue 32 §4).
-  expect(before).toMatch(/Company (Acme Dairy Products Pvt Ltd|Deccan Textiles Ltd)/);
-  expect(before).not.toContain("Company Sunrise Cement Ltd");
+  // Every card names its company, the sign-in's own (Sunrise) included (issue 32 §4).
+  const all = await assetsShown(page);
+  expect(all.companies).toEqual(["Company Acme Dairy Products Pvt Ltd", "Company Deccan Textiles Ltd", "Company Sunrise Cement Ltd"]);
 
   await openSwitcher(page);
+  const d = page.getByRole("dialog", { name: "Switch account" });
+  await expect(d.getByText("You are seeing All companies you sell to. Choose a company to work in it.")).toBeVisible();
+  // None of them is the current one: the sign-in's own company can be chosen too.
   const names = await page.getByRole("list", { name: "Companies" }).getByRole("button").allInnerTexts();
-  expect(names.map((n) => n.replace(/\s*Current$/, "").trim())).toEqual(["Acme Dairy Products Pvt Ltd", "Deccan Textiles Ltd", "Sunrise Cement Ltd"]);
+  expect(names.map((n) => n.trim())).toEqual(["Acme Dairy Products Pvt Ltd", "Deccan Textiles Ltd", "Sunrise Cement Ltd"]);
+  await expect(page.getByRole("button", { name: "Sunrise Cement Ltd" })).toBeEnabled();
   await page.getByRole("button", { name: "Deccan Textiles Ltd" }).click();
   await expect(page).toHaveURL(`${PORTAL}/dashboard/assets?view=all`);
   await expect(page.getByRole("link", { name: /Current company: Deccan Textiles Ltd/ })).toBeVisible();
@@ -125,8 +138,18 @@ test("a dealer sees only the companies that buy through them, and after choosing
   expect(after).toContain("Coimbatore");
   expect(after).not.toContain("Pune");
   expect(after).not.toContain("Chandrapur");
-  // One company chosen, the one in the header: no card names it.
+  // One company chosen, the one in the header: no card names it, and the tab counts its assets only.
   expect(after).not.toMatch(/Company (Acme|Deccan|Sunrise)/);
+  const chosen = await assetsShown(page);
+  expect(chosen.companies).toEqual([]);
+  expect(chosen.badge).toBeGreaterThan(0);
+  expect(chosen.badge).toBeLessThan(all.badge);
+
+  // A later sign-in without a switch (the next day): every company again, and the portal says so.
+  await page.context().clearCookies();
+  await signIn(page, dealer.email, "/dashboard/assets?view=all");
+  await expect(page.getByRole("link", { name: "Search Account. Current company: All companies" })).toBeVisible();
+  expect((await assetsShown(page)).companies).toHaveLength(3);
 });
 
 test("a failed switch shows nothing, keeps the session and is logged by the portal", async ({ page }, info) => {
@@ -175,14 +198,16 @@ test("customers have no switcher: no header control, and the page and its action
   expect(post.status()).toBe(403);
 });
 
-test("the switcher works on a phone too: the building icon alone, named for the company (issue 32 §4)", async ({ page }, info) => {
+test("the switcher works on a phone too: named for the company, its name shown as far as it fits (issue 32 §4, issue 52 §3)", async ({ page }, info) => {
   const { staff } = users(info);
+  // Back in their own company (a switch the test before started is taken by the next sign-in).
+  await reset(page, staff.userId);
   await page.setViewportSize({ width: 375, height: 800 });
   await signIn(page, staff.email, "/dashboard/tickets");
   const switcher = page.getByRole("link", { name: /^Search Account\. Current company:/ });
   await expect(switcher).toBeVisible();
+  await expect(switcher).toContainText("Acme Dairy Products Pvt Ltd");
   const box = await switcher.boundingBox();
-  expect(box!.width).toBeLessThanOrEqual(48);
   expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   await switcher.click();
   await expect(page.getByRole("searchbox", { name: "Search Account" })).toBeVisible();

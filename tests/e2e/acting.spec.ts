@@ -228,6 +228,33 @@ test("Logout while acting returns to the admin, writes impersonation.end and lea
   expect(after.headers.get("location")).toMatch(/^\/login/);
 });
 
+test("an admin acts as a customer who logged out after the admin signed in; 'Log out as' writes impersonation.end (issue 51 §7)", async () => {
+  const OUT = { userId: "U-9531", email: "acting-out.http@demo.test" };
+  const admin = await session("acting-out-admin.http@thermax.test", "/admin/login");
+  // The customer signs in and logs out after the admin's sign-in.
+  const customer = await session(OUT.email);
+  const loggedOut = await customer.post("/logout", {});
+  expect(loggedOut.status).toBeGreaterThanOrEqual(300);
+  expect(loggedOut.status).toBeLessThan(400);
+  // The upstream refuses tokens issued in the logout's own second (iat has 1 s resolution).
+  await new Promise((r) => setTimeout(r, 1_100));
+  const list = `/admin/customers/${BLUE_RIVER}?q=ActingOut`;
+  const since = new Date().toISOString();
+  const login = await admin.post(`/admin/customers/${BLUE_RIVER}/users/${OUT.userId}/login-as?returnTo=${encodeURIComponent(list)}`, {});
+  expect(login.status).toBe(303);
+  expect(login.headers.get("location")).toBe("/");
+  await text(login);
+  // Acting as the customer: their pages, not the sign-in page.
+  const page = await admin.get("/dashboard/tickets");
+  expect(page.status).toBe(200);
+  expect(await text(page)).toContain("ActingOut");
+  const back = await admin.post("/admin/log-out-as", {});
+  expect(back.status).toBe(303);
+  expect(back.headers.get("location")).toBe(list);
+  await text(back);
+  await expectAudit(since, { action: "impersonation.end", outcome: "ok", actor: "U-9509", targetUser: OUT.userId, detail: { via: "log-out-as" } });
+});
+
 test("staff and the profile at index 4 keep their own writes: a ticket message and a favourite reach the upstream", async () => {
   // A fault on each write keeps the demo data as it is; the call itself shows the write was let through.
   const fault = async (call: string, userId: string) => {

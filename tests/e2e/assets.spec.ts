@@ -338,7 +338,8 @@ test("request a document and find its ticket", async ({ page }, info) => {
   const { email, userId } = reservedUser("assets", info);
   const id = asset(1, info);
   await signIn(page, email, `/asset/${id}?category=drawings`);
-  await page.getByRole("main").getByRole("link", { name: "Request Document" }).click();
+  // The documents' own link (the page's requests offer it too, issue 52 §1: the same address).
+  await page.locator("#documents").getByRole("link", { name: "Request Document" }).click();
   const dialog = page.getByRole("dialog", { name: "Request Document" });
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/asset/${id}/request-document\\?returnTo=${encodeURIComponent(`/asset/${id}?category=drawings`)}$`));

@@ -132,6 +132,26 @@ test("Remix's old data requests (?_data=) answer 404 like an unknown address, wi
   expect(refused.status).toBe(400);
 });
 
+test("a resource route asked for as single-fetch data answers the 404 page, never its file inlined (issue 51 §7)", async () => {
+  for (const target of ["/exports/tickets/csv.data", "/exports/assets/xlsx.data", "/contracts/SC-1001/ics.data", "/asset-picker.data?q=boiler", "/session/status.data", "/asset/AST-0001/label.data?nothing=1"]) {
+    const answer = await rawRequest(PORTAL, { target, headers: { cookie } });
+    if (target.startsWith("/asset/AST-0001/label")) {
+      // A page (the label has its own), not a resource route: single fetch answers it as data.
+      expect(answer.status, target).toBe(200);
+      continue;
+    }
+    expect(answer.status, target).toBe(404);
+    expect(answer.text, target).toContain("Page not found");
+    expect(answer.text, target).not.toContain("Ticket number");
+    const lines = await portalLogLines(String(answer.headers["x-request-id"] ?? ""));
+    expect(lines.filter((l) => l.level === "error" || l.level === "fatal"), target).toEqual([]);
+  }
+  // The same addresses without `.data` still answer: the download itself.
+  const csv = await rawRequest(PORTAL, { target: "/exports/tickets/csv", headers: { cookie } });
+  expect(csv.status).toBe(200);
+  expect(String(csv.headers["content-type"])).toMatch(/^text\/csv/);
+});
+
 test("undecodable addresses get a 400 inside the shell (signed in) or the public frame", async () => {
   for (const path of ["/%", "/complaints/%E0%A4%A", "/dashboard/tickets/%C0%AF/messages", "/FAQs%zz"]) {
     const signedIn = await fetch(`${PORTAL}${path}`, { headers: { cookie }, redirect: "manual" });

@@ -449,19 +449,20 @@ test("refuses a 6 MB file and a 51-character file name with the spec's messages"
 });
 
 test("an upload over the request limit gets a page naming the limit, and nothing reaches the upstream", async ({ page }, info) => {
-  // 30 MB of files for the browser to send.
+  // 55 MB of files for the browser to send.
   test.setTimeout(90_000);
   await open(page, info);
   const since = new Date().toISOString();
   const d = dialog(page);
   await pickAssetAndType(page, info, ENVIRO, "Spares");
   await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
-  // Six files of 5 MB each: every file within its own limit, the request over the 26 MB total.
+  // Eleven files of 5 MB each: every file within its own limit, the request over the 51 MB total
+  // (five files, two of them camera photos of up to 25 MB: decision 109).
   // From disk: the browser reads them itself (application/pdf by their names).
   const scan = pdf(5 * 1024 * 1024 - 10);
-  const files = onDisk(info.outputPath("files"), Array.from({ length: 6 }, (_, i) => ({ name: `scan-${i}.pdf`, buffer: scan })));
+  const files = onDisk(info.outputPath("files"), Array.from({ length: 11 }, (_, i) => ({ name: `scan-${i}.pdf`, buffer: scan })));
   await d.getByLabel("Attachments (optional)").setInputFiles(files);
-  const tooLarge = "The upload is too large. Attach at most 5 files of up to 5MB each.";
+  const tooLarge = "The upload is too large. Attach at most 5 files of up to 5MB each, photos up to 25MB, two large photos at most.";
   if (noJs(info)) {
     // The server refuses the post by its length, without reading it, and the browser shows its page.
     await d.getByRole("button", { name: "Submit" }).click();

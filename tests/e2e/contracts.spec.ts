@@ -151,7 +151,27 @@ test("reschedule a visit: required, a past date refused, the server's message, t
   const ticket = /TCK-\d+/.exec((await result.textContent()) ?? "")![0];
   await page.goto("/contracts/SVC-07015");
   const visit = page.getByRole("list", { name: "Visits" }).getByRole("listitem").filter({ hasText: "26 Jan 2027" });
-  await expect(visit).toContainText(`Reschedule to ${format(new Date(`${day(10)}T00:00:00`), "dd MMM yyyy")} requested, ticket ${ticket}.`);
+  // When it was asked too (issue 52 §3).
+  await expect(visit).toContainText(`Reschedule to ${format(new Date(`${day(10)}T00:00:00`), "dd MMM yyyy")} requested on ${format(new Date(`${todayInIndia()}T00:00:00`), "dd MMM yyyy")}, ticket ${ticket}.`);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("Reschedule Visit opened again after a request says so, and a second request must say it replaces the first (issue 52 §3)", async ({ page }, info) => {
+    // After the test above: the next visit of SVC-07015 has a reschedule asked for.
+    const { email } = ordersUser(info);
+    await signIn(page, email, "/contracts/SVC-07015");
+    await page.getByRole("link", { name: "Reschedule Visit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Reschedule Visit" });
+    const asked = new RegExp(`^Reschedule to \\d\\d \\w{3} \\d{4} requested on ${format(new Date(`${todayInIndia()}T00:00:00`), "dd MMM yyyy")}, ticket TCK-\\d+\\. A new date replaces that request\\.$`);
+    await expect(dialog.locator("#reschedule-requested")).toHaveText(asked);
+    await expect(dialog.locator("#reschedule-requested")).toBeInViewport();
+    // A post from a form that did not say so (another tab, a crafted post) is refused with those words.
+    const crafted = await page.request.post("/contracts/SVC-07015/reschedule", { headers: { origin: PORTAL }, form: { idempotencyKey: crypto.randomUUID(), rescheduleDate: day(12) } });
+    expect(crafted.status()).toBe(409);
+    expect(await crafted.text()).toMatch(/A new date replaces that request\./);
+  });
 });
 
 test("renew an expired AMC from its card, then the contract says 'Renewal requested' and refuses a second", async ({ page }, info) => {

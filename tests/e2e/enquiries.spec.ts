@@ -37,7 +37,8 @@ test("a quote made in the browser is followed from its success dialog to its enq
   const status = page.locator("[data-tone]").first();
   await expect(status).toHaveText("Drafted");
   await expect(status).toHaveAttribute("data-tone", "orange");
-  await expect(page.getByRole("link", { name: ticket })).toHaveAttribute("href", `/dashboard/tickets?view=all&ticket=${ticket}`);
+  // Its ticket opens its thread, as from everywhere else (issue 53 §3, decision 112).
+  await expect(page.getByRole("link", { name: ticket })).toHaveAttribute("href", `/dashboard/tickets?view=all&ticket=${ticket}&open=messages`);
   const asked = page.getByRole("region", { name: "What was asked" });
   await expect(asked).toContainText("Process Heating");
   await expect(asked).toContainText("A 6 TPH boiler for the new line, enquiry to follow.");
@@ -177,11 +178,15 @@ test("the enquiry list is a view of Spares & Services: every status and its chip
   await expect(list.getByRole("article")).toHaveCount(1);
 });
 
-test("search results and notifications of type enquiry open the enquiry's page", async ({ page }) => {
+test("an enquiry's ticket found by search opens its thread, which leads to the enquiry; notifications of type enquiry open the enquiry's page", async ({ page }) => {
   await signIn(page, "customer@demo.test", "/search?q=ENQ-007203");
+  // A ticket opens its thread wherever it is followed from (issue 53 §3, decision 112), an enquiry's too.
   const result = page.getByRole("link", { name: /TCK-100203/ });
-  await expect(result).toHaveAttribute("href", "/enquiries/ENQ-007203");
+  await expect(result).toHaveAttribute("href", "/dashboard/tickets?view=all&ticket=TCK-100203&open=messages");
   await result.click();
+  const thread = page.getByRole("dialog", { name: "Messages: TCK-100203" });
+  await expect(thread).toBeVisible();
+  await thread.getByRole("link", { name: "Enquiry details of ENQ-007203" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quotation for Fired Heater Plant 4");
   // Its ticket TCK-100203 is Drafted, and so is the enquiry (issue 42 §4).
   await expect(page.locator("[data-tone]").first()).toHaveText("Drafted");

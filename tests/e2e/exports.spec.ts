@@ -38,8 +38,8 @@ const CASES: ListCase[] = [
     page: "/dashboard/spares-and-services",
     query: "product=Water&product=Heating&product=Cooling",
     call: "/orderapi/v2/orders",
-    header: ["Asset name", "Order type", "Status", "Company", "P.O. number", "Product family", "Readiness date"],
-    dates: ["Readiness date"],
+    header: ["Asset name", "Order type", "Status", "Company", "P.O. number", "Thermax order", "Product family", "Order date", "Readiness date"],
+    dates: ["Order date", "Readiness date"],
   },
   {
     list: "contracts",
@@ -97,7 +97,8 @@ for (const c of CASES) {
     expect(records.length - 1).toBe(count);
     for (const name of c.dates) {
       const cells = records.slice(1).map((r) => r[c.header.indexOf(name)]);
-      for (const cell of cells) expect(cell, name).toMatch(/^$|^\d{2} [A-Z][a-z]{2} \d{4}$/);
+      // ISO 8601 days, which every spreadsheet reads as dates in every locale (issue 53 §2).
+      for (const cell of cells) expect(cell, name).toMatch(/^$|^\d{4}-\d{2}-\d{2}$/);
       expect(cells.some(Boolean), `some ${name}`).toBe(true);
     }
     // Every upstream page was read, one after another (pages of 5 in the suite).

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dialogUser, expectFieldError, fieldMessage, noJs, postTwice, upstreamCalls, expectToast } from "./dialog-support";
 import { expect, expectNoSeriousViolations, test } from "./fixtures";
-import { MOCK, hydrated, injectFault, openProfileMenu, signIn } from "./support";
+import { MOCK, hydrated, injectFault, leaveForIdentity, openProfileMenu, signIn } from "./support";
 
 /**
  * General feedback from the side menu and feedback before logout (spec document 1 sections 3 to
@@ -90,10 +90,15 @@ test("Logout ends the session at the click; the feedback is asked after, signed 
   // The answer to the click ends the session in the browser too (the kept documents, the worker).
   expect(await answer.headerValue("clear-site-data")).toBe('"cache", "storage"');
   await expect(page).toHaveURL(/\/logout\/feedback$/);
-  // Signed out already: another tab's signed-in page is the sign-in page.
+  // Signed out already: another tab's signed-in page is the sign-in page, and the identity
+  // service's own sign-in ended at the click too (issue 51 §1): the next person at this browser who
+  // presses Sign in is asked for an e-mail (and then a code), not signed in as this user.
   const other = await page.context().newPage();
   await other.goto("/account-settings");
   await expect(other).toHaveURL(/\/login/);
+  await leaveForIdentity(other);
+  await expect(other.getByLabel("Email")).toBeVisible();
+  await expect(other.getByLabel("Email")).toHaveValue("");
   await other.close();
   // The upstream logout waits for the feedback (its call needs the user's token).
   expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(0);
@@ -139,6 +144,9 @@ test("Skip (or Close) sends SKIP, and a failing feedback call never blocks the l
   const calls = await upstreamCalls(page.request, FEEDBACK, since, userId);
   expect(calls.map((c) => c.query)).toEqual([{ type: "SKIP" }]);
   expect(await upstreamCalls(page.request, LOGOUT, since, userId)).toHaveLength(1);
+  // Sign in again from here asks for the e-mail: no one is signed in silently (issue 51 §1).
+  await leaveForIdentity(page);
+  await expect(page.getByLabel("Email")).toBeVisible();
   await page.request.delete(`${MOCK}/__faults?userId=${userId}`);
 });
 

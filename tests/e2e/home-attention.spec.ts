@@ -104,7 +104,8 @@ test("the demo customer's Home leads with what needs attention, each item openin
   const badge = Number((await section(page).getByRole("heading").textContent())?.replace(/\D+/g, ""));
   expect(badge).toBeGreaterThan(count);
   await expect(section(page).getByRole("link", { name: /^\d+ more assets? with new documents$/ })).toHaveAttribute("href", "/dashboard/assets?view=all");
-  await expect(section(page).getByRole("link", { name: /^\d+ more late orders?$/ })).toHaveAttribute("href", "/dashboard/spares-and-services");
+  // Opening the list filtered to what they count (issue 52 §3).
+  await expect(section(page).getByRole("link", { name: /^\d+ more late orders?$/ })).toHaveAttribute("href", "/dashboard/spares-and-services?due=late");
   // Every item opens its object: the first by a click, the others by their addresses.
   const all = await readItems(page);
   await clickThrough(page, items(page).nth(0));
@@ -137,7 +138,14 @@ test.describe("the attention test user", () => {
     // The two kinds left out: the delivered order awaiting feedback and the new document.
     const seeAll = section(page).getByRole("list", { name: "See all" }).getByRole("listitem");
     await expect(seeAll).toHaveText(["1 more delivered order to rate", "1 more asset with new documents"]);
-    await expect(seeAll.nth(0).getByRole("link")).toHaveAttribute("href", "/dashboard/spares-and-services?view=history");
+    await expect(seeAll.nth(0).getByRole("link")).toHaveAttribute("href", "/dashboard/spares-and-services?view=history&due=feedback");
+    // It opens the orders waiting for feedback only, marked (issue 52 §3).
+    await seeAll.nth(0).getByRole("link").click();
+    await expect(page.getByRole("status").filter({ hasText: "Showing 1 delivered order to rate only." })).toBeVisible();
+    const waiting = page.getByRole("list", { name: "Orders" }).getByRole("article");
+    await expect(waiting).toHaveCount(1);
+    await expect(waiting.getByText("Waiting for your feedback")).toBeVisible();
+    await page.goto("/");
     await expect(items(page).nth(0).getByRole("link", { name: `Read the reply on Complaint TCK-10${id(700)}` })).toBeVisible();
 
     // Each opens its object; the reply last, by a click, as opening its thread reads it.

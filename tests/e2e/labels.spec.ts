@@ -96,3 +96,31 @@ test("a malformed or another company's ticked asset is refused or left out, neve
   await expect(page.locator("main .asset-label")).toHaveCount(1);
   await expect(page.getByText("1 of the ticked assets could not be found and is left out.")).toBeVisible();
 });
+
+/** CSS pixels per millimetre (96 per inch). */
+const PX_PER_MM = 96 / 25.4;
+
+test("on A4 paper the sheet keeps the stock's pitch: rows 38.1 mm apart, 7 rows on one page (issue 53 §1)", { tag: "@same-without-js" }, async ({ page }) => {
+  // The asset tests' own account has 20 assets: 7 rows of the 3 × 7 sheet (only read here).
+  await signIn(page, "assets.js@demo.test", "/dashboard/assets/labels?view=all");
+  const cells = page.locator("main .label-sheet .asset-label");
+  await expect(cells).toHaveCount(20);
+  await page.emulateMedia({ media: "print" });
+  await page.setViewportSize({ width: Math.round(210 * PX_PER_MM), height: Math.round(297 * PX_PER_MM) });
+  const boxes = await cells.evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, height: r.height })));
+  const rows = [...new Set(boxes.map((b) => Math.round(b.top * 10) / 10))].sort((a, b) => a - b);
+  const columns = [...new Set(boxes.map((b) => Math.round(b.left * 10) / 10))].sort((a, b) => a - b);
+  expect(rows).toHaveLength(7);
+  expect(columns).toHaveLength(3);
+  // The stock: labels 38.1 mm tall with no gap between rows, 63.5 mm wide with 2.5 mm between columns.
+  for (let i = 1; i < rows.length; i++) expect((rows[i] - rows[i - 1]) / PX_PER_MM).toBeCloseTo(38.1, 1);
+  for (let i = 1; i < columns.length; i++) expect((columns[i] - columns[i - 1]) / PX_PER_MM).toBeCloseTo(66, 1);
+  const sheetTop = await page.locator("main .label-sheet").first().evaluate((el) => el.getBoundingClientRect().top);
+  expect((rows[0] - sheetTop) / PX_PER_MM).toBeCloseTo(15.1, 1);
+  expect((rows[6] + boxes[0].height - sheetTop) / PX_PER_MM).toBeLessThanOrEqual(297);
+
+  // Printed as the browser prints it (A4, the page's own @page size): one page.
+  const pdf = (await page.pdf({ format: "A4", preferCSSPageSize: true, printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  await page.emulateMedia({ media: "screen" });
+});

@@ -56,6 +56,20 @@ async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
 }
 
+/** Offline, the PDF's viewer is the offline page saying the kept documents ended with the session. */
+async function expectEndedOffline(page: Page, context: BrowserContext) {
+  try {
+    await offline(context, true);
+    await page.goto(VIEWER);
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(page.getByText("The documents kept on this device ended with your session.", { exact: false })).toBeVisible();
+    await expect(page.getByText("You are viewing the copy kept on this device")).toHaveCount(0);
+    expect(await keptCaches(page)).toEqual([]);
+  } finally {
+    await offline(context, false);
+  }
+}
+
 test("@js-only keep a document, then offline: it, its viewer page and its asset page open; another page is the offline page listing it", async ({ page, context }, info) => {
   const { first } = users(info);
   await signIn(page, first.email, ASSET);
@@ -164,16 +178,30 @@ test("@js-only past the session's end as the worker last learnt it, nothing kept
   await expect.poll(async () => (await learnt())?.endsAt ?? 0).toBeGreaterThan(Date.now() + 60_000);
   // Time passes past it with no answer of the server (the device put away, then offline).
   await page.evaluate(async (cache) => (await caches.open(cache)).put("/__kept/session.json", new Response(JSON.stringify({ endsAt: Date.now() - 1_000 }))), name);
-  try {
-    await offline(context, true);
-    await page.goto(VIEWER);
-    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
-    await expect(page.getByText("The documents kept on this device ended with your session.", { exact: false })).toBeVisible();
-    await expect(page.getByText("You are viewing the copy kept on this device")).toHaveCount(0);
-    expect(await keptCaches(page)).toEqual([]);
-  } finally {
-    await offline(context, false);
-  }
+  await expectEndedOffline(page, context);
+});
+
+test("@js-only the session's end is written with the first kept copy; where none was learnt, the idle limit from keeping ends them (issue 51 §3)", async ({ page, context }, info) => {
+  const { first } = users(info);
+  await signIn(page, first.email, ASSET);
+  await workerControls(page);
+  const before = Date.now();
+  await keepThePdf(page);
+  const [name] = await keptCaches(page);
+  // No other signed-in answer since the keep (the laptop closed right after): the end is known.
+  const learnt = await page.evaluate(async (cache) => (await (await caches.open(cache)).match("/__kept/session.json"))?.json() as Promise<{ endsAt: number } | undefined>, name);
+  expect(learnt?.endsAt ?? 0).toBeGreaterThan(before + 29 * 60_000);
+  expect(learnt?.endsAt ?? Infinity).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+  // Where no end was ever learnt (the note lost), the idle limit counts from the last copy kept:
+  // kept 31 minutes ago, the copies are over.
+  await page.evaluate(async (cache) => {
+    const c = await caches.open(cache);
+    await c.delete("/__kept/session.json");
+    const index = await (await c.match("/__kept/index.json"))!.json();
+    for (const d of index.documents) d.keptAt = Date.now() - 31 * 60_000;
+    await c.put("/__kept/index.json", new Response(JSON.stringify(index), { headers: { "Content-Type": "application/json" } }));
+  }, name);
+  await expectEndedOffline(page, context);
 });
 
 test("@js-only cookies cleared: the next signed-out answer makes the worker forget what was kept (issue 41 §2)", async ({ page, context }, info) => {

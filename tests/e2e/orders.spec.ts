@@ -219,7 +219,7 @@ test("Download CSV and Excel carry the list's filters; the old CSV address leads
   expect(old.headers().location).toBe("/exports/spares-and-services/csv?view=history&product=Water");
   const lines = (await (await page.request.get(old.headers().location)).text()).trim().split("\r\n");
   // (trim() took the byte-order mark.)
-  expect(lines[0]).toBe("Asset name,Order type,Status,Company,P.O. number,Product family,Readiness date");
+  expect(lines[0]).toBe("Asset name,Order type,Status,Company,P.O. number,Thermax order,Product family,Order date,Readiness date");
   const po = order("ORD-0039").customerPo || order("ORD-0039").poNumber;
   expect(po).toBeTruthy();
   expect(lines.slice(1)).toEqual([expect.stringContaining(`,${po},`)]);

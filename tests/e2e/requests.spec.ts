@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { dialogUser, expectFieldError, noJs, postForm, postTwice, upstreamCalls } from "./dialog-support";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, PORTAL, injectFault, signIn } from "./support";
+import { FAULT_MODES, PORTAL, expireSession, injectFault, signIn } from "./support";
 import { chosenAssetId, pickAsset } from "./picker-support";
 import { db } from "../../mocks/store";
 
@@ -24,6 +24,23 @@ function kolkataDay(days: number): string {
 test.describe.configure({ mode: "serial" });
 
 test.describe("Request a callback", () => {
+  test("what was typed when the session ended comes back after signing in again, said not sent yet, and nothing was sent (issue 51 §4)", async ({ page }, info) => {
+    const { email, userId } = dialogUser("callback", info);
+    await signIn(page, email, "/request-callback?returnTo=/notifications");
+    const since = new Date().toISOString();
+    const d = callbackDialog(page);
+    await d.getByLabel("Details").fill("Call before the night shift, please.");
+    await expireSession(page.context());
+    await d.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/login\?reason=expired$/);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/request-callback\?returnTo=(%2F|\/)notifications$/);
+    const again = callbackDialog(page);
+    await expect(again.getByRole("note").filter({ hasText: "Not sent yet: your session ended before this was sent." })).toBeVisible();
+    await expect(again.getByLabel("Details")).toHaveValue("Call before the night shift, please.");
+    expect(await upstreamCalls(page.request, CALLBACK, since, userId)).toHaveLength(0);
+  });
+
   test("prefills the profile, sends the request and shows the ticket number", async ({ page }, info) => {
     const { email, userId, mobile } = dialogUser("callback", info);
     await signIn(page, email, "/request-callback?returnTo=/notifications");
@@ -163,6 +180,8 @@ test.describe("Register Planned Shutdown", () => {
     const text = await ics.text();
     expect(text).toContain(`DTSTART;VALUE=DATE:${date.replaceAll("-", "")}`);
     expect(text).toContain(`UID:${ticket}@customer-portal.thermax`);
+    // RFC 5545 as strict parsers read it (issue 53 §2): lines of at most 75 octets.
+    for (const line of text.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
     await done.getByRole("link", { name: "Go to Tickets" }).click();
     await expect(page.getByRole("heading", { name: ticket })).toBeVisible();
   });

@@ -79,4 +79,21 @@ test("plain HTML in lite mode, and it fits a phone's width", { tag: "@same-witho
   await page.setViewportSize({ width: 375, height: 800 });
   await page.reload();
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  // Every chart's words and numbers at least 12 px as drawn (issue 53 §2: they were 10.3 px), at a phone's width, a small tablet's and a laptop's.
+  for (const width of [375, 640, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    const sizes = await page.locator("main svg[role='img'] text").evaluateAll((texts) =>
+      texts.map((t) => parseFloat(getComputedStyle(t).fontSize) * ((t as SVGTextElement).ownerSVGElement?.getScreenCTM()?.a ?? 1)),
+    );
+    expect(sizes.length).toBeGreaterThan(10);
+    expect(Math.min(...sizes), `chart text at ${width} px`).toBeGreaterThanOrEqual(12);
+    // …and the labels of one line (the months under the bars) do not run into each other.
+    const overlaps = await page.locator("main svg[role='img']").evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const boxes = [...svg.querySelectorAll("text")].map((t) => ({ y: t.getAttribute("y"), box: t.getBoundingClientRect(), text: t.textContent }));
+        return boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => b.y === a.y && a.box.right > b.box.left && b.box.right > a.box.left).map((b) => `${a.text}/${b.text}`));
+      }),
+    );
+    expect(overlaps, `labels overlapping at ${width} px`).toEqual([]);
+  }
 });

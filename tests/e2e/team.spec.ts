@@ -62,7 +62,7 @@ test("every validation message, and company e-mails refused", async ({ page }, i
   await d.getByLabel("Phone number").fill("98765");
   await d.getByLabel("Email").fill("ravi@");
   await d.getByRole("button", { name: "Send invite" }).click();
-  await expectFieldError(page, d, "Last name", "Enter a valid last name");
+  await expectFieldError(page, d, "Last name", "Enter a last name of up to 30 letters; accents, apostrophes, hyphens and spaces are fine.");
   await expectFieldError(page, d, "Phone number", "Enter a valid phone number");
   await expectFieldError(page, d, "Email", "Enter a valid email");
   await expect(d.getByLabel("First name")).toHaveValue("Ravi");

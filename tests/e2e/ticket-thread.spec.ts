@@ -1,6 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, PORTAL, injectFault, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, completeIdentity, expireSession, injectFault, reservedUser, signIn } from "./support";
 import { multipartBody } from "../support/multipart";
 import { pdf, png } from "../support/sample-files";
 
@@ -213,6 +215,51 @@ test("sends a message with an attachment; it appears in the thread and the upstr
   expect(saves[0].body.attachments?.map((a) => a.fileName)).toEqual(["pump.png"]);
 });
 
+test("a reply sent after the session ended comes back in its box after signing in again, said not sent yet, its file named; Send then sends it once (issue 51 §4)", async ({ page }, info) => {
+  const user = threadUser(info);
+  const since = new Date().toISOString();
+  const address = `/dashboard/tickets/${user.ticketNumber}/messages`;
+  await signIn(page, user.email, address);
+  const dialog = thread(page, user.ticketNumber);
+  const text = `Burner trips at start-up ${info.project.name} ${Date.now()}`;
+  if (noJs(info)) await dialog.getByLabel("Message", { exact: true }).fill(text);
+  else {
+    await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
+    await dialog.getByRole("textbox", { name: "Message" }).click();
+    await page.keyboard.type(text);
+  }
+  await dialog.getByLabel("Attach files").setInputFiles({ name: "burner.png", mimeType: "image/png", buffer: PNG });
+  // The session ends while the reply is being written (idle, as the timeout does).
+  await expireSession(page.context());
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=expired$/);
+  // Signing in again (the identity service still knows the browser: no code) lands on the thread.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname.includes("/identity/") || url.pathname === address);
+  if (page.url().includes("/identity/")) await completeIdentity(page, user.email);
+  await expect(page).toHaveURL(new RegExp(`${address}$`));
+  const again = thread(page, user.ticketNumber);
+  await expect(again.getByRole("note").filter({ hasText: "Not sent yet: your session ended before this was sent." })).toBeVisible();
+  await expect(again.getByRole("note").filter({ hasText: "Attach this file again: burner.png." })).toBeVisible();
+  if (noJs(info)) await expect(again.getByLabel("Message", { exact: true })).toHaveValue(text);
+  else {
+    // In the rich editor once it has taken the plain box's place, and Send is ready for it.
+    await expect(again.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+    await expect(again.getByRole("textbox", { name: "Message" })).toHaveText(text);
+    await expect(again.getByRole("button", { name: "Send" })).toBeEnabled();
+  }
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(0);
+  // Confirmed by pressing Send: it is sent, once; the line is gone with the answer.
+  await again.getByRole("button", { name: "Send" }).click();
+  await expect(again.locator("li[data-side=own]", { hasText: text })).toBeVisible();
+  await expect(again.getByText("Not sent yet", { exact: false })).toHaveCount(0);
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(1);
+  // Handed back once: opening the thread again shows an empty box.
+  await page.goto(address);
+  if (noJs(info)) await expect(thread(page, user.ticketNumber).getByLabel("Message", { exact: true })).toHaveValue("");
+  else await expect(thread(page, user.ticketNumber).getByRole("textbox", { name: "Message" })).toHaveText("");
+});
+
 for (const mode of FAULT_MODES) {
   test(`a send that meets an upstream ${mode} shows the error and keeps the message`, async ({ page }, info) => {
     const user = threadUser(info);
@@ -229,7 +276,9 @@ for (const mode of FAULT_MODES) {
     }
     await injectFault(page.request, { call: "POST /ticketapi/ticket-messages/save", mode, userId: user.userId });
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Something went wrong, please try again.");
+    // The composer's own message; without JavaScript the summary at the top says it too (issue 52 §2).
+    await expect(dialog.locator("#composer-error")).toHaveText("Something went wrong, please try again.");
+    if (noJs(info)) await expect(dialog.getByRole("alert").filter({ hasText: "Your reply was not sent:" })).toContainText("Something went wrong, please try again.");
     if (noJs(info)) await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(text);
     else await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveText(text);
     await expect(dialog.locator("li[data-side=own]", { hasText: text })).toHaveCount(0);
@@ -331,7 +380,7 @@ test("an empty send is refused, in the page and by the server", async ({ page },
   const dialog = thread(page, user.ticketNumber);
   if (noJs(info)) {
     await dialog.getByRole("button", { name: "Send" }).click();
-    await expect(dialog.getByRole("alert")).toHaveText("Please type a message or attach a file.");
+    await expect(dialog.locator("#composer-error")).toHaveText("Please type a message or attach a file.");
   } else {
     await expect(dialog.getByRole("button", { name: "Send" })).toBeDisabled();
     await dialog.getByRole("textbox", { name: "Message" }).click();
@@ -361,4 +410,77 @@ test("staff can open any thread, without the 24-hour note", { tag: "@same-withou
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(NOTE)).toHaveCount(0);
   await expect(dialog.getByRole("button", { name: "Send" })).toBeAttached();
+});
+
+/** A 375 px phone without JavaScript (lite mode and JavaScript off post the same forms). */
+async function phoneWithoutJs(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, serviceWorkers: "block" });
+  return context.newPage();
+}
+
+// Both open their own phone without JavaScript: what they check is the page without it (decision 098).
+test("without JavaScript a camera's 9 MB photo is made smaller by the server before it goes upstream (issue 52 §2) @same-without-js", async ({ browser, baseURL }, info) => {
+  test.slow();
+  const user = threadUser(info);
+  const url = `/dashboard/tickets/${user.ticketNumber}/messages`;
+  // A 12-megapixel photo of noise (it compresses as badly as a real one), taken sideways (EXIF
+  // orientation 6) with a GPS position in its EXIF: about 9 MB, as a phone's camera makes them.
+  const photo = await sharp(randomBytes(4000 * 3000 * 3), { raw: { width: 4000, height: 3000, channels: 3 } })
+    .withMetadata({ orientation: 6 })
+    .withExif({ IFD0: { Make: "TestCam" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "18/1 31/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "73/1 51/1 0/1" } })
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
+  expect((await sharp(photo).metadata()).exif).toBeDefined();
+
+  const page = await phoneWithoutJs(browser, baseURL);
+  await signIn(page, user.email, url);
+  const dialog = thread(page, user.ticketNumber);
+  // The hint says what is taken.
+  await expect(dialog).toContainText("Photos (.jpeg, .jpg, .png) up to 25MB are made smaller to fit.");
+  const since = new Date().toISOString();
+  const text = `Photo of the gauge (${Date.now()})`;
+  await dialog.getByLabel("Message", { exact: true }).fill(text);
+  await dialog.getByLabel("Attach files").setInputFiles({ name: "IMG_20261203_101530.jpg", mimeType: "image/jpeg", buffer: photo });
+  await dialog.getByRole("button", { name: "Send" }).click();
+  await expect(page).toHaveURL(/sent=/);
+  await expect(dialog.locator("li[data-side=own]", { hasText: text }).getByText("IMG_20261203_101530.jpg")).toBeVisible();
+
+  // What the upstream received: one JPEG under 5 MB, upright, its long side 2,560 px, no EXIF (no GPS).
+  const saves = await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since);
+  expect(saves).toHaveLength(1);
+  const [attachment] = (saves[0].body.attachments ?? []) as { fileName: string; url?: string }[];
+  expect(attachment.fileName).toBe("IMG_20261203_101530.jpg");
+  const match = /^data:image\/jpeg;base64,(.+)$/.exec(attachment.url ?? "");
+  expect(match).not.toBeNull();
+  const received = Buffer.from(match![1], "base64");
+  expect(received.length).toBeLessThan(5 * 1024 * 1024);
+  const meta = await sharp(received).metadata();
+  expect(meta.format).toBe("jpeg");
+  expect([meta.width, meta.height]).toEqual([1920, 2560]);
+  expect(meta.exif).toBeUndefined();
+  expect(received.includes(Buffer.from("Exif\0\0"))).toBe(false);
+  await page.context().close();
+});
+
+test("without JavaScript a refused reply opens at an error summary linking the composer's field (issue 52 §2) @same-without-js", async ({ browser, baseURL }, info) => {
+  const user = threadUser(info);
+  const page = await phoneWithoutJs(browser, baseURL);
+  await signIn(page, user.email, `/dashboard/tickets/${user.ticketNumber}/messages`);
+  const dialog = thread(page, user.ticketNumber);
+  const since = new Date().toISOString();
+  await dialog.getByLabel("Message", { exact: true }).fill("The report of the visit");
+  // Not a photo: the 5 MB rule stands.
+  await dialog.getByLabel("Attach files").setInputFiles({ name: "visit-report.pdf", mimeType: "application/pdf", buffer: pdf(6 * 1024 * 1024) });
+  await dialog.getByRole("button", { name: "Send" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Your reply was not sent:" });
+  await expect(summary).toBeInViewport();
+  const link = summary.getByRole("link", { name: "visit-report.pdf: Exceeds maximum file size - 5MB" });
+  await expect(link).toHaveAttribute("href", "#composer-files");
+  await link.click();
+  await expect(dialog.getByLabel("Attach files")).toBeInViewport();
+  // The typed text is kept; nothing was sent.
+  await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue("The report of the visit");
+  expect(await callsOf(page, "/ticketapi/ticket-messages/save", user.userId, since)).toHaveLength(0);
+  await page.context().close();
 });

@@ -15,6 +15,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "
 import path from "node:path";
 import puppeteer, { type Browser, type ElementHandle, type HTTPRequest, type Page } from "puppeteer-core";
 import { E2E_SERVER_COMMAND, e2eServerEnv } from "../support/e2e-servers";
+import { onDisk, png } from "../support/sample-files";
 
 const PORT = Number(process.env.E2E_PORT ?? 3500);
 const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4510);
@@ -400,6 +401,74 @@ async function flows(page: Page) {
     // Shown as the user's own, marked 'Sent' (issue 32 §2).
     await find(page, { css: "li[data-side=own]", name: new RegExp(`(?=.*${text})(?=.* · Sent)`), dialog }, 15_000);
     await until("the address to name the message sent", async () => /[?&]sent=/.test((await address(page)).search));
+  });
+
+  await step("Outbox: a reply and a complaint with a photo sent offline wait; the `online` event sends each once (issue 55)", async () => {
+    const since = new Date().toISOString();
+    const thread = "/dashboard/tickets/TCK-100200/messages";
+    const dialog = "Messages: TCK-100200";
+    const complaintPage = await page.browser().newPage();
+    watch(complaintPage);
+    try {
+      // Both forms open while the signal is there, the worker controlling them (it holds the outbox's chunk).
+      for (const [tab, where] of [
+        [page, thread],
+        [complaintPage, "/complaints/new?assetId=AST-0001&type=OTHER"],
+      ] as const) {
+        await tab.goto(`${PORTAL}${where}`, { waitUntil: "load" });
+        await hydrated(tab);
+        await until("the service worker to control the page", async () => {
+          if (await tab.evaluate("Boolean(navigator.serviceWorker.controller)")) return true;
+          await tab.reload({ waitUntil: "load" });
+          await hydrated(tab);
+          return false;
+        }, 15_000);
+      }
+      const text = `Firefox offline reply ${Date.now()}`;
+      const description = `Firefox offline complaint ${Date.now()}`;
+      const form = "Register a Complaint";
+      await (await find(complaintPage, { css: "select", name: "Reason", dialog: form })).select("Other");
+      const po = await complaintPage.$('input[name="poNumber"]');
+      if (po) await po.type("PO-55");
+      await fill(complaintPage, { css: "textarea", name: /^Description/, dialog: form }, description);
+      const photo = onDisk(path.resolve("test-logs/firefox-files"), [{ name: "valve.png", buffer: png() }])[0];
+      const files = (await find(complaintPage, { css: "input[type=file]", dialog: form })) as ElementHandle<HTMLInputElement>;
+      await files.uploadFile(photo);
+      await files.dispose();
+
+      await page.setOfflineMode(true);
+      await complaintPage.setOfflineMode(true);
+      const editor = await find(page, { css: "#composer-editor", dialog });
+      await editor.click();
+      await editor.dispose();
+      await page.keyboard.type(text);
+      // The element's own click: the locator's click times out in Firefox while it is offline.
+      const send = await find(page, { css: "#composer-form button[type=submit]", name: "Send", dialog });
+      await send.click();
+      await send.dispose();
+      await expectText(page, "#outbox-status", /Not sent yet: no connection\. It will be sent when you are back online\./, "the outbox's note");
+      await expectText(page, '[data-outbox-thread] article[aria-label="You, waiting to be sent"]', new RegExp(`${text}.*Waiting to be sent`), "the reply waiting in its thread");
+      const submit = await find(complaintPage, { css: "button", name: "Submit", dialog: form });
+      await submit.click();
+      await submit.dispose();
+      await expectText(complaintPage, "[data-outbox-entry]", /^Not sent yet: no connection/, "the complaint's note");
+
+      // The signal returns: Firefox has no Background Sync, the page's `online` event sends them.
+      await complaintPage.setOfflineMode(false);
+      await page.setOfflineMode(false);
+      await expectText(page, "#outbox-status", /Your reply to TCK-100200 was sent\./, "the reply's result");
+      await until("the complaint's result", async () => /Your complaint was registered: CAS-\d+\./.test((await textOf(page, "#outbox-status")) + (await textOf(complaintPage, "#outbox-status"))));
+      const saves = await mock<{ userId?: string; body: { message?: string } }[]>(`/__calls?path=${encodeURIComponent("/ticketapi/ticket-messages/save")}&since=${since}`);
+      const mine = saves.filter((c) => c.userId === CUSTOMER.userId && String(c.body.message ?? "").includes(text));
+      if (mine.length !== 1) throw new Error(`The upstream got the reply ${mine.length} times`);
+      const complaints = await mock<{ method: string; userId?: string; body: { complaintData?: string; files?: string } }[]>(`/__calls?path=${encodeURIComponent("/enquiryapi/enquiry/services/complaints")}&since=${since}`);
+      const registered = complaints.filter((c) => c.method === "POST" && c.userId === CUSTOMER.userId && String(c.body.complaintData ?? "").includes(description));
+      if (registered.length !== 1) throw new Error(`The upstream got the complaint ${registered.length} times`);
+      if (!String(registered[0].body.files ?? "").includes("valve.png")) throw new Error(`The complaint's photo did not arrive: ${registered[0].body.files}`);
+    } finally {
+      await page.setOfflineMode(false).catch(() => undefined);
+      await complaintPage.close().catch(() => undefined);
+    }
   });
 
   await step("Pushed notification: the upstream pushes one and the bell shows it; it opens its asset", async () => {

@@ -17,6 +17,8 @@ export type Topology = Awaited<ReturnType<typeof startTopology>>;
 
 /** Low limits the rate-limit test can reach quickly; every other sign-in has an address of its own. */
 export const SIGN_IN_STARTS_PER_WINDOW = 6;
+/** The feedback window after Logout in this suite (300 s in production). */
+export const LOGOUT_FEEDBACK_S = 4;
 
 export const test = base.extend<{ whole: void }, { topology: Topology }>({
   topology: [
@@ -26,6 +28,8 @@ export const test = base.extend<{ whole: void }, { topology: Topology }>({
         env: {
           SIGN_IN_STARTS_PER_WINDOW: String(SIGN_IN_STARTS_PER_WINDOW),
           UPSTREAM_TIMEOUT_MS: "3000",
+          // A short feedback window after Logout: its upstream logout falls due within the test.
+          LOGOUT_FEEDBACK_S: String(LOGOUT_FEEDBACK_S),
         },
       });
       try {

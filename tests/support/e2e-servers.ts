@@ -39,6 +39,9 @@ export function e2eServerEnv(o: E2eServerOptions): Record<string, string> {
     // List downloads (docs/decisions/102): their limit has a unit test (app/routes/csv-downloads.test.ts);
     // small upstream pages, so every download reads several.
     LIST_EXPORTS_PER_USER: "100000",
+    // Labels and the service record (issue 51 §6): their limits have unit tests (app/routes/per-user-limits.test.ts).
+    LABELS_PER_USER: "100000",
+    SERVICE_RECORDS_PER_USER: "100000",
     LIST_EXPORT_PAGE_SIZE: "5",
     SURVEY_VIEWS_PER_WINDOW: String(o.surveyViewsPerWindow),
     // Every page asks the upstream for its badges, so injected faults are seen (cache: unit-tested).

@@ -1,14 +1,16 @@
 import { findUserByEmail } from "../../mocks/data/users";
 import { tokenFor } from "../../mocks/handlers/test-setup";
 import { sessionStorage } from "~/session/cookies.server";
+import { startActing } from "~/session/acting.server";
 import { resetRefreshStateForTests } from "~/session/session.server";
+import type { SessionUser } from "~/upstream/tokens";
 
 /**
  * Calling route loaders and actions in unit tests, against the in-process embedded upstream
  * (`useInProcessUpstream`): a signed session cookie for a demo user, and the answer settled into
  * status, body and location whether it came back or was thrown.
  */
-export async function cookieFor(email: string): Promise<string> {
+export async function cookieFor(email: string, opts: { actingAdmin?: string } = {}): Promise<string> {
   resetRefreshStateForTests();
   const u = findUserByEmail(email);
   if (!u) throw new Error(`no demo user ${email}`);
@@ -23,6 +25,12 @@ export async function cookieFor(email: string): Promise<string> {
   });
   session.set("createdAt", now);
   session.set("lastSeenAt", now);
+  if (opts.actingAdmin) {
+    // An admin acting as this customer (docs/decisions/063): the admin's part of the cookie.
+    const admin = findUserByEmail(opts.actingAdmin);
+    if (!admin) throw new Error(`no demo admin ${opts.actingAdmin}`);
+    session.set("adminTemp", await startActing({ ...admin, icc: admin.icc } as unknown as SessionUser, `refresh-${admin.userId}`, "/admin/companylist"));
+  }
   const header = await storage.commitSession(session);
   return header.split(";")[0];
 }

@@ -1,3 +1,5 @@
+import type { ObjectAction } from "~/domain/object-actions";
+import { ObjectActions } from "~/ui/ObjectActions";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { AssetFacts } from "~/domain/asset-data";
@@ -20,13 +22,14 @@ export interface AssetDetailsData {
 }
 
 /** The heading, the facts, the project stage, the document counts and the asset's links. */
-export function AssetFactsBlock({ facts, details, division, self }: { facts: AssetFacts; details: AssetDetailsData | null; division: string | null | undefined; self: string }) {
+export function AssetFactsBlock({ facts, details, division, self, actions }: { facts: AssetFacts; details: AssetDetailsData | null; division: string | null | undefined; self: string; actions: ObjectAction[] }) {
   return (
     <>
       <h1 id="asset-heading" className="mb-3 text-xl font-semibold break-words">
         {facts.title}
         {facts.thermaxName ? <span className="block text-sm font-normal text-gray-600">({facts.thermaxName})</span> : null}
       </h1>
+      <ObjectActions label="Requests for this asset" actions={actions} className="mb-3" />
       <Facts
         className="gap-y-1.5"
         rows={[

@@ -94,6 +94,8 @@ export function ComplaintForm({ view, result, action, idempotencyKey, internalNo
       {...formProps(form)}
       noValidate
       className="space-y-1"
+      // Sent while the browser is offline, it is kept on the device instead (issue 55, decision 115).
+      data-outbox-kind="complaint"
     >
       <IdempotencyField value={idempotencyKey} />
       <input type="hidden" name={SHOWN_CHOICES} value={view.choices} />

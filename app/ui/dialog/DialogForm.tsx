@@ -9,6 +9,7 @@ import { useHydrated } from "../useHydrated";
 import { IdempotencyField } from "./IdempotencyField";
 import { serverOnly } from "../server-only";
 import { ErrorSummary } from "./ErrorSummary";
+import { RestoredDraftNote } from "../form/RestoredDraftNote";
 
 const Summary = serverOnly(import.meta.env.SSR ? ErrorSummary : null);
 
@@ -57,6 +58,7 @@ export function DialogNotices({ internalNote, failed, formErrors, formErrorId, f
   return (
     <>
       {internalNote ? <InfoNote className="mb-3">{internalNote}</InfoNote> : null}
+      <RestoredDraftNote />
       {failed ? (
         <div role="alert" className="mb-3 rounded-md bg-red-50 px-3 py-2 text-red-800">
           <p className="font-semibold">Error!</p>

@@ -2,6 +2,7 @@ import type { FieldMetadata, FormMetadata, SubmissionResult } from "@conform-to/
 import { useEffect, useMemo, useState } from "react";
 import type { Errors } from "./live-validation";
 import { draftKey, forgetDraft, readDraft } from "./draft";
+import { useRestoredDraft } from "./restored-draft";
 
 /**
  * Conform's form and field metadata for a form validated on the server only (docs/decisions/011,
@@ -20,9 +21,17 @@ export function useServerForm<Fields extends Record<string, unknown>>(options: {
   defaultValue?: Partial<Record<keyof Fields, unknown>>;
 }): [FormMetadata<Fields, string[]>, { [K in keyof Fields]-?: FieldMetadata<Fields[K], Fields, string[]> }] {
   const { id, lastResult, defaultValue } = options;
+  // What was typed when the session ended under a post comes back by name over the form's own
+  // starting values (a loader's defaults, given as a result without a status), until a submit
+  // answers (issue 51 §4): the layout hands it to the page once.
+  const restored = useRestoredDraft()?.fields;
+  const starting = useMemo(
+    () => (restored && !lastResult?.status ? { ...lastResult, initialValue: { ...(lastResult?.initialValue ?? defaultValue), ...restored } } : lastResult),
+    [restored, lastResult, defaultValue],
+  ) as SubmissionResult<string[]> | undefined;
   // Validation while typing (060): the fields checked since the last submit show their latest answer.
-  const shown = useValidationWhileTyping(id, lastResult);
-  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, shown, defaultValue), [id, shown, defaultValue, lastResult]);
+  const shown = useValidationWhileTyping(id, starting);
+  const [form, fields] = useMemo(() => serverFormMetadata<Fields>(id, shown, defaultValue), [id, shown, defaultValue, starting]);
 
   useEffect(() => {
     if (lastResult?.status !== "error" || !lastResult.error) return;

@@ -51,9 +51,16 @@ export function FaqSection({ supportEmail, edgeLiveUrl, headingLevel = 1 }: { su
       <aside aria-label="Contact" className="rounded-lg border border-gray-200 bg-white p-4 md:w-64">
         <h2 className="text-base font-semibold">Your question isn&apos;t listed here?</h2>
         <p className="mt-1 text-gray-700">Write to us and we will help.</p>
-        <a href={`mailto:${supportEmail}`} className="mt-3 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
+        {/* The portal's form, which sends the catalogue's mail-us call with any files (docs/decisions/113). */}
+        <a href="/contact-us" className="mt-3 inline-block rounded-md bg-brand-red px-4 py-2 font-medium text-white hover:bg-red-700">
           Contact Us
         </a>
+        <p className="mt-3 text-sm text-gray-700">
+          Or e-mail{" "}
+          <a href={`mailto:${supportEmail}`} className="font-medium text-brand-blue-dark underline underline-offset-2 [overflow-wrap:anywhere]">
+            {supportEmail}
+          </a>
+        </p>
       </aside>
     </div>
   );

@@ -40,7 +40,8 @@ function Sentence({ text }: { text: string }) {
 /**
  * 'Needs your attention', first on Home (issue 34, decision 074): at most six sentences, most
  * urgent first, each with one link that opens its object, then 'See all' for the lists with more.
- * Server-rendered links only: the same without JavaScript and in lite mode.
+ * Server-rendered links only: the same without JavaScript and in lite mode. With JavaScript, what
+ * waits on the device to be sent is said in its own slot by the outbox (docs/decisions/115).
  */
 export function NeedsAttention({ attention }: { attention: AttentionView }) {
   const { items, seeAll, total, failed } = attention;
@@ -55,6 +56,8 @@ export function NeedsAttention({ attention }: { attention: AttentionView }) {
           </span>
         ) : null}
       </h2>
+      {/* 'N messages waiting to be sent': device state, drawn here by the outbox when anything waits (issue 55). */}
+      <div data-outbox-attention="" />
       {failed === "all" ? <ErrorNote>{ATTENTION_FAILED}</ErrorNote> : null}
       {failed === "some" ? <ErrorNote>{ATTENTION_PARTLY_FAILED}</ErrorNote> : null}
       {failed === "none" && items.length === 0 ? <p className="text-gray-700">{ATTENTION_EMPTY}</p> : null}

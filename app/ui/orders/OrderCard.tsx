@@ -17,6 +17,8 @@ export interface OrderCardData {
   readiness: string | null;
   /** Not delivered and its readiness date has passed. */
   pastExpected: boolean;
+  /** A word on the card for what waits for the customer ('Waiting for your feedback'; issue 52 §3); null for none. */
+  mark?: string | null;
   buttonLabel: string;
   href: string;
 }
@@ -37,6 +39,7 @@ export function OrderCard({ order }: { order: OrderCardData }) {
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-800 ring-1 ring-slate-300 ring-inset">{order.typeChip}</span>
         {order.status ? <StatusChip status={order.status} /> : null}
+        {order.mark ? <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-300 ring-inset">{order.mark}</span> : null}
       </div>
       <h2 id={headingId} className="mt-2 text-base font-semibold text-ink">
         {order.assetName ?? order.name}

@@ -39,7 +39,13 @@ export function Legend({ series }: { series: string[] }) {
   );
 }
 
-/** A chart drawn from its geometry: grid, bars, paths, points and labels; 100 % wide, never wider than its box (a class, not a style attribute: the CSP allows no inline styles). */
+/**
+ * A chart drawn from its geometry: grid, bars, paths, points and labels; 100 % wide, never wider than its box (a class, not a style
+ * attribute: the CSP allows no inline styles). The viewBox is 360 wide and shrinks with the box, so the text is set in its units
+ * for the box it gets: 15 on phones (a 375 px phone draws the chart about 309 px wide, 12.9 px text), 12 from 640 px up, where
+ * the box is at least 360 px (the chart sits beside its table only from 1280 px, decision 110). A label with a `narrow` form
+ * (a month's initial) shows it on phones, where twelve names would run into each other.
+ */
 export function ChartSvg({ chart, id, small = false, startLabels = false }: { chart: Chart; id: string; small?: boolean; startLabels?: boolean }) {
   const { width, height } = chart;
   return (
@@ -49,7 +55,7 @@ export function ChartSvg({ chart, id, small = false, startLabels = false }: { ch
       role="img"
       aria-labelledby={`${id}-heading`}
       aria-describedby={`${id}-summary`}
-      className={`block h-auto text-[12px] ${small ? "max-w-56" : "max-w-xl"}`}
+      className={`block h-auto text-[15px] sm:text-[12px] ${small ? "max-w-56" : "max-w-xl"}`}
       preserveAspectRatio="xMinYMin meet"
     >
       {chart.grid.map((g) => (
@@ -75,7 +81,14 @@ export function ChartSvg({ chart, id, small = false, startLabels = false }: { ch
       ))}
       {chart.labels.map((l, i) => (
         <text key={`l${i}`} x={l.x} y={l.y} textAnchor={startLabels ? "start" : "middle"} className="fill-ink">
-          {l.text}
+          {l.narrow ? (
+            <>
+              <tspan className="sm:hidden">{l.narrow}</tspan>
+              <tspan className="max-sm:hidden">{l.text}</tspan>
+            </>
+          ) : (
+            l.text
+          )}
         </text>
       ))}
     </svg>
@@ -114,7 +127,7 @@ export function Figure({
           <p id={`${id}-summary`} className="mt-1 text-ink/90">
             {summary}
           </p>
-          <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+          <div className="mt-4 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] xl:items-start">
             <div className="min-w-0 space-y-2">{chart}</div>
             <div className="min-w-0">{table}</div>
           </div>

@@ -1,4 +1,4 @@
-import { afterCheck } from "~/domain/session-deadline";
+import { afterCheck, DROPPED_FILE_FIELD } from "~/domain/session-deadline";
 import { DIALOG_BUTTON, dialogHeading, showDomDialog } from "../dom-dialog";
 
 /**
@@ -35,11 +35,12 @@ function showExpired(openForm: HTMLFormElement | null) {
     // The open form's text travels with the post (files cannot; decision 003).
     if (!openForm?.isConnected) return;
     for (const [name, value] of new FormData(openForm)) {
-      if (typeof value !== "string") continue;
+      // A file: only its name, so the page can say which to attach again (issue 51 §4).
+      if (typeof value !== "string" && !value.name) continue;
       const input = document.createElement("input");
       input.type = "hidden";
-      input.name = name;
-      input.value = value;
+      input.name = typeof value === "string" ? name : DROPPED_FILE_FIELD;
+      input.value = typeof value === "string" ? value : value.name;
       form.append(input);
     }
   });

@@ -40,7 +40,8 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
     // room for it beside the icons, and a title is never cut. From 960 px one row; the search box
     // is what gives way. Styles in app.css (.shell-bar, .shell-title): the shell's script stays small.
     // The fixed links are kept markup (app/ui/kept.tsx): drawn by the server, no script of theirs.
-    <header className="shell-bar">
+    // data-switcher: the company's name needs the bar's room on a phone (app.css, issue 52 §3).
+    <header className="shell-bar" data-switcher={data.switcher ? "" : undefined}>
       <Kept id="frame-bar-start">
         {import.meta.env.SSR ? (
           withDrawer ? (
@@ -64,7 +65,7 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
 
       {/* The results page has its own search box: one per page (issue 42 §6; HeaderSearch hides this one there). */}
       <HeaderSearch />
-      <div className="ml-auto flex items-center gap-1">
+      <div className="shell-tools">
         <Kept id="frame-bar-account">
           {import.meta.env.SSR ? (
             <>

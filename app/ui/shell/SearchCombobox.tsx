@@ -71,7 +71,8 @@ export default function SearchCombobox({ start }: { start: () => { value: string
       : answer.state === "error"
         ? SEARCH_FAILED
         : groups.length === 0
-          ? SEARCH_EMPTY
+          ? // The server's words: 'No Result Found' and what search finds (issue 52 §4).
+            (answer.message ?? SEARCH_EMPTY)
           : null;
 
   // One flat list for the keyboard (downshift counts items in order), drawn in its groups.

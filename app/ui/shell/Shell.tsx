@@ -71,12 +71,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
         <div className="flex min-w-0 flex-1 flex-col">
           <Header data={data} pathname={pathname} search={search} withDrawer={full} />
           <div className="flex flex-1">
-            <main
-              id="main"
-              tabIndex={-1}
-              data-draft-owner={data.draftOwner}
-              className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6"
-            >
+            <main id="main" tabIndex={-1} data-draft-owner={data.draftOwner} data-session-end={data.sessionEnd ?? undefined} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
               {children}
             </main>
             {full ? (

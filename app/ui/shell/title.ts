@@ -97,8 +97,7 @@ function defaultBack(pathname: string): string | null {
   return null;
 }
 
-/** The live-monitoring promo card is hidden on the knowledge hub (spec 1) and the assets screen (spec 2 §2.3). */
+/** The live-monitoring promo card is hidden on the knowledge hub (spec document 1 §2, document 2 §2.14), and only there. */
 export function showPromoCard(pathname: string): boolean {
-  const path = normalise(pathname);
-  return !under(path, "/knowledge-hub") && !under(path, "/dashboard/assets");
+  return !under(normalise(pathname), "/knowledge-hub");
 }

@@ -15,6 +15,8 @@ interface Member {
   designation: string | null;
   email: string | null;
   mobileNumber: string | null;
+  /** `tel:` for the number, or null (issue 52 §5). */
+  mobileHref?: string | null;
   status: string;
 }
 
@@ -148,7 +150,15 @@ export function TeamMembers({
                 {m.mobileNumber ? (
                   <>
                     <dt>Phone</dt>
-                    <dd>{m.mobileNumber}</dd>
+                    <dd>
+                      {m.mobileHref ? (
+                        <a href={m.mobileHref} className="text-brand-blue-dark underline-offset-2 hover:underline">
+                          {m.mobileNumber}
+                        </a>
+                      ) : (
+                        m.mobileNumber
+                      )}
+                    </dd>
                   </>
                 ) : null}
               </dl>

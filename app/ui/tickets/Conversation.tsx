@@ -3,6 +3,11 @@ import { Kept } from "../kept";
 import { InfoNote } from "../Notice";
 import { MessageComposer } from "./MessageComposer";
 import { MessageThread, type ThreadDay } from "./MessageThread";
+import { serverOnly } from "../server-only";
+import { ThreadErrorSummary } from "./ThreadErrorSummary";
+
+/** The refused reply's summary at the top: server-rendered only (no bytes in the thread's bundle). */
+const Summary = serverOnly(import.meta.env.SSR ? ThreadErrorSummary : null);
 
 /**
  * A ticket's conversation as a page shows it (issue 40 §2, §3): the thread over the tickets list
@@ -19,6 +24,8 @@ export interface ConversationProps {
    * the thread is kept markup (issue 54), none of its code in the page's script.
    */
   threadHtml?: string;
+  /** The ticket's number: replies kept offline for it show at the end of the thread (issue 55). */
+  ticket: string;
   composer: {
     action: string;
     actingNote: string | null;
@@ -26,6 +33,8 @@ export interface ConversationProps {
     upload: UploadView;
     sendWaiting: string;
     note: string | null;
+    /** The reply typed when the session ended under Send (issue 51 §4), sanitised. */
+    restored?: { text: string; html: string } | null;
   };
   /** What the last failed send gave back. */
   sent?: { formError: string | null; fileErrors?: string[]; text?: string; html?: string };
@@ -33,9 +42,10 @@ export interface ConversationProps {
   boxClassName?: string;
 }
 
-export function Conversation({ days, threadHtml, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
+export function Conversation({ days, threadHtml, ticket, composer, sent, boxClassName = "max-h-[50vh]" }: ConversationProps) {
   return (
     <>
+      {sent && (sent.formError || sent.fileErrors?.length) ? <Summary formError={sent.formError} fileErrors={sent.fileErrors} /> : null}
       {composer.actingNote ? null : (
         <p className="mt-3 text-sm">
           <a href="#composer" className="font-medium text-brand-blue-dark underline">
@@ -44,9 +54,13 @@ export function Conversation({ days, threadHtml, composer, sent, boxClassName = 
         </p>
       )}
       <section aria-label="Messages" className={`thread-scroll mt-2 pr-1 ${boxClassName}`} tabIndex={0} data-focus-start="">
-        <Kept id="kept-thread" className="" html={threadHtml}>
-          {import.meta.env.SSR ? <MessageThread days={days} /> : null}
-        </Kept>
+        <div>
+          <Kept id="kept-thread" className="" html={threadHtml}>
+            {import.meta.env.SSR ? <MessageThread days={days} /> : null}
+          </Kept>
+          {/* Filled by the outbox (app/offline/outbox.ts) with the replies waiting to be sent; empty otherwise. */}
+          <ol aria-label="Waiting to be sent" className="mt-3 space-y-3 empty:hidden" data-outbox-thread={ticket} />
+        </div>
       </section>
       {composer.actingNote ? (
         <div className="mt-3">
@@ -60,10 +74,12 @@ export function Conversation({ days, threadHtml, composer, sent, boxClassName = 
               key={composer.idempotencyKey}
               action={composer.action}
               idempotencyKey={composer.idempotencyKey}
+              ticket={ticket}
               upload={composer.upload}
               sendWaiting={composer.sendWaiting}
-              initialText={sent?.text}
-              initialHtml={sent?.html}
+              initialText={sent ? sent.text : composer.restored?.text}
+              initialHtml={sent ? sent.html : composer.restored?.html}
+              restored={!sent && Boolean(composer.restored)}
               fileErrors={sent?.fileErrors}
               formError={sent?.formError}
             />

@@ -2,6 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type ComponentType } from "react";
 import type { UploadView } from "~/upload/rules";
 import { FileInput } from "../form/FileInput";
+import { RestoredDraftNote } from "../form/RestoredDraftNote";
 import { PLACEHOLDER } from "./composer-text";
 import type { RichEditorProps } from "./RichEditor";
 
@@ -15,6 +16,8 @@ import type { RichEditorProps } from "./RichEditor";
  *   it). Send is disabled while the text is empty and no file is attached. The file input stays
  *   the same element throughout, so files already chosen are kept.
  * - The server sanitises whatever arrives; nothing here is trusted.
+ * - Sent while the browser is offline, the reply is kept on the device instead (issue 55, decision
+ *   115): `data-outbox-kind` and `data-outbox-ticket` are all the outbox needs from here.
  */
 const FILES_ID = "composer-files";
 
@@ -30,6 +33,10 @@ export interface MessageComposerProps {
   initialHtml?: string;
   fileErrors?: string[];
   formError?: string | null;
+  /** The text came back from a session that ended under Send: say it was not sent (issue 51 §4). */
+  restored?: boolean;
+  /** The ticket the reply is for: the outbox shows a reply kept offline in its thread. */
+  ticket: string;
 }
 
 type Rich = { Editor: ComponentType<RichEditorProps>; typed: string; focused: boolean };
@@ -67,6 +74,8 @@ export function MessageComposer(props: MessageComposerProps) {
       aria-label="Send a message"
       aria-describedby={props.formError ? errorId : undefined}
       className="space-y-2 border-t border-slate-200 pt-3"
+      data-outbox-kind="reply"
+      data-outbox-ticket={props.ticket}
     >
       <input type="hidden" name="idempotencyKey" value={props.idempotencyKey} />
       {props.formError ? (
@@ -74,10 +83,11 @@ export function MessageComposer(props: MessageComposerProps) {
           {props.formError}
         </p>
       ) : null}
+      {props.restored ? <RestoredDraftNote /> : null}
       {rich ? (
         <rich.Editor
           initialText={rich.typed || props.initialText}
-          initialHtml={rich.typed ? undefined : props.initialHtml}
+          initialHtml={rich.typed && rich.typed !== props.initialText ? undefined : props.initialHtml}
           filesId={FILES_ID}
           autoFocus={rich.focused}
           onTextChange={setHasText}

@@ -115,7 +115,10 @@ export function RichEditor({
 
   return (
     <div>
-      <input ref={hidden} type="hidden" name="message" defaultValue="" />
+      {/* No defaultValue: React would write it back on every render, and a hidden input's value is
+          its attribute, so a text given back (a failed post, a restored draft) and sent as it is
+          would go empty. */}
+      <input ref={hidden} type="hidden" name="message" />
       <input type="hidden" name="format" value="html" />
       <span id="composer-label" className="field-label">
         Message

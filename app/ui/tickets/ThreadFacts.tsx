@@ -11,12 +11,13 @@ export interface ThreadFactsView {
   createdOn: string | null;
   productFamily: string | null | undefined;
   assetName: string | null | undefined;
-  complaintHref: string | null;
+  /** The page of what the ticket is about: its complaint (decision 065) or its enquiry (decision 112). */
+  details: { href: string; text: string } | null;
 }
 
 /**
- * The ticket's facts above its thread, and the link to its complaint page (a complaint's thread,
- * decision 065). Drawn by the server and kept by the browser (app/ui/kept.tsx, issue 54).
+ * The ticket's facts above its thread, and the link to its complaint's or enquiry's page (decisions
+ * 065, 112). Drawn by the server and kept by the browser (app/ui/kept.tsx, issue 54).
  */
 export function ThreadFacts({ header }: { header: ThreadFactsView }) {
   return (
@@ -38,10 +39,10 @@ export function ThreadFacts({ header }: { header: ThreadFactsView }) {
         <Row label="Product family" value={header.productFamily} />
         <Row label="Asset name" value={header.assetName} />
       </dl>
-      {header.complaintHref ? (
+      {header.details ? (
         <p className="mt-2 text-sm">
-          <Link to={header.complaintHref} className="font-medium text-brand-blue-dark underline">
-            Complaint details of {header.ticketNumber}
+          <Link to={header.details.href} className="font-medium text-brand-blue-dark underline">
+            {header.details.text}
           </Link>
         </p>
       ) : null}

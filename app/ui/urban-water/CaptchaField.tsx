@@ -55,8 +55,11 @@ export function CaptchaField({ field, captcha, contact, noticeId, autoFocus }: P
         Result of the sum
       </label>
       <p id={hintId} className="text-xs text-ink/70">
-        Cannot read it? New captcha gives you another sum. If you cannot see the image, call {contact.phone} or write
-        to {contact.email} and we will take your details.
+        Cannot read it? New captcha gives you another sum. If you cannot see the image, call{" "}
+        <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`} className="underline">
+          {contact.phone}
+        </a>{" "}
+        or write to {contact.email} and we will take your details.
       </p>
       <input
         {...props}
