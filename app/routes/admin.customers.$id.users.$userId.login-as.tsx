@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { loadUserDialog, readForm, runUserAction, userDialogTarget, userDialogView } from "~/admin/user-dialog.server";
@@ -51,7 +51,8 @@ export async function action(args: ActionFunctionArgs) {
       if (!current) throw redirect("/admin/login");
       session.replace({ ...current, user: customer, tokens, adminTemp });
       forgetUser(customer.userId);
-      return redirect("/", 303);
+      // A document load: the customer's frame is kept server markup the admin page never had (app/ui/kept.tsx).
+      return redirectDocument("/", 303);
     },
   });
 }

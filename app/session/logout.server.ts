@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { feedbackDue } from "~/domain/feedback";
 import { LOGGED_OUT_PATH, LOGOUT_FEEDBACK_PATH, logoutLanding } from "~/domain/logout";
 import { env } from "~/env.server";
@@ -51,7 +51,8 @@ export async function stopActing(session: SessionHandle, via: "log-out-as" | "lo
       logger.warn({ event: "log-out-as", userId: customer.userId, err: error instanceof Error ? error.message : String(error) }, "could not end the login-as grant upstream; its tokens expire by themselves");
     });
   }
-  if (restored) return redirect(back, 303);
+  // A document load: the admin portal's frame is other markup than the customer's (app/ui/kept.tsx).
+  if (restored) return redirectDocument(back, 303);
   session.end();
   return redirect("/admin/login?reason=expired", 303);
 }

@@ -4,12 +4,12 @@ import { useLayoutEffect, useRef, useState, type DOMAttributes, type FormEvent, 
 /** The markup each island had when the page was hydrated, by id (read once from the server's HTML). */
 const kept = new Map<string, string>();
 
-/** The server's markup of the kept part `id` in this document ("" when the document had none). */
-export function keptHtml(id: string): string {
+/** The server's markup of the kept part `id` in this document (undefined when the document had none). */
+export function keptHtml(id: string): string | undefined {
   let html = kept.get(id);
   if (html === undefined) {
-    html = document.getElementById(id)?.innerHTML ?? "";
-    kept.set(id, html);
+    html = document.getElementById(id)?.innerHTML;
+    if (html !== undefined) kept.set(id, html);
   }
   return html;
 }
@@ -23,6 +23,19 @@ function sameMarkup(element: Element, html: string): boolean {
   template.innerHTML = html;
   const plain = (markup: string) => markup.replace(/<!--[^]*?-->/g, "");
   return plain(template.innerHTML) === plain(element.innerHTML);
+}
+
+/** Loads the page anew, for this address and part at most once in 10 s: a document that
+ * still lacks it shows it empty rather than load again and again. */
+function reloadOnce(id: string) {
+  const key = `kept-reload:${location.pathname}${location.search}#${id}`;
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(key) ?? 0) < 10_000) return;
+    sessionStorage.setItem(key, String(Date.now()));
+  } catch {
+    // Storage refused (a private window's quota): reload anyway; the document will have the part.
+  }
+  window.location.reload();
 }
 
 /** Listeners a host may add for what happens inside (focus, input, pointer: React's bubbling events). */
@@ -58,6 +71,11 @@ export function Kept({ id, children, className = "contents", html, hidden, ...li
   // React puts the markup in once: after the document's render the server's HTML (hydration keeps
   // it), or for an element drawn anew the loader's (`html`) or the document's kept copy.
   const [first] = useState(() => (import.meta.env.SSR ? "" : (html ?? keptHtml(id))));
+  // A part this document never had and no loader drew (a client navigation from another frame: a
+  // 404 page's, the admin portal's) cannot be drawn in the browser: the page is loaded anew.
+  useLayoutEffect(() => {
+    if (first === undefined) reloadOnce(id);
+  }, [first, id]);
   // Later markup (a client navigation, a revalidation: `html`, drawn by app/http/drawn.server.tsx)
   // is put in place only when it says something else, so a revalidation that changes nothing keeps
   // the nodes, and the focus on them (a dialog closing gives it back to the link that opened it).
@@ -93,5 +111,5 @@ export function Kept({ id, children, className = "contents", html, hidden, ...li
     submit(submitter ?? form, { method: (submitter?.getAttribute("formmethod") ?? form.getAttribute("method") ?? "get") as "get", preventScrollReset: form.hasAttribute("data-keep-scroll") });
   };
 
-  return <div ref={ref} id={id} className={className} hidden={hidden} {...listeners} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: first }} suppressHydrationWarning />;
+  return <div ref={ref} id={id} className={className} hidden={hidden} {...listeners} onClick={onClick} onSubmit={onSubmit} dangerouslySetInnerHTML={{ __html: first ?? "" }} suppressHydrationWarning />;
 }
