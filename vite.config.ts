@@ -15,7 +15,7 @@ declare module "@remix-run/node" {
  * together: one file each instead of a dozen small ones, each compressed on its own
  * (docs/decisions/011).
  */
-const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover)\./;
+const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover|unread-follow|follow-location)\./;
 /**
  * The customer frame's kept parts (app/ui/kept.tsx): drawn by the server, so no page's script needs
  * them. A chunk of their own, so the frame's chunk does not take them in with its imports; only the
@@ -30,7 +30,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|menu|title|contact|follow-location))|(session|domain)\/quick-actions|domain\/banner|offline\/register)\./;
+const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|title))|session\/quick-actions|domain\/banner)\./;
 const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion|kept)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**
@@ -43,7 +43,7 @@ const LIST_KIT = /\/app\/(ui\/(Pager|StatusChip)|domain\/format)\./;
  * The server-validated forms' hook (metadata from the action's answer), their controls' attributes
  * and the draft reader: every form that uses one uses all three (issue 54: one file instead of three).
  */
-const FORM_KIT = /\/app\/ui\/form\/(server-form|props|draft)\./;
+const FORM_KIT = /\/app\/ui\/(form\/(server-form|props|draft|restored-draft|RestoredDraftNote|FieldErrors)|dialog\/IdempotencyField)\./;
 /** Filter bars and their checkbox groups: every list with filters (the dashboard's tabs, My Team, the asset page). */
 const FILTER_KIT = /\/app\/ui\/(FilterBar|FilterDisclosure|CheckboxFieldset)\./;
 /** The dashboard's tab strip and view toggle: the dashboard's tabs and Home only, not every filtered list. */
@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (/\/app\/domain\/return-path\./.test(id)) return "return-path";
           // The count and size formats: a few bytes the frame-wide tab strip also uses (not the whole list kit).
           if (/\/app\/domain\/format\./.test(id)) return "shell";
+          // What the kept frame does after a navigation (follow-location.ts, fetched at hydration) and the rules it reads,
+          // in its own chunk: the menu and the quick actions are also the server-drawn frame's, whose chunk no page loads.
+          if (/\/app\/(ui\/shell\/(follow-location|menu)|domain\/quick-actions)\./.test(id)) return "follow-location";
           if (FRAME_DRAWN.test(id)) return "frame-drawn";
           // The error panels' words and markup (and the public frame an error may need): fetched when an error is shown.
           if (ERROR_VIEWS.test(id)) return "error-panel";

@@ -9,7 +9,6 @@ import { loadShell, sessionRemaining } from "~/session/shell.server";
 import { DialogHost } from "~/ui/dialog/DialogHost";
 import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
 import { Shell } from "~/ui/shell/Shell";
-import { registerServiceWorker } from "~/offline/register";
 
 /** The signed-in layout: every page behind sign-in renders inside this shell. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,8 +36,9 @@ export default function AppLayout() {
   const { shell, sessionRemaining: left } = useLoaderData<typeof loader>();
   // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
   useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
-  // The service worker, once the page has loaded (docs/decisions/076).
-  useEffect(registerServiceWorker, []);
+  // The service worker, once the page has loaded (docs/decisions/076), and the outbox's listener
+  // (decision 115): a chunk fetched after hydration, not part of the page's first script (issue 54).
+  useEffect(() => void import("~/offline/register").then((m) => m.registerServiceWorker(), () => undefined), []);
   // Route dialogs opened from a page show over it (docs/decisions/068).
   return (
     <DialogHost>

@@ -17,7 +17,7 @@ export { opensOver } from "./dialog-over";
 import { backQuietly, guardPopState } from "./history-guard";
 import { DialogModal, OverlayClose, openerNow } from "./overlay-close";
 import { ModalBehaviour } from "./dialog-modal";
-import { DRAWER_ID } from "../shell/follow-location";
+import { DRAWER_ID } from "../shell/drawer";
 
 /**
  * A route dialog drawn over the page it was opened from (docs/decisions/068), loaded when the

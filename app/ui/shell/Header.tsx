@@ -7,7 +7,7 @@ import { HeaderSearch } from "./HeaderSearch";
 import { NotificationBell } from "./NotificationBell";
 import { Logo } from "./Logo";
 import { ProfileMenu } from "./ProfileMenu";
-import { DRAWER_ID } from "./follow-location";
+import { DRAWER_ID } from "./drawer";
 import { Kept } from "../kept";
 import { SmartLink } from "./SmartLink";
 import { pageBackOf, pageTitleOf } from "./title";

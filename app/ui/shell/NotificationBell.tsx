@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
 import { BellIcon } from "../icons";
 import { useHydrated } from "../useHydrated";
 import { Badge, HEADER_ICON, HEADER_ICON_BUTTON } from "./Badge";
@@ -48,45 +47,22 @@ export function NotificationBell({ unreadCount, disabled, pollSeconds }: Props) 
 
   useEffect(() => {
     if (disabled) return;
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const show = (next: unknown, known: number | null) => {
-      if (typeof next !== "number") return;
+    const show = (next: number, known: number | null) => {
       if (known !== null && next > known) setAnnounce(`You have ${next} unread notifications.`);
       setLive({ base: base.current, count: next, at: at.current });
     };
-    const stop = () => (timer = void clearInterval(timer));
-    const poll = async () => {
-      if (document.visibilityState !== "visible") return;
-      const known = shown.current;
-      try {
-        const response = await fetch(`/notifications/unread${known === null ? "" : `?known=${known}`}`, {
-          headers: { [BACKGROUND_HEADER]: "1", Accept: "application/json" },
-          redirect: "manual",
-        });
-        // Signed out (or refused): stop asking; the next page the user opens says why.
-        if (response.status === 401 || response.status === 403 || response.type === "opaqueredirect") return stop();
-        if (!response.ok) return;
-        show(((await response.json()) as { unreadCount: unknown }).unreadCount, known);
-      } catch {
-        // Offline or a deploy in between: ask again next time.
-      }
-    };
-    const start = () => void (timer ??= setInterval(poll, pollSeconds * 1000));
-    // Pushed by the portal (docs/decisions/058); the poll runs only while the stream is not open.
-    const stream = window.EventSource ? new EventSource(NOTIFICATION_STREAM_PATH) : null;
-    if (stream) {
-      stream.onopen = stop;
-      stream.onerror = start;
-      stream.addEventListener("notification", (event) =>
-        show(JSON.parse((event as MessageEvent<string>).data).unreadCount, shown.current),
-      );
-    } else start();
-    const onVisible = () => void (timer && poll());
-    document.addEventListener("visibilitychange", onVisible);
+    // The stream and the poll are a chunk fetched now, after hydration (unread-follow.ts).
+    let stop: (() => void) | null = null;
+    let gone = false;
+    import("./unread-follow").then(
+      (m) => {
+        if (!gone) stop = m.followUnread(pollSeconds, () => shown.current, show);
+      },
+      () => undefined,
+    );
     return () => {
-      stop();
-      stream?.close();
-      document.removeEventListener("visibilitychange", onVisible);
+      gone = true;
+      stop?.();
     };
   }, [disabled, pollSeconds]);
 

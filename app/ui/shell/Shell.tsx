@@ -2,7 +2,8 @@ import { useLocation } from "@remix-run/react";
 import { useLayoutEffect, type ReactNode } from "react";
 import { Kept } from "../kept";
 import { AdminBanner } from "./AdminBanner";
-import { DRAWER_ID, followLocation } from "./follow-location";
+import { DRAWER_ID } from "./drawer";
+import type { followLocation } from "./follow-location";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RightPanel } from "./RightPanel";
@@ -20,12 +21,23 @@ import type { ShellData } from "~/domain/shell";
  * the frame follows the location itself (`followLocation`): the menu's current entry, the
  * returnTo its forms and links carry, the right panel's actions, the phone drawer closed.
  */
+let follow: typeof followLocation | null = null;
+/**
+ * followLocation's code (and the quick actions' rules it reads) is a chunk fetched at hydration,
+ * where the server's frame is right as drawn: by the first navigation it is there (issue 54).
+ */
+const loadFollow = () => import("./follow-location").then((m) => (follow = m.followLocation));
+
 export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
   const { key, pathname, search } = useLocation();
   const full = data.layout === "full";
   const { quickActions = [] } = data;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location: pathname and search come with the key
-  useLayoutEffect(() => followLocation(pathname, search, quickActions), [key]);
+  useLayoutEffect(() => {
+    if (follow) return follow(pathname, search, quickActions);
+    // Not come yet (the hydration, or a navigation right after it): follow where the page is once it has.
+    void loadFollow().then((f) => f(location.pathname, location.search, quickActions), () => undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location: pathname and search come with the key
+  }, [key]);
   return (
     <div className="group/shell flex min-h-screen flex-col">
       <Kept id="frame-top">

@@ -22,7 +22,7 @@ import { menuEntryActive } from "./menu";
 import { SmartLink } from "./SmartLink";
 import type { QuickAction, ShellData } from "~/domain/shell";
 
-import { DRAWER_ID } from "./follow-location";
+import { DRAWER_ID } from "./drawer";
 export { DRAWER_ID };
 
 type Entry = {

@@ -2,9 +2,8 @@ import { panelReturnTo, quickActionsFor, viewAllHref } from "~/domain/quick-acti
 import type { QuickAction } from "~/domain/shell";
 import { menuEntryActive } from "./menu";
 import { showPromoCard } from "./title";
+import { DRAWER_ID } from "./drawer";
 
-/** id of the CSS-only drawer checkbox (phones); the header's "Menu" label points at it. */
-export const DRAWER_ID = "nav-drawer";
 
 /**
  * The kept frame (Shell.tsx) after a navigation, as the server would draw it for the new page: the
