@@ -1,3 +1,4 @@
+import { OUTBOX_HEADER } from "~/domain/outbox";
 import { describe, expect, it } from "vitest";
 import { findUserByEmail } from "../../mocks/data/users";
 import { setIdentityBridge } from "../../mocks/handlers/auth-context";
@@ -54,6 +55,16 @@ describe("a request the page made by itself, past the idle end (issue 51 §4)", 
     const mine = await getSessionHandle(new Request("http://portal.test/session/expired", { method: "POST", headers: { cookie } }), own);
     expect(mine.ownerId).toBe("U-1001");
     expect((await respond(own)).get("Set-Cookie")).toMatch(/portal-session=;/);
+  });
+
+  it("so does a form the outbox sends when the signal returns: it stays waiting, and the next page says the session expired", async () => {
+    resetRefreshStateForTests();
+    const cookie = await cookieOf(await sessionOf("customer@demo.test", { lastSeenAt: Date.now() - IDLE_MS - 60_000 }));
+    const replay = createRequestContext("n");
+    const handle = await getSessionHandle(new Request("http://portal.test/dashboard/tickets/TCK-1/messages", { method: "POST", headers: { cookie, [OUTBOX_HEADER]: "1" } }), replay);
+    expect(handle.user).toBeNull();
+    expect(handle.expired).toBe("idle");
+    expect((await respond(replay)).get("Set-Cookie")).toBeNull();
   });
 });
 

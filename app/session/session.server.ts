@@ -6,6 +6,7 @@ import { currentRequest, logger } from "~/log/logger.server";
 import { isRefusal } from "~/upstream/auth.server";
 import type { TokenSource } from "~/upstream/client.server";
 import { BACKGROUND_HEADER, NOTIFICATION_STREAM_PATH } from "~/domain/background";
+import { OUTBOX_HEADER } from "~/domain/outbox";
 import { sessionStorage } from "./cookies.server";
 import { refreshOnce, resetRefreshFlightsForTests } from "./refresh.server";
 import { endedElsewhere } from "./acting.server";
@@ -76,8 +77,9 @@ export class SessionHandle implements TokenSource {
   /**
    * `signedOut`: the user logged out after this session was issued (sign-outs.server.ts).
    * `background`: a request the page made by itself, which does not count as activity.
+   * `replay`: a form the device's outbox sends when the signal returns (docs/decisions/115).
    */
-  constructor(data: SessionData | null, now = Date.now(), signedOut = false, background = false) {
+  constructor(data: SessionData | null, now = Date.now(), signedOut = false, background = false, replay = false) {
     const limits = sessionLimits();
     let expired: EndReason | null = null;
     if (data && signedOut) expired = "logout";
@@ -91,8 +93,9 @@ export class SessionHandle implements TokenSource {
     // A request the page made by itself (the notification stream reconnecting, a badge poll) that
     // finds the session past its idle or absolute end leaves the cookie to the user's own next
     // request: that one (the expiry dialog's Sign in again, a form's post) still knows whose
-    // session ended, where they were and what they typed (issue 51 §4).
-    const leftForTheUser = background && (expired === "idle" || expired === "absolute");
+    // session ended, where they were and what they typed (issue 51 §4). So does the outbox sending
+    // what waited while the signal was away: it stays waiting, and the user's next page says why.
+    const leftForTheUser = (background || replay) && (expired === "idle" || expired === "absolute");
     if (expired && !leftForTheUser) this.ended = true;
     if (expired && data && !leftForTheUser) this.endedLive = true;
     if (expired === "invalid-session" && data) {
@@ -259,7 +262,7 @@ export async function getSessionHandle(request: Request, context: RequestContext
     const scope = currentRequest();
     if (scope && data && !signedOut) scope.userId = data.user.userId;
     const background = request.headers.get(BACKGROUND_HEADER) === "1" || new URL(request.url).pathname === NOTIFICATION_STREAM_PATH;
-    const handle = new SessionHandle(data, Date.now(), signedOut, background);
+    const handle = new SessionHandle(data, Date.now(), signedOut, background, request.headers.has(OUTBOX_HEADER));
     context.onResponse.push(async (headers) => {
       const cookie = await handle.setCookie();
       if (cookie) headers.append("Set-Cookie", cookie);
