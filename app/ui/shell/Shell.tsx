@@ -22,6 +22,8 @@ import type { ShellData } from "~/domain/shell";
  * returnTo its forms and links carry, the right panel's actions, the phone drawer closed.
  */
 let follow: typeof followLocation | null = null;
+/** Whether the document's frame has hydrated: from then on each new location is followed. */
+let hydrated = false;
 /**
  * followLocation's code (and the quick actions' rules it reads) is a chunk fetched at hydration,
  * where the server's frame is right as drawn: by the first navigation it is there (issue 54).
@@ -33,8 +35,15 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
   const full = data.layout === "full";
   const { quickActions = [] } = data;
   useLayoutEffect(() => {
+    // The document's own frame is right as the server drew it: at hydration the code is only fetched
+    // (applying it when it comes would close a drawer the user opened meanwhile).
+    if (!hydrated) {
+      hydrated = true;
+      void loadFollow().catch(() => undefined);
+      return;
+    }
     if (follow) return follow(pathname, search, quickActions);
-    // Not come yet (the hydration, or a navigation right after it): follow where the page is once it has.
+    // Not come yet (a navigation right after the hydration): follow where the page is once it has.
     void loadFollow().then((f) => f(location.pathname, location.search, quickActions), () => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location: pathname and search come with the key
   }, [key]);
