@@ -30,7 +30,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
  * The signed-in customer frame (side menu, header, bell, right panel, footer): only the `_app`
  * routes draw it, so the admin portal and the public pages do not load it.
  */
-const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|title))|session\/quick-actions|domain\/banner)\./;
+const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|title))|session\/quick-actions|domain\/banner|offline\/register)\./;
 const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion|kept)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**

@@ -9,6 +9,7 @@ import { loadShell, sessionRemaining } from "~/session/shell.server";
 import { DialogHost } from "~/ui/dialog/DialogHost";
 import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
 import { Shell } from "~/ui/shell/Shell";
+import { registerServiceWorker } from "~/offline/register";
 
 /** The signed-in layout: every page behind sign-in renders inside this shell. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -37,8 +38,9 @@ export default function AppLayout() {
   // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
   useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
   // The service worker, once the page has loaded (docs/decisions/076), and the outbox's listener
-  // (decision 115): a chunk fetched after hydration, not part of the page's first script (issue 54).
-  useEffect(() => void import("~/offline/register").then((m) => m.registerServiceWorker(), () => undefined), []);
+  // (decision 115), ready before the first submit: in the page's first script (a chunk fetched after
+  // hydration missed Firefox's first offline submit, issue 54).
+  useEffect(registerServiceWorker, []);
   // Route dialogs opened from a page show over it (docs/decisions/068).
   return (
     <DialogHost>
