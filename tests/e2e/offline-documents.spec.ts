@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated, MOCK, openProfileMenu, PORTAL, signIn, signInOverRequest } from "./support";
+import { hydrated, MOCK, openProfileMenu, PORTAL, signIn, signInOverRequest, workerControls } from "./support";
 
 /**
  * Asset documents kept offline (issue 34 §2; docs/decisions/076, 077), in Chromium with its service
@@ -28,16 +28,6 @@ function users(info: TestInfo) {
     first: { email: `offline.${project}@demo.test`, userId: `U-92${i}1` },
     second: { email: `offline2.${project}@demo.test`, userId: `U-92${i}2` },
   };
-}
-
-/** Until the portal's worker controls the page (a page it did not load yet is not controlled). */
-async function workerControls(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await hydrated(page);
-  }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 /** The kept-document caches of this browser (`portal-kept-<userId>`). */

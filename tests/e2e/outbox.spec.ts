@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { completeIdentity, expireSession, hydrated, MOCK, openProfileMenu, PORTAL, signIn, signInOverRequest } from "./support";
+import { completeIdentity, expireSession, hydrated, MOCK, openProfileMenu, PORTAL, signIn, signInOverRequest, workerControls } from "./support";
 import { png } from "../support/sample-files";
 
 /**
@@ -65,19 +65,6 @@ const outbox = (page: Page) => page.getByRole("status", { name: "Written offline
 
 async function offline(context: BrowserContext, on: boolean) {
   await context.setOffline(on);
-}
-
-/**
- * Until the portal's worker controls the page: it holds the outbox's chunk, which a form sent
- * offline loads (a page it did not load yet is not controlled).
- */
-async function workerControls(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
-    await page.reload();
-    await hydrated(page);
-  }
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 /** The thread with its rich editor in place (the composer's chunk loaded). */

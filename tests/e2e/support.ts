@@ -257,3 +257,16 @@ export const PUBLIC_STATE_PAGES = [
   `/survey/thank-you?${TAKEN_SURVEY_LINK}`,
   "/survey/csat?not-a-link",
 ];
+
+/**
+ * Until the portal's service worker controls the page (a page it did not load yet is not
+ * controlled): the worker holds the outbox's chunk and the kept documents.
+ */
+export async function workerControls(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) {
+    await page.reload();
+    await hydrated(page);
+  }
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
