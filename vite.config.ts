@@ -3,7 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 import remixConfig from "./remix.config.js";
-import { frameworkMessages } from "./scripts/vite-framework-messages";
+import { frameworkTrim } from "./scripts/vite-framework-trim";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -51,7 +51,7 @@ const FILTER_KIT = /\/app\/ui\/(FilterBar|FilterDisclosure|CheckboxFieldset)\./;
 const DASHBOARD_KIT = /\/app\/ui\/(ViewToggle|dashboard\/(DashboardTabs|tabs))\./;
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), frameworkMessages()],
+  plugins: [tailwindcss(), remix(remixConfig), tsconfigPaths(), frameworkTrim(remixConfig.future ?? {})],
   build: {
     // Browsers of 2020 and later (docs/decisions/002).
     target: "es2020",

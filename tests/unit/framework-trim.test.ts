@@ -1,7 +1,8 @@
 import { parse } from "acorn";
 import { describe, expect, it } from "vitest";
-import { messageSpans } from "../../scripts/vite-framework-messages";
+import { flagSpans, messageSpans } from "../../scripts/vite-framework-trim";
 
+const parsed = (code: string) => parse(code, { ecmaVersion: "latest", sourceType: "module" });
 const spansOf = (code: string) => messageSpans(parse(code, { ecmaVersion: "latest", sourceType: "module" }), code).map((n) => code.slice(n.start, n.end));
 
 describe("the framework's developer messages in the browser build (issue 54)", () => {
@@ -38,5 +39,16 @@ describe("the framework's developer messages in the browser build (issue 54)", (
     expect(spans).toHaveLength(2);
     expect(spans[0]).toContain("Hey developer");
     expect(spans[1]).toContain("and a long error message inside it");
+  });
+});
+
+describe("Remix's future flags in the browser build (issue 54)", () => {
+  it("puts the config's value in place of each read of a flag it sets, and leaves the others", () => {
+    const code = "if (window.__remixContext.future.v3_singleFetch) a(); let x = future.v3_lazyRouteDiscovery === true; y = future.v3_unknown; z = other.v3_singleFetch; w = future[name];";
+    const found = flagSpans(parsed(code), { v3_singleFetch: true, v3_lazyRouteDiscovery: false });
+    expect(found.map(({ node, value }) => [code.slice(node.start, node.end), value])).toEqual([
+      ["window.__remixContext.future.v3_singleFetch", true],
+      ["future.v3_lazyRouteDiscovery", false],
+    ]);
   });
 });
