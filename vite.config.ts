@@ -22,7 +22,7 @@ const LAZY_SHELL = /\/app\/ui\/shell\/(SearchCombobox|NotificationPopover|unread
  * them. A chunk of their own, so the frame's chunk does not take them in with its imports; only the
  * search dropdown, loaded on first use, uses a piece of it (the search form it shares).
  */
-const FRAME_DRAWN = /\/app\/ui\/shell\/(SideMenu|Footer|AdminBanner|EdgeLiveButton|AccountSwitcher|SmartLink|SearchFrame|RightPanel)\./;
+const FRAME_DRAWN = /\/app\/ui\/shell\/(CustomerProfileMenu|SideMenu|Footer|AdminBanner|EdgeLiveButton|AccountSwitcher|SmartLink|SearchFrame|RightPanel)\./;
 /** The error panels (app/ui/error-panel.tsx) and the public frame they draw in: loaded when an error is shown (issue 54). */
 const ERROR_VIEWS = /\/app\/ui\/(error-panel|shell\/(PublicFrame|CopyrightLine))\./;
 /** React, React DOM, Remix and its router (the framework every hydrated page loads: the shell chunk). */
@@ -32,7 +32,7 @@ const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|react-router|react
  * routes draw it, so the admin portal and the public pages do not load it.
  */
 const CUSTOMER_SHELL = /\/app\/(ui\/(dialog\/DialogHost|shell\/(Shell|Header|HeaderSearch|NotificationBell|Badge|title))|session\/quick-actions|domain\/banner|offline\/register)\./;
-const SHELL = /\/app\/(ui\/(shell\/(ProfileMenu|copyright|notifications-popover-id)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion|kept)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
+const SHELL = /\/app\/(ui\/(shell\/(copyright|notifications-popover-id|profile-menu)\.|errors|reference|nonce|styles|icons|useHydrated|Notice|public\/plain-html|dialog\/(overlay-close|history-guard)|dom-dialog|chunk-reload|session\/expiry-watch|toast\/ToastRegion|kept)|session\/(quick-actions|return-path|background)|domain\/(banner|session-deadline)|ui\/lite\/lite-context)/;
 
 /**
  * The list pieces the dashboard's lists and the dialogs over them load together: one file instead
@@ -83,6 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // in its own chunk: the menu and the quick actions are also the server-drawn frame's, whose chunk no page loads.
           if (/\/app\/(ui\/shell\/(follow-location|menu)|domain\/quick-actions)\./.test(id)) return "follow-location";
           if (FRAME_DRAWN.test(id)) return "frame-drawn";
+          // The profile menu: kept markup in the customer frame (issue 54), drawn by the admin frame's script.
+          if (/\/app\/ui\/shell\/ProfileMenu\./.test(id)) return "profile-menu";
           // The error panels' words and markup (and the public frame an error may need): fetched when an error is shown.
           if (ERROR_VIEWS.test(id)) return "error-panel";
           // The logo and the skip link: drawn by the admin frame and the public frame; the customer frame's are server-drawn.

@@ -10,6 +10,8 @@ import { DialogHost } from "~/ui/dialog/DialogHost";
 import { FramedErrorPanel, RouteErrorPanel } from "~/ui/errors";
 import { Shell } from "~/ui/shell/Shell";
 import { registerServiceWorker } from "~/offline/register";
+import { drawn } from "~/http/drawn.server";
+import { CustomerProfileMenu } from "~/ui/shell/CustomerProfileMenu";
 
 /** The signed-in layout: every page behind sign-in renders inside this shell. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -28,13 +30,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       offlineUser: auth.acting ? null : auth.user.userId,
       // What was typed when the session ended under a post, back in this page's forms (issue 51 §4).
       restoredDraft,
+      // The header's profile menu is kept markup (issue 54): a client navigation gets it drawn here.
+      profileMenu: await drawn(request, context, () => (
+        <CustomerProfileMenu user={shell.user} pathname={url.pathname} search={url.search} enhanced />
+      )),
     },
     clearDraft ? { headers: { "Set-Cookie": clearDraft } } : undefined,
   );
 }
 
 export default function AppLayout() {
-  const { shell, sessionRemaining: left } = useLoaderData<typeof loader>();
+  const { shell, sessionRemaining: left, profileMenu } = useLoaderData<typeof loader>();
   // The session's time left, for the expiry dialog's watcher (app/ui/session/expiry-watch.ts).
   useEffect(() => void window.dispatchEvent(new CustomEvent("portal:session-remaining", { detail: left })), [left]);
   // The service worker, once the page has loaded (docs/decisions/076), and the outbox's listener
@@ -44,7 +50,7 @@ export default function AppLayout() {
   // Route dialogs opened from a page show over it (docs/decisions/068).
   return (
     <DialogHost>
-      <Shell data={shell}>
+      <Shell data={shell} profileHtml={profileMenu}>
         <Outlet />
       </Shell>
     </DialogHost>
@@ -59,7 +65,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("routes/_app");
   return data ? (
-    <Shell data={data.shell}>
+    <Shell data={data.shell} profileHtml={data.profileMenu}>
       <RouteErrorPanel error={error} />
     </Shell>
   ) : (

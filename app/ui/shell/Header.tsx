@@ -1,4 +1,5 @@
-import { Link, useMatches } from "@remix-run/react";
+import { Link, useLocation, useMatches } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { BackIcon, CartIcon, ChatIcon, MenuIcon, WhatsAppIcon } from "../icons";
 import { AccountSwitcher } from "./AccountSwitcher";
 import { Badge, HEADER_ICON_BUTTON } from "./Badge";
@@ -6,7 +7,8 @@ import { EdgeLiveButton } from "./EdgeLiveButton";
 import { HeaderSearch } from "./HeaderSearch";
 import { NotificationBell } from "./NotificationBell";
 import { Logo } from "./Logo";
-import { ProfileMenu } from "./ProfileMenu";
+import { CustomerProfileMenu } from "./CustomerProfileMenu";
+import { ACCOUNT_SETTINGS, EDIT_PROFILE_DIALOG, closeProfileMenus, followProfileMenus, settingsLink } from "./profile-menu";
 import { DRAWER_ID } from "./drawer";
 import { Kept } from "../kept";
 import { SmartLink } from "./SmartLink";
@@ -25,15 +27,30 @@ type Props = {
   search?: string;
   /** true in the full layout: shows the mobile "Menu" button for the drawer. */
   withDrawer: boolean;
+  /** The profile menu's markup for a client navigation (the layout's loader draws it); undefined: the document's. */
+  profileHtml?: string;
 };
 
-export function Header({ data, pathname, search, withDrawer }: Props) {
+export function Header({ data, pathname, search = "", withDrawer, profileHtml }: Props) {
   // Each page names itself and says where Back goes (its route's handle, issue 54); the spec's
   // default title is Dashboard.
   const matches = useMatches();
   const back = pageBackOf(matches);
   const title = pageTitleOf(matches) ?? "Dashboard";
   const unread = data.unreadCount;
+  // The profile menu is kept server markup (issue 54): its behaviour is plain DOM (profile-menu.ts).
+  // Once the page is interactive its Account Settings opens the Edit Profile dialog; after a
+  // navigation the menu is closed.
+  const { key } = useLocation();
+  const shownKey = useRef(key);
+  useEffect(followProfileMenus, []);
+  useEffect(() => {
+    if (shownKey.current !== key) closeProfileMenus();
+    shownKey.current = key;
+    const link = document.querySelector("#frame-bar-profile a[data-profile-settings]");
+    link?.setAttribute("href", settingsLink(pathname, search, true, ACCOUNT_SETTINGS, EDIT_PROFILE_DIALOG));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location: pathname and search come with the key
+  }, [key, profileHtml]);
   const cart = data.cartCount;
   return (
     // Below 960 px the title has a row of its own under the bar (issue 24 §2): a phone's bar has no
@@ -95,17 +112,9 @@ export function Header({ data, pathname, search, withDrawer }: Props) {
             </>
           ) : null}
         </Kept>
-        <ProfileMenu
-          user={data.user}
-          dialogHref="/edit-profile"
-          extra={
-            <li>
-              <Link to="/offline-documents" className="block rounded px-2 py-1.5 hover:bg-gray-100">
-                Offline documents
-              </Link>
-            </li>
-          }
-        />
+        <Kept id="frame-bar-profile" html={profileHtml}>
+          {import.meta.env.SSR ? <CustomerProfileMenu user={data.user} pathname={pathname} search={search} enhanced={false} /> : null}
+        </Kept>
       </div>
     </header>
   );

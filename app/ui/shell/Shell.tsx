@@ -30,7 +30,7 @@ let hydrated = false;
  */
 const loadFollow = () => import("./follow-location").then((m) => (follow = m.followLocation));
 
-export function Shell({ data, children }: { data: ShellData; children: ReactNode }) {
+export function Shell({ data, children, profileHtml }: { data: ShellData; children: ReactNode; profileHtml?: string }) {
   const { key, pathname, search } = useLocation();
   const full = data.layout === "full";
   const { quickActions = [] } = data;
@@ -90,7 +90,7 @@ export function Shell({ data, children }: { data: ShellData; children: ReactNode
           </Kept>
         ) : null}
         <div className="flex min-w-0 flex-1 flex-col">
-          <Header data={data} pathname={pathname} search={search} withDrawer={full} />
+          <Header data={data} pathname={pathname} search={search} withDrawer={full} profileHtml={profileHtml} />
           <div className="flex flex-1">
             <main id="main" tabIndex={-1} data-draft-owner={data.draftOwner} data-session-end={data.sessionEnd ?? undefined} className="min-w-0 flex-1 p-4 focus:outline-none sm:p-6">
               {children}
