@@ -75,6 +75,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           if (/\/app\/domain\/links\./.test(id)) return "shell";
           if (/\/app\/ui\/lite\/LiteSwitch\./.test(id)) return "lite-switch";
           if (/\/app\/domain\/search\./.test(id)) return "search";
+          // The asset picker's words and rules (and the complaint's, which they read): the form dialogs' own, not the search's.
+          if (/\/app\/domain\/(asset-picker|complaints|asset-registration)\./.test(id)) return "picker-rules";
           // The return-path check: the loaders' (the header's Back, issue 54); in the browser only Account Settings reads one.
           if (/\/app\/domain\/return-path\./.test(id)) return "return-path";
           // The count and size formats: a few bytes the frame-wide tab strip also uses (not the whole list kit).
