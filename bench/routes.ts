@@ -148,8 +148,9 @@ export const INSTALLABILITY_ROUTE: BenchRoute = { name: "home (installable)", pa
 /** Budgets (issue 4). A failing budget is fixed in the code, not raised. */
 export const BUDGETS = {
   // Issue 15: at most 100 KB gzip on every signed-in route (terser, the shell in one chunk, Conform metadata without its client state);
-  // issue 54: 96 KB once kept server markup made room (docs/decisions/011), so the room stays.
-  signedInJsKB: 96,
+  // issue 54: 95 KB once kept server markup and the trimmed framework build made room (every route at
+  // most 92, docs/decisions/011), so the room stays.
+  signedInJsKB: 95,
   publicJsKB: 95,
   /** Plain-HTML public pages (issue 12): every script, inline ones included, at most 10 KB gzip. */
   publicPlainJsKB: 10,
