@@ -258,3 +258,34 @@ test("State and City are pickers from the countries service: another country's s
   await expect(state).toHaveValue("Maharashtra");
   await expect(city.locator("option:checked")).toHaveText("Pune");
 });
+
+/**
+ * Issue 54: the customer frame's profile menu is server markup kept by the browser. After a
+ * navigation it is closed and its Account Settings leads from the new page (with JavaScript the
+ * layout's loader draws it anew); an edited name shows in it without a reload.
+ */
+test("the profile menu follows the page it is on and shows an edited name", async ({ page }, info) => {
+  const js = info.project.use.javaScriptEnabled !== false;
+  const { email: EMAIL } = reservedUser("profile", info);
+  await signIn(page, EMAIL, "/");
+  await openProfileMenu(page);
+  const settings = page.getByRole("link", { name: "Account Settings" });
+  await expect(settings).toHaveAttribute("href", js ? "/edit-profile?returnTo=%2F" : "/account-settings?back=%2F");
+  // A link in the menu's own panel, followed: a client navigation with JavaScript.
+  await page.getByRole("link", { name: "Offline documents" }).click();
+  await expect(page).toHaveURL(/\/offline-documents$/);
+  await expect(settings).toBeHidden();
+  await openProfileMenu(page);
+  await expect(settings).toHaveAttribute("href", js ? "/edit-profile?returnTo=%2Foffline-documents" : "/account-settings?back=%2Foffline-documents");
+
+  if (!js) return;
+  await settings.click();
+  const dialog = page.getByRole("dialog", { name: "Edit Profile" });
+  await expect(dialog).toBeVisible();
+  const first = dialog.getByLabel("First name", { exact: true });
+  const name = `Kept${Date.now() % 100000}`;
+  await first.fill(name);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Profile successfully updated." })).toBeVisible();
+  await expect(page.locator("summary", { hasText: "Profile menu for" })).toContainText(`Profile menu for ${name}`);
+});
