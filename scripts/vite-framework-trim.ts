@@ -29,6 +29,11 @@ const MESSAGE_ARGUMENT: Record<string, number> = {
   UNSAFE_invariant: 1,
   UNSAFE_warning: 1,
 };
+/**
+ * Messages the portal reads, kept whole: Remix's log of a route module that failed to load is how
+ * app/ui/chunk-reload.ts knows a stale chunk after a deploy (spec's 'chunkLoadError').
+ */
+export const KEPT_MESSAGES = ["Error loading route module"];
 /** Shorter than this, a message costs less than the tag. */
 const SHORTEST = 24;
 
@@ -47,7 +52,8 @@ function isMessage(node: Expression | SpreadElement | undefined): boolean {
 
 /** The spans of `code` (a module of one of the packages) that hold a developer's message. */
 export function messageSpans(program: Program, code: string): Node[] {
-  const found: Node[] = [];
+  const taken: Node[] = [];
+  const found = { push: (node: Node) => KEPT_MESSAGES.some((kept) => code.slice(node.start, node.end).includes(kept)) || taken.push(node) };
   simple(program, {
     CallExpression(call) {
       const { callee, arguments: args } = call;
@@ -65,7 +71,7 @@ export function messageSpans(program: Program, code: string): Node[] {
       if (code.slice(node.start, node.end).includes("Hey developer")) found.push(node);
     },
   });
-  return outermost(found);
+  return outermost(taken);
 }
 
 /** Remix's future flags the config sets: `future.<flag>` and `….future.<flag>` reads, with the value to put there. */

@@ -7,7 +7,8 @@ import { DIALOG_BUTTON, dialogHeading, showDomDialog } from "./dom-dialog";
  * fetches the new build's manifest: that is the one reload. A second failure within 5 minutes is
  * not reloaded again (it would loop): the log call throws inside Remix's handler, which stops the
  * reload, and 'chunkLoadError' shows with a reload button. Remix offers no hook for this;
- * tests/e2e/session-dialogs.spec.ts checks the pinned version still works this way.
+ * tests/e2e/session-dialogs.spec.ts checks the pinned version still works this way, and the
+ * browser build keeps this one framework message whole (KEPT_MESSAGES, scripts/vite-framework-trim.ts).
  */
 const KEY = "chunk-reload-at";
 

@@ -33,6 +33,11 @@ describe("the framework's developer messages in the browser build (issue 54)", (
     expect(spansOf(code)).toEqual([]);
   });
 
+  it("keeps the messages the portal reads: a route module that failed to load (chunk-reload.ts)", () => {
+    const code = "console.error(`Error loading route module \\`${route.module}\\`, reloading page...`);\nconsole.error(\"Another message long enough to be taken\");";
+    expect(spansOf(code)).toEqual(['"Another message long enough to be taken"']);
+  });
+
   it("takes Remix's greeting to the developer whole, a message inside it with it", () => {
     const code = 'const s = { __html: `console.log("💿 Hey developer 👋. You can provide a way better UX");` };\nwarning(x, `Hey developer ${new Error("and a long error message inside it").message}`);';
     const spans = spansOf(code);
