@@ -1,4 +1,4 @@
-import type { Expression, Node, Program, SpreadElement } from "acorn";
+import type { Expression, MemberExpression, Node, Program, SpreadElement } from "acorn";
 import { simple } from "acorn-walk";
 import MagicString from "magic-string";
 import type { Plugin } from "vite";
@@ -52,8 +52,7 @@ function isMessage(node: Expression | SpreadElement | undefined): boolean {
 
 /** The spans of `code` (a module of one of the packages) that hold a developer's message. */
 export function messageSpans(program: Program, code: string): Node[] {
-  const taken: Node[] = [];
-  const found = { push: (node: Node) => KEPT_MESSAGES.some((kept) => code.slice(node.start, node.end).includes(kept)) || taken.push(node) };
+  const found: Node[] = [];
   simple(program, {
     CallExpression(call) {
       const { callee, arguments: args } = call;
@@ -71,20 +70,20 @@ export function messageSpans(program: Program, code: string): Node[] {
       if (code.slice(node.start, node.end).includes("Hey developer")) found.push(node);
     },
   });
-  return outermost(taken);
+  const kept = (node: Node) => KEPT_MESSAGES.some((message) => code.slice(node.start, node.end).includes(message));
+  return outermost(found.filter((node) => !kept(node)));
 }
 
 /** Remix's future flags the config sets: `future.<flag>` and `….future.<flag>` reads, with the value to put there. */
 export function flagSpans(program: Program, future: Record<string, unknown>): { node: Node; value: boolean }[] {
   const found: { node: Node; value: boolean }[] = [];
-  const isFuture = (node: Node) =>
-    (node.type === "Identifier" && (node as unknown as { name: string }).name === "future") ||
-    (node.type === "MemberExpression" && isFutureProperty(node as unknown as { computed: boolean; property: Node }));
-  const isFutureProperty = (node: { computed: boolean; property: Node }) =>
-    !node.computed && node.property.type === "Identifier" && (node.property as unknown as { name: string }).name === "future";
+  /** `name` read as a plain property (`x.name`)? */
+  const reads = (node: MemberExpression, name?: string) => !node.computed && node.property.type === "Identifier" && (name === undefined || node.property.name === name);
   simple(program, {
     MemberExpression(node) {
-      if (node.computed || node.property.type !== "Identifier" || !isFuture(node.object)) return;
+      const { object } = node;
+      const onFuture = (object.type === "Identifier" && object.name === "future") || (object.type === "MemberExpression" && reads(object, "future"));
+      if (!onFuture || !reads(node) || node.property.type !== "Identifier") return;
       const value = future[node.property.name];
       if (typeof value === "boolean") found.push({ node, value });
     },
