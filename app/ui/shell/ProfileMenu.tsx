@@ -1,8 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
-import { useHydrated } from "../useHydrated";
 import type { ShellUser } from "~/domain/shell";
-import { closeProfileMenus, followProfileMenus, settingsLink } from "./profile-menu";
+import { closeProfileMenus, followProfileMenus } from "./profile-menu";
 
 /**
  * The profile menu's markup: a native <details>, so it opens and closes without JavaScript (Enter
@@ -60,11 +59,10 @@ export function ProfileMenuView({
   );
 }
 
-/** The admin portal's profile menu, drawn and followed by React. */
+/** The admin portal's profile menu, drawn and followed by React; its Account Settings is always the page (no dialog). */
 export function ProfileMenu({ user, extra, settingsHref }: { user: ShellUser; extra?: ReactNode; settingsHref: string }) {
-  const { key, pathname, search } = useLocation();
-  const hydrated = useHydrated();
+  const { key } = useLocation();
   useEffect(closeProfileMenus, [key]);
   useEffect(followProfileMenus, []);
-  return <ProfileMenuView user={user} extra={extra} settings={settingsLink(pathname, search, hydrated, settingsHref)} />;
+  return <ProfileMenuView user={user} extra={extra} settings={settingsHref} />;
 }
