@@ -270,6 +270,11 @@ export async function startMockServer({ port, portalOrigins }: MockServerOptions
   });
 
   const server = app.listen(port, "127.0.0.1");
+  // Idle keep-alive sockets held past any client's pause, as the portal's own server does: Node's
+  // 5 s default closes a socket just as a test's request context reuses it (ECONNRESET, seen in a
+  // run on a slow host when a test's next control call came about 5 s after its last).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
