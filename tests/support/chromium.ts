@@ -30,6 +30,15 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
 /** The address bar's WebUI popup (Chromium 156): renders for nobody in a headless browser. */
 export const OMNIBOX_POPUP_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup", "WebUIOmniboxFullPopup"];
 
+/**
+ * The spare renderer: Chromium starts a renderer process ahead of the next navigation and keeps
+ * one waiting. Every test opens a context of its own, whose first page cannot take the spare of
+ * another context, so most spares were started for nothing. Without it, a new context's page
+ * opened in 155 ms instead of 195 and the renderers used about 60 ms less CPU per test, measured
+ * on 25 contexts (a page and two navigations each).
+ */
+export const SPARE_RENDERER_FEATURES = ["SpareRendererForSitePerProcess"];
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export const CHROMIUM_ARGS = [
@@ -40,5 +49,5 @@ export const CHROMIUM_ARGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(",")}`,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES].join(",")}`,
 ];

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { chromium } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP_FEATURES } from "../support/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OMNIBOX_POPUP_FEATURES, SPARE_RENDERER_FEATURES } from "../support/chromium";
 
 /** The `--disable-features` values of a process's command line, in order. */
 function disabledFeatureLists(pid: number): string[][] {
@@ -20,7 +20,7 @@ describe("the suites' Chromium arguments (tests/support/chromium.ts)", () => {
       expect(lists.length).toBe(2);
       const [playwrights, ours] = lists;
       expect(playwrights.filter((name) => !ours.includes(name))).toEqual([]);
-      expect(ours).toEqual(expect.arrayContaining(OMNIBOX_POPUP_FEATURES));
+      expect(ours).toEqual(expect.arrayContaining([...OMNIBOX_POPUP_FEATURES, ...SPARE_RENDERER_FEATURES]));
       // The last list is the one Chromium reads.
       expect(lists.at(-1)).toBe(ours);
     } finally {
