@@ -44,12 +44,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const caseNumber = await dialogResult(request, auth, TICKET_NUMBER);
   if (caseNumber) return { kind: "created" as const, caseNumber, complaintHref: complaintHref(caseNumber), closeTo: dialogPlaces(request, PATH).closeTo };
   // What was typed when the session ended comes back (issue 51 §4): its asset and type choose the
-  // form's stage as the address would (the layout hands the other fields back by name).
+  // form's stage as the address would, and so does the division of an asset that is not listed,
+  // without which that form would open again at Continue (the layout hands the other fields back
+  // by name).
   const [draft] = await takeDraft(request, auth.user.userId);
   const drafted = (name: string) => (typeof draft?.fields[name] === "string" ? (draft.fields[name] as string) : null);
   const state = await complaintFormState(
     auth,
-    { assetId: url.searchParams.get("assetId") ?? drafted("assetId"), type: typeFromQuery(url.searchParams.get("type") ?? drafted("type")) },
+    {
+      assetId: url.searchParams.get("assetId") ?? drafted("assetId"),
+      type: typeFromQuery(url.searchParams.get("type") ?? drafted("type")),
+      division: drafted("division"),
+    },
     request.signal,
   );
   const orderId = url.searchParams.get("orderId");

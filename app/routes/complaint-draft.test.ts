@@ -29,4 +29,21 @@ describe("Register a Complaint with a draft", () => {
     expect(body.view.type).toBe("SPARES");
     expect(body.view.reasons).toContain("Failure to perform as per commitment");
   });
+
+  it("opens an asset that is not listed at its drafted division, past Continue (no JavaScript: the stage the user had reached)", async () => {
+    const session = await cookieFor("customer@demo.test");
+    const form = new FormData();
+    form.append("assetId", "not-listed");
+    form.append("type", "OTHER");
+    form.append("division", "ENVIRO");
+    form.append("serialOcNumber", "OC-778812");
+    const draft = await saveDraft(new Request("http://portal.test/complaints/new", { method: "POST", body: form }), "/complaints/new", "U-1001");
+    const request = new Request("http://portal.test/complaints/new", { headers: { cookie: `${session}; ${draft!.split(";")[0]}` } });
+    const out = await settle(() => loader({ request, context: { ...createRequestContext("n") }, params: {} }));
+    const body = out.body as { kind: string; view: { assetId: string | null; type: string | null; ready: boolean; choices: string } };
+    expect(body.view.assetId).toBe("not-listed");
+    expect(body.view.type).toBe("OTHER");
+    expect(body.view.ready).toBe(true);
+    expect(body.view.choices).toContain("ENVIRO");
+  });
 });

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { FAULT_MODES, MOCK, PORTAL, injectFault, metricValue, reservedUser, signIn } from "./support";
+import { FAULT_MODES, MOCK, PORTAL, expireSession, injectFault, metricValue, reservedUser, signIn } from "./support";
 import { multipartBody } from "../support/multipart";
 import { noisyPng, onDisk, pdf, png } from "../support/sample-files";
 import { assetControl, chosenAssetId, pickAsset } from "./picker-support";
@@ -770,4 +770,37 @@ test("a phone's photo over 5 MB is made smaller before upload and goes through; 
   const [, bytes, type] = /^\[file pump-panel\.jpg, (\d+) bytes, (image\/jpeg)\]$/.exec(call.body.files) ?? [];
   expect(type).toBe("image/jpeg");
   expect(Number(bytes)).toBeLessThanOrEqual(5 * 1024 * 1024);
+});
+
+test("an asset that is not listed, its session ended under Submit: signed in again, the form opens past Continue with every choice and field kept, and nothing was sent", async ({ page, context }, info) => {
+  await open(page, info);
+  const d = dialog(page);
+  const serial = `NL-DRAFT-${info.project.name}-${Date.now()}`;
+  await choose(page, info, "Asset", "My asset is not listed");
+  const details = d.getByRole("group", { name: "Your asset" });
+  await details.getByLabel("Equipment model & Sr. No.").fill(serial);
+  await choose(page, info, "Division", "Large Boilers & Fired Heaters");
+  await choose(page, info, "Complaint type", "Spares");
+  await details.getByLabel("Region").selectOption({ label: "India - South" });
+  await d.getByLabel("Reason", { exact: true }).selectOption("Poor manufacturing design");
+  await d.getByLabel("Description (optional)").fill("Feed pump seal leaking since the shutdown.");
+  const since = new Date().toISOString();
+  await expireSession(context);
+  await d.getByRole("button", { name: "Submit" }).click();
+  await expect(page).toHaveURL(/\/login\?reason=expired$/);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/complaints\/new/);
+  const again = dialog(page);
+  await expect(again.getByRole("note").filter({ hasText: "Not sent yet: your session ended before this was sent." })).toBeVisible();
+  // The stage the user had reached (without JavaScript: Submit, not Continue), with the division's product.
+  await expect(again.getByRole("button", { name: "Submit" })).toBeVisible();
+  await expect(again.getByRole("button", { name: "Continue" })).toHaveCount(0);
+  await expect(again.getByLabel("Product", { exact: true })).toHaveValue("Large Boilers & Fired Heaters");
+  const kept = again.getByRole("group", { name: "Your asset" });
+  await expect(kept.getByLabel("Equipment model & Sr. No.")).toHaveValue(serial);
+  await expect(kept.getByLabel("Region")).toHaveValue("SOUTH");
+  await expect(again.getByLabel("Complaint type", { exact: true })).toHaveValue("SPARES");
+  await expect(again.getByLabel("Reason", { exact: true })).toHaveValue("Poor manufacturing design");
+  await expect(again.getByLabel("Description (optional)")).toHaveValue("Feed pump seal leaking since the shutdown.");
+  expect((await complaintCalls(page, since, info)).filter((c) => c.method === "POST")).toHaveLength(0);
 });
