@@ -12,18 +12,33 @@ import { loader } from "./_app.complaints.new";
  */
 useInProcessUpstream();
 
+interface FormView {
+  assetId: string | null;
+  type: string | null;
+  reasons: string[];
+  ready: boolean;
+  choices: string;
+}
+
+/** The form's loader for a signed-in customer whose session ended with these fields typed. */
+async function openWithDraft(fields: Record<string, string>) {
+  const session = await cookieFor("customer@demo.test");
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const draft = await saveDraft(new Request("http://portal.test/complaints/new", { method: "POST", body: form }), "/complaints/new", "U-1001");
+  const request = new Request("http://portal.test/complaints/new", { headers: { cookie: `${session}; ${draft!.split(";")[0]}` } });
+  const out = await settle(() => loader({ request, context: { ...createRequestContext("n") }, params: {} }));
+  return out.body as { kind: string; view: FormView };
+}
+
 describe("Register a Complaint with a draft", () => {
   it("opens at the drafted asset and type, with that type's reasons", async () => {
-    const session = await cookieFor("customer@demo.test");
-    const form = new FormData();
-    form.append("assetId", "AST-0001");
-    form.append("type", "SPARES");
-    form.append("reason", "Failure to perform as per commitment");
-    form.append("description", "Bag filter frame bent near the hopper.");
-    const draft = await saveDraft(new Request("http://portal.test/complaints/new", { method: "POST", body: form }), "/complaints/new", "U-1001");
-    const request = new Request("http://portal.test/complaints/new", { headers: { cookie: `${session}; ${draft!.split(";")[0]}` } });
-    const out = await settle(() => loader({ request, context: { ...createRequestContext("n") }, params: {} }));
-    const body = out.body as { kind: string; view: { assetId: string | null; type: string | null; reasons: string[] } };
+    const body = await openWithDraft({
+      assetId: "AST-0001",
+      type: "SPARES",
+      reason: "Failure to perform as per commitment",
+      description: "Bag filter frame bent near the hopper.",
+    });
     expect(body.kind).toBe("form");
     expect(body.view.assetId).toBe("AST-0001");
     expect(body.view.type).toBe("SPARES");
@@ -31,16 +46,7 @@ describe("Register a Complaint with a draft", () => {
   });
 
   it("opens an asset that is not listed at its drafted division, past Continue (no JavaScript: the stage the user had reached)", async () => {
-    const session = await cookieFor("customer@demo.test");
-    const form = new FormData();
-    form.append("assetId", "not-listed");
-    form.append("type", "OTHER");
-    form.append("division", "ENVIRO");
-    form.append("serialOcNumber", "OC-778812");
-    const draft = await saveDraft(new Request("http://portal.test/complaints/new", { method: "POST", body: form }), "/complaints/new", "U-1001");
-    const request = new Request("http://portal.test/complaints/new", { headers: { cookie: `${session}; ${draft!.split(";")[0]}` } });
-    const out = await settle(() => loader({ request, context: { ...createRequestContext("n") }, params: {} }));
-    const body = out.body as { kind: string; view: { assetId: string | null; type: string | null; ready: boolean; choices: string } };
+    const body = await openWithDraft({ assetId: "not-listed", type: "OTHER", division: "ENVIRO", serialOcNumber: "OC-778812" });
     expect(body.view.assetId).toBe("not-listed");
     expect(body.view.type).toBe("OTHER");
     expect(body.view.ready).toBe(true);
